@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import { DEFAULT_TOAST_DURATION, type Toast } from "~/lib/toast";
+
+/*
+ * Toasts render on the server (role="status"), so a visitor without JavaScript reads them.
+ * With JavaScript each fades after its duration, and a newer toast hides older ones: only one
+ * is visible at a time.
+ */
+
+let newest = 0;
+const listeners = new Set<() => void>();
+
+function claimNewest(): number {
+  newest += 1;
+  for (const listener of listeners) listener();
+  return newest;
+}
+
+type Phase = "shown" | "fading" | "gone";
+
+const FADE_MS = 300;
+
+const TONE: Record<Toast["type"], string> = {
+  success: "border-emerald-600",
+  error: "border-red-600",
+  warning: "border-amber-500",
+  info: "border-brand-600",
+};
+
+export function ToastView({ toast }: { toast: Toast | null | undefined }) {
+  const [phase, setPhase] = useState<Phase>("shown");
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    if (!toast) return;
+    setPhase("shown");
+    const id = claimNewest();
+    const hideIfOlder = () => {
+      if (newest !== id) setPhase("gone");
+    };
+    listeners.add(hideIfOlder);
+    const fade = setTimeout(() => setPhase("fading"), toast.duration ?? DEFAULT_TOAST_DURATION);
+    const remove = setTimeout(() => setPhase("gone"), (toast.duration ?? DEFAULT_TOAST_DURATION) + FADE_MS);
+    return () => {
+      listeners.delete(hideIfOlder);
+      clearTimeout(fade);
+      clearTimeout(remove);
+    };
+  }, [toast]);
+
+  if (!toast || phase === "gone") return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      tabIndex={-1}
+      data-toast={toast.type}
+      data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
+      className={`toast fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm rounded-xl border-l-4 bg-white p-4 shadow-xl ring-1 ring-slate-900/10 transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+    >
+      <div className="flex items-start gap-3">
+        <div className="flex-1">
+          <p className="font-semibold text-slate-900">{toast.message}</p>
+          {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+        </div>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setPhase("gone")}
+            className="-m-1 rounded p-1 text-slate-600 hover:text-slate-900"
+            aria-label="Dismiss notification"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Layout differences are declared by each route's `handle` and read here, so the layout itself
+ * holds no list of routes.
+ */
+
+export interface RouteHandle {
+  /** false hides the footer on this route. */
+  footer?: boolean;
+  /** false hides the navigation links (the brand and cart stay). */
+  navLinks?: boolean;
+  /** true shows the Register Now button that jumps to #register. */
+  registerButton?: boolean;
+}
+
+export interface LayoutFlags {
+  footer: boolean;
+  navLinks: boolean;
+  registerButton: boolean;
+}
+
+export function layoutFlags(handles: ReadonlyArray<unknown>): LayoutFlags {
+  const flags: LayoutFlags = { footer: true, navLinks: true, registerButton: false };
+  for (const handle of handles) {
+    if (!handle || typeof handle !== "object") continue;
+    const h = handle as RouteHandle;
+    if (h.footer === false) flags.footer = false;
+    if (h.navLinks === false) flags.navLinks = false;
+    if (h.registerButton === true) flags.registerButton = true;
+  }
+  return flags;
+}
+
+/** Splits "/#products" into its path and section id; null when the link has no hash. */
+export function hashTarget(to: string): { path: string; id: string } | null {
+  const index = to.indexOf("#");
+  if (index === -1) return null;
+  return { path: to.slice(0, index) || "/", id: to.slice(index + 1) };
+}

@@ -1,0 +1,80 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { EmailListForm } from "~/components/forms/email-list-form";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorPage, errorCopy } from "~/components/ui/error-page";
+import { useNonce } from "~/components/ui/nonce";
+import { ToastView } from "~/components/ui/toaster";
+import { DEFAULT_OWNER_NAME } from "~/content/site";
+import { layoutFlags } from "~/lib/layout";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = await context.services.toasts.read(request);
+  const cartCount = await context.services.cart.count(request);
+  return json(
+    { ownerName: context.config.ownerName, origin: new URL(request.url).origin, cartCount, toast },
+    headers ? { headers } : undefined,
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <Document>{children}</Document>;
+}
+
+export default function App() {
+  const { ownerName, cartCount, toast } = useLoaderData<typeof loader>();
+  const flags = layoutFlags(useMatches().map((match) => match.handle));
+  return (
+    <>
+      <SiteHeader ownerName={ownerName} cartCount={cartCount} showLinks={flags.navLinks} showRegister={flags.registerButton} />
+      <Outlet />
+      {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
+      <ToastView toast={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const copy = errorCopy(status);
+  return (
+    <>
+      <SiteHeader ownerName={root?.ownerName ?? DEFAULT_OWNER_NAME} cartCount={root?.cartCount ?? 0} showLinks showRegister={false} />
+      <ErrorPage status={status} title={copy.title} message={copy.message} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { DEFAULT_OWNER_NAME } from "~/content/site";
+
+/**
+ * The one place that reads bindings. Everything else receives a typed Config.
+ * Misconfiguration throws a ConfigError that names the binding to fix.
+ */
+
+export interface Env {
+  ENVIRONMENT?: string;
+  OWNER_NAME?: string;
+  SESSION_SECRET?: string;
+  SUPABASE_URL?: string;
+  SUPABASE_ANON_KEY?: string;
+  LEADS_DB?: D1Database;
+  STORE_API_URL?: string;
+  STORE_ID?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_API_URL?: string;
+  SCHEDULING_URL?: string;
+  /** "off" disables rate limiting (tests); anything else leaves it on where the binding exists. */
+  RATE_LIMIT?: string;
+  RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  ASSETS?: { fetch: typeof fetch };
+  [binding: string]: unknown;
+}
+
+export type Environment = "development" | "production" | "test";
+
+export type LeadsBackend =
+  | { kind: "supabase"; url: string; anonKey: string }
+  | { kind: "d1"; db: D1Database }
+  | { kind: "none" };
+
+export interface Config {
+  environment: Environment;
+  ownerName: string;
+  sessionSecret: string;
+  leads: LeadsBackend;
+  store: { apiUrl: string; storeId: string | null };
+  stripe: {
+    secretKey: string | null;
+    /** Where the SDK sends requests; null means Stripe's own API. Tests point it at a stand-in. */
+    apiUrl: string | null;
+    /** STRIPE_PRICE_<KEY> vars, keyed by <KEY> (e.g. AI_PLAYBOOK). */
+    priceIds: Record<string, string>;
+  };
+  schedulingUrl: string | null;
+  rateLimit: { enabled: boolean; limiter: Env["RATE_LIMITER"] | null };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly binding: string,
+    message: string,
+  ) {
+    super(`Configuration error (${binding}): ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+export const DEFAULT_STORE_API_URL = "https://api-ecommerce.hostinger.com";
+/** Used only outside production, so a fresh clone runs with no secrets. */
+const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
+
+function text(env: Env, name: string): string | null {
+  const value = env[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+function url(env: Env, name: string): string | null {
+  const value = text(env, name);
+  if (value === null) return null;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error();
+  } catch {
+    throw new ConfigError(name, `${name} must be an http(s) URL, got "${value}".`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+function readEnvironment(env: Env): Environment {
+  const value = text(env, "ENVIRONMENT") ?? "development";
+  if (value === "development" || value === "production" || value === "test") return value;
+  throw new ConfigError("ENVIRONMENT", `ENVIRONMENT must be development, production or test, got "${value}".`);
+}
+
+function readLeads(env: Env): LeadsBackend {
+  const supabaseUrl = url(env, "SUPABASE_URL");
+  const anonKey = text(env, "SUPABASE_ANON_KEY");
+  if (supabaseUrl && !anonKey) {
+    throw new ConfigError("SUPABASE_ANON_KEY", "SUPABASE_URL is set but SUPABASE_ANON_KEY is missing: set both, or neither to keep leads in LEADS_DB.");
+  }
+  if (anonKey && !supabaseUrl) {
+    throw new ConfigError("SUPABASE_URL", "SUPABASE_ANON_KEY is set but SUPABASE_URL is missing: set both, or neither to keep leads in LEADS_DB.");
+  }
+  if (supabaseUrl && anonKey) return { kind: "supabase", url: supabaseUrl, anonKey };
+  if (env.LEADS_DB) return { kind: "d1", db: env.LEADS_DB };
+  return { kind: "none" };
+}
+
+function readPriceIds(env: Env): Record<string, string> {
+  const prices: Record<string, string> = {};
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith("STRIPE_PRICE_")) continue;
+    const value = text(env, name);
+    if (value) prices[name.slice("STRIPE_PRICE_".length)] = value;
+  }
+  return prices;
+}
+
+export function readConfig(env: Env): Config {
+  const environment = readEnvironment(env);
+  const sessionSecret = text(env, "SESSION_SECRET");
+  if (!sessionSecret && environment === "production") {
+    throw new ConfigError("SESSION_SECRET", "SESSION_SECRET is required in production: run `wrangler pages secret put SESSION_SECRET`.");
+  }
+  return {
+    environment,
+    ownerName: text(env, "OWNER_NAME") ?? DEFAULT_OWNER_NAME,
+    sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
+    leads: readLeads(env),
+    store: {
+      apiUrl: url(env, "STORE_API_URL") ?? DEFAULT_STORE_API_URL,
+      storeId: text(env, "STORE_ID"),
+    },
+    stripe: {
+      secretKey: text(env, "STRIPE_SECRET_KEY"),
+      apiUrl: url(env, "STRIPE_API_URL"),
+      priceIds: readPriceIds(env),
+    },
+    schedulingUrl: url(env, "SCHEDULING_URL"),
+    rateLimit: {
+      enabled: text(env, "RATE_LIMIT") !== "off" && Boolean(env.RATE_LIMITER),
+      limiter: env.RATE_LIMITER ?? null,
+    },
+  };
+}

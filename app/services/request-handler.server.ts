@@ -1,0 +1,70 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { ConfigError, readConfig, type Env } from "./config.server";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, isCrossSitePost } from "./security.server";
+import { createServices } from "./services.server";
+
+/** Form bodies are small; anything larger is refused before Remix parses it. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+function plain(status: number, message: string, headers?: Record<string, string>): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/** Refuses bodies that are not forms or are too large; returns the request with its body read. */
+async function checkBody(request: Request): Promise<Request | Response> {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return plain(413, "The form is too large.");
+  const body = await request.arrayBuffer();
+  if (body.byteLength > MAX_BODY_BYTES) return plain(413, "The form is too large.");
+  return new Request(request, { body });
+}
+
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** The whole request pipeline, shared by the Pages Function and the integration tests. */
+export function createFetchHandler(build: ServerBuild) {
+  const handleRemix = createRequestHandler(build, build.mode);
+
+  return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    let config;
+    try {
+      config = readConfig(env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return plain(500, error.message);
+    }
+    const production = config.environment === "production";
+    const nonce = createNonce();
+    const csp = contentSecurityPolicy({
+      nonce,
+      production,
+      frameUrls: [config.schedulingUrl],
+      formActionUrls: [config.stripe.apiUrl, config.store.storeId ? config.store.apiUrl : null],
+    });
+
+    if (isCrossSitePost(request)) {
+      return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
+    }
+    const checked = await checkBody(request);
+    if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
+
+    const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
+    const response = await handleRemix(checked, {
+      env,
+      config,
+      services: createServices(config),
+      cspNonce: nonce,
+      cf,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+    });
+    return applySecurityHeaders(response, csp, production);
+  };
+}

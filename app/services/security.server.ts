@@ -1,0 +1,82 @@
+/** Security headers, the CSP nonce and the cross-site post rule, applied to every response. */
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface CspOptions {
+  nonce: string;
+  production: boolean;
+  /** Origins allowed in frames: the scheduling calendar, video players. */
+  frameUrls: ReadonlyArray<string | null>;
+  /** Origins a form post may be redirected to: the hosted checkouts. */
+  formActionUrls: ReadonlyArray<string | null>;
+}
+
+const VIDEO_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
+const CHECKOUT_ORIGINS = ["https://checkout.stripe.com"];
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  const frames = new Set([...VIDEO_ORIGINS, ...options.frameUrls.map(originOf)].filter(Boolean));
+  const formActions = new Set([...CHECKOUT_ORIGINS, ...options.formActionUrls.map(originOf)].filter(Boolean));
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${[...frames].join(" ")}`,
+    `form-action 'self' ${[...formActions].join(" ")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  if (options.production) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()";
+
+export function applySecurityHeaders(response: Response, csp: string, production: boolean): Response {
+  let headers = response.headers;
+  try {
+    headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    // Headers of a fetched response are immutable: copy the response.
+    response = new Response(response.body, response);
+    headers = response.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+  }
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Content-Security-Policy", csp);
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  headers.set("X-Frame-Options", "DENY");
+  if (production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  return response;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A browser post from another site. Posts with neither Origin nor Sec-Fetch-Site (curl, scripts)
+ * are allowed: they carry no visitor's cookies by accident.
+ */
+export function isCrossSitePost(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  return origin !== new URL(request.url).origin;
+}

@@ -1,0 +1,28 @@
+import type { Config, Env } from "./config.server";
+import { createCartSession } from "./cart-session.server";
+import { createToastService } from "./toast.server";
+
+/** Everything that talks to the outside, built once per request from the bindings. */
+export function createServices(config: Config) {
+  return {
+    toasts: createToastService(config),
+    cart: createCartSession(config),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export interface RequestContext {
+  env: Env;
+  config: Config;
+  services: Services;
+  cspNonce: string;
+  /** Cloudflare's request metadata (time zone, country); empty in Node tests. */
+  cf: { timezone?: string; [key: string]: unknown };
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from "@playwright/test";
+
+import { E2E_PORT } from "./tests/e2e/server";
+
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+/** The same specs run twice: once as a visitor with JavaScript, once without. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? "line" : "list",
+  use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions, trace: "off" },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+});

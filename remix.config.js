@@ -1,0 +1,23 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  // The server build is a plain ESM module: functions/[[path]].ts bundles it for workerd,
+  // and the integration tests import it in Node.
+  serverBuildPath: "build/index.js",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverDependenciesToBundle: "all",
+  serverMainFields: ["browser", "module", "main"],
+  serverMinify: false,
+  serverModuleFormat: "esm",
+  serverPlatform: "neutral",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  tailwind: true,
+  postcss: false,
+  browserNodeBuiltinsPolyfill: { modules: {} },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
+};

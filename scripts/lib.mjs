@@ -1,0 +1,76 @@
+// Small helpers shared by the start, test and bench scripts. Node built-ins only: they run
+// before `npm ci` on a fresh clone.
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+export function run(command, args, options = {}) {
+  console.log(`\n> ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Installs the locked packages when this clone has never been installed (or the lock changed). */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  if (existsSync(marker) && existsSync(bin("remix")) && existsSync(bin("wrangler"))) return;
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+export function build() {
+  run(bin("remix"), ["build"], { env: { NODE_ENV: "production" } });
+}
+
+/** Applies migrations/ to the local D1 database (wrangler's state under .wrangler/ or persistTo). */
+export function migrateLocalD1(persistTo) {
+  const args = ["d1", "migrations", "apply", "LEADS_DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run(bin("wrangler"), args, { env: { CI: "true", NODE_ENV: "test" } });
+}
+
+/** Starts `wrangler pages dev` on the production build; resolves once it answers. */
+export async function startServer({ port, persistTo, bindings = {}, quiet = false }) {
+  const args = ["pages", "dev", "./public", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
+  const child = spawn(bin("wrangler"), args, {
+    cwd: root,
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    env: { ...process.env, NODE_ENV: "test", WRANGLER_SEND_METRICS: "false" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/favicon.svg`);
+      if (response.ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill();
+  throw new Error(`wrangler pages dev did not answer on ${url} within 90 s`);
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Chromium comes from Debian: installed here when missing and we are root, else explained. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() === 0) {
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+    return;
+  }
+  console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}

@@ -1,0 +1,12 @@
+// `npm test`: every test on a machine that may never have seen the project.
+// Installs packages and Debian's Chromium when missing, builds, then typecheck, unit,
+// integration and end-to-end (JavaScript on and off).
+import { bin, build, ensureChromium, ensureDependencies, run } from "./lib.mjs";
+
+ensureDependencies();
+ensureChromium();
+build();
+run(bin("tsc"), ["--noEmit"]);
+run(bin("vitest"), ["run"]);
+run(bin("playwright"), ["test"]);
+console.log("\n✔ All tests passed");

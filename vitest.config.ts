@@ -1,0 +1,26 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(__dirname, "app") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own workerd proxy; two at a time suits a 2-core machine.
+          maxConcurrency: 1,
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+        },
+      },
+    ],
+  },
+});
