@@ -6,6 +6,8 @@ const alias = { "~": path.resolve(__dirname, "app") };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Each integration file starts its own workerd proxy; two at a time suits a 2-core machine.
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
@@ -16,9 +18,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file starts its own workerd proxy; two at a time suits a 2-core machine.
           maxConcurrency: 1,
-          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },
       },
     ],

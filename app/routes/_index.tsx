@@ -9,8 +9,15 @@ export const meta: MetaFunction = (args) =>
 
 export default function HomePage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Home</h1>
+    <main id="main" className="flex-1">
+      <section id="home" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Home</h1>
+      </section>
+      {["money-moves", "products", "real-estate", "property", "booking"].map((id) => (
+        <section key={id} id={id} className="mx-auto min-h-[70vh] max-w-7xl px-4 py-12 sm:px-6">
+          <h2 className="font-display text-3xl font-bold">{id}</h2>
+        </section>
+      ))}
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-// @ts-expect-error plain ESM helper shared with the npm scripts
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
 import { E2E_PORT, E2E_STATE } from "./server";
 

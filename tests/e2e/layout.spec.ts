@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { footerLinks, navLinks } from "../../app/content/navigation";
+import { readConfig } from "../../app/services/config.server";
+import { createToastService } from "../../app/services/toast.server";
+import { ROUTES } from "../support/routes";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+test.describe("layout on every route", () => {
+  test.use({ viewport: DESKTOP });
+  for (const route of ROUTES) {
+    test(`${route.path}: footer ${route.footer ? "shown" : "hidden"}, links ${route.navLinks ? "shown" : "hidden"}`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("brand")).toBeVisible();
+      await expect(page.getByTestId("cart-button")).toBeVisible();
+      await expect(page.getByTestId("site-footer")).toHaveCount(route.footer ? 1 : 0);
+      await expect(page.getByTestId("nav-links")).toHaveCount(route.navLinks ? 1 : 0);
+      await expect(page.getByTestId("register-now")).toHaveCount(route.path === "/money-moves-live" ? 1 : 0);
+    });
+  }
+
+  test("the nine nav links are in order with their targets", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByTestId("nav-links").getByRole("link");
+    await expect(links).toHaveText(navLinks.map((l) => l.label));
+    for (const [index, link] of navLinks.entries()) await expect(links.nth(index)).toHaveAttribute("href", link.to);
+  });
+
+  test("the footer links are in order with their targets, with social links", async ({ page }) => {
+    await page.goto("/contact");
+    const links = page.getByTestId("footer-links").getByRole("link");
+    await expect(links).toHaveText(footerLinks.map((l) => l.label));
+    for (const [index, link] of footerLinks.entries()) await expect(links.nth(index)).toHaveAttribute("href", link.to);
+    await expect(page.getByRole("list", { name: "Social media" }).getByRole("link")).not.toHaveCount(0);
+  });
+
+  test("Register Now on the event page goes to #register", async ({ page }) => {
+    await page.goto("/money-moves-live");
+    await expect(page.getByTestId("register-now")).toHaveAttribute("href", "#register");
+  });
+
+  test("a hash link goes to the home page and brings the section into view", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByTestId("nav-links").getByRole("link", { name: "Property Management" }).click();
+    await expect(page).toHaveURL(/\/#property$/);
+    await expect(page.locator("#property")).toBeInViewport();
+  });
+
+  test("an unknown URL shows the designed 404 page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: PHONE });
+
+  test("the hamburger opens and closes the menu, and a link navigates", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    const links = page.getByTestId("mobile-links");
+    await expect(page.getByTestId("nav-links")).toBeHidden();
+    await expect(links).toBeHidden();
+    const toggle = page.getByTestId("mobile-menu").locator("summary");
+    await toggle.click();
+    await expect(links).toBeVisible();
+    await expect(links.getByRole("link")).toHaveText(navLinks.map((l) => l.label));
+    await toggle.click();
+    await expect(links).toBeHidden();
+    await toggle.click();
+    await links.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    // With JavaScript the menu closes itself on navigation; without it the new page starts closed.
+    await expect(page.getByTestId("mobile-links")).toBeHidden();
+    if (javaScriptEnabled) await expect(page.getByTestId("mobile-menu")).not.toHaveAttribute("open", "");
+  });
+});
+
+test.describe("toasts", () => {
+  test("a flash toast shows on the next page, with or without JavaScript, and fades with JavaScript", async ({ page, context, baseURL, javaScriptEnabled }) => {
+    const toasts = createToastService(readConfig({ ENVIRONMENT: "test" }));
+    const redirect = await toasts.redirect("/", { type: "success", message: "Welcome back!", description: "A short note.", duration: 1500 });
+    const [pair] = redirect.headers.get("Set-Cookie")!.split(";");
+    const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+    await context.addCookies([{ name, value, url: baseURL! }]);
+    await page.goto("/about");
+    const toast = page.getByRole("status").filter({ hasText: "Welcome back!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("A short note.");
+    if (javaScriptEnabled) await expect(toast).toBeHidden({ timeout: 5000 });
+    await page.reload();
+    await expect(page.getByText("Welcome back!")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "~/services/config.server";
+
+const db = {} as D1Database;
+
+describe("readConfig", () => {
+  it("runs with no configuration: D1 leads, demo store, no payments, dev secret", () => {
+    const config = readConfig({ LEADS_DB: db });
+    expect(config.environment).toBe("development");
+    expect(config.leads).toEqual({ kind: "d1", db });
+    expect(config.store).toEqual({ apiUrl: "https://api-ecommerce.hostinger.com", storeId: null });
+    expect(config.stripe.secretKey).toBeNull();
+    expect(config.sessionSecret.length).toBeGreaterThan(16);
+    expect(config.ownerName).not.toBe("");
+  });
+
+  it("uses Supabase when both of its bindings are set", () => {
+    const config = readConfig({ SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: "anon", LEADS_DB: db });
+    expect(config.leads).toEqual({ kind: "supabase", url: "https://x.supabase.co", anonKey: "anon" });
+  });
+
+  it.each([
+    [{ SUPABASE_URL: "https://x.supabase.co" }, "SUPABASE_ANON_KEY"],
+    [{ SUPABASE_ANON_KEY: "anon" }, "SUPABASE_URL"],
+    [{ ENVIRONMENT: "production" }, "SESSION_SECRET"],
+    [{ STORE_API_URL: "not a url" }, "STORE_API_URL"],
+  ])("names the binding to fix: %o", (env, binding) => {
+    expect(() => readConfig(env)).toThrowError(ConfigError);
+    expect(() => readConfig(env)).toThrowError(binding);
+  });
+
+  it("accepts production with a session secret and collects STRIPE_PRICE_* vars", () => {
+    const config = readConfig({ ENVIRONMENT: "production", SESSION_SECRET: "s3cret-value", STRIPE_PRICE_AI_PLAYBOOK: "price_123", STRIPE_PRICE_VIP: " " });
+    expect(config.sessionSecret).toBe("s3cret-value");
+    expect(config.stripe.priceIds).toEqual({ AI_PLAYBOOK: "price_123" });
+  });
+});
