@@ -17,7 +17,7 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_API_URL?: string;
   SCHEDULING_URL?: string;
-  /** "off" disables rate limiting (tests); anything else leaves it on where the binding exists. */
+  /** "off" disables rate limiting of posts (tests, load tests). */
   RATE_LIMIT?: string;
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   ASSETS?: { fetch: typeof fetch };
@@ -45,7 +45,8 @@ export interface Config {
     priceIds: Record<string, string>;
   };
   schedulingUrl: string | null;
-  rateLimit: { enabled: boolean; limiter: Env["RATE_LIMITER"] | null };
+  /** off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it. */
+  rateLimit: { off: boolean; limiter: Env["RATE_LIMITER"] | null };
 }
 
 export class ConfigError extends Error {
@@ -131,7 +132,7 @@ export function readConfig(env: Env): Config {
     },
     schedulingUrl: url(env, "SCHEDULING_URL"),
     rateLimit: {
-      enabled: text(env, "RATE_LIMIT") !== "off" && Boolean(env.RATE_LIMITER),
+      off: text(env, "RATE_LIMIT") === "off",
       limiter: env.RATE_LIMITER ?? null,
     },
   };

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { ConfigError, readConfig, type Env } from "./config.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, isCrossSitePost } from "./security.server";
+import { allowRequest, tooManyRequests } from "./rate-limit.server";
 import { createServices } from "./services.server";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
@@ -53,6 +54,7 @@ export function createFetchHandler(build: ServerBuild) {
     if (isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }
+    if (!(await allowRequest(request, config))) return applySecurityHeaders(tooManyRequests(), csp, production);
     const checked = await checkBody(request);
     if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
 

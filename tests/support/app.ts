@@ -14,9 +14,9 @@ export const ORIGIN = "http://localhost:8788";
 export interface TestApp {
   env: Env & { LEADS_DB: D1Database };
   /** Sends a request through the real pipeline (security, Remix, routes) with these bindings. */
-  fetch(pathOrUrl: string, init?: RequestInit & { vars?: Record<string, string | undefined> }): Promise<Response>;
+  fetch(pathOrUrl: string, init?: RequestInit & { vars?: Record<string, unknown> }): Promise<Response>;
   /** A same-origin form post, as a browser without JavaScript sends it. */
-  post(pathname: string, fields: Record<string, string | string[]> | URLSearchParams, init?: RequestInit & { vars?: Record<string, string | undefined> }): Promise<Response>;
+  post(pathname: string, fields: Record<string, string | string[]> | URLSearchParams, init?: RequestInit & { vars?: Record<string, unknown> }): Promise<Response>;
   dispose(): Promise<void>;
 }
 
@@ -24,7 +24,7 @@ export interface TestApp {
  * The app as the Pages Function runs it, with a fresh local D1 (from wrangler's getPlatformProxy)
  * migrated from migrations/. `vars` are bindings for every request; per-request vars override them.
  */
-export async function createTestApp(vars: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(vars: Record<string, unknown> = {}): Promise<TestApp> {
   const persist = mkdtempSync(path.join(tmpdir(), "site-d1-"));
   const proxy = await getPlatformProxy<Env & { LEADS_DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: persist } });
   await migrate(proxy.env.LEADS_DB);
