@@ -5,10 +5,12 @@ import { EmailListForm } from "~/components/forms/email-list-form";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
+import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
+import { organizationJsonLd } from "~/lib/structured-data";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, cartCount, toast } = useLoaderData<typeof loader>();
+  const { ownerName, origin, cartCount, toast } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <>
@@ -61,6 +63,7 @@ export default function App() {
       <Outlet />
       {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
       <ToastView toast={toast} />
+      <JsonLd data={organizationJsonLd(ownerName, origin)} />
     </>
   );
 }

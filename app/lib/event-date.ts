@@ -1,0 +1,41 @@
+/**
+ * Money Moves Live runs on the last Saturday of every month at 6 PM Eastern. These compute the
+ * next session from "now", in UTC instants, so the page and its structured data agree.
+ */
+
+export const EVENT_TIME_ZONE = "America/New_York";
+export const EVENT_HOUR = 18;
+const SATURDAY = 6;
+
+/** Day of the month (1-31) of the last Saturday of a month (month 0-11). */
+export function lastSaturday(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  const back = (lastDay.getUTCDay() - SATURDAY + 7) % 7;
+  return lastDay.getUTCDate() - back;
+}
+
+/** Minutes the zone is behind UTC at that instant (300 for EST, 240 for EDT). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return Math.round((instant.getTime() - asUtc) / 60000);
+}
+
+/** The UTC instant of 6 PM Eastern on the last Saturday of that month. */
+export function eventStart(year: number, month: number): Date {
+  const day = lastSaturday(year, month);
+  const guess = new Date(Date.UTC(year, month, day, EVENT_HOUR));
+  return new Date(guess.getTime() + zoneOffsetMinutes(guess, EVENT_TIME_ZONE) * 60000);
+}
+
+/** The next session that has not started yet (this month's, or next month's). */
+export function nextEventStart(now: Date): Date {
+  const thisMonth = eventStart(now.getUTCFullYear(), now.getUTCMonth());
+  if (thisMonth.getTime() > now.getTime()) return thisMonth;
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return eventStart(next.getUTCFullYear(), next.getUTCMonth());
+}

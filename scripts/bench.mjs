@@ -1,0 +1,96 @@
+// `npm run bench`: page weight and server throughput of the production build in workerd.
+// Prints tables and pass/fail per budget; it measures, it never fails the test run.
+import autocannon from "autocannon";
+import { gzipSync } from "node:zlib";
+import { firstStoreProductPath, startMeasuredServer } from "./server-for-measuring.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SALES_PAGES = ["/product/funding-bundle", "/product/ai-marketing-suite", "/product/dominion-wealth-bundle"];
+const BUDGET = { jsGzip: 100 * 1024, cssGzip: 15 * 1024, html: 60 * 1024 };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (buffer) => gzipSync(buffer).length;
+
+async function bytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** What a first visit downloads: the HTML, every script it preloads or imports, every stylesheet. */
+async function pageWeight(base, path) {
+  const html = await bytes(`${base}${path}`);
+  const text = html.toString("utf8");
+  const scripts = new Set([
+    ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...[...text.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"([^"]+\.js)"/g)].map((m) => m[1]),
+  ]);
+  const styles = new Set([...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
+  const sum = async (urls) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const url of urls) {
+      const body = await bytes(new URL(url, base).href);
+      raw += body.length;
+      gzip += gz(body);
+    }
+    return { raw, gzip };
+  };
+  return { path, html: html.length, htmlGzip: gz(html), js: await sum(scripts), css: await sum(styles) };
+}
+
+async function load(base, path) {
+  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: LOAD_SECONDS });
+  return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const server = await startMeasuredServer(PORT);
+try {
+  const product = await firstStoreProductPath(server.url, SALES_PAGES);
+  const pages = ["/", "/about", "/contact", "/store", ...(product ? [product] : []), ...SALES_PAGES];
+
+  console.log(`\nPage weight of a first visit (${server.url})\n`);
+  const rows = [];
+  for (const path of pages) rows.push(await pageWeight(server.url, path));
+  console.table(
+    rows.map((r) => ({
+      route: r.path,
+      html: kb(r.html),
+      "html gz": kb(r.htmlGzip),
+      js: kb(r.js.raw),
+      "js gz": kb(r.js.gzip),
+      css: kb(r.css.raw),
+      "css gz": kb(r.css.gzip),
+    })),
+  );
+
+  console.log(`\nServer under load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s each, from this process (wrangler serves in its own)\n`);
+  const targets = ["/", "/store", ...(product ? [product] : []), "/favicon.svg"];
+  const loads = [];
+  for (const path of targets) loads.push(await load(server.url, path));
+  const floor = loads.at(-1);
+  console.table(
+    loads.map((l) => ({
+      route: l.path === "/favicon.svg" ? "/favicon.svg (static floor)" : l.path,
+      "req/s": Math.round(l.rps),
+      "p50 ms": l.p50,
+      "p99 ms": l.p99,
+      "errors+non2xx": l.errors,
+      "cost vs floor (p50)": `${(l.p50 / Math.max(floor.p50, 1)).toFixed(1)}x`,
+      "throughput vs floor": `${(l.rps / Math.max(floor.rps, 1)).toFixed(2)}x`,
+    })),
+  );
+
+  console.log("\nBudgets\n");
+  const budgets = [
+    { budget: "first-visit JS ≤ 100 KB gzip on every page", worst: Math.max(...rows.map((r) => r.js.gzip)), limit: BUDGET.jsGzip },
+    { budget: "CSS ≤ 15 KB gzip", worst: Math.max(...rows.map((r) => r.css.gzip)), limit: BUDGET.cssGzip },
+    { budget: "HTML ≤ 60 KB on every route", worst: Math.max(...rows.map((r) => r.html)), limit: BUDGET.html },
+  ];
+  console.table(budgets.map((b) => ({ budget: b.budget, worst: kb(b.worst), result: b.worst <= b.limit ? "pass" : "FAIL" })));
+} finally {
+  server.stop();
+}
