@@ -1,5 +1,7 @@
 import type { Config, Env } from "./config.server";
 import { createCartSession } from "./cart-session.server";
+import { createLeadStore } from "./leads.server";
+import { createPayments } from "./payments.server";
 import { createToastService } from "./toast.server";
 
 /** Everything that talks to the outside, built once per request from the bindings. */
@@ -7,6 +9,8 @@ export function createServices(config: Config) {
   return {
     toasts: createToastService(config),
     cart: createCartSession(config),
+    leads: createLeadStore(config.leads),
+    payments: createPayments(config),
   };
 }
 

@@ -1,0 +1,55 @@
+import { offers, priceVarName, type OfferKey } from "~/content/offers";
+
+/**
+ * How an offer becomes a Stripe Checkout Session: pure rules, no I/O. The session itself is
+ * created in app/services/payments.server.ts.
+ */
+
+const PRICE_VAR_PREFIX = "STRIPE_PRICE_";
+
+/** The key of config.stripe.priceIds for an offer: ai-playbook → AI_PLAYBOOK. */
+export function priceIdKey(offer: OfferKey): string {
+  return priceVarName(offer).slice(PRICE_VAR_PREFIX.length);
+}
+
+export type CheckoutMode = "payment" | "subscription";
+
+/** The monthly done-for-you plans are subscriptions; everything else is a one-time payment. */
+export function checkoutMode(offer: OfferKey): CheckoutMode {
+  return offers[offer].billing === "month" ? "subscription" : "payment";
+}
+
+/** Offers whose buyer must tick the terms checkbox first (spec section 5). */
+const CONSENT_OFFERS: ReadonlySet<OfferKey> = new Set<OfferKey>(["property-management-playbook"]);
+
+export function requiresConsent(offer: OfferKey): boolean {
+  return CONSENT_OFFERS.has(offer);
+}
+
+export interface CheckoutSessionParams {
+  mode: CheckoutMode;
+  line_items: [{ price: string; quantity: 1 }];
+  success_url: string;
+  cancel_url: string;
+}
+
+/** The parameters of the Checkout Session for one offer; `returnTo` is an already checked path. */
+export function checkoutSessionParams(input: { offer: OfferKey; priceId: string; origin: string; returnTo: string }): CheckoutSessionParams {
+  return {
+    mode: checkoutMode(input.offer),
+    line_items: [{ price: input.priceId, quantity: 1 }],
+    success_url: `${input.origin}/success`,
+    cancel_url: `${input.origin}${input.returnTo}`,
+  };
+}
+
+/** A checkout URL the browser may be sent to: http(s) only, never javascript: or data:. */
+export function isCheckoutUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { isOfferKey } from "~/content/offers";
+import { purchaseCopy } from "~/content/purchase";
+import { requiresConsent } from "~/lib/checkout";
+import { safeReturnPath } from "~/lib/safe-path";
+import { seo } from "~/lib/seo";
+
+/**
+ * /buy: every buy button posts here (offer, returnTo, and consent where an offer needs it).
+ * Success answers 303 to Stripe Checkout; a failure goes back to the page with an error toast;
+ * bad input answers 400 with this route's page, so a visitor without JavaScript can read it.
+ */
+
+export const meta: MetaFunction = (args) => [
+  ...seo(args, { title: "Purchase", description: "Start a purchase from one of our product pages: checkout is handled securely by Stripe." }),
+  { name: "robots", content: "noindex" },
+];
+
+/** POST only: a direct visit gets 405 with a pointer back to the products. */
+export function loader() {
+  return json({ message: purchaseCopy.directVisit, returnTo: "/#products" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** The 405's Allow header; a post's own answer (400) has none. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const answeredPost = [...actionHeaders.keys()].length > 0;
+  const allow = loaderHeaders.get("Allow");
+  return !answeredPost && allow ? { Allow: allow } : new Headers();
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const offer = form.get("offer");
+  const returnTo = safeReturnPath(form.get("returnTo"));
+  if (!isOfferKey(offer)) return json({ message: purchaseCopy.unknownOffer, returnTo }, { status: 400 });
+  if (requiresConsent(offer) && !form.get("consent")) return json({ message: purchaseCopy.consentRequired, returnTo }, { status: 400 });
+
+  const origin = new URL(request.url).origin;
+  const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo });
+  if (outcome.ok) return redirect(outcome.url, 303);
+  return context.services.toasts.redirect(returnTo, { type: "error", message: outcome.message, duration: outcome.duration });
+}
+
+export default function BuyPage() {
+  const actionData = useActionData<typeof action>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { message, returnTo } = actionData ?? loaderData;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{purchaseCopy.pageTitle}</h1>
+      <p role="alert" className="mt-4 text-lg text-slate-700">
+        {message}
+      </p>
+      <Link to={returnTo} className="btn btn-primary mt-8">
+        {purchaseCopy.backLink}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import Stripe from "stripe";
+import type { OfferKey } from "~/content/offers";
+import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
+import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import type { Config } from "./config.server";
+
+/** A slow Stripe must never hold the visitor's page for long. */
+export const STRIPE_TIMEOUT_MS = 8000;
+
+export type CheckoutOutcome =
+  | { ok: true; url: string }
+  | { ok: false; reason: "not-configured" | "unavailable" | "provider"; message: string; duration?: number };
+
+/** Stripe Checkout: one session per buy, created on the server so no key reaches the browser. */
+export function createPayments(config: Config) {
+  let client: Stripe | null = null;
+
+  function stripe(secretKey: string): Stripe {
+    client ??= new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      timeout: STRIPE_TIMEOUT_MS,
+      // No retries: a second attempt would double the wait; the visitor can press again.
+      maxNetworkRetries: 0,
+      telemetry: false,
+      ...apiLocation(config.stripe.apiUrl),
+    });
+    return client;
+  }
+
+  return {
+    async startCheckout(input: { offer: OfferKey; origin: string; returnTo: string }): Promise<CheckoutOutcome> {
+      const secretKey = config.stripe.secretKey;
+      if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
+      const priceId = config.stripe.priceIds[priceIdKey(input.offer)];
+      if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
+      try {
+        const session = await stripe(secretKey).checkout.sessions.create(checkoutSessionParams({ ...input, priceId }));
+        if (!isCheckoutUrl(session.url)) throw new Error(`Checkout Session ${session.id} came back without a usable url`);
+        return { ok: true, url: session.url };
+      } catch (error) {
+        console.error(`Stripe Checkout Session for offer "${input.offer}" failed: ${redact(describe(error), secretKey)}`);
+        return {
+          ok: false,
+          reason: "provider",
+          message: purchaseCopy.providerError(visitorMessage(error, secretKey)),
+          duration: PAYMENT_ERROR_TOAST_DURATION,
+        };
+      }
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+/** STRIPE_API_URL (tests' stand-in) as the SDK's host, port and protocol; nothing means Stripe's own. */
+function apiLocation(apiUrl: string | null): { host?: string; port?: number; protocol?: "http" | "https" } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
+/** What the visitor reads: Stripe's own message for API errors, a plain sentence otherwise. */
+function visitorMessage(error: unknown, secretKey: string): string {
+  if (error instanceof Stripe.errors.StripeConnectionError) return purchaseCopy.unreachable;
+  if (error instanceof Stripe.errors.StripeError && error.message.trim() !== "") {
+    return redact(error.message, secretKey).slice(0, 300);
+  }
+  return purchaseCopy.unexpected;
+}
+
+/** Stripe masks keys in its messages; never echo one back regardless. */
+function redact(text: string, secretKey: string): string {
+  return text.split(secretKey).join("[redacted]");
+}
+
+/** One log line with what an operator needs, and nothing of the request's credentials. */
+function describe(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    return [error.type, error.statusCode, error.code, error.requestId, error.message].filter((part) => part !== undefined && part !== "").join(" ");
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
