@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { OFFER_KEYS, priceVarName, type OfferKey } from "../../app/content/offers";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn, type StandInHandler } from "./stand-in";
 
 /**
@@ -18,8 +19,8 @@ export const DECLINED_MESSAGE = "Your card was declined.";
 export const FAILING_PRICE = "price_test_failing";
 export const FAILING_MESSAGE = "Something went wrong on Stripe's end.";
 
-/** The id the stand-in gives each created session, in order. */
-let sessionCount = 0;
+/** Sessions created so far, by id: the checkout page shows what it was asked to sell. */
+const sessions = new Map<string, { price: string; mode: string }>();
 
 export function stripeError(response: ServerResponse, status: number, type: string, message: string): void {
   sendJson(response, status, { error: { type, message } });
@@ -30,14 +31,19 @@ export const stripeHandler: StandInHandler = (request, response) => {
     const price = new URLSearchParams(request.body).get("line_items[0][price]");
     if (price === DECLINED_PRICE) return stripeError(response, 402, "card_error", DECLINED_MESSAGE);
     if (price === FAILING_PRICE) return stripeError(response, 500, "api_error", FAILING_MESSAGE);
-    sessionCount += 1;
-    const id = `cs_test_${sessionCount}`;
+    const id = `cs_test_${sessions.size + 1}`;
+    sessions.set(id, { price: price ?? "", mode: new URLSearchParams(request.body).get("mode") ?? "" });
     sendJson(response, 200, { id, object: "checkout.session", url: checkoutUrl(request, id) });
     return;
   }
   if (request.method === "GET" && request.path.startsWith(CHECKOUT_PAGE_PREFIX)) {
+    const session = sessions.get(request.path.slice(CHECKOUT_PAGE_PREFIX.length));
+    if (!session) return stripeError(response, 404, "invalid_request_error", "No such checkout session.");
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(`<!doctype html><html lang="en"><head><title>${CHECKOUT_PAGE_HEADING}</title></head><body><main><h1>${CHECKOUT_PAGE_HEADING}</h1><p>${request.path.slice(CHECKOUT_PAGE_PREFIX.length)}</p></main></body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><title>${CHECKOUT_PAGE_HEADING}</title></head><body><main><h1>${CHECKOUT_PAGE_HEADING}</h1>` +
+        `<dl><dt>Price</dt><dd data-testid="checkout-price">${session.price}</dd><dt>Mode</dt><dd data-testid="checkout-mode">${session.mode}</dd></dl></main></body></html>`,
+    );
     return;
   }
   stripeError(response, 404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${request.path}).`);
@@ -55,4 +61,20 @@ export function startStripeStandIn(port = 0): Promise<StandIn> {
 /** The Checkout Session requests the stand-in received. */
 export function sessionRequests(standIn: StandIn): RecordedRequest[] {
   return standIn.requests.filter((r) => r.method === "POST" && r.path === SESSIONS_PATH);
+}
+
+/** End to end: the stand-in's port, and which offers reach which of Stripe's answers. */
+export const E2E_STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 8791);
+export const E2E_UNAVAILABLE_OFFER: OfferKey = "vip";
+export const E2E_DECLINED_OFFER: OfferKey = "accelerator";
+export const E2E_SECRET_KEY = "sk_test_e2e_stand_in";
+
+/** The Stripe bindings of the e2e server: a price for every offer but one, one that is declined. */
+export function e2eStripeBindings(standInUrl: string): Record<string, string> {
+  const bindings: Record<string, string> = { STRIPE_SECRET_KEY: E2E_SECRET_KEY, STRIPE_API_URL: standInUrl };
+  for (const key of OFFER_KEYS) {
+    if (key === E2E_UNAVAILABLE_OFFER) continue;
+    bindings[priceVarName(key)] = key === E2E_DECLINED_OFFER ? DECLINED_PRICE : `price_e2e_${key.replace(/-/g, "_")}`;
+  }
+  return bindings;
 }

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
+import { purchaseCopy } from "../../app/content/purchase";
+import { checkoutMode, requiresConsent } from "../../app/lib/checkout";
+import { CHECKOUT_PAGE_HEADING, CHECKOUT_PAGE_PREFIX, DECLINED_MESSAGE, e2eStripeBindings, E2E_DECLINED_OFFER, E2E_STRIPE_PORT, E2E_UNAVAILABLE_OFFER } from "../support/stripe-stand-in";
+
+const STRIPE_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+const bindings = e2eStripeBindings(STRIPE_ORIGIN);
+const PURCHASABLE = OFFER_KEYS.filter((key) => key !== E2E_UNAVAILABLE_OFFER && key !== E2E_DECLINED_OFFER);
+
+/** The buy form of one offer on the page: found by what it posts, not by its label. */
+const buyForm = (page: Page, offer: OfferKey) => page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`).first();
+const buyButton = (page: Page, offer: OfferKey) => buyForm(page, offer).locator('button[type="submit"]');
+const consentBox = (page: Page, offer: OfferKey) => buyForm(page, offer).getByRole("checkbox", { name: purchaseCopy.consentLabel });
+
+async function expectCheckout(page: Page, offer: OfferKey) {
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_ORIGIN}${CHECKOUT_PAGE_PREFIX}cs_test_\\d+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHECKOUT_PAGE_HEADING);
+  await expect(page.getByTestId("checkout-price")).toHaveText(bindings[priceVarName(offer)]);
+  await expect(page.getByTestId("checkout-mode")).toHaveText(checkoutMode(offer));
+}
+
+test.describe("every buy button reaches Stripe Checkout", () => {
+  for (const offer of PURCHASABLE) {
+    test(`${offer} on ${offers[offer].page}`, async ({ page }) => {
+      await page.goto(offers[offer].page);
+      if (requiresConsent(offer)) await consentBox(page, offer).check();
+      await buyButton(page, offer).click();
+      await expectCheckout(page, offer);
+    });
+  }
+});
+
+test.describe("a purchase that cannot start answers on the page", () => {
+  test("an offer without a price says it isn't available yet", async ({ page, javaScriptEnabled }) => {
+    const pagePath = offers[E2E_UNAVAILABLE_OFFER].page;
+    await page.goto(pagePath);
+    const button = buyButton(page, E2E_UNAVAILABLE_OFFER);
+    const label = (await button.textContent())?.trim();
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: purchaseCopy.unavailable })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === pagePath);
+    if (javaScriptEnabled) {
+      // Back to idle: the label is back and it can be pressed again.
+      await expect(button).toHaveText(label!);
+      await expect(button).toBeEnabled();
+    }
+  });
+
+  test("a card declined by Stripe says 'Payment failed: ...'", async ({ page }) => {
+    const pagePath = offers[E2E_DECLINED_OFFER].page;
+    await page.goto(pagePath);
+    await buyButton(page, E2E_DECLINED_OFFER).click();
+    await expect(page.getByRole("status").filter({ hasText: purchaseCopy.providerError(DECLINED_MESSAGE) })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === pagePath);
+    await expect(buyButton(page, E2E_DECLINED_OFFER)).toBeEnabled();
+  });
+});
+
+test.describe("the property-management playbook's consent", () => {
+  const offer: OfferKey = "property-management-playbook";
+
+  test("with JavaScript the submit stays disabled until consent is given", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the disabled state is an enhancement");
+    await page.goto(offers[offer].page);
+    const button = buyButton(page, offer);
+    await expect(button).toBeDisabled();
+    await expect(buyForm(page, offer).getByText(purchaseCopy.consentRequired)).toBeVisible();
+    await consentBox(page, offer).check();
+    await expect(button).toBeEnabled();
+    await consentBox(page, offer).uncheck();
+    await expect(button).toBeDisabled();
+    await consentBox(page, offer).check();
+    await button.click();
+    await expectCheckout(page, offer);
+  });
+
+  test("without JavaScript the browser requires the checkbox, and the server says why when it is skipped", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the submit is disabled instead");
+    const pagePath = offers[offer].page;
+    await page.goto(pagePath);
+    await expect(consentBox(page, offer)).toHaveAttribute("required", "");
+    await buyButton(page, offer).click();
+    // The browser's own validation keeps the visitor on the page.
+    await expect(page).toHaveURL((url) => url.pathname === pagePath);
+
+    // A browser that ignores `required` still gets the spec's message, on a page with a way back.
+    await buyForm(page, offer).evaluate((form) => form.setAttribute("novalidate", ""));
+    await buyButton(page, offer).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/buy");
+    await expect(page.getByRole("alert")).toHaveText(purchaseCopy.consentRequired);
+    await page.getByRole("link", { name: purchaseCopy.backLink }).click();
+    await expect(page).toHaveURL((url) => url.pathname === pagePath);
+  });
+});
+
+test.describe("the pending state (JavaScript)", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own loading state");
+  });
+
+  test("shows Processing... with a spinner while the post is in flight, then goes to Stripe", async ({ page }) => {
+    const offer: OfferKey = "dominion-wealth-bundle";
+    await page.goto(offers[offer].page);
+    // Hold the post a moment so the pending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/buy?**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = buyButton(page, offer);
+    await button.click();
+    await expect(button).toHaveText(purchaseCopy.processing);
+    await expect(button).toBeDisabled();
+    await expect(button.locator(".spinner")).toBeVisible();
+    release();
+    await expectCheckout(page, offer);
+  });
+
+  test("a double click creates one session", async ({ page }) => {
+    const offer: OfferKey = "growth";
+    await page.goto(offers[offer].page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/buy") posts.push(request.url());
+    });
+    await buyButton(page, offer).dblclick();
+    await expectCheckout(page, offer);
+    expect(posts).toHaveLength(1);
+  });
+});
