@@ -65,3 +65,9 @@ export function isOfferKey(value: unknown): value is OfferKey {
 export function priceVarName(key: OfferKey): string {
   return `STRIPE_PRICE_${key.toUpperCase().replace(/-/g, "_")}`;
 }
+
+/** The lowest display price among some offers: the "from $27" of a product family. */
+export function startingPriceCents(keys: readonly OfferKey[]): number {
+  if (keys.length === 0) throw new Error("startingPriceCents needs at least one offer");
+  return Math.min(...keys.map((key) => offers[key].priceCents));
+}

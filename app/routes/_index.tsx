@@ -1,5 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BookingSection, MoneyMovesSection, PropertySection } from "~/components/content/home-bands";
+import { HomeHero } from "~/components/content/home-hero";
+import { ProductsSection } from "~/components/content/products-section";
+import { RealEstateSection } from "~/components/content/real-estate-section";
+import { productsSection, realEstateSection } from "~/content/home";
 import { seo } from "~/lib/seo";
+import { pickTab, tabHref, type TabState } from "~/lib/tabs";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -7,17 +14,28 @@ export const meta: MetaFunction = (args) =>
     description: "Faith-driven wealth building: credit and funding guides, business launch tools, real-estate buying and selling, property management and the free Money Moves Live event.",
   });
 
+/** The selected tabs come from the query, so the tabs work as plain links without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const products = pickTab(query.get(productsSection.param), productsSection.tabs.map((t) => t.key), productsSection.defaultTab);
+  const estate = pickTab(query.get(realEstateSection.param), realEstateSection.tabs.map((t) => t.key), realEstateSection.defaultTab);
+  return json({ products, estate });
+}
+
 export default function HomePage() {
+  const { products, estate } = useLoaderData<typeof loader>();
+  const state: TabState = {
+    selected: { [productsSection.param]: products, [realEstateSection.param]: estate },
+    defaults: { [productsSection.param]: productsSection.defaultTab, [realEstateSection.param]: realEstateSection.defaultTab },
+  };
   return (
     <main id="main" className="flex-1">
-      <section id="home" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Home</h1>
-      </section>
-      {["money-moves", "products", "real-estate", "property", "booking"].map((id) => (
-        <section key={id} id={id} className="mx-auto min-h-[70vh] max-w-7xl px-4 py-12 sm:px-6">
-          <h2 className="font-display text-3xl font-bold">{id}</h2>
-        </section>
-      ))}
+      <HomeHero />
+      <MoneyMovesSection />
+      <ProductsSection selected={products} hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")} />
+      <RealEstateSection selected={estate} hrefFor={(key) => tabHref("/", state, realEstateSection.param, key, "real-estate")} />
+      <PropertySection />
+      <BookingSection />
     </main>
   );
 }

@@ -1,4 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { PageHeader } from "~/components/content/page-header";
+import { contactPage as page, offices, supportContacts } from "~/content/contact";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -9,8 +11,79 @@ export const meta: MetaFunction = (args) =>
 
 export default function ContactPage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Contact</h1>
+    <main id="main" className="flex-1">
+      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-5">
+        <div className="space-y-12 lg:col-span-2">
+          <section aria-labelledby="support-heading">
+            <h2 id="support-heading" className="font-display text-2xl font-bold text-slate-900">
+              Who to contact
+            </h2>
+            <ul className="mt-6 space-y-6">
+              {supportContacts.map((contact) => (
+                <li key={contact.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="support-contact">
+                  <h3 className="font-display text-xl font-bold text-slate-900">{contact.title}</h3>
+                  <p className="mt-1 text-slate-700">{contact.text}</p>
+                  <dl className="mt-4 space-y-1 text-sm">
+                    <div className="flex gap-2">
+                      <dt className="w-14 font-semibold text-slate-600">Email</dt>
+                      <dd>
+                        <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                          {contact.email}
+                        </a>
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="w-14 font-semibold text-slate-600">Phone</dt>
+                      <dd>
+                        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                          {contact.phone}
+                        </a>
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="w-14 font-semibold text-slate-600">Hours</dt>
+                      <dd className="text-slate-700">{contact.hours}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="offices-heading">
+            <h2 id="offices-heading" className="font-display text-2xl font-bold text-slate-900">
+              Our offices
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {offices.map((office) => (
+                <li key={office.city} className="flex gap-4" data-testid="office">
+                  <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-gold-100 text-gold-700">
+                    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
+                      <circle cx="12" cy="10" r="2.5" />
+                    </svg>
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{`${office.city}, ${office.region}`}</h3>
+                    <p className="text-sm text-slate-600">{office.country}</p>
+                    <p className="mt-1 text-sm text-slate-700">{office.focus}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section id="contact-form" aria-labelledby="contact-form-heading" className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-3">
+          <h2 id="contact-form-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
+            {page.formHeading}
+          </h2>
+          <p className="mt-2 text-slate-700">{page.formIntro}</p>
+          {/* lead form */}
+        </section>
+      </div>
     </main>
   );
 }

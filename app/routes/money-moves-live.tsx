@@ -1,6 +1,14 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/content/page-header";
+import { CheckList } from "~/components/ui/check-list";
+import { JsonLd } from "~/components/ui/json-ld";
+import { VideoArea } from "~/components/ui/video-area";
+import { moneyMovesLive as event } from "~/content/event";
+import { EVENT_TIME_ZONE, nextEventStart } from "~/lib/event-date";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
+import { eventJsonLd } from "~/lib/structured-data";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -10,10 +18,67 @@ export const meta: MetaFunction = (args) =>
 
 export const handle: RouteHandle = { footer: false, registerButton: true };
 
+const EVENT_DURATION_MINUTES = 90;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ nextSession: nextEventStart(new Date()).toISOString(), url: new URL(request.url).href.split("?")[0], organizer: context.config.ownerName });
+}
+
+/** "Saturday, November 28" in the event's own time zone, the same on server and browser. */
+function sessionDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(new Date(iso));
+}
+
 export default function MoneyMovesLivePage() {
+  const { nextSession, url, organizer } = useLoaderData<typeof loader>();
+  const facts = [
+    ["When", event.cadence],
+    ["Time", event.time],
+    ["Where", event.format],
+    ["Cost", event.price],
+  ] as const;
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Money Moves Live</h1>
+    <main id="main" className="flex-1">
+      <JsonLd data={eventJsonLd({ name: event.name, description: event.intro, start: new Date(nextSession), durationMinutes: EVENT_DURATION_MINUTES, url, organizer })} />
+      <PageHeader eyebrow="Free monthly live event" title={event.name} intro={event.tagline}>
+        <p className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900" data-testid="next-session">
+          {`Next session: ${sessionDate(nextSession)} at ${event.time}`}
+        </p>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2">
+        <div className="space-y-10">
+          <VideoArea video={event.video} />
+          <section aria-labelledby="about-event-heading">
+            <h2 id="about-event-heading" className="font-display text-3xl font-bold text-slate-900">
+              About the event
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{event.intro}</p>
+            <dl className="mt-6 grid grid-cols-2 gap-4">
+              {facts.map(([term, value]) => (
+                <div key={term} className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
+                  <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
+                  <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="expect-heading">
+            <h2 id="expect-heading" className="font-display text-3xl font-bold text-slate-900">
+              {event.expect.heading}
+            </h2>
+            <CheckList points={event.expect.points} className="mt-6 text-lg" />
+          </section>
+        </div>
+
+        <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 self-start rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:sticky lg:top-24">
+          <h2 id="register-heading" className="font-display text-3xl font-bold text-slate-900">
+            {event.register.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{event.register.text}</p>
+          {/* lead form */}
+        </section>
+      </div>
     </main>
   );
 }

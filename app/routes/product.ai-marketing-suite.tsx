@@ -1,4 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { TierGrid } from "~/components/content/tier-grid";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { subscriptionPromise } from "~/content/legal";
+import { aiMarketingSuitePage as page } from "~/content/sales/ai-marketing-suite";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -8,9 +14,20 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function AiMarketingSuitePage() {
+  const dfy = page.doneForYou;
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">AI Marketing Suite</h1>
-    </main>
+    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+      <section aria-label="The AI Playbook" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <OfferPanel block={page.playbook} featured />
+      </section>
+      <PageSection id={dfy.id} labelledBy="done-for-you-heading" tone="tint">
+        <SectionHeading id="done-for-you-heading" eyebrow={dfy.eyebrow} title={dfy.heading} intro={dfy.intro} />
+        <TierGrid tiers={dfy.tiers} highlightLabel={dfy.highlightLabel} />
+        <div className="mx-auto mt-12 max-w-2xl text-center">
+          <h3 className="font-display text-xl font-bold text-slate-900">{subscriptionPromise.heading}</h3>
+          <p className="mt-2 text-slate-700">{subscriptionPromise.text}</p>
+        </div>
+      </PageSection>
+    </SalesPage>
   );
 }

@@ -1,4 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { investorBundlePage as page } from "~/content/sales/beginner-to-expert-investor-bundle";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -9,8 +13,23 @@ export const meta: MetaFunction = (args) =>
 
 export default function BeginnerToExpertInvestorBundlePage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Beginner to Expert Investor Bundle</h1>
-    </main>
+    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+      <PageSection labelledBy="learning-path-heading" tone="tint">
+        <SectionHeading id="learning-path-heading" title={page.learningPath.heading} />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.learningPath.points.map((point, index) => (
+            <li key={point} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                {index + 1}
+              </span>
+              <p className="mt-4 font-medium text-slate-800">{point}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <section aria-label="Get the bundle" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <OfferPanel block={page.offer} featured />
+      </section>
+    </SalesPage>
   );
 }

@@ -1,4 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { VideoArea } from "~/components/ui/video-area";
+import { bizRegistrationBundlePage as page } from "~/content/sales/biz-registration-bundle";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -9,8 +14,21 @@ export const meta: MetaFunction = (args) =>
 
 export default function BizRegistrationBundlePage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Biz Registration Bundle</h1>
-    </main>
+    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials}>
+      <PageSection labelledBy="inside-heading" tone="tint">
+        <SectionHeading id="inside-heading" title={page.inside.heading} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.inside.items.map((item, index) => (
+            <li key={item.title} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+              <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <section aria-label="Get the bundle" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <OfferPanel block={page.offer} featured />
+      </section>
+    </SalesPage>
   );
 }

@@ -1,4 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { CheckList } from "~/components/ui/check-list";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { VideoArea } from "~/components/ui/video-area";
+import { businessLaunchAcceleratorPage as page } from "~/content/sales/business-launch-accelerator";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -9,8 +15,21 @@ export const meta: MetaFunction = (args) =>
 
 export default function BusinessLaunchAcceleratorPage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Business Launch Accelerator</h1>
-    </main>
+    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials}>
+      <PageSection labelledBy="who-for-heading" tone="tint">
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+          <SectionHeading id="who-for-heading" title={page.whoFor.heading} align="left" />
+          <CheckList points={page.whoFor.points} />
+        </div>
+      </PageSection>
+      <PageSection labelledBy="offers-heading">
+        <SectionHeading id="offers-heading" title={page.offersHeading} />
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          {page.offerBlocks.map((block, index) => (
+            <OfferPanel key={block.offer} block={block} headingLevel={3} featured={Boolean(block.badge)} index={index} />
+          ))}
+        </div>
+      </PageSection>
+    </SalesPage>
   );
 }

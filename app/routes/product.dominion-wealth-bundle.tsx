@@ -1,4 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { BuyButton } from "~/components/forms/buy-button";
+import { PriceDisplay } from "~/components/ui/price";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { offers } from "~/content/offers";
+import { dominionWealthBundlePage as page } from "~/content/sales/dominion-wealth-bundle";
+import { formatUsd } from "~/lib/price";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -8,9 +15,57 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function DominionWealthBundlePage() {
+  const bundle = offers[page.offer];
+  const buyBox = (
+    <div className="rounded-3xl bg-white p-8 text-slate-900 shadow-xl ring-2 ring-gold-400" data-offer={bundle.key}>
+      <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">{bundle.name}</p>
+      <div className="mt-3">
+        <PriceDisplay cents={bundle.priceCents} size="xl" />
+      </div>
+      {bundle.compareAtCents ? (
+        <p className="mt-2 text-lg text-slate-600">
+          {page.totalValueLabel} <del>{`${formatUsd(bundle.compareAtCents)}+`}</del>
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <BuyButton offer={bundle.key} className="btn btn-gold w-full">
+          {page.buyLabel}
+        </BuyButton>
+      </div>
+    </div>
+  );
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Dominion Wealth Bundle</h1>
-    </main>
+    <SalesPage hero={page.hero} heroAside={buyBox} testimonials={page.testimonials}>
+      <PageSection labelledBy="includes-heading">
+        <SectionHeading id="includes-heading" title={page.includesHeading} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {page.includes.map((item, index) => {
+            const offer = offers[item.offer];
+            return (
+              <li key={item.title} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+                <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+                <div className="mt-4">
+                  <PriceDisplay cents={offer.priceCents} compareAtCents={offer.compareAtCents} compareAtLabel="was" size="md" />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+      <PageSection labelledBy="bonuses-heading" tone="tint">
+        <SectionHeading id="bonuses-heading" title={page.bonusesHeading} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {page.bonuses.map((bonus, index) => (
+            <li key={bonus.title} className="card-enter flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+              <h3 className="font-display text-xl font-bold text-slate-900">{bonus.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{bonus.text}</p>
+              <p className="mt-4 font-semibold text-gold-700">{bonus.valueCents ? `Value ${formatUsd(bonus.valueCents)}` : page.pricelessLabel}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mx-auto mt-12 max-w-md">{buyBox}</div>
+      </PageSection>
+    </SalesPage>
   );
 }

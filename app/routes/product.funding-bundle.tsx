@@ -1,16 +1,32 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { fundingBundlePage as page } from "~/content/sales/funding-bundle";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Credit & Funding Bundle",
-    description: "Personal credit and business credit ebooks, or both in the funding bundle for $159.97.",
+    description: "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
   });
 
 export default function FundingBundlePage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Credit & Funding Bundle</h1>
-    </main>
+    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+      <PageSection labelledBy="ebooks-heading">
+        <SectionHeading id="ebooks-heading" eyebrow="The ebooks" title="Start with the credit you need most" />
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          {page.ebooks.map((block, index) => (
+            <OfferPanel key={block.offer} block={block} headingLevel={3} index={index} />
+          ))}
+        </div>
+      </PageSection>
+      <section aria-label="Bundle offer" className="bg-brand-50/60">
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+          <OfferPanel block={page.bundle} featured />
+        </div>
+      </section>
+    </SalesPage>
   );
 }

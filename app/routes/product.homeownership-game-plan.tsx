@@ -1,4 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { SalesPage } from "~/components/content/sales-page";
+import { homeownershipGamePlanPage as page } from "~/content/sales/homeownership-game-plan";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -9,8 +12,10 @@ export const meta: MetaFunction = (args) =>
 
 export default function HomeownershipGamePlanPage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">90-Day Homeownership Game Plan</h1>
-    </main>
+    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+      <section aria-label="Get the game plan" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <OfferPanel block={page.offer} featured />
+      </section>
+    </SalesPage>
   );
 }

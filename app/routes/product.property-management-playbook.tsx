@@ -1,4 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { SalesPage } from "~/components/content/sales-page";
+import { propertyManagementPlaybookPage as page } from "~/content/sales/property-management-playbook";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -7,10 +10,13 @@ export const meta: MetaFunction = (args) =>
     description: "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
   });
 
+/* The buy button's consent checkbox (spec: submit disabled until consent) comes with the payments work's `requireConsent`. */
 export default function PropertyManagementPlaybookPage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Property Management Playbook</h1>
-    </main>
+    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+      <section aria-label={page.specialOfferLabel} className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <OfferPanel block={page.offer} featured />
+      </section>
+    </SalesPage>
   );
 }

@@ -1,5 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { InquiryLayout } from "~/components/content/inquiry-layout";
+import { PlanCard } from "~/components/content/plan-card";
+import { propertyInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
+import { resolvePlan } from "~/lib/property-plan";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -10,10 +15,27 @@ export const meta: MetaFunction = (args) =>
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
+/** The chosen plan (its key and data) from `?plan=`; missing or unknown means basic. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ plan: resolvePlan(new URL(request.url).searchParams.get("plan")) });
+}
+
 export default function PropertyManagementInquiryPage() {
+  const { plan } = useLoaderData<typeof loader>();
+  const aside = (
+    <section aria-labelledby="selected-plan-title" className="space-y-4">
+      <p id="selected-plan-title" className="text-sm font-semibold uppercase tracking-widest text-gold-700">
+        {page.selectedPlanHeading}
+      </p>
+      <PlanCard plan={plan} cta={false} />
+      <Link to={page.changePlan.to} className="inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {page.changePlan.label}
+      </Link>
+    </section>
+  );
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Property Management Inquiry</h1>
-    </main>
+    <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} aside={aside} formHeading={page.formHeading}>
+      {/* lead form */}
+    </InquiryLayout>
   );
 }

@@ -1,4 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { InquiryLayout } from "~/components/content/inquiry-layout";
+import { sellerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
 
@@ -12,8 +14,8 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 
 export default function SellerInquiryPage() {
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Free Home Valuation</h1>
-    </main>
+    <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} reassurance={page.reassurance} formHeading={page.formHeading}>
+      {/* lead form */}
+    </InquiryLayout>
   );
 }

@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { OffersPrice } from "~/components/ui/price";
+import type { ProductCard as ProductCardData } from "~/content/home";
+
+/** A home-page product card; the whole card is one link to the card's target. */
+export function ProductCard({ card, index }: { card: ProductCardData; index: number }) {
+  return (
+    <article className="card-enter group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-400 hover:shadow-md" style={{ animationDelay: `${index * 0.05}s` }} data-testid="product-card">
+      <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-xl bg-gold-100 text-gold-700">
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M4 19.5V5a2 2 0 0 1 2-2h12v16H6.5a2.5 2.5 0 0 0 0 5H18" />
+        </svg>
+      </span>
+      <h3 className="mt-5 font-display text-xl font-bold text-slate-900">
+        <Link to={card.to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+          {card.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
+      <div className="mt-5">
+        <OffersPrice keys={card.offers} />
+      </div>
+      <p aria-hidden="true" className="mt-4 font-semibold text-brand-700 group-hover:text-brand-900">
+        {card.cta} →
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
+import type { SalesHero } from "~/content/sales/types";
+import type { Testimonial } from "~/content/types";
+import { TestimonialList } from "./testimonial-list";
+
+/**
+ * The frame every sales page shares: hero with the h1, the page's own sections, then the
+ * testimonials, the guarantee and the disclaimer.
+ */
+export function SalesPage({
+  hero,
+  heroAside,
+  children,
+  testimonials,
+  guarantee = moneyBackGuarantee,
+}: {
+  hero: SalesHero;
+  /** Shown beside the title on wide screens: a price box or a video. */
+  heroAside?: ReactNode;
+  children: ReactNode;
+  testimonials: readonly Testimonial[];
+  guarantee?: { heading: string; text: string };
+}) {
+  return (
+    <main id="main" className="flex-1">
+      <section aria-labelledby="page-title" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <HeroDecoration />
+        <div className={`relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 ${heroAside ? "lg:grid-cols-2 lg:items-center" : ""}`}>
+          <div className={heroAside ? "" : "mx-auto max-w-3xl text-center"}>
+            <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{hero.eyebrow}</p>
+            <h1 id="page-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
+          </div>
+          {heroAside ? <div>{heroAside}</div> : null}
+        </div>
+      </section>
+
+      {children}
+
+      <TestimonialList testimonials={testimonials} />
+
+      <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
+          <svg aria-hidden="true" width="72" height="72" viewBox="0 0 72 72" className="h-16 w-16 flex-none">
+            <circle cx="36" cy="36" r="34" fill="#e6ae35" />
+            <circle cx="36" cy="36" r="27" fill="none" stroke="#fff" strokeWidth="2" strokeDasharray="3 3" />
+            <path d="M24 37l8 8 16-17" fill="none" stroke="#0f1d31" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <div>
+            <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
+              {guarantee.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{guarantee.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
+        <p className="mx-auto max-w-4xl px-4 py-8 text-center text-sm leading-relaxed text-slate-600 sm:px-6" data-testid="sales-disclaimer">
+          {salesDisclaimer}
+        </p>
+      </aside>
+    </main>
+  );
+}
+
+/** Soft gold and blue shapes behind a dark hero; pure SVG, no image request. */
+export function HeroDecoration() {
+  return (
+    <svg aria-hidden="true" width="1200" height="600" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice" className="pointer-events-none absolute inset-0 h-full w-full opacity-25">
+      <circle cx="1100" cy="60" r="260" fill="#e6ae35" opacity="0.35" />
+      <circle cx="80" cy="560" r="220" fill="#4b80c6" opacity="0.5" />
+      <path d="M0 420 Q300 340 600 420 T1200 400" fill="none" stroke="#ecc25b" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** A light section with the site's width and spacing. */
+export function PageSection({ id, labelledBy, children, tone = "plain" }: { id?: string; labelledBy: string; children: ReactNode; tone?: "plain" | "tint" }) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={tone === "tint" ? "bg-brand-50/60" : ""}>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { offers, startingPriceCents, type Offer, type OfferKey } from "~/content/offers";
+import { formatPrice, formatUsd, type Billing } from "~/lib/price";
+
+const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = { value: "Value", was: "Was", regular: "Regular price" };
+
+const SIZE = { md: "text-2xl", lg: "text-4xl", xl: "text-5xl" } as const;
+
+/** A price with its struck-through "value", "was" or "regular" price when there is one. */
+export function PriceDisplay({
+  cents,
+  billing = "once",
+  compareAtCents,
+  compareAtLabel,
+  prefix,
+  size = "lg",
+  tone = "light",
+}: {
+  cents: number;
+  billing?: Billing;
+  compareAtCents?: number;
+  compareAtLabel?: Offer["compareAtLabel"];
+  /** e.g. "From" */
+  prefix?: string;
+  size?: keyof typeof SIZE;
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      {prefix ? <span className={`text-sm font-semibold uppercase tracking-wide ${dark ? "text-slate-300" : "text-slate-600"}`}>{prefix}</span> : null}
+      <span className={`font-display font-bold ${SIZE[size]} ${dark ? "text-white" : "text-slate-900"}`} data-price>
+        {formatPrice(cents, billing)}
+      </span>
+      {compareAtCents ? (
+        <span className={`text-base ${dark ? "text-slate-300" : "text-slate-600"}`}>
+          {COMPARE_LABEL[compareAtLabel ?? "value"]} <del>{formatUsd(compareAtCents)}</del>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** An offer's own display price, read from the offers. */
+export function OfferPrice({ offer, size, tone }: { offer: OfferKey; size?: keyof typeof SIZE; tone?: "light" | "dark" }) {
+  const o = offers[offer];
+  return <PriceDisplay cents={o.priceCents} billing={o.billing} compareAtCents={o.compareAtCents} compareAtLabel={o.compareAtLabel} size={size} tone={tone} />;
+}
+
+/** One offer's price, or "From" the lowest of several. */
+export function OffersPrice({ keys, size = "md" }: { keys: readonly OfferKey[]; size?: keyof typeof SIZE }) {
+  if (keys.length === 1) return <OfferPrice offer={keys[0]} size={size} />;
+  return <PriceDisplay cents={startingPriceCents(keys)} prefix="From" size={size} />;
+}

@@ -1,0 +1,32 @@
+import type { PointList, VideoSpot } from "./types";
+
+/** Money Moves Live, the free monthly event (spec section 9). */
+export const moneyMovesLive = {
+  name: "Money Moves Live",
+  cadence: "Last Saturday of every month",
+  time: "6 PM EST",
+  price: "Free",
+  format: "Live online",
+  tagline: "One evening a month to get clear, get equipped and get moving on your money goals.",
+  intro:
+    "Money Moves Live is our free monthly live event for families, founders and future homeowners. Each session pairs practical teaching on credit, business and real estate with honest Q&A and encouragement rooted in faith. Bring your questions and a notebook.",
+  video: {
+    title: "A look inside Money Moves Live",
+    url: null,
+    placeholder: "The replay highlights from our latest session will play here.",
+  } satisfies VideoSpot,
+  expect: {
+    heading: "What to expect",
+    points: [
+      "A focused teaching on one money move you can make this month: credit, funding, business setup or buying a home",
+      "Live Q&A where you can ask about your own situation",
+      "Step-by-step worksheets and checklists to keep",
+      "Stories from members who are building credit, launching businesses and closing on homes",
+      "Prayer, encouragement and a community that wants to see you win",
+    ],
+  } satisfies PointList,
+  register: {
+    heading: "Save your free seat",
+    text: "Register once and we'll email you the link and a reminder before every session.",
+  },
+} as const;

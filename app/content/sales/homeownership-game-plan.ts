@@ -1,0 +1,30 @@
+import type { OfferBlock, SalesPageBase } from "./types";
+
+const plan: OfferBlock = {
+  offer: "homeownership-game-plan",
+  id: "get-the-plan",
+  heading: "90-Day Homeownership Game Plan",
+  text: "A week-by-week plan that takes you from renter to ready, with every step, document and conversation laid out.",
+  bullets: [
+    "Days 1–30: review your credit, budget and savings plan",
+    "Days 31–60: find down payment assistance and get pre-approved",
+    "Days 61–90: shop with confidence, make an offer and close",
+    "Document checklist lenders ask for",
+    "Questions to ask your lender, agent and inspector",
+  ],
+  buyLabel: "Get the Game Plan",
+};
+
+export const homeownershipGamePlanPage = {
+  path: "/product/homeownership-game-plan",
+  hero: {
+    eyebrow: "90-Day Homeownership Game Plan",
+    title: "Go From Renting to Owning in 90 Days",
+    subtitle: "Homeownership is closer than you think. Follow a clear, proven sequence and walk into your lender's office prepared.",
+  },
+  offer: plan,
+  testimonials: [
+    { name: "Jasmine H.", context: "First-time homeowner", quote: "I followed the plan week by week. The down payment assistance section alone changed everything for my family. We closed on our first home this spring.", stars: 5 },
+    { name: "Robert N.", context: "Homeowner", quote: "Simple, encouraging and practical. I always knew what to do next.", stars: 5 },
+  ],
+} satisfies SalesPageBase & Record<string, unknown>;

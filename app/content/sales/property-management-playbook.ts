@@ -1,0 +1,33 @@
+import type { OfferBlock, SalesPageBase } from "./types";
+
+const playbook: OfferBlock = {
+  offer: "property-management-playbook",
+  id: "get-the-playbook",
+  heading: "Property Management Playbook",
+  text: "The systems professional managers use, written for owners managing their own rentals.",
+  bullets: [
+    "Tenant screening criteria and application checklist",
+    "Lease essentials and move-in inspection template",
+    "Rent collection systems that reduce late payments",
+    "Maintenance planning and vendor management",
+    "Handling difficult conversations and notices professionally",
+  ],
+  buyLabel: "Get the Playbook",
+  badge: "Special Offer",
+};
+
+export const propertyManagementPlaybookPage = {
+  path: "/product/property-management-playbook",
+  hero: {
+    eyebrow: "Property Management Playbook",
+    title: "Manage Your Rentals Like a Pro",
+    subtitle: "Find great tenants, collect rent on time and protect your investment with a playbook built from years of managing real properties.",
+  },
+  offer: playbook,
+  specialOfferLabel: "Special offer",
+  consentIntro: "Please confirm you've read the terms before you buy.",
+  testimonials: [
+    { name: "Howard B.", context: "Owner of two rentals", quote: "The screening checklist alone saved me from a bad tenant. I wish I'd had this when I bought my first duplex.", stars: 5 },
+    { name: "Nicole F.", context: "First-time landlord", quote: "I finally have a system. Rent comes in on time and my tenants know exactly what to expect.", stars: 5 },
+  ],
+} satisfies SalesPageBase & Record<string, unknown>;

@@ -1,0 +1,11 @@
+import { DEFAULT_PLAN, isPlanKey, propertyPlans, type PlanKey, type PropertyPlan } from "~/content/property-plans";
+
+/** The plan a `?plan=` value asks for; missing or unknown values mean the basic plan. */
+export function resolvePlan(value: string | null | undefined): PropertyPlan & { key: PlanKey } {
+  return propertyPlans[isPlanKey(value) ? value : DEFAULT_PLAN];
+}
+
+/** The inquiry page's link for a plan. */
+export function planInquiryHref(key: PlanKey): string {
+  return `/property-management-inquiry?plan=${key}`;
+}
