@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { CartButton } from "~/components/store/cart-button";
+import { CartProvider } from "~/components/store/cart-context";
+import { CartDrawer } from "~/components/store/cart-drawer";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
@@ -20,9 +23,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await context.services.toasts.read(request);
-  const cartCount = await context.services.cart.count(request);
+  // The cart's lines priced from the catalog, for the drawer and the badge.
+  const cart = await context.services.store.viewCart(await context.services.cart.read(request));
+  const cartCount = cart.count;
   return json(
-    { ownerName: context.config.ownerName, origin: new URL(request.url).origin, cartCount, toast },
+    { ownerName: context.config.ownerName, origin: new URL(request.url).origin, cartCount, cart, toast },
     headers ? { headers } : undefined,
   );
 }
@@ -55,16 +60,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, origin, cartCount, toast } = useLoaderData<typeof loader>();
+  const { ownerName, origin, cartCount, cart, toast } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
-    <>
-      <SiteHeader ownerName={ownerName} cartCount={cartCount} showLinks={flags.navLinks} showRegister={flags.registerButton} />
+    <CartProvider cart={cart}>
+      <SiteHeader ownerName={ownerName} cartCount={cartCount} showLinks={flags.navLinks} showRegister={flags.registerButton} cartButton={<CartButton />} />
       <Outlet />
       {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
       <ToastView toast={toast} />
       <JsonLd data={organizationJsonLd(ownerName, origin)} />
-    </>
+      <CartDrawer />
+    </CartProvider>
   );
 }
 

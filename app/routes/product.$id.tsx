@@ -1,17 +1,114 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AddToCartForm } from "~/components/store/add-to-cart-form";
+import { Price } from "~/components/store/price";
+import { ProductGallery } from "~/components/store/product-gallery";
+import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
+import { JsonLd } from "~/components/ui/json-ld";
+import { productPage } from "~/content/store";
 import { seo } from "~/lib/seo";
+import { displayedVariant, productMetaDescription, storeProductJsonLd, variantImageIndex, type StoreProduct, type StoreVariant } from "~/lib/store-product";
 
-/** A store product. The catalog comes with the store issue; until then every id is unknown. */
-export async function loader() {
-  throw new Response("Product not found", { status: 404 });
+/** A store product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  let product: StoreProduct | null;
+  try {
+    product = await context.services.store.getProduct(params.id ?? "");
+  } catch (error) {
+    console.error("Store product failed:", error);
+    const message = error instanceof Error && error.message ? error.message : productPage.defaultLoadError;
+    return json({ product: null, error: message }, { status: 502 });
+  }
+  if (!product) throw new Response("Product not found", { status: 404 });
+  return json({ product, error: null as string | null });
 }
 
-export const meta: MetaFunction = (args) => seo(args, { title: "Product", description: "A product from our store." });
+/** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const product = args.data?.product;
+  if (!product) return seo(args, { title: "Product", description: "A product from our store." });
+  return seo(args, { title: product.title, description: productMetaDescription(product), image: product.images[0]?.url, type: "product" });
+};
+
+function selectedVariant(product: StoreProduct, id: string | null): StoreVariant | null {
+  return product.variants.find((v) => v.id === id) ?? displayedVariant(product);
+}
 
 export default function StoreProductPage() {
-  return null;
+  const { product, error } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+
+  if (!product) {
+    return (
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 text-center sm:px-6">
+        <h1 className="font-display text-3xl font-bold text-slate-900">Product</h1>
+        <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-6 text-lg text-red-800" data-testid="product-error">
+          {productPage.loadError(error || productPage.defaultLoadError)}
+        </p>
+        <Link to="/store" className="btn btn-secondary mt-8">
+          {productPage.goBack}
+        </Link>
+      </main>
+    );
+  }
+
+  const variant = selectedVariant(product, params.get("variant"));
+  const imageParam = Number.parseInt(params.get("image") ?? "", 10);
+  const imageIndex = Number.isFinite(imageParam) ? imageParam : (variantImageIndex(product, variant) ?? 0);
+  const query = (next: Record<string, string>) => {
+    const search = new URLSearchParams(next);
+    return `?${search}`;
+  };
+  const keepVariant: Record<string, string> = params.get("variant") && variant ? { variant: variant.id } : {};
+  const price = variant ? (variant.sale_price_in_cents_formatted ? { price: variant.sale_price_in_cents_formatted, regular: variant.price_in_cents_formatted } : { price: variant.price_in_cents_formatted, regular: null }) : null;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <Link to="/store" className="font-medium text-brand-800 hover:underline">
+          ← Store
+        </Link>
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <ProductGallery images={product.images} index={imageIndex} hrefFor={(i) => query({ ...keepVariant, image: String(i) })} />
+        <div className="space-y-6">
+          <div>
+            {product.ribbon_text ? (
+              <span className="mb-3 inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900" data-testid="ribbon">
+                {product.ribbon_text}
+              </span>
+            ) : null}
+            <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{product.title}</h1>
+            {product.subtitle ? <p className="mt-2 text-lg text-slate-600">{product.subtitle}</p> : null}
+            <Price price={price} className="mt-4 text-2xl" />
+          </div>
+          <VariantSelector variants={product.variants} selectedId={variant?.id ?? ""} hrefFor={(id) => query({ variant: id })} />
+          <AddToCartForm key={variant?.id ?? "none"} product={product} variant={variant} />
+          {product.description ? (
+            <section aria-labelledby="description-heading" className="border-t border-slate-200 pt-6">
+              <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
+                Description
+              </h2>
+              {/* Sanitised on the server (app/lib/sanitize-html.ts). */}
+              <div className="prose-store mt-3 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: product.description }} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <ProductJsonLd product={product} />
+    </main>
+  );
+}
+
+function ProductJsonLd({ product }: { product: StoreProduct }) {
+  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
+  return <JsonLd data={storeProductJsonLd(product, root?.origin ?? "")} />;
 }
 
 export function ErrorBoundary() {

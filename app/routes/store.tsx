@@ -1,16 +1,45 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { ProductGrid, ProductGridSkeleton, StoreMessage } from "~/components/store/product-grid";
+import { storePage } from "~/content/store";
 import { seo } from "~/lib/seo";
+import type { StoreProduct } from "~/lib/store-product";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Store",
-    description: "Shop faith-inspired merch: shirts, devotionals, mugs, jewelry and more.",
-  });
+export async function loader({ context }: LoaderFunctionArgs) {
+  try {
+    const products = await context.services.store.listProducts();
+    return json({ products, error: null as string | null });
+  } catch (error) {
+    console.error("Store products failed:", error);
+    const message = error instanceof Error && error.message ? error.message : storePage.defaultLoadError;
+    return json({ products: [] as StoreProduct[], error: message }, { status: 502 });
+  }
+}
+
+export const meta: MetaFunction = (args) => seo(args, { title: storePage.title, description: storePage.metaDescription });
 
 export default function StorePage() {
+  const { products, error } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  const reloading = target === "/store";
+  const openingProduct = target?.startsWith("/product/") ? decodeURIComponent(target.slice("/product/".length)) : null;
+
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">Store</h1>
+      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{storePage.heading}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{storePage.intro}</p>
+      <div className="mt-10">
+        {reloading ? (
+          <ProductGridSkeleton />
+        ) : error ? (
+          <StoreMessage tone="error">{storePage.loadError(error || storePage.defaultLoadError)}</StoreMessage>
+        ) : products.length === 0 ? (
+          <StoreMessage tone="empty">{storePage.empty}</StoreMessage>
+        ) : (
+          <ProductGrid products={products} loadingId={openingProduct} />
+        )}
+      </div>
     </main>
   );
 }

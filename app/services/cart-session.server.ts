@@ -1,13 +1,57 @@
+import { createCookie } from "@remix-run/cloudflare";
+import * as v from "valibot";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartCount, type CartEntry } from "~/lib/cart";
 import type { Config } from "./config.server";
 
 /**
- * The cart cookie. The nav badge reads the cart only through `count`; the store issue fills in
- * the cookie itself.
+ * The cart cookie: signed with SESSION_SECRET, HttpOnly, SameSite=Lax. It holds ids and
+ * quantities only, as [productId, variantId, quantity] triples; prices always come from the
+ * catalog. A tampered, foreign or unreadable cookie is an empty cart, silently.
  */
-export function createCartSession(_config: Config) {
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+const StoredCart = v.pipe(
+  v.array(v.tuple([Id, Id, v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY))])),
+  v.maxLength(MAX_CART_LINES),
+);
+
+export const CART_COOKIE_NAME = "__cart";
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+export function createCartSession(config: Config) {
+  const cookie = createCookie(CART_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.environment === "production",
+    secrets: [config.sessionSecret],
+    maxAge: THIRTY_DAYS,
+  });
+
+  async function read(request: Request): Promise<CartEntry[]> {
+    const header = request.headers.get("Cookie");
+    if (!header?.includes(`${CART_COOKIE_NAME}=`)) return [];
+    let value: unknown;
+    try {
+      value = await cookie.parse(header);
+    } catch {
+      return [];
+    }
+    const result = v.safeParse(StoredCart, value);
+    if (!result.success) return [];
+    return result.output.map(([productId, variantId, quantity]) => ({ productId, variantId, quantity }));
+  }
+
   return {
-    async count(_request: Request): Promise<number> {
-      return 0;
+    read,
+    /** The Set-Cookie header that stores these entries (an empty cart expires the cookie). */
+    async commit(entries: readonly CartEntry[]): Promise<string> {
+      if (entries.length === 0) return cookie.serialize("", { maxAge: 0 });
+      const stored = entries.slice(0, MAX_CART_LINES).map((e) => [e.productId, e.variantId, Math.min(e.quantity, MAX_LINE_QUANTITY)]);
+      return cookie.serialize(stored);
+    },
+    /** The badge count, from the cookie alone. */
+    async count(request: Request): Promise<number> {
+      return cartCount(await read(request));
     },
   };
 }

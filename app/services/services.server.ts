@@ -2,6 +2,7 @@ import type { Config, Env } from "./config.server";
 import { createCartSession } from "./cart-session.server";
 import { createLeadStore } from "./leads.server";
 import { createPayments } from "./payments.server";
+import { createStore } from "./store.server";
 import { createToastService } from "./toast.server";
 
 /** Everything that talks to the outside, built once per request from the bindings. */
@@ -11,6 +12,7 @@ export function createServices(config: Config) {
     cart: createCartSession(config),
     leads: createLeadStore(config.leads),
     payments: createPayments(config),
+    store: createStore(config),
   };
 }
 

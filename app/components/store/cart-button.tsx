@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import { CartBadge, CartIcon } from "~/components/layout/site-header";
+import { useCart } from "./cart-context";
+import { useHydrated } from "./use-hydrated";
+
+function label(count: number): string {
+  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** A link to /cart without JavaScript; with it, a button that opens the drawer. The badge follows optimistic changes. */
+export function CartButton() {
+  const { count, isOpen, open, buttonRef } = useCart();
+  const hydrated = useHydrated();
+  const className = "relative rounded-full p-2 text-slate-700 hover:bg-slate-100";
+  if (!hydrated) {
+    return (
+      <Link to="/cart" className={className} aria-label={label(count)} data-testid="cart-button">
+        <CartIcon />
+        {count > 0 ? <CartBadge count={count} /> : null}
+      </Link>
+    );
+  }
+  return (
+    <button ref={buttonRef} type="button" onClick={open} className={className} aria-label={label(count)} aria-haspopup="dialog" aria-expanded={isOpen} aria-controls="cart-drawer" data-testid="cart-button">
+      <CartIcon />
+      {count > 0 ? <CartBadge count={count} /> : null}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+import { useFetcher, useFetchers } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { CART_STORAGE_KEY } from "~/content/store";
+import { applyPending, formatCartTotal, serializeCart, type CartView, type PendingChange } from "~/lib/cart";
+
+/**
+ * The cart in the browser: the server's cart (root loader) with the changes still in flight
+ * applied (optimistic quantities and badge), the drawer's open state, and the localStorage mirror.
+ */
+interface CartContextValue {
+  cart: CartView;
+  count: number;
+  isOpen: boolean;
+  open(): void;
+  close(): void;
+  /** The cart button, where focus returns when the drawer closes. */
+  buttonRef: RefObject<HTMLButtonElement>;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart needs a CartProvider");
+  return value;
+}
+
+const EMPTY: CartView = { lines: [], count: 0, total: "$0.00", error: null };
+
+/** Changes posted to /cart that the server has not finished answering. */
+function usePendingChanges(): PendingChange[] {
+  return useFetchers()
+    .filter((f) => f.formData && f.formAction && new URL(f.formAction, "http://x").pathname === "/cart")
+    .map((f) => {
+      const quantity = Number(f.formData!.get("quantity") ?? 1);
+      return { intent: String(f.formData!.get("intent") ?? ""), variantId: f.formData!.get("variantId")?.toString() ?? null, quantity: Number.isFinite(quantity) ? quantity : 1 };
+    });
+}
+
+export function CartProvider({ cart: serverCart, children }: { cart: CartView | null | undefined; children: ReactNode }) {
+  const base = serverCart ?? EMPTY;
+  const pending = usePendingChanges();
+  const optimistic = useMemo(() => applyPending(base.lines, pending), [base, pending]);
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const restore = useFetcher({ key: "cart-restore" });
+  const started = useRef(false);
+
+  // Mirror to localStorage on every change; at start, a stored cart restores an empty cookie cart.
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      if (base.count === 0 && !base.error) {
+        const stored = readStorage();
+        if (stored && stored !== "[]") {
+          restore.submit({ intent: "restore", items: stored, js: "1" }, { method: "post", action: "/cart" });
+          return;
+        }
+      }
+    }
+    if (!base.error) writeStorage(serializeCart(base.lines));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base]);
+
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const value = useMemo(
+    () => ({ cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) }, count: base.error ? base.count : optimistic.count, isOpen, open, close, buttonRef }),
+    [base, optimistic, isOpen, open, close],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+export function writeStorage(value: string): void {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, value);
+  } catch {
+    // storage full or disabled: the cookie still holds the cart
+  }
+}
+
+/** Called as a checkout starts: a page left for the checkout must not restore the cart later. */
+export function forgetStoredCart(): void {
+  writeStorage("[]");
+}

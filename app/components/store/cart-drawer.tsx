@@ -1,0 +1,88 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { cartCopy } from "~/content/store";
+import { forgetStoredCart, useCart } from "./cart-context";
+import { CartLines, CartSummary } from "./cart-lines";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * The slide-in cart panel (JavaScript only; without it the cart button is a link to /cart).
+ * A click on the backdrop closes it, a click inside does not; Escape closes it too.
+ */
+export function CartDrawer() {
+  const hydrated = useHydrated();
+  const { cart, isOpen, close, buttonRef } = useCart();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      closeButton.current?.focus();
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === "Escape") close();
+      };
+      window.addEventListener("keydown", onKey);
+      return () => window.removeEventListener("keydown", onKey);
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [isOpen, close, buttonRef]);
+
+  // A navigation (e.g. a product link in the drawer) closes it.
+  useEffect(() => {
+    close();
+  }, [location.pathname, close]);
+
+  if (!hydrated) return null;
+  return (
+    <div className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${isOpen ? "visible" : "invisible"}`} aria-hidden={!isOpen}>
+      <div className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-300 ${isOpen ? "opacity-100" : "opacity-0"}`} onClick={close} data-testid="cart-backdrop" />
+      <section
+        id="cart-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+        className={`absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-white shadow-2xl transition-transform duration-300 ${isOpen ? "translate-x-0" : "translate-x-full"}`}
+        data-testid="cart-drawer"
+      >
+        <header className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id="cart-drawer-title" className="font-display text-2xl font-bold text-slate-900">
+            {cartCopy.title}
+          </h2>
+          <button ref={closeButton} type="button" onClick={close} className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={cartCopy.close}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </header>
+        {cart.lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 text-center">
+            <p className="text-lg font-semibold text-slate-900">{cartCopy.emptyHeading}</p>
+            <p className="text-slate-600">{cartCopy.emptyText}</p>
+            <Link to="/store" onClick={close} className="btn btn-primary">
+              {cartCopy.continueShopping}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="flex-1 overflow-y-auto px-5">
+              <CartLines lines={cart.lines} compact />
+            </div>
+            <footer className="space-y-3 border-t border-slate-200 px-5 py-4">
+              <CartSummary total={cart.total} onCheckout={forgetStoredCart} />
+              <p className="text-center">
+                <Link to="/cart" onClick={close} className="text-sm font-medium text-brand-800 underline">
+                  {cartCopy.viewCart}
+                </Link>
+              </p>
+            </footer>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { cartCopy } from "~/content/store";
+import { unitPrice, type CartLine } from "~/lib/cart";
+import { formatMoney } from "~/lib/money";
+import { CartForm } from "./cart-form";
+
+/** The cart's lines with quantity − and + (down to 1) and Remove; used by the drawer and /cart. */
+export function CartLines({ lines, compact = false }: { lines: readonly CartLine[]; compact?: boolean }) {
+  return (
+    <ul className="divide-y divide-slate-200" data-testid="cart-lines">
+      {lines.map((line) => (
+        <CartLineItem key={line.variant.id} line={line} compact={compact} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLineItem({ line, compact }: { line: CartLine; compact: boolean }) {
+  const size = compact ? 64 : 96;
+  const name = line.variant.title && line.variant.title !== "Default" ? `${line.product.title} (${line.variant.title})` : line.product.title;
+  const unit = unitPrice(line);
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={line.variant.id}>
+      <img src={line.product.image} alt="" width={size} height={size} className="shrink-0 rounded-lg bg-slate-100 object-cover" style={{ width: size, height: size }} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">
+              <Link to={`/product/${encodeURIComponent(line.product.id)}`} className="hover:underline" data-testid="cart-line-title">
+                {line.product.title}
+              </Link>
+            </p>
+            {line.variant.title && line.variant.title !== "Default" ? <p className="text-sm text-slate-600">{line.variant.title}</p> : null}
+          </div>
+          <p className="shrink-0 font-semibold text-slate-900" data-testid="cart-line-price">
+            {formatMoney(unit * line.quantity, line.variant.currency)}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-center rounded-full border border-slate-300" role="group" aria-label={`Quantity of ${name}`}>
+            <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity - 1) }}>
+              <button type="submit" className="flex h-9 w-9 items-center justify-center rounded-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40" aria-label={`${cartCopy.decrease}: ${name}`} disabled={line.quantity <= 1}>
+                <span aria-hidden="true">−</span>
+              </button>
+            </CartForm>
+            <span className="min-w-8 text-center font-medium tabular-nums" data-testid="cart-line-quantity" aria-label={`Quantity ${line.quantity}`}>
+              {line.quantity}
+            </span>
+            <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity + 1) }}>
+              <button type="submit" className="flex h-9 w-9 items-center justify-center rounded-full text-lg text-slate-700 hover:bg-slate-100" aria-label={`${cartCopy.increase}: ${name}`}>
+                <span aria-hidden="true">+</span>
+              </button>
+            </CartForm>
+          </div>
+          <CartForm intent="remove" fields={{ variantId: line.variant.id }}>
+            <button type="submit" className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 hover:underline" aria-label={`${cartCopy.remove} ${name}`}>
+              {cartCopy.remove}
+            </button>
+          </CartForm>
+        </div>
+        {!compact && line.quantity > 1 ? <p className="text-sm text-slate-600">{formatMoney(unit, line.variant.currency)} each</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Total and Checkout (and, on the page, Clear cart). */
+export function CartSummary({ total, onCheckout, showClear = false }: { total: string; onCheckout?: () => void; showClear?: boolean }) {
+  return (
+    <div className="space-y-4">
+      <p className="flex items-center justify-between text-lg font-semibold">
+        <span>{cartCopy.total}</span>
+        <span data-testid="cart-total">{total}</span>
+      </p>
+      <CartForm intent="checkout" onSubmit={() => onCheckout?.()}>
+        {(busy) => (
+          <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="checkout">
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {busy ? cartCopy.checkingOut : cartCopy.checkout}
+          </button>
+        )}
+      </CartForm>
+      {showClear ? (
+        <CartForm intent="clear" className="text-center">
+          <button type="submit" className="text-sm font-medium text-slate-600 underline hover:text-slate-900">
+            {cartCopy.clear}
+          </button>
+        </CartForm>
+      ) : null}
+    </div>
+  );
+}

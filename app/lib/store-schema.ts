@@ -1,0 +1,113 @@
+import * as v from "valibot";
+
+/**
+ * The store API's answers (DESIGN.md, Store API facts), checked at the boundary. Unknown fields are
+ * allowed (loose objects): the API may add fields without breaking the site. Only what the site
+ * reads is required.
+ */
+
+const text = v.string();
+const optionalText = v.nullish(v.string());
+const id = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
+const count = v.pipe(v.number(), v.finite());
+
+export const CurrencySchema = v.looseObject({
+  code: v.string(),
+  symbol: optionalText,
+  template: optionalText,
+});
+
+export const PriceSchema = v.looseObject({
+  amount: count,
+  sale_amount: v.nullish(count),
+  currency_code: optionalText,
+  currency: v.nullish(CurrencySchema),
+});
+
+export const ImageSchema = v.looseObject({
+  url: text,
+  order: v.nullish(count),
+  type: optionalText,
+});
+
+export const OptionValueSchema = v.looseObject({
+  id: v.nullish(id),
+  option_id: v.nullish(id),
+  variant_id: v.nullish(id),
+  value: optionalText,
+});
+
+export const OptionSchema = v.looseObject({
+  id: v.nullish(id),
+  title: optionalText,
+  values: v.nullish(v.array(OptionValueSchema)),
+});
+
+export const VariantSchema = v.looseObject({
+  id,
+  title: v.nullish(v.string(), ""),
+  image_url: optionalText,
+  sku: optionalText,
+  manage_inventory: v.nullish(v.boolean(), false),
+  weight: v.nullish(v.unknown()),
+  options: v.nullish(v.array(v.looseObject({ value: optionalText, option_id: v.nullish(id) }))),
+  inventory_quantity: v.nullish(count),
+  prices: v.nullish(v.array(PriceSchema), []),
+});
+
+export const ProductSchema = v.looseObject({
+  id,
+  title: text,
+  subtitle: optionalText,
+  ribbon_text: optionalText,
+  description: optionalText,
+  thumbnail: optionalText,
+  image: optionalText,
+  type: v.nullish(v.looseObject({ value: optionalText })),
+  purchasable: v.nullish(v.boolean(), true),
+  order: v.nullish(count),
+  site_product_selection: optionalText,
+  status: optionalText,
+  images: v.nullish(v.array(ImageSchema)),
+  media: v.nullish(v.array(ImageSchema)),
+  options: v.nullish(v.array(OptionSchema)),
+  variants: v.nullish(v.array(VariantSchema), []),
+});
+
+export const ProductListSchema = v.looseObject({
+  count: v.nullish(count),
+  offset: v.nullish(count),
+  limit: v.nullish(count),
+  // Each product is checked on its own, so one malformed product is skipped, not fatal.
+  products: v.array(v.unknown()),
+});
+
+export const SingleProductSchema = v.looseObject({ product: v.unknown() });
+
+export const InventorySchema = v.looseObject({
+  variants: v.array(v.looseObject({ id, inventory_quantity: v.nullish(count) })),
+});
+
+export const CheckoutAnswerSchema = v.looseObject({ url: v.pipe(v.string(), v.url()) });
+
+export type ApiCurrency = v.InferOutput<typeof CurrencySchema>;
+export type ApiPrice = v.InferOutput<typeof PriceSchema>;
+export type ApiImage = v.InferOutput<typeof ImageSchema>;
+export type ApiVariant = v.InferOutput<typeof VariantSchema>;
+export type ApiProduct = v.InferOutput<typeof ProductSchema>;
+/** What the API sends for a product, before checking (the demo catalog is written in this shape). */
+export type ApiProductInput = v.InferInput<typeof ProductSchema>;
+export type ApiInventory = v.InferOutput<typeof InventorySchema>["variants"];
+
+export interface ProductList {
+  count: number;
+  offset: number;
+  limit: number;
+  products: ApiProduct[];
+}
+
+/** Checks one product; null when it is malformed. */
+export function parseProduct(input: unknown): ApiProduct | null {
+  const result = v.safeParse(ProductSchema, input);
+  return result.success ? result.output : null;
+}

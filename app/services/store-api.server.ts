@@ -1,0 +1,151 @@
+import * as v from "valibot";
+import {
+  CheckoutAnswerSchema,
+  InventorySchema,
+  parseProduct,
+  ProductListSchema,
+  SingleProductSchema,
+  type ApiInventory,
+  type ApiProduct,
+  type ProductList,
+} from "~/lib/store-schema";
+
+/**
+ * The store API client: the four calls of spec section 7 against `{apiUrl}/store/{storeId}`.
+ * Every answer is checked with valibot; a non-OK answer throws 'HTTP {status}: {statusText}'.
+ */
+
+export class StoreApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, when the API answered. */
+    readonly status: number | null = null,
+    /** The `code` of a failed checkout (e.g. insufficient_inventory), when the body had one. */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = "StoreApiError";
+  }
+}
+
+export interface ProductListQuery {
+  ids?: readonly string[];
+  offset?: number;
+  limit?: number;
+  order?: string;
+  sort_by?: string;
+  is_hidden?: boolean;
+  to_date?: string;
+}
+
+export interface CheckoutRequest {
+  items: { variant_id: string; quantity: number }[];
+  successUrl: string;
+  cancelUrl: string;
+  locale: string;
+  timeZone: string;
+}
+
+export interface StoreApi {
+  listProducts(query?: ProductListQuery): Promise<ProductList>;
+  getProduct(id: string, options?: { fields?: string }): Promise<ApiProduct>;
+  getInventory(productIds: readonly string[]): Promise<ApiInventory>;
+  checkout(request: CheckoutRequest): Promise<{ url: string }>;
+}
+
+export const DEFAULT_STORE_TIMEOUT_MS = 8000;
+
+export interface StoreApiOptions {
+  /** `{apiUrl}/store/{storeId}`, no trailing slash. */
+  baseUrl: string;
+  /** Defaults to the global fetch; the demo catalog passes its own. */
+  fetch?: (input: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+export function storeBaseUrl(apiUrl: string, storeId: string): string {
+  return `${apiUrl.replace(/\/+$/, "")}/store/${encodeURIComponent(storeId)}`;
+}
+
+export function createStoreApi(options: StoreApiOptions): StoreApi {
+  // Called through a wrapper: workerd refuses a fetch detached from the global object.
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+
+  async function call<S extends v.GenericSchema>(path: string, schema: S, init: { method?: string; query?: URLSearchParams; body?: unknown } = {}): Promise<v.InferOutput<S>> {
+    const url = `${options.baseUrl}${path}${init.query && [...init.query].length ? `?${init.query}` : ""}`;
+    const request = new Request(url, {
+      method: init.method ?? "GET",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    let response: Response;
+    try {
+      response = await send(request);
+    } catch (error) {
+      const name = (error as { name?: string })?.name;
+      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
+      throw new StoreApiError("Could not reach the store");
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const name = (error as { name?: string })?.name;
+      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
+      throw new StoreApiError("Could not read the store's answer");
+    }
+    if (!response.ok) {
+      throw new StoreApiError(`HTTP ${response.status}: ${response.statusText}`, response.status, errorCode(text));
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new StoreApiError("The store answered with malformed JSON", response.status);
+    }
+    const result = v.safeParse(schema, data);
+    if (!result.success) throw new StoreApiError("The store answered in an unexpected format", response.status);
+    return result.output;
+  }
+
+  return {
+    async listProducts(query = {}) {
+      const params = new URLSearchParams();
+      for (const id of query.ids ?? []) params.append("ids[]", id);
+      for (const name of ["offset", "limit", "order", "sort_by", "is_hidden", "to_date"] as const) {
+        const value = query[name];
+        if (value !== undefined) params.set(name, String(value));
+      }
+      const list = await call("/products", ProductListSchema, { query: params });
+      const products = list.products.map(parseProduct).filter((p): p is ApiProduct => p !== null);
+      return { count: list.count ?? products.length, offset: list.offset ?? 0, limit: list.limit ?? products.length, products };
+    },
+    async getProduct(id, { fields } = {}) {
+      const params = new URLSearchParams();
+      if (fields) params.set("fields", fields);
+      const { product } = await call(`/products/${encodeURIComponent(id)}`, SingleProductSchema, { query: params });
+      const parsed = parseProduct(product);
+      if (!parsed) throw new StoreApiError("The store answered with a malformed product");
+      return parsed;
+    },
+    async getInventory(productIds) {
+      const params = new URLSearchParams({ fields: "inventory_quantity" });
+      for (const id of productIds) params.append("product_ids[]", id);
+      return (await call("/variants", InventorySchema, { query: params })).variants;
+    },
+    async checkout(body) {
+      return call("/checkout", CheckoutAnswerSchema, { method: "POST", body });
+    },
+  };
+}
+
+function errorCode(text: string): string | null {
+  try {
+    const code = (JSON.parse(text) as { code?: unknown })?.code;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
+}

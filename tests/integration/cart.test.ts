@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cartCopy, storePage } from "~/content/store";
+import { readConfig } from "~/services/config.server";
+import { createCartSession } from "~/services/cart-session.server";
+import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
+import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+
+let api: StoreStandIn;
+let app: TestApp;
+
+beforeAll(async () => {
+  api = await startStoreStandIn("test-store");
+  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url });
+});
+afterAll(async () => {
+  await app.dispose();
+  await api.close();
+});
+beforeEach(() => {
+  api.requests.length = 0;
+  api.stock.clear();
+  api.checkout = { url: "https://checkout.example.test/pay/123" };
+  api.failAll = null;
+});
+
+const TEE = { productId: "demo-face-serum", black: "demo-tee-black", white: "demo-tee-white" };
+const POLO = { productId: "demo-handmade-vase", variantId: "demo-polo" };
+
+/** A visitor's browser without JavaScript: keeps the cookies it is given. */
+function visitor() {
+  let cookie = "";
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+    /** `data` posts as a Remix fetcher does (?_data=routes/cart, with js=1). */
+    async post(fields: Record<string, string>, headers: Record<string, string> = {}, data = false) {
+      const response = await app.post(data ? "/cart?_data=routes%2Fcart" : "/cart", data ? { ...fields, js: "1" } : fields, { headers: { Cookie: cookie, ...headers } });
+      cookie = cookiesFrom(response, cookie);
+      return response;
+    },
+    async get(path: string) {
+      const response = await app.fetch(path, { headers: { Cookie: cookie } });
+      cookie = cookiesFrom(response, cookie);
+      return response;
+    },
+    add(productId: string, variantId: string, quantity = 1, extra: Record<string, string> = {}) {
+      return this.post({ intent: "add", productId, variantId, quantity: String(quantity), ...extra });
+    },
+  };
+}
+
+function lineQuantities(html: string): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const match of html.matchAll(/data-variant-id="([^"]+)"[\s\S]*?data-testid="cart-line-quantity"[^>]*>(\d+)</g)) result[match[1]] = Number(match[2]);
+  return result;
+}
+
+describe("the store pages read the store API", () => {
+  it("/store lists the API's products, renamed by the overrides", async () => {
+    const response = await app.fetch("/store");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Brand T-Shirt");
+    expect(html).toContain("Polo Shirt");
+    expect(html).not.toContain("Face Serum");
+    expect(api.requestsTo("/products")).toHaveLength(1);
+  });
+
+  it("/store shows the error state when the API fails", async () => {
+    api.failAll = { status: 503, statusText: "Service Unavailable" };
+    const response = await app.fetch("/store");
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain(storePage.loadError("HTTP 503: Service Unavailable"));
+  });
+
+  it("/product/{id} re-reads the stock and answers 404 for an unknown id", async () => {
+    const response = await app.fetch(`/product/${TEE.productId}`);
+    expect(response.status).toBe(200);
+    expect(api.requestsTo(`/products/${TEE.productId}`)).toHaveLength(1);
+    const inventory = api.requestsTo("/variants")[0];
+    expect(inventory.query.get("fields")).toBe("inventory_quantity");
+    expect(inventory.query.getAll("product_ids[]")).toEqual([TEE.productId]);
+    const missing = await app.fetch("/product/no-such-product");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Page not found");
+  });
+
+  it("/product/{id} shows the error state with a Go back link when the API fails", async () => {
+    api.failAll = { status: 500, statusText: "Internal Server Error" };
+    const response = await app.fetch(`/product/${TEE.productId}`);
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toContain("Error loading product: HTTP 500: Internal Server Error");
+    expect(html).toMatch(/<a[^>]*href="\/store"[^>]*>Go back<\/a>/);
+  });
+});
+
+describe("/cart without JavaScript", () => {
+  it("adds with a 303 to the cart page, a flash toast and the catalog's price", async () => {
+    const v = visitor();
+    const response = await v.add(TEE.productId, TEE.black, 2, { price_in_cents: "1", price: "1" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/cart");
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__cart="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const page = await (await v.get("/cart")).text();
+    expect(page).toMatch(/role="status"[\s\S]*Added to Cart![\s\S]*Brand T-Shirt/);
+    expect(lineQuantities(page)).toEqual({ [TEE.black]: 2 });
+    expect(page).toContain('data-testid="cart-total">$30.00<');
+    expect(page).toMatch(/data-testid="cart-badge"[^>]*>2</);
+  });
+
+  it("re-reads stock from /variants before an add and rejects beyond it", async () => {
+    api.stock.set(TEE.white, 2);
+    const v = visitor();
+    const response = await v.add(TEE.productId, TEE.white, 3, { inventory_quantity: "99" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(cartCopy.addFailed);
+    expect(html).toContain(cartCopy.notEnoughStock("Brand T-Shirt", "White", 2));
+    expect(api.requestsTo("/variants").at(-1)!.query.getAll("product_ids[]")).toEqual([TEE.productId]);
+    expect(v.cookie).not.toContain("__cart=");
+  });
+
+  it("counts what is already in the cart against the stock", async () => {
+    const v = visitor();
+    expect((await v.add(POLO.productId, POLO.variantId, 2)).status).toBe(303);
+    const again = await v.add(POLO.productId, POLO.variantId, 1);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain(cartCopy.notEnoughStock("Polo Shirt", "One size", 2));
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [POLO.variantId]: 2 });
+  });
+
+  it("rejects a variant of another product, an unavailable product and bad input with 400", async () => {
+    const v = visitor();
+    expect((await v.add(TEE.productId, POLO.variantId)).status).toBe(400);
+    const soldOut = await v.add("demo-sunglasses", "demo-jewelry");
+    expect(soldOut.status).toBe(400);
+    expect(await soldOut.text()).toContain(cartCopy.notEnoughStock("Jewelry Set", "Gold", 0));
+    expect((await v.post({ intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "0" })).status).toBe(400);
+    expect((await v.post({ intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "abc" })).status).toBe(400);
+    expect((await v.post({ intent: "explode" })).status).toBe(400);
+    expect(v.cookie).not.toContain("__cart=");
+  });
+
+  it("sets quantities (checking stock on the way up), removes and clears", async () => {
+    const v = visitor();
+    await v.add(TEE.productId, TEE.black, 1);
+    await v.add(TEE.productId, TEE.white, 1);
+    expect((await v.post({ intent: "set-quantity", variantId: TEE.black, quantity: "4", returnTo: "/cart" })).status).toBe(303);
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 4, [TEE.white]: 1 });
+    const tooMany = await v.post({ intent: "set-quantity", variantId: TEE.white, quantity: "4" });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain(cartCopy.notEnoughStock("Brand T-Shirt", "White", 3));
+    expect((await v.post({ intent: "set-quantity", variantId: TEE.black, quantity: "0" })).status).toBe(400);
+    expect((await v.post({ intent: "remove", variantId: TEE.white })).status).toBe(303);
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 4 });
+    expect((await v.post({ intent: "clear" })).status).toBe(303);
+    expect(await (await v.get("/cart")).text()).toContain('data-testid="cart-empty"');
+  });
+
+  it("treats a tampered cookie as an empty cart, silently", async () => {
+    const v = visitor();
+    await v.add(TEE.productId, TEE.black, 2);
+    const [name, value] = v.cookie.split("; ").find((c) => c.startsWith("__cart="))!.split(/=(.*)/s);
+    const tampered = `${name}=${value.slice(0, 4)}${value[4] === "A" ? "B" : "A"}${value.slice(5)}`;
+    const response = await app.fetch("/cart", { headers: { Cookie: tampered } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="cart-empty"');
+    expect(html).not.toContain('data-testid="cart-badge"');
+    const garbage = await app.fetch("/store", { headers: { Cookie: "__cart=not-a-cookie" } });
+    expect(garbage.status).toBe(200);
+    expect(await garbage.text()).not.toContain('data-testid="cart-badge"');
+  });
+
+  it("ignores a cart cookie signed with another secret", async () => {
+    const forged = createCartSession(readConfig({ ENVIRONMENT: "test", SESSION_SECRET: "someone-else" }));
+    const header = await forged.commit([{ productId: TEE.productId, variantId: TEE.black, quantity: 5 }]);
+    const html = await (await app.fetch("/cart", { headers: { Cookie: header.split(";")[0] } })).text();
+    expect(html).toContain('data-testid="cart-empty"');
+  });
+});
+
+describe("/cart with JavaScript (fetchers send js=1)", () => {
+  it("answers JSON with the toast and the cookie", async () => {
+    const v = visitor();
+    const response = await v.post({ intent: "add", productId: TEE.productId, variantId: "demo-tee-navy", quantity: "1" }, {}, true);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, intent: "add", toast: { type: "success", message: cartCopy.added, description: "Brand T-Shirt" } });
+    expect(v.cookie).toContain("__cart=");
+    const tooMany = await v.post({ intent: "set-quantity", variantId: "demo-tee-navy", quantity: "9" }, {}, true);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ ok: false, toast: { type: "error", message: cartCopy.addFailed, description: cartCopy.notEnoughStock("Brand T-Shirt", "Navy", 8) } });
+  });
+
+  it("answers a checkout with Remix's redirect, which sends the browser to the checkout", async () => {
+    const v = visitor();
+    await v.add(TEE.productId, TEE.black, 1);
+    const response = await v.post({ intent: "checkout" }, {}, true);
+    expect(response.status).toBe(204);
+    expect(response.headers.get("X-Remix-Redirect")).toBe("https://checkout.example.test/pay/123");
+    expect(await (await v.get("/cart")).text()).toContain('data-testid="cart-empty"');
+  });
+
+  it("restores an empty cookie cart from the browser's copy, and only an empty one", async () => {
+    const stored = JSON.stringify([
+      { product: { id: TEE.productId, title: "x", image: "" }, variant: { id: TEE.black, title: "Black", price_in_cents: 1 }, quantity: 2 },
+      { product: { id: "gone", title: "x", image: "" }, variant: { id: "gone-variant" }, quantity: 1 },
+    ]);
+    const v = visitor();
+    expect((await v.post({ intent: "restore", items: stored }, {}, true)).status).toBe(200);
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
+    await v.post({ intent: "restore", items: JSON.stringify([{ product: { id: POLO.productId }, variant: { id: POLO.variantId }, quantity: 1 }]) }, {}, true);
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
+    const fresh = visitor();
+    expect((await fresh.post({ intent: "restore", items: "{not json" }, {}, true)).status).toBe(200);
+    expect(await (await fresh.get("/cart")).text()).toContain('data-testid="cart-empty"');
+  });
+});
+
+describe("checkout", () => {
+  it("posts the items, URLs, locale and time zone, clears the cart and 303s to the checkout", async () => {
+    const v = visitor();
+    await v.add(TEE.productId, TEE.black, 2);
+    await v.add(POLO.productId, POLO.variantId, 1);
+    const response = await v.post({ intent: "checkout", returnTo: "/product/demo-face-serum?variant=demo-tee-black" }, { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("https://checkout.example.test/pay/123");
+    const [sent] = api.requestsTo("/checkout");
+    expect(sent.method).toBe("POST");
+    expect(sent.headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(sent.body)).toEqual({
+      items: [
+        { variant_id: TEE.black, quantity: 2 },
+        { variant_id: POLO.variantId, quantity: 1 },
+      ],
+      successUrl: `${ORIGIN}/success`,
+      cancelUrl: `${ORIGIN}/product/demo-face-serum?variant=demo-tee-black`,
+      locale: "fr-CA",
+      timeZone: "UTC",
+    });
+    expect(await (await v.get("/cart")).text()).toContain('data-testid="cart-empty"');
+  });
+
+  it("never sends the visitor back to another site", async () => {
+    const v = visitor();
+    await v.add(TEE.productId, TEE.black, 1);
+    await v.post({ intent: "checkout", returnTo: "//evil.example/phish" });
+    expect(JSON.parse(api.requestsTo("/checkout")[0].body).cancelUrl).toBe(`${ORIGIN}/cart`);
+  });
+
+  it("keeps the cart and shows the Checkout Error toast when the store API fails", async () => {
+    api.checkout = { status: 422, statusText: "Unprocessable Entity", body: { code: "insufficient_inventory" } };
+    const v = visitor();
+    await v.add(TEE.productId, TEE.black, 2);
+    const response = await v.post({ intent: "checkout" });
+    expect(response.status).toBe(502);
+    const html = await response.text();
+    expect(html).toMatch(/role="status"[\s\S]*Checkout Error[\s\S]*There was a problem initializing checkout\. Please try again\./);
+    expect(lineQuantities(html)).toEqual({ [TEE.black]: 2 });
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
+  });
+
+  it("refuses an empty cart with the spec's toast", async () => {
+    const response = await visitor().post({ intent: "checkout" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(cartCopy.emptyCheckoutTitle);
+    expect(html).toContain(cartCopy.emptyCheckoutText);
+    expect(api.requestsTo("/checkout")).toHaveLength(0);
+  });
+
+  it("the demo catalog's checkout lands on this site's /success", async () => {
+    const demo = await createTestApp();
+    try {
+      const add = await demo.post("/cart", { intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "1" });
+      const cookie = cookiesFrom(add);
+      const response = await demo.post("/cart", { intent: "checkout" }, { headers: { Cookie: cookie } });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(`${ORIGIN}/success`);
+      expect(DEMO_PRODUCTS.length).toBe(7);
+    } finally {
+      await demo.dispose();
+    }
+  });
+});
