@@ -1,0 +1,160 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK } from "~/content/lead-forms";
+import { inputConstraints, type FieldErrors, type FieldSpec, type SubmittedValues } from "~/lib/form-fields";
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-schemas";
+
+/** The pieces every lead form is made of: fields with their messages, the button, the hidden inputs. */
+
+export type Tone = "light" | "dark";
+
+const TONES: Record<Tone, { label: string; hint: string; error: string; input: string; choice: string }> = {
+  light: {
+    label: "text-sm font-semibold text-slate-800",
+    hint: "font-normal text-slate-600",
+    error: "mt-1 text-sm font-medium text-red-700",
+    input: "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+    choice: "text-slate-800",
+  },
+  dark: {
+    label: "text-sm font-semibold text-slate-100",
+    hint: "font-normal text-slate-300",
+    error: "mt-1 text-sm font-medium text-red-200",
+    input: "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400",
+    choice: "text-slate-100",
+  },
+};
+
+function inputBorder(invalid: boolean): string {
+  return invalid ? "border-red-600" : "border-slate-300";
+}
+
+export interface FieldControlProps {
+  /** The form's id, so two forms on one page never share element ids. */
+  formId: string;
+  name: string;
+  spec: FieldSpec;
+  values?: SubmittedValues;
+  errors?: FieldErrors;
+  tone?: Tone;
+  /** A label other than the field's own (e.g. "Full Name" on the contact page). */
+  label?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/** One field with its label and, when the server refused it, the message beside it. */
+export function FieldControl({ formId, name, spec, values, errors, tone = "light", label = spec.label, placeholder, className = "" }: FieldControlProps) {
+  const id = `${formId}-${name}`;
+  const error = errors?.[name];
+  const errorId = `${id}-error`;
+  const styles = TONES[tone];
+  const submitted = values?.[name];
+  const described = error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  const heading = (
+    <>
+      {label}
+      {spec.required || spec.kind === "checkboxes" || spec.defaultValue !== undefined ? null : <span className={styles.hint}> {OPTIONAL_MARK}</span>}
+    </>
+  );
+  const message = error ? (
+    <p id={errorId} className={styles.error} data-field-error={name}>
+      {error}
+    </p>
+  ) : null;
+
+  if (spec.kind === "radio" || spec.kind === "checkboxes") {
+    const chosen = spec.kind === "radio" ? [typeof submitted === "string" ? submitted : spec.defaultValue] : Array.isArray(submitted) ? submitted : typeof submitted === "string" ? [submitted] : [];
+    return (
+      <fieldset className={className} {...(error ? { "aria-describedby": errorId } : {})}>
+        <legend className={styles.label}>{heading}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {spec.choices?.map((choice, index) => (
+            <label key={choice.value} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm ${styles.choice}`}>
+              <input
+                type={spec.kind === "radio" ? "radio" : "checkbox"}
+                name={name}
+                value={choice.value}
+                defaultChecked={chosen.includes(choice.value)}
+                required={spec.kind === "radio" && spec.required ? true : undefined}
+                className="h-5 w-5 shrink-0 accent-brand-700"
+                {...(error && index === 0 ? described : error ? { "aria-invalid": true as const } : {})}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  const value = typeof submitted === "string" ? submitted : spec.defaultValue;
+  const common = { id, name, defaultValue: value, className: `${styles.input} ${inputBorder(Boolean(error))}`, ...described };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={styles.label}>
+        {heading}
+      </label>
+      {spec.kind === "textarea" ? (
+        <textarea rows={5} placeholder={placeholder} required={spec.required || undefined} maxLength={spec.maxLength} {...common} />
+      ) : spec.kind === "select" ? (
+        <select required={spec.required || undefined} {...common} defaultValue={value ?? ""}>
+          <option value="" disabled>
+            {CHOOSE_PLACEHOLDER}
+          </option>
+          {spec.choices?.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input placeholder={placeholder} {...inputConstraints(spec)} {...common} />
+      )}
+      {message}
+    </div>
+  );
+}
+
+/** The submit button: disabled with a spinner and its submitting label while the post is in flight. */
+export function SubmitButton({ pending, label, pendingLabel, className = "btn btn-primary w-full sm:w-auto" }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+  return (
+    <button type="submit" disabled={pending} aria-disabled={pending} className={className} data-pending={pending ? "true" : undefined}>
+      {pending ? (
+        <>
+          <span className="spinner" aria-hidden="true" data-testid="spinner" />
+          {pendingLabel}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}
+
+/**
+ * The honeypot and the submission token. The honeypot is off-screen, hidden from assistive
+ * technology and out of the tab order, so only bots fill it in.
+ */
+export function HiddenLeadInputs({ formId, token, children }: { formId: string; token: string; children?: ReactNode }) {
+  return (
+    <>
+      <input type="hidden" name={SUBMISSION_ID_FIELD} value={token} readOnly />
+      {children}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
+        <input id={`${formId}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+/** With JavaScript, moves focus to the first refused field so the message is read out. */
+export function useFocusFirstError(errors: FieldErrors | undefined) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!errors || Object.keys(errors).length === 0) return;
+    ref.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [errors]);
+  return ref;
+}

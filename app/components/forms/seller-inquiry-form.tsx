@@ -1,0 +1,7 @@
+import { sellerForm } from "~/lib/lead-schemas";
+import { LeadForm } from "./lead-form";
+
+/** The seller's valuation request: contact details, the address and a service level. */
+export function SellerInquiryForm({ labelledBy }: { labelledBy?: string }) {
+  return <LeadForm form={sellerForm} wide={["property_address"]} labelledBy={labelledBy} buttonClassName="btn btn-primary w-full" />;
+}

@@ -1,0 +1,175 @@
+import type { Toast } from "~/lib/toast";
+
+/**
+ * The words of the seven lead forms: where each lead comes from, the choices offered, the labels,
+ * the messages beside fields and the toasts (spec sections 3, 5, 8 and 9). Schemas, components,
+ * actions and tests all read them from here.
+ */
+
+export const LEAD_FORM_IDS = ["emailList", "event", "buyer", "seller", "propertyManagement", "contact", "freeEbook"] as const;
+export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
+
+/** The `form_source` column of each form's leads (spec section 9; the free ebook form is ours). */
+export const FORM_SOURCES: Record<LeadFormId, string> = {
+  emailList: "Footer Email Intake",
+  event: "Money Moves Live Landing",
+  buyer: "Buyer Inquiry",
+  seller: "Seller Inquiry",
+  propertyManagement: "Property Management Inquiry",
+  contact: "Contact Page",
+  freeEbook: "E-Book Launch Blueprint",
+};
+
+export interface Choice<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** The footer's interest radio. */
+export const EMAIL_LIST_INTERESTS = ["Homeownership", "Entrepreneurship", "Property Investment", "Real Estate Listing Service", "Property Management"] as const;
+
+/** Every Money Moves Live registration has this interest. */
+export const EVENT_INTEREST = "Money Moves Live Event";
+
+/** The free ebook's leads record what they asked for. */
+export const FREE_EBOOK_INTEREST = "E-Book Launch Blueprint (free)";
+
+export const BUYER_ASSISTANCE_OPTIONS = ["Downpayment Assistance", "Credit Coaching", "Document Prep", "Income Structuring"] as const;
+
+/** When a buyer hopes to move: the select of the buyer form. */
+export const BUYER_TIMEFRAMES = ["As soon as possible", "Within 3 months", "3 to 6 months", "6 to 12 months", "More than a year"] as const;
+
+export const SELLER_SERVICE_LEVELS = [
+  { value: "basic", label: "Basic Listing" },
+  { value: "premium", label: "Premium Service" },
+  { value: "ultra", label: "Ultra 30-Day Sale" },
+] as const satisfies readonly Choice[];
+export type SellerServiceLevel = (typeof SELLER_SERVICE_LEVELS)[number]["value"];
+export const DEFAULT_SELLER_SERVICE_LEVEL: SellerServiceLevel = "premium";
+
+/** Bounds on what a visitor may type; the databases allow at least as much. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 5000,
+  address: 300,
+  properties: 10_000,
+} as const;
+
+/** Field labels, shared by every form that has the field unless a form names it differently. */
+export const FIELD_LABELS = {
+  name: "Full name",
+  email: "Email address",
+  phone: "Phone number",
+  interest: "I'm interested in",
+  timeframe: "When do you plan to buy?",
+  location: "Where do you want to buy? (city and state)",
+  assistance_needed: "What would help you most?",
+  property_address: "Property address",
+  service_level: "Service level",
+  properties: "Number of properties",
+  message: "Message",
+  subject: "Subject",
+} as const;
+
+export const OPTIONAL_MARK = "(optional)";
+export const CHOOSE_PLACEHOLDER = "Choose one…";
+
+/** The message beside a field the server refused. */
+export const FIELD_MESSAGES = {
+  name: "Please enter your name.",
+  email: "Please enter a valid email address.",
+  phone: "Please enter a valid phone number.",
+  interest: "Please choose what interests you.",
+  timeframe: "Please choose when you plan to buy.",
+  location: "Please enter the city and state where you want to buy.",
+  assistance_needed: "Please choose only from the options shown.",
+  property_address: "Please enter the property address.",
+  service_level: "Please choose a service level.",
+  properties: "Please enter how many properties you have (at least 1).",
+  subject: "Please enter a subject.",
+  message: "Please enter a message.",
+  plan: "Please choose a plan.",
+} as const;
+
+export function tooLongMessage(max: number): string {
+  return `Please keep this to ${max.toLocaleString("en-US")} characters or fewer.`;
+}
+
+export interface LeadFormCopy {
+  submit: string;
+  /** The button's label while the post is in flight. */
+  submitting: string;
+  success: Toast;
+  failure: Toast;
+  /** The toast of a submission the server refused as invalid. */
+  invalid: Toast;
+}
+
+const CHECK_THE_FORM: Toast = { type: "error", message: "Please check the form", description: "Some fields need your attention." };
+
+export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
+  emailList: {
+    submit: "Join the list",
+    submitting: "Joining…",
+    success: { type: "success", message: "Success! 🎉", description: "You've been added to the email list." },
+    failure: { type: "error", message: "Error", description: "Could not save your submission. Please try again." },
+    invalid: { type: "error", message: "Uh oh!", description: "Please fill out all fields.", duration: 3000 },
+  },
+  event: {
+    submit: "Register for Free",
+    submitting: "Registering…",
+    success: { type: "success", message: "You're Registered!", description: "Thank you for registering for Money Moves Live. We can't wait to see you there!" },
+    failure: { type: "error", message: "Registration Failed", description: "There was an error submitting your registration. Please try again." },
+    invalid: CHECK_THE_FORM,
+  },
+  buyer: {
+    submit: "Send My Inquiry",
+    submitting: "Sending…",
+    success: { type: "success", message: "Inquiry Sent!", description: "Thank you for your interest. We'll be in touch soon!" },
+    failure: { type: "error", message: "Submission Failed", description: "There was an error submitting your inquiry. Please try again." },
+    invalid: CHECK_THE_FORM,
+  },
+  seller: {
+    submit: "Get My Home Valuation",
+    submitting: "Sending…",
+    success: { type: "success", message: "Request Sent!", description: "Thank you for your inquiry. We'll be in touch with your home valuation soon!" },
+    failure: { type: "error", message: "Submission Failed", description: "There was an error submitting your valuation request. Please try again." },
+    invalid: CHECK_THE_FORM,
+  },
+  propertyManagement: {
+    submit: "Send My Inquiry",
+    submitting: "Sending…",
+    success: { type: "success", message: "Inquiry Sent!", description: "Thank you for your interest. We'll be in touch soon!" },
+    failure: { type: "error", message: "Submission Failed", description: "There was an error submitting your inquiry. Please try again." },
+    invalid: CHECK_THE_FORM,
+  },
+  contact: {
+    submit: "Send Message",
+    submitting: "Sending…",
+    success: { type: "success", message: "Message Sent!", description: "Thank you for contacting us. We'll get back to you shortly!" },
+    failure: { type: "error", message: "Submission Failed", description: "There was an error sending your message. Please try again." },
+    invalid: CHECK_THE_FORM,
+  },
+  freeEbook: {
+    submit: "Send Me the Free Blueprint",
+    submitting: "Sending…",
+    success: { type: "success", message: "You're In!", description: "Thank you! We'll email you the E-Book Launch Blueprint shortly." },
+    failure: { type: "error", message: "Submission Failed", description: "There was an error requesting your free blueprint. Please try again." },
+    invalid: CHECK_THE_FORM,
+  },
+};
+
+/** The footer form's heading and the page it falls back to without JavaScript. */
+export const EMAIL_LIST_COPY = {
+  heading: "Join our email list",
+  intro: "Get new guides, event dates and money moves in your inbox. No spam; unsubscribe anytime.",
+  pageTitle: "Join Our Email List",
+  pageDescription: "Join the email list for new guides, Money Moves Live dates and practical steps on credit, business, real estate and wealth.",
+  backLink: "Back to where you were",
+} as const;
+
+/** The hidden field that only bots fill in. */
+export const HONEYPOT_LABEL = "Leave this field empty";

@@ -1,0 +1,239 @@
+import {
+  BUYER_ASSISTANCE_OPTIONS,
+  BUYER_TIMEFRAMES,
+  DEFAULT_SELLER_SERVICE_LEVEL,
+  EMAIL_LIST_INTERESTS,
+  EVENT_INTEREST,
+  FIELD_LABELS,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  FORM_SOURCES,
+  FREE_EBOOK_INTEREST,
+  SELLER_SERVICE_LEVELS,
+  type Choice,
+  type LeadFormId,
+} from "~/content/lead-forms";
+import { DEFAULT_PLAN, isPlanKey, propertyPlans, type PlanKey } from "~/content/property-plans";
+import {
+  emailAddress,
+  hiddenValue,
+  oneOf,
+  optionalText,
+  parseFields,
+  phoneNumber,
+  readForm,
+  requiredText,
+  someOf,
+  submittedValues,
+  wholeNumber,
+  type FieldErrors,
+  type FieldValues,
+  type Fields,
+  type SubmittedValues,
+} from "./form-fields";
+import type { Toast } from "./toast";
+
+/**
+ * One valibot schema per lead form (built from its fields, see form-fields.ts) and how a valid
+ * submission becomes a row of the `leads` table.
+ */
+
+/** A row of `leads` as the site writes it; the database adds id and created_at. */
+export interface Lead {
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string | null;
+  message: string | null;
+  timeframe: string | null;
+  property_address: string | null;
+  assistance_needed: string[] | null;
+  service_level: string | null;
+  /** Property-management inquiries: how many properties the owner has. */
+  properties: number | null;
+  form_source: string;
+  /** The form render's random token: a replayed post (double click, resend) saves one row. */
+  submission_id: string | null;
+}
+
+/** The hidden field a person never fills and a bot usually does. */
+export const HONEYPOT_FIELD = "website";
+/** The hidden per-render token that makes a submission idempotent. */
+export const SUBMISSION_ID_FIELD = "submission_id";
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A fresh submission token (browser and server both have Web Crypto). */
+export function newSubmissionId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const EMPTY_LEAD = {
+  phone: null,
+  interest: null,
+  message: null,
+  timeframe: null,
+  property_address: null,
+  assistance_needed: null,
+  service_level: null,
+  properties: null,
+} as const;
+
+const choices = <V extends string>(values: readonly V[]): Choice<V>[] => values.map((value) => ({ value, label: value }));
+
+const name = requiredText({ label: FIELD_LABELS.name, message: FIELD_MESSAGES.name, maxLength: FIELD_LIMITS.name, autoComplete: "name" });
+const email = emailAddress({ label: FIELD_LABELS.email, message: FIELD_MESSAGES.email, maxLength: FIELD_LIMITS.email });
+const phone = phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: true });
+const optionalPhone = phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: false });
+
+export interface LeadForm<F extends Fields = Fields> {
+  id: LeadFormId;
+  formSource: string;
+  fields: F;
+  toLead(values: FieldValues<F>): Omit<Lead, "form_source" | "submission_id">;
+}
+
+function leadForm<F extends Fields>(id: LeadFormId, fields: F, toLead: LeadForm<F>["toLead"]): LeadForm<F> {
+  return { id, formSource: FORM_SOURCES[id], fields, toLead };
+}
+
+export const emailListForm = leadForm(
+  "emailList",
+  { name, email, interest: oneOf({ label: FIELD_LABELS.interest, message: FIELD_MESSAGES.interest, choices: choices(EMAIL_LIST_INTERESTS), kind: "radio" }) },
+  (values) => ({ ...EMPTY_LEAD, name: values.name, email: values.email, interest: values.interest }),
+);
+
+export const eventForm = leadForm("event", { name, email, phone: optionalPhone }, (values) => ({
+  ...EMPTY_LEAD,
+  name: values.name,
+  email: values.email,
+  phone: values.phone,
+  interest: EVENT_INTEREST,
+}));
+
+export const buyerForm = leadForm(
+  "buyer",
+  {
+    name,
+    email,
+    phone,
+    timeframe: oneOf({ label: FIELD_LABELS.timeframe, message: FIELD_MESSAGES.timeframe, choices: choices(BUYER_TIMEFRAMES), kind: "select" }),
+    location: requiredText({ label: FIELD_LABELS.location, message: FIELD_MESSAGES.location, maxLength: FIELD_LIMITS.address, autoComplete: "address-level2" }),
+    assistance_needed: someOf({ label: FIELD_LABELS.assistance_needed, message: FIELD_MESSAGES.assistance_needed, choices: choices(BUYER_ASSISTANCE_OPTIONS) }),
+  },
+  (values) => ({
+    ...EMPTY_LEAD,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    timeframe: values.timeframe,
+    // The spec keeps the desired city and state in property_address.
+    property_address: values.location,
+    assistance_needed: values.assistance_needed,
+  }),
+);
+
+export const sellerForm = leadForm(
+  "seller",
+  {
+    name,
+    email,
+    phone,
+    property_address: requiredText({ label: FIELD_LABELS.property_address, message: FIELD_MESSAGES.property_address, maxLength: FIELD_LIMITS.address, autoComplete: "street-address" }),
+    service_level: oneOf({ label: FIELD_LABELS.service_level, message: FIELD_MESSAGES.service_level, choices: SELLER_SERVICE_LEVELS, kind: "radio", defaultValue: DEFAULT_SELLER_SERVICE_LEVEL }),
+  },
+  (values) => ({
+    ...EMPTY_LEAD,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    property_address: values.property_address,
+    service_level: values.service_level,
+  }),
+);
+
+export const propertyManagementForm = leadForm(
+  "propertyManagement",
+  {
+    name,
+    email,
+    phone,
+    properties: wholeNumber({ label: FIELD_LABELS.properties, message: FIELD_MESSAGES.properties, min: 1, max: FIELD_LIMITS.properties }),
+    message: optionalText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
+    // Like the page: a missing or unknown plan is the basic plan.
+    plan: hiddenValue<PlanKey>({ read: (value) => (isPlanKey(value) ? value : null), fallback: DEFAULT_PLAN }),
+  },
+  (values) => ({
+    ...EMPTY_LEAD,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    interest: propertyPlans[values.plan].name,
+    message: values.message,
+    properties: values.properties,
+  }),
+);
+
+export const contactForm = leadForm(
+  "contact",
+  {
+    name,
+    email,
+    phone: optionalPhone,
+    subject: requiredText({ label: FIELD_LABELS.subject, message: FIELD_MESSAGES.subject, maxLength: FIELD_LIMITS.subject }),
+    message: requiredText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
+  },
+  (values) => ({
+    ...EMPTY_LEAD,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    // The spec keeps the subject in interest.
+    interest: values.subject,
+    message: values.message,
+  }),
+);
+
+export const freeEbookForm = leadForm("freeEbook", { name, email }, (values) => ({
+  ...EMPTY_LEAD,
+  name: values.name,
+  email: values.email,
+  interest: FREE_EBOOK_INTEREST,
+}));
+
+export const leadForms = {
+  emailList: emailListForm,
+  event: eventForm,
+  buyer: buyerForm,
+  seller: sellerForm,
+  propertyManagement: propertyManagementForm,
+  contact: contactForm,
+  freeEbook: freeEbookForm,
+} satisfies Record<LeadFormId, { id: LeadFormId; formSource: string }>;
+
+export type LeadSubmission =
+  | { kind: "honeypot" }
+  | { kind: "invalid"; values: SubmittedValues; errors: FieldErrors }
+  | { kind: "valid"; values: SubmittedValues; lead: Lead };
+
+/** Reads one form's post: a bot's, an invalid one (with a message per field) or a lead to save. */
+export function parseLeadSubmission<F extends Fields>(form: LeadForm<F>, formData: FormData): LeadSubmission {
+  const trap = formData.getAll(HONEYPOT_FIELD);
+  if (trap.some((value) => typeof value !== "string" || value.trim() !== "")) return { kind: "honeypot" };
+  const values = submittedValues(formData, form.fields);
+  const result = parseFields(form.fields, readForm(formData, form.fields));
+  if (!result.success) return { kind: "invalid", values, errors: result.errors };
+  const token = formData.getAll(SUBMISSION_ID_FIELD);
+  const submissionId = token.length === 1 && typeof token[0] === "string" && SUBMISSION_ID.test(token[0]) ? token[0] : null;
+  return { kind: "valid", values, lead: { ...form.toLead(result.output), form_source: form.formSource, submission_id: submissionId } };
+}
+
+/** The action data of a lead form answered in place (400, 502, 503). */
+export interface LeadActionData {
+  values: SubmittedValues;
+  /** Where a successful submission will go (the footer form's page keeps it across a refusal). */
+  returnTo: string;
+  errors: FieldErrors;
+  toast: Toast;
+}

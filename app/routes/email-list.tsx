@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { EmailListForm } from "~/components/forms/email-list-form";
+import { EMAIL_LIST_COPY } from "~/content/lead-forms";
+import type { RouteHandle } from "~/lib/layout";
+import { emailListForm, type LeadActionData } from "~/lib/lead-schemas";
+import { seo } from "~/lib/seo";
+import { answerLeadPost } from "~/services/leads-form.server";
+
+/**
+ * The footer form's action. It sends the visitor back to the page they came from (`returnTo`,
+ * checked to be on this site). Without JavaScript a refusal is answered here, with the form.
+ */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerLeadPost({ request, context, form: emailListForm, returnTo: (formData) => formData.get("returnTo") });
+
+export const meta: MetaFunction = (args) => seo(args, { title: EMAIL_LIST_COPY.pageTitle, description: EMAIL_LIST_COPY.pageDescription });
+
+// The form is the page: the footer would repeat it.
+export const handle: RouteHandle = { footer: false };
+
+export default function EmailListPage() {
+  const data = useActionData<typeof action>() as LeadActionData | undefined;
+  const returnTo = data?.returnTo ?? "/";
+  return (
+    <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-12 sm:px-6">
+      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{EMAIL_LIST_COPY.pageTitle}</h1>
+      <p className="mt-4 text-lg text-slate-700">{EMAIL_LIST_COPY.intro}</p>
+      <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10">
+        <EmailListForm initial={data} returnTo={returnTo} tone="light" standalone />
+      </div>
+      <p className="mt-6">
+        <Link to={returnTo} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {EMAIL_LIST_COPY.backLink}
+        </Link>
+      </p>
+    </main>
+  );
+}

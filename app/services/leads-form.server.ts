@@ -1,0 +1,62 @@
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { LEAD_FORM_COPY } from "~/content/lead-forms";
+import { parseLeadSubmission, type LeadActionData, type LeadForm } from "~/lib/lead-schemas";
+import type { Fields } from "~/lib/form-fields";
+import { safeReturnPath } from "~/lib/safe-path";
+import type { LeadStoreError } from "./leads.server";
+
+/** 503 when no store is configured, 502 for any other failure of the store behind. */
+function failureStatus(error: unknown): 502 | 503 {
+  // By name, not instanceof: the tests' pipeline and the server build each hold a copy of the class.
+  const known = error instanceof Error && error.name === "LeadStoreError" ? (error as LeadStoreError) : null;
+  return known?.status === 503 ? 503 : 502;
+}
+
+/**
+ * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
+ * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field,
+ * 502/503 with the values and the form's error toast when the store failed.
+ */
+export async function answerLeadPost<F extends Fields>(options: {
+  request: Request;
+  context: AppLoadContext;
+  form: LeadForm<F>;
+  /** Where the visitor goes after saving: a path, or read from the form (checked to be on this site). */
+  returnTo: string | ((formData: FormData) => unknown);
+}): Promise<Response> {
+  const { request, context, form } = options;
+  const copy = LEAD_FORM_COPY[form.id];
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // A body that claims to be a form but is not one (a broken multipart boundary).
+    const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : null);
+    return json<LeadActionData>({ values: {}, errors: {}, returnTo, toast: copy.invalid }, { status: 400 });
+  }
+  const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : options.returnTo(formData));
+
+  const submission = parseLeadSubmission(form, formData);
+  if (submission.kind === "honeypot") return context.services.toasts.redirect(returnTo, copy.success);
+  if (submission.kind === "invalid") {
+    return json<LeadActionData>({ values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid }, { status: 400 });
+  }
+  try {
+    await context.services.leads.save(submission.lead);
+  } catch (error) {
+    // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
+    console.error(`Lead not saved (${form.formSource}):`, error instanceof Error ? error.message : String(error));
+    const status = failureStatus(error);
+    return json<LeadActionData>({ values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+  }
+  return context.services.toasts.redirect(returnTo, copy.success);
+}
+
+/** The page a route's own form returns to: the URL it was posted to. */
+export function samePage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return url.pathname + url.search;
+}
