@@ -88,7 +88,14 @@ export const InventorySchema = v.looseObject({
   variants: v.array(v.looseObject({ id, inventory_quantity: v.nullish(count) })),
 });
 
-export const CheckoutAnswerSchema = v.looseObject({ url: v.pipe(v.string(), v.url()) });
+/** The checkout URL the browser is sent to: http(s) only. */
+export const CheckoutAnswerSchema = v.looseObject({
+  url: v.pipe(
+    v.string(),
+    v.url(),
+    v.check((url) => /^https?:\/\//i.test(url), "The checkout URL must be http(s)."),
+  ),
+});
 
 export type ApiCurrency = v.InferOutput<typeof CurrencySchema>;
 export type ApiPrice = v.InferOutput<typeof PriceSchema>;
