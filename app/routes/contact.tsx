@@ -1,13 +1,19 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { PageHeader } from "~/components/content/page-header";
 import { contactPage as page, offices, supportContacts } from "~/content/contact";
 import { seo } from "~/lib/seo";
+import { ContactForm } from "~/components/forms/contact-form";
+import { contactForm } from "~/lib/lead-schemas";
+import { answerLeadPost, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Contact",
     description: "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams or visit our Orlando, Atlanta and Akure offices.",
   });
+
+/** The form below posts here: saved, refused (400) or the store failed (502/503). */
+export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: contactForm, returnTo: samePage(request) });
 
 export default function ContactPage() {
   return (
@@ -81,7 +87,9 @@ export default function ContactPage() {
             {page.formHeading}
           </h2>
           <p className="mt-2 text-slate-700">{page.formIntro}</p>
-          {/* lead form */}
+          <div className="mt-8">
+            <ContactForm labelledBy="contact-form-heading" anchor="contact-form" />
+          </div>
         </section>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckList } from "~/components/ui/check-list";
@@ -9,6 +9,9 @@ import { EVENT_TIME_ZONE, nextEventStart } from "~/lib/event-date";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
+import { EventRegistrationForm } from "~/components/forms/event-registration-form";
+import { eventForm } from "~/lib/lead-schemas";
+import { answerLeadPost, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -28,6 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function sessionDate(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(new Date(iso));
 }
+
+/** The form below posts here: saved, refused (400) or the store failed (502/503). */
+export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
 
 export default function MoneyMovesLivePage() {
   const { nextSession, url, organizer } = useLoaderData<typeof loader>();
@@ -76,7 +82,9 @@ export default function MoneyMovesLivePage() {
             {event.register.heading}
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
-          {/* lead form */}
+          <div className="mt-8">
+            <EventRegistrationForm labelledBy="register-heading" anchor="register" />
+          </div>
         </section>
       </div>
     </main>

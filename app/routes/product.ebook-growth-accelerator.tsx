@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
@@ -6,12 +6,18 @@ import { OfferPrice } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage as page } from "~/content/sales/ebook-growth-accelerator";
 import { seo } from "~/lib/seo";
+import { FreeEbookForm } from "~/components/forms/free-ebook-form";
+import { freeEbookForm } from "~/lib/lead-schemas";
+import { answerLeadPost, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "E-Book Growth Accelerator",
     description: "Write, launch and grow your ebook: the free E-Book Launch Blueprint, the $107 Growth Accelerator and the $397 VIP upgrade.",
   });
+
+/** The form below posts here: saved, refused (400) or the store failed (502/503). */
+export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
 
 export default function EbookGrowthAcceleratorPage() {
   const free = page.freeBlueprint;
@@ -56,7 +62,9 @@ export default function EbookGrowthAcceleratorPage() {
               {free.heading}
             </h2>
             <p className="mt-2 text-slate-700">{free.text}</p>
-            {/* lead form */}
+            <div className="mt-8">
+              <FreeEbookForm labelledBy="free-blueprint-heading" anchor={free.id} />
+            </div>
           </div>
         </div>
       </section>

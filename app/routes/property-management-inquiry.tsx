@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { PlanCard } from "~/components/content/plan-card";
@@ -6,6 +6,9 @@ import { propertyInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { resolvePlan } from "~/lib/property-plan";
 import { seo } from "~/lib/seo";
+import { PropertyManagementInquiryForm } from "~/components/forms/property-management-inquiry-form";
+import { propertyManagementForm } from "~/lib/lead-schemas";
+import { answerLeadPost, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -19,6 +22,9 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ plan: resolvePlan(new URL(request.url).searchParams.get("plan")) });
 }
+
+/** The form below posts here: saved, refused (400) or the store failed (502/503). */
+export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: propertyManagementForm, returnTo: samePage(request) });
 
 export default function PropertyManagementInquiryPage() {
   const { plan } = useLoaderData<typeof loader>();
@@ -35,7 +41,9 @@ export default function PropertyManagementInquiryPage() {
   );
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} aside={aside} formHeading={page.formHeading}>
-      {/* lead form */}
+      <div className="mt-8">
+        <PropertyManagementInquiryForm plan={plan.key} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+      </div>
     </InquiryLayout>
   );
 }

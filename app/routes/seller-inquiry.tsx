@@ -1,8 +1,11 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { sellerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
+import { SellerInquiryForm } from "~/components/forms/seller-inquiry-form";
+import { sellerForm } from "~/lib/lead-schemas";
+import { answerLeadPost, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -12,10 +15,15 @@ export const meta: MetaFunction = (args) =>
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
+/** The form below posts here: saved, refused (400) or the store failed (502/503). */
+export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: sellerForm, returnTo: samePage(request) });
+
 export default function SellerInquiryPage() {
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} reassurance={page.reassurance} formHeading={page.formHeading}>
-      {/* lead form */}
+      <div className="mt-8">
+        <SellerInquiryForm labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+      </div>
     </InquiryLayout>
   );
 }

@@ -62,6 +62,9 @@ export function BuyButton({
     }
     inFlight.current = true;
     setAbandoned(false);
+    // The server never sees the #section; add it so a cancelled checkout comes back to it.
+    const returnTo = event.currentTarget.elements.namedItem("returnTo");
+    if (returnTo instanceof HTMLInputElement) returnTo.value = location.pathname + location.search + window.location.hash;
   }
 
   const waitingForConsent = hydrated && requireConsent && !consented;
@@ -70,7 +73,7 @@ export function BuyButton({
   return (
     <fetcher.Form method="post" action="/buy" preventScrollReset onSubmit={onSubmit} data-offer={offer}>
       <input type="hidden" name="offer" value={offer} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search + location.hash} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {requireConsent ? (
         <div className="mb-4 flex items-start gap-3 text-left">
           <input

@@ -2,6 +2,6 @@ import { contactForm } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The contact page's message form. */
-export function ContactForm({ labelledBy }: { labelledBy?: string }) {
-  return <LeadForm form={contactForm} wide={["subject"]} labelledBy={labelledBy} />;
+export function ContactForm({ labelledBy, anchor }: { labelledBy?: string; anchor?: string }) {
+  return <LeadForm form={contactForm} wide={["subject"]} labelledBy={labelledBy} anchor={anchor} />;
 }

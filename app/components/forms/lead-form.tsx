@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import type { Fields } from "~/lib/form-fields";
 import type { LeadForm as LeadFormDefinition } from "~/lib/lead-schemas";
@@ -16,6 +16,8 @@ export interface LeadFormProps<F extends Fields> {
   buttonClassName?: string;
   /** Names the form for assistive technology, e.g. the id of the heading above it. */
   labelledBy?: string;
+  /** The id of the form's section: without JavaScript, a refused form's page opens there. */
+  anchor?: string;
 }
 
 /**
@@ -23,13 +25,15 @@ export interface LeadFormProps<F extends Fields> {
  * With JavaScript the button shows its pending state, a refusal keeps what was typed, and a
  * success empties the form (the success toast comes with the reloaded page).
  */
-export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone = "light", buttonClassName, labelledBy }: LeadFormProps<F>) {
+export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone = "light", buttonClassName, labelledBy, anchor }: LeadFormProps<F>) {
   const { data, pending, token } = useRouteLeadForm();
+  const location = useLocation();
+  const action = `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
   const ref = useFocusFirstError(data?.errors);
   const copy = LEAD_FORM_COPY[form.id];
   return (
     <>
-      <Form key={token} ref={ref} method="post" preventScrollReset className="relative grid gap-5 sm:grid-cols-2" aria-labelledby={labelledBy} data-lead-form={form.id}>
+      <Form key={token} ref={ref} method="post" action={action} preventScrollReset className="relative grid gap-5 sm:grid-cols-2" aria-labelledby={labelledBy} data-lead-form={form.id}>
         <HiddenLeadInputs formId={form.id} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value as string} readOnly />

@@ -3,6 +3,6 @@ import { propertyManagementForm } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The landlord's inquiry for the plan chosen on /property-management. */
-export function PropertyManagementInquiryForm({ plan, labelledBy }: { plan: PlanKey; labelledBy?: string }) {
-  return <LeadForm form={propertyManagementForm} hidden={{ plan }} labelledBy={labelledBy} buttonClassName="btn btn-primary w-full" />;
+export function PropertyManagementInquiryForm({ plan, labelledBy, anchor }: { plan: PlanKey; labelledBy?: string; anchor?: string }) {
+  return <LeadForm form={propertyManagementForm} hidden={{ plan }} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
 }
