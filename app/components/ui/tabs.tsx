@@ -78,7 +78,7 @@ export function Tabs<K extends string>({
               aria-selected={enhanced ? isActive : undefined}
               aria-controls={enhanced && isActive ? panelId : undefined}
               aria-current={!enhanced && isActive ? "true" : undefined}
-              tabIndex={enhanced && !isActive ? -1 : undefined}
+              tabIndex={enhanced ? (isActive ? 0 : -1) : undefined}
               data-active={isActive ? "true" : "false"}
               onClick={(event) => onClick(event, tab)}
               onKeyDown={(event) => onKeyDown(event, index)}
