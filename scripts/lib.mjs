@@ -74,3 +74,26 @@ export function ensureChromium() {
   console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
+
+/**
+ * PostgreSQL comes from Debian too (the Supabase SQL is tested against it): installed when
+ * missing and we are root, and its cluster started when it is down.
+ */
+export function ensurePostgres() {
+  const root = process.getuid?.() === 0;
+  if (!existsSync("/usr/bin/psql") || !existsSync("/usr/bin/pg_lsclusters")) {
+    if (!root) {
+      console.error("PostgreSQL is missing. Install it with: sudo apt-get install -y postgresql, then sudo pg_ctlcluster 15 main start.");
+      process.exit(1);
+    }
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "postgresql"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+  }
+  const clusters = spawnSync("pg_lsclusters", ["-h"], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map((line) => line.split(/\s+/));
+  if (clusters.some((cluster) => cluster[3] === "online")) return;
+  if (clusters.length === 0 || !root) {
+    console.error("No PostgreSQL cluster is running. Start one with: sudo pg_ctlcluster 15 main start.");
+    process.exit(1);
+  }
+  run("pg_ctlcluster", [clusters[0][0], clusters[0][1], "start"]);
+}

@@ -1,10 +1,11 @@
 // `npm test`: every test on a machine that may never have seen the project.
-// Installs packages and Debian's Chromium when missing, builds, then typecheck, unit,
+// Installs packages, Debian's Chromium and PostgreSQL when missing, builds, then typecheck, unit,
 // integration and end-to-end (JavaScript on and off).
-import { bin, build, ensureChromium, ensureDependencies, run } from "./lib.mjs";
+import { bin, build, ensureChromium, ensureDependencies, ensurePostgres, run } from "./lib.mjs";
 
 ensureDependencies();
 ensureChromium();
+ensurePostgres();
 build();
 run(bin("tsc"), ["--noEmit"]);
 run(bin("vitest"), ["run"]);

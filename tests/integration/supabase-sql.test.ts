@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_SOURCES } from "~/content/lead-forms";
+import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
+
+/**
+ * supabase/migrations applied to a fresh database on Debian's PostgreSQL, then exercised as
+ * Supabase's roles: the anonymous role (the site's key) may insert leads and do nothing else.
+ */
+
+const DATABASE = `leads_sql_test_${process.pid}`;
+const MIGRATIONS = path.resolve(process.cwd(), "supabase/migrations");
+
+/** Supabase's API roles, which a plain PostgreSQL lacks. */
+const SUPABASE_ROLES = ["anon", "authenticated", "service_role"];
+
+beforeAll(() => {
+  ensurePostgresRunning();
+  psqlOk("postgres", `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE};`);
+  for (const role of SUPABASE_ROLES) {
+    psqlOk("postgres", `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`);
+  }
+  // As on Supabase: the API roles may use the public schema, and new tables are granted to them.
+  psqlOk(DATABASE, `GRANT USAGE ON SCHEMA public TO ${SUPABASE_ROLES.join(", ")}; ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${SUPABASE_ROLES.join(", ")};`);
+  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).sort()) {
+    psqlOk(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8"));
+  }
+}, 60_000);
+
+afterAll(() => {
+  psql("postgres", `DROP DATABASE IF EXISTS ${DATABASE};`);
+});
+
+/** Runs SQL as a role, in one session. */
+const as = (role: string, sql: string) => psql(DATABASE, `SET ROLE ${role};\n${sql}`);
+
+const INSERT = `INSERT INTO public.leads (name, email, phone, interest, timeframe, property_address, assistance_needed, form_source, submission_id)
+  VALUES ('Bola Ade', 'bola@example.com', '+1 404 555 0102', NULL, 'Within 3 months', 'Atlanta, GA', ARRAY['Credit Coaching','Document Prep'], '${FORM_SOURCES.buyer}', 'token-1');`;
+
+describe("the leads table on Supabase", () => {
+  it("applies cleanly twice (re-running the SQL editor does no harm)", () => {
+    for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).sort()) {
+      expect(psql(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8")).stderr).not.toMatch(/ERROR/);
+    }
+  });
+
+  it("has the same columns as the D1 table", () => {
+    const columns = psqlOk(DATABASE, "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads' ORDER BY ordinal_position;").split("\n");
+    const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0001_create_leads.sql"), "utf8");
+    const d1Columns = [...d1.matchAll(/^\s{2}([a-z_]+) (?:INTEGER|TEXT)/gm)].map((match) => match[1]);
+    expect(columns).toEqual(d1Columns);
+  });
+
+  it("keeps row-level security on", () => {
+    expect(psqlOk(DATABASE, "SELECT relrowsecurity FROM pg_class WHERE oid = 'public.leads'::regclass;")).toBe("t");
+  });
+
+  it("lets the anonymous role insert a lead, with its list of assistance", () => {
+    const result = as("anon", INSERT);
+    expect(result.stderr).toBe("");
+    expect(result.ok).toBe(true);
+    expect(psqlOk(DATABASE, "SELECT name, email, assistance_needed, form_source, created_at IS NOT NULL FROM public.leads WHERE submission_id = 'token-1';")).toBe(
+      `Bola Ade|bola@example.com|{"Credit Coaching","Document Prep"}|${FORM_SOURCES.buyer}|t`,
+    );
+  });
+
+  it("refuses the same submission twice with a unique violation (which the site treats as saved)", () => {
+    const result = as("anon", `${INSERT}`);
+    expect(result.ok).toBe(false);
+    expect(result.stderr).toContain("duplicate key value violates unique constraint");
+  });
+
+  it.each([
+    ["select", "SELECT * FROM public.leads;"],
+    ["update", "UPDATE public.leads SET name = 'Mallory';"],
+    ["delete", "DELETE FROM public.leads;"],
+    ["truncate", "TRUNCATE public.leads;"],
+  ])("refuses the anonymous role's %s", (_, sql) => {
+    const result = as("anon", sql);
+    expect(result.ok).toBe(false);
+    expect(result.stderr).toContain("permission denied for table leads");
+  });
+
+  it("refuses an insert that reads the row back (RETURNING), so nothing leaks through it", () => {
+    const result = as("anon", INSERT.replace("'token-1'", "'token-2'").replace(/;$/, " RETURNING email;"));
+    expect(result.ok).toBe(false);
+    expect(result.stderr).toMatch(/permission denied|row-level security/);
+  });
+
+  it("gives signed-in users no access either", () => {
+    expect(as("authenticated", INSERT.replace("'token-1'", "'token-3'")).ok).toBe(false);
+    expect(as("authenticated", "SELECT * FROM public.leads;").ok).toBe(false);
+  });
+
+  it.each([
+    ["a 10,000-character name", INSERT.replace("'Bola Ade'", `'${"n".repeat(10_000)}'`)],
+    ["zero properties", "INSERT INTO public.leads (name, email, properties, form_source) VALUES ('Dana', 'dana@example.com', 0, 'Property Management Inquiry');"],
+    ["no form_source", "INSERT INTO public.leads (name, email) VALUES ('Dana', 'dana@example.com');"],
+    ["an email without @", "INSERT INTO public.leads (name, email, form_source) VALUES ('Dana', 'dana.example.com', 'Contact Page');"],
+    ["a chosen id", "INSERT INTO public.leads (id, name, email, form_source) VALUES (999, 'Dana', 'dana@example.com', 'Contact Page');"],
+  ])("refuses %s", (_, sql) => {
+    expect(as("anon", sql).ok).toBe(false);
+  });
+
+  it("still holds only the one lead the anonymous role inserted", () => {
+    expect(psqlOk(DATABASE, "SELECT count(*) FROM public.leads;")).toBe("1");
+  });
+});

@@ -1,0 +1,48 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/**
+ * Debian's PostgreSQL server for testing supabase/migrations. Started here when it is installed
+ * but stopped (npm test installs it; see scripts/lib.mjs). Statements run through psql as the
+ * postgres superuser over the local socket.
+ */
+
+const isRoot = process.getuid?.() === 0;
+
+function run(command: string, args: string[], input?: string) {
+  return spawnSync(command, args, { input, encoding: "utf8" });
+}
+
+/** Makes sure a cluster is online; throws a message that says how to get one. */
+export function ensurePostgresRunning(): void {
+  if (!existsSync("/usr/bin/psql") || !existsSync("/usr/bin/pg_lsclusters")) {
+    throw new Error("PostgreSQL is not installed: run `sudo apt-get install -y postgresql` (npm test does this when run as root).");
+  }
+  const clusters = run("pg_lsclusters", ["-h"]).stdout.trim().split("\n").filter(Boolean).map((line) => line.split(/\s+/));
+  if (clusters.length === 0) throw new Error("PostgreSQL has no cluster: run `sudo pg_createcluster 15 main --start`.");
+  if (clusters.some((cluster) => cluster[3] === "online")) return;
+  const [version, name] = clusters[0];
+  if (!isRoot) throw new Error(`The PostgreSQL cluster ${version}/${name} is down: run \`sudo pg_ctlcluster ${version} ${name} start\`.`);
+  const started = run("pg_ctlcluster", [version, name, "start"]);
+  if (started.status !== 0) throw new Error(`Could not start PostgreSQL ${version}/${name}: ${started.stderr}`);
+}
+
+export interface PsqlResult {
+  ok: boolean;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs SQL in one session (so SET ROLE holds for what follows), stopping at the first error. */
+export function psql(database: string, sql: string): PsqlResult {
+  const args = ["-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-d", database];
+  const result = isRoot ? run("runuser", ["-u", "postgres", "--", "psql", ...args], sql) : run("psql", ["-U", "postgres", ...args], sql);
+  return { ok: result.status === 0, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
+}
+
+/** Like psql, but throws when the SQL fails. */
+export function psqlOk(database: string, sql: string): string {
+  const result = psql(database, sql);
+  if (!result.ok) throw new Error(`psql failed: ${result.stderr}\n--- SQL ---\n${sql}`);
+  return result.stdout;
+}
