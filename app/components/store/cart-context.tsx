@@ -1,7 +1,7 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { CART_STORAGE_KEY } from "~/content/store";
-import { applyPending, formatCartTotal, serializeCart, type CartView, type PendingChange } from "~/lib/cart";
+import { applyPending, formatCartTotal, parseStoredCart, serializeCart, type CartView, type PendingChange } from "~/lib/cart";
 
 /**
  * The cart in the browser: the server's cart (root loader) with the changes still in flight
@@ -52,8 +52,9 @@ export function CartProvider({ cart: serverCart, children }: { cart: CartView | 
       started.current = true;
       if (base.count === 0 && !base.error) {
         const stored = readStorage();
-        if (stored && stored !== "[]") {
-          restore.submit({ intent: "restore", items: stored, js: "1" }, { method: "post", action: "/cart" });
+        // An unparsable copy is ignored (and overwritten below).
+        if (parseStoredCart(stored)?.length) {
+          restore.submit({ intent: "restore", items: stored!, js: "1" }, { method: "post", action: "/cart" });
           return;
         }
       }

@@ -1,0 +1,157 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CART_STORAGE_KEY, cartCopy, productPage, storePage } from "../../app/content/store";
+import { DEMO_PRODUCTS } from "../../app/services/demo-catalog.server";
+
+/*
+ * The merch store on the bundled demo catalog (no STORE_ID), with and without JavaScript:
+ * browse, open a product, choose a style, add two, change quantities, remove, check out.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const badge = (page: Page) => page.getByTestId("cart-button").getByTestId("cart-badge");
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** Where the cart's lines are: the drawer with JavaScript, the /cart page without. */
+function cartPanel(page: Page, javaScriptEnabled: boolean): Locator {
+  return javaScriptEnabled ? page.getByTestId("cart-drawer") : page.getByRole("main");
+}
+
+function line(panel: Locator, title: string) {
+  return panel.getByTestId("cart-line").filter({ hasText: title });
+}
+
+test("browse, choose a style, add two, change quantity, remove, check out", async ({ page, javaScriptEnabled }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+  });
+  // Browse the store.
+  await page.goto("/store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(storePage.heading);
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(DEMO_PRODUCTS.length);
+  const polo = cards.filter({ hasText: "Polo Shirt" });
+  await expect(polo.getByTestId("price")).toContainText("$19.99");
+  await expect(polo.getByTestId("regular-price")).toContainText("$25.00");
+  await expect(cards.filter({ hasText: "Faith & Wealth" }).first()).toBeVisible(); // {name} filled in
+
+  // Open a product.
+  await cards.filter({ hasText: "Brand T-Shirt" }).click();
+  await expect(page).toHaveURL(/\/product\/demo-face-serum$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brand T-Shirt");
+  await expect(page.getByTestId("stock-message")).toHaveText(productPage.inStock(12));
+
+  // The gallery wraps at both ends.
+  await page.getByTestId("gallery-prev").click();
+  await expect(page.getByTestId("gallery-image")).toHaveAttribute("src", /brand-tshirt-detail/);
+  await page.getByTestId("gallery-next").click();
+  await expect(page.getByTestId("gallery-image")).toHaveAttribute("src", /brand-tshirt-black/);
+
+  // Choose a style: the gallery shows its image, the stock follows.
+  await page.getByTestId("variant-selector").getByRole("link", { name: "White" }).click();
+  await expect(page).toHaveURL(/variant=demo-tee-white/);
+  await expect(page.getByTestId("gallery-image")).toHaveAttribute("src", /brand-tshirt-white/);
+  await expect(page.getByTestId("stock-message")).toHaveText(productPage.inStock(3));
+
+  // Add two.
+  await page.getByTestId("quantity").fill("2");
+  await page.getByTestId("add-to-cart").click();
+  await expect(toast(page, cartCopy.added)).toContainText("Brand T-Shirt");
+  if (!javaScriptEnabled) await expect(page).toHaveURL(/\/cart$/);
+  const panel = cartPanel(page, javaScriptEnabled);
+  await expect(panel).toBeVisible();
+  await expect(badge(page)).toHaveText("2");
+  const tee = line(panel, "Brand T-Shirt");
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
+  await expect(panel.getByTestId("cart-total")).toHaveText("$30.00");
+
+  // Change quantity: up to the stock, not beyond it, and down again.
+  await tee.getByRole("button", { name: /Increase quantity/ }).click();
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("3");
+  await expect(badge(page)).toHaveText("3");
+  await tee.getByRole("button", { name: /Increase quantity/ }).click();
+  await expect(toast(page, cartCopy.notEnoughStock("Brand T-Shirt", "White", 3))).toBeVisible();
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("3");
+  await tee.getByRole("button", { name: /Decrease quantity/ }).click();
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
+  await expect(panel.getByTestId("cart-total")).toHaveText("$30.00");
+
+  if (javaScriptEnabled) {
+    // A click inside the drawer keeps it open; the backdrop closes it.
+    await panel.getByRole("heading", { name: cartCopy.title }).click();
+    await expect(panel).toBeInViewport();
+    await page.getByTestId("cart-backdrop").click({ position: { x: 50, y: 400 } });
+    await expect(panel).not.toBeInViewport();
+    // The cart is mirrored to localStorage.
+    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), CART_STORAGE_KEY);
+    expect(stored).toMatchObject([{ variant: { id: "demo-tee-white" }, quantity: 2 }]);
+  }
+
+  // A second product, then remove it.
+  await page.goto("/product/demo-handmade-vase");
+  await expect(page.getByTestId("stock-message")).toHaveText(productPage.inStock(2));
+  await page.getByTestId("add-to-cart").click();
+  await expect(badge(page)).toHaveText("3");
+  const second = line(cartPanel(page, javaScriptEnabled), "Polo Shirt");
+  await expect(second).toBeVisible();
+  await second.getByRole("button", { name: /Remove/ }).click();
+  await expect(second).toHaveCount(0);
+  await expect(badge(page)).toHaveText("2");
+
+  // Check out: the demo store's checkout is this site's /success; the cart is empty after.
+  await cartPanel(page, javaScriptEnabled).getByTestId("checkout").click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(badge(page)).toHaveCount(0);
+  if (javaScriptEnabled) expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("an unavailable product cannot be added, nor more than the stock", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/product/demo-sunglasses");
+  await expect(page.getByTestId("stock-message")).toHaveText(productPage.unavailable);
+  await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+  await expect(page.getByTestId("variant-selector")).toHaveCount(0);
+
+  await page.goto("/product/demo-wool-sweater");
+  await page.getByTestId("quantity").fill("6");
+  if (javaScriptEnabled) {
+    // The page knows the stock as the quantity changes.
+    await expect(page.getByTestId("stock-message")).toHaveText(productPage.notEnoughStock(5));
+    await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+  } else {
+    // Without JavaScript the server checks it.
+    await page.getByTestId("add-to-cart").click();
+    await expect(toast(page, cartCopy.notEnoughStock("Exclusive Pens", "Gift case", 5))).toBeVisible();
+  }
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test("an unknown product shows the designed 404 page", async ({ page }) => {
+  const response = await page.goto("/product/no-such-thing");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
+test("a cart kept in localStorage restores an empty cookie cart; a corrupt one is ignored", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "localStorage is a JavaScript enhancement");
+  // Once hydrated (the cart button becomes a drawer toggle), the page has written its own copy.
+  const hydrated = () => expect(page.getByTestId("cart-button")).toHaveAttribute("aria-haspopup", "dialog");
+  await page.goto("/about");
+  await hydrated();
+  await page.evaluate((key) => window.localStorage.setItem(key, "{corrupt"), CART_STORAGE_KEY);
+  await page.reload();
+  await hydrated();
+  await expect(badge(page)).toHaveCount(0);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
+  const stored = [{ product: { id: "demo-hand-soap", title: "x", image: "" }, variant: { id: "demo-devotional", title: "Paperback" }, quantity: 3 }];
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(stored)] as const);
+  await page.reload();
+  await expect(badge(page)).toHaveText("3");
+  await page.getByTestId("cart-button").click();
+  await expect(line(page.getByTestId("cart-drawer"), "Devotional")).toBeVisible();
+});
