@@ -17,9 +17,9 @@ export default function AiMarketingSuitePage() {
   const dfy = page.doneForYou;
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials}>
-      <section aria-label="The AI Playbook" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
         <OfferPanel block={page.playbook} featured />
-      </section>
+      </div>
       <PageSection id={dfy.id} labelledBy="done-for-you-heading" tone="tint">
         <SectionHeading id="done-for-you-heading" eyebrow={dfy.eyebrow} title={dfy.heading} intro={dfy.intro} />
         <TierGrid tiers={dfy.tiers} highlightLabel={dfy.highlightLabel} />

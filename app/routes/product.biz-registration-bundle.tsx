@@ -26,9 +26,9 @@ export default function BizRegistrationBundlePage() {
           ))}
         </ul>
       </PageSection>
-      <section aria-label="Get the bundle" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
         <OfferPanel block={page.offer} featured />
-      </section>
+      </div>
     </SalesPage>
   );
 }

@@ -24,7 +24,7 @@ export default function DominionWealthBundlePage() {
       </div>
       {bundle.compareAtCents ? (
         <p className="mt-2 text-lg text-slate-600">
-          {page.totalValueLabel} <del>{`${formatUsd(bundle.compareAtCents)}+`}</del>
+          {page.totalValueLabel} <strong className="font-semibold text-slate-900">{`${formatUsd(bundle.compareAtCents)}+`}</strong>
         </p>
       ) : null}
       <div className="mt-6">

@@ -22,11 +22,11 @@ export default function FundingBundlePage() {
           ))}
         </div>
       </PageSection>
-      <section aria-label="Bundle offer" className="bg-brand-50/60">
+      <div className="bg-brand-50/60">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <OfferPanel block={page.bundle} featured />
         </div>
-      </section>
+      </div>
     </SalesPage>
   );
 }

@@ -13,9 +13,9 @@ export const meta: MetaFunction = (args) =>
 export default function HomeownershipGamePlanPage() {
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials}>
-      <section aria-label="Get the game plan" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
         <OfferPanel block={page.offer} featured />
-      </section>
+      </div>
     </SalesPage>
   );
 }

@@ -10,13 +10,13 @@ export const meta: MetaFunction = (args) =>
     description: "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
   });
 
-/* The buy button's consent checkbox (spec: submit disabled until consent) comes with the payments work's `requireConsent`. */
+/* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
 export default function PropertyManagementPlaybookPage() {
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials}>
-      <section aria-label={page.specialOfferLabel} className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
         <OfferPanel block={page.offer} featured />
-      </section>
+      </div>
     </SalesPage>
   );
 }

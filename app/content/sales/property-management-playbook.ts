@@ -24,8 +24,6 @@ export const propertyManagementPlaybookPage = {
     subtitle: "Find great tenants, collect rent on time and protect your investment with a playbook built from years of managing real properties.",
   },
   offer: playbook,
-  specialOfferLabel: "Special offer",
-  consentIntro: "Please confirm you've read the terms before you buy.",
   testimonials: [
     { name: "Howard B.", context: "Owner of two rentals", quote: "The screening checklist alone saved me from a bad tenant. I wish I'd had this when I bought my first duplex.", stars: 5 },
     { name: "Nicole F.", context: "First-time landlord", quote: "I finally have a system. Rent comes in on time and my tenants know exactly what to expect.", stars: 5 },
