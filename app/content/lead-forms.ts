@@ -108,15 +108,18 @@ export interface LeadFormCopy {
   invalid: Toast;
 }
 
+const FOOTER_TOAST_MS = 3000;
+
 const CHECK_THE_FORM: Toast = { type: "error", message: "Please check the form", description: "Some fields need your attention." };
 
 export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   emailList: {
     submit: "Join the list",
     submitting: "Joining…",
-    success: { type: "success", message: "Success! 🎉", description: "You've been added to the email list." },
-    failure: { type: "error", message: "Error", description: "Could not save your submission. Please try again." },
-    invalid: { type: "error", message: "Uh oh!", description: "Please fill out all fields.", duration: 3000 },
+    // The footer's toasts all last 3 seconds (spec section 9).
+    success: { type: "success", message: "Success! 🎉", description: "You've been added to the email list.", duration: FOOTER_TOAST_MS },
+    failure: { type: "error", message: "Error", description: "Could not save your submission. Please try again.", duration: FOOTER_TOAST_MS },
+    invalid: { type: "error", message: "Uh oh!", description: "Please fill out all fields.", duration: FOOTER_TOAST_MS },
   },
   event: {
     submit: "Register for Free",

@@ -116,3 +116,21 @@ test("the footer form sends the visitor back to the page they were on", async ({
   await expect(toast(page, LEAD_FORM_COPY.emailList.success.message)).toBeVisible();
   await expect(page).toHaveURL(/\/store(#email-list)?$/);
 });
+
+for (const id of ["contact", "emailList"] as const) {
+  test(`the ${id} form, refused and then corrected, saves the lead and empties itself`, async ({ page }, testInfo) => {
+    const leadCase = LEAD_CASES.find((c) => c.id === id)!;
+    const copy = LEAD_FORM_COPY[id];
+    const email = uniqueEmail(leadCase, testInfo.project.name, "fixed");
+    await page.goto(leadCase.page);
+    await fill(formOf(page, leadCase), leadCase, { ...leadCase.post, email: email.replace("@example.com", "@localhost") });
+    await submitButton(formOf(page, leadCase), leadCase).click();
+    await expect(formOf(page, leadCase).getByText(FIELD_MESSAGES.email)).toBeVisible();
+    await formOf(page, leadCase).getByLabel(spec(leadCase, "email")!.label).fill(email);
+    await submitButton(formOf(page, leadCase), leadCase).click();
+    await expect(toast(page, copy.success.message)).toBeVisible();
+    await expect(page.getByText(FIELD_MESSAGES.email)).toHaveCount(0);
+    await expect(formOf(page, leadCase).getByLabel(spec(leadCase, "name")!.label)).toHaveValue("");
+    await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
+  });
+}

@@ -3,5 +3,5 @@ import { LeadForm } from "./lead-form";
 
 /** The contact page's message form. */
 export function ContactForm({ labelledBy, anchor }: { labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={contactForm} wide={["subject"]} labelledBy={labelledBy} anchor={anchor} />;
+  return <LeadForm form={contactForm} labelledBy={labelledBy} anchor={anchor} />;
 }

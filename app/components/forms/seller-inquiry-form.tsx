@@ -3,5 +3,5 @@ import { LeadForm } from "./lead-form";
 
 /** The seller's valuation request: contact details, the address and a service level. */
 export function SellerInquiryForm({ labelledBy, anchor }: { labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={sellerForm} wide={["property_address"]} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
+  return <LeadForm form={sellerForm} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
 }

@@ -12,22 +12,25 @@ export interface LeadFormState {
 }
 
 /**
- * A success is a post that finished without action data (the action redirected). Then the form
- * gets a new token, which also remounts it empty; after a refusal it keeps what was typed.
+ * Tells a success from a refusal once a post has finished. A refusal brings new action data; a
+ * success redirects and brings none (route forms lose their action data, fetchers keep the old
+ * one). After a success the form gets a new token, which also remounts it empty, and the old
+ * refusal is no longer shown; after a refusal it keeps what was typed.
  */
-function useSubmissionCycle(data: LeadActionData | undefined, pending: boolean): string {
-  const [token, setToken] = useState(newSubmissionId);
-  const wasPending = useRef(false);
+function useSubmissionCycle(data: LeadActionData | undefined, pending: boolean) {
+  const [cycle, setCycle] = useState<{ token: string; settled: LeadActionData | undefined }>(() => ({ token: newSubmissionId(), settled: undefined }));
+  const inFlight = useRef<{ before: LeadActionData | undefined } | null>(null);
   useEffect(() => {
     if (pending) {
-      wasPending.current = true;
+      inFlight.current ??= { before: data };
       return;
     }
-    if (!wasPending.current) return;
-    wasPending.current = false;
-    if (!data) setToken(newSubmissionId());
+    if (!inFlight.current) return;
+    const { before } = inFlight.current;
+    inFlight.current = null;
+    if (!data || data === before) setCycle({ token: newSubmissionId(), settled: data });
   }, [pending, data]);
-  return token;
+  return { token: cycle.token, data: data && data !== cycle.settled ? data : undefined };
 }
 
 /** A lead form that posts to its own route's action (a page's form). */
@@ -36,15 +39,13 @@ export function useRouteLeadForm(): LeadFormState {
   const navigation = useNavigation();
   // Lead forms are the only navigation forms that carry a submission token.
   const pending = navigation.state !== "idle" && Boolean(navigation.formData?.has(SUBMISSION_ID_FIELD));
-  const token = useSubmissionCycle(data, pending);
-  return { data, pending, token };
+  return { pending, ...useSubmissionCycle(data, pending) };
 }
 
 /** A lead form that posts to another route through a fetcher (the footer's, on every page). */
 export function useFetcherLeadForm(initial?: LeadActionData) {
   const fetcher = useFetcher();
   const pending = fetcher.state !== "idle";
-  const data = (fetcher.data as LeadActionData | undefined) ?? initial;
-  const token = useSubmissionCycle(fetcher.data as LeadActionData | undefined, pending);
-  return { fetcher, state: { data, pending, token } satisfies LeadFormState };
+  const cycle = useSubmissionCycle((fetcher.data as LeadActionData | undefined) ?? initial, pending);
+  return { fetcher, state: { pending, ...cycle } satisfies LeadFormState };
 }
