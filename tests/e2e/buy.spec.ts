@@ -3,8 +3,10 @@ import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/conte
 import { purchaseCopy } from "../../app/content/purchase";
 import { checkoutMode, requiresConsent } from "../../app/lib/checkout";
 import { CHECKOUT_PAGE_HEADING, CHECKOUT_PAGE_PREFIX, DECLINED_MESSAGE, e2eStripeBindings, E2E_DECLINED_OFFER, E2E_STRIPE_PORT, E2E_UNAVAILABLE_OFFER } from "../support/stripe-stand-in";
+import { E2E_PORT } from "./server";
 
 const STRIPE_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const bindings = e2eStripeBindings(STRIPE_ORIGIN);
 const PURCHASABLE = OFFER_KEYS.filter((key) => key !== E2E_UNAVAILABLE_OFFER && key !== E2E_DECLINED_OFFER);
 
@@ -13,11 +15,13 @@ const buyForm = (page: Page, offer: OfferKey) => page.locator(`form[action="/buy
 const buyButton = (page: Page, offer: OfferKey) => buyForm(page, offer).locator('button[type="submit"]');
 const consentBox = (page: Page, offer: OfferKey) => buyForm(page, offer).getByRole("checkbox", { name: purchaseCopy.consentLabel });
 
-async function expectCheckout(page: Page, offer: OfferKey) {
+/** On the stand-in's hosted checkout, for this offer's price and mode; back leads to `cancelPath`. */
+async function expectCheckout(page: Page, offer: OfferKey, cancelPath = offers[offer].page) {
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_ORIGIN}${CHECKOUT_PAGE_PREFIX}cs_test_\\d+$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHECKOUT_PAGE_HEADING);
   await expect(page.getByTestId("checkout-price")).toHaveText(bindings[priceVarName(offer)]);
   await expect(page.getByTestId("checkout-mode")).toHaveText(checkoutMode(offer));
+  await expect(page.getByTestId("checkout-cancel")).toHaveAttribute("href", `${BASE_URL}${cancelPath}`);
 }
 
 test.describe("every buy button reaches Stripe Checkout", () => {
@@ -116,16 +120,39 @@ test.describe("the pending state (JavaScript)", () => {
     await expect(button.locator(".spinner")).toBeVisible();
     release();
     await expectCheckout(page, offer);
+    // Back from Stripe (from the back/forward cache or not), the button can be pressed again.
+    await page.goBack();
+    await expect(buyButton(page, offer)).toBeEnabled();
+    await expect(buyButton(page, offer)).not.toHaveText(purchaseCopy.processing);
+  });
+
+  test("a cancelled checkout comes back to the section the visitor was reading", async ({ page }) => {
+    const offer: OfferKey = "personal-credit-ebook";
+    await page.goto(`${offers[offer].page}#personal-credit`);
+    await buyButton(page, offer).click();
+    await expectCheckout(page, offer, `${offers[offer].page}#personal-credit`);
+    await page.getByTestId("checkout-cancel").click();
+    await expect(page).toHaveURL(`${BASE_URL}${offers[offer].page}#personal-credit`);
+    await expect(buyButton(page, offer)).toBeEnabled();
   });
 
   test("a double click creates one session", async ({ page }) => {
     const offer: OfferKey = "growth";
     await page.goto(offers[offer].page);
+    // Hold the first post so later presses happen while it is in flight.
     const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/buy") posts.push(request.url());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/buy?**", async (route) => {
+      posts.push(route.request().url());
+      await held;
+      await route.continue().catch(() => undefined);
     });
     await buyButton(page, offer).dblclick();
+    await expect.poll(() => posts.length).toBe(1);
+    // A press that the disabled button cannot stop (Enter in a field, a script) is ignored too.
+    await buyForm(page, offer).evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
     await expectCheckout(page, offer);
     expect(posts).toHaveLength(1);
   });

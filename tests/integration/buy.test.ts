@@ -77,6 +77,12 @@ describe("a buy for each of the sixteen offers", () => {
     expect(response.headers.get("Location")).toMatch(new RegExp(`^${stripe.url}${CHECKOUT_PAGE_PREFIX}cs_test_\\d+$`));
   });
 
+  it("lets the browser follow the 303 to Stripe (CSP form-action) and nowhere else", async () => {
+    const { response } = await buy({ offer: "funding-bundle", returnTo: "/product/funding-bundle" });
+    const formAction = (response.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("form-action"));
+    expect(formAction?.split(" ").slice(1).sort()).toEqual(["'self'", "https://checkout.stripe.com", stripe.url].sort());
+  });
+
   it("uses subscription mode exactly for the three monthly plans", () => {
     expect(OFFER_KEYS.filter((key) => checkoutMode(key) === "subscription")).toEqual(["starter", "growth", "elite"]);
   });

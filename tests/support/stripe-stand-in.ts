@@ -20,7 +20,7 @@ export const FAILING_PRICE = "price_test_failing";
 export const FAILING_MESSAGE = "Something went wrong on Stripe's end.";
 
 /** Sessions created so far, by id: the checkout page shows what it was asked to sell. */
-const sessions = new Map<string, { price: string; mode: string }>();
+const sessions = new Map<string, { price: string; mode: string; cancelUrl: string }>();
 
 export function stripeError(response: ServerResponse, status: number, type: string, message: string): void {
   sendJson(response, status, { error: { type, message } });
@@ -32,7 +32,8 @@ export const stripeHandler: StandInHandler = (request, response) => {
     if (price === DECLINED_PRICE) return stripeError(response, 402, "card_error", DECLINED_MESSAGE);
     if (price === FAILING_PRICE) return stripeError(response, 500, "api_error", FAILING_MESSAGE);
     const id = `cs_test_${sessions.size + 1}`;
-    sessions.set(id, { price: price ?? "", mode: new URLSearchParams(request.body).get("mode") ?? "" });
+    const params = new URLSearchParams(request.body);
+    sessions.set(id, { price: price ?? "", mode: params.get("mode") ?? "", cancelUrl: params.get("cancel_url") ?? "" });
     sendJson(response, 200, { id, object: "checkout.session", url: checkoutUrl(request, id) });
     return;
   }
@@ -42,7 +43,8 @@ export const stripeHandler: StandInHandler = (request, response) => {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     response.end(
       `<!doctype html><html lang="en"><head><title>${CHECKOUT_PAGE_HEADING}</title></head><body><main><h1>${CHECKOUT_PAGE_HEADING}</h1>` +
-        `<dl><dt>Price</dt><dd data-testid="checkout-price">${session.price}</dd><dt>Mode</dt><dd data-testid="checkout-mode">${session.mode}</dd></dl></main></body></html>`,
+        `<dl><dt>Price</dt><dd data-testid="checkout-price">${session.price}</dd><dt>Mode</dt><dd data-testid="checkout-mode">${session.mode}</dd>` +
+        `</dl><a data-testid="checkout-cancel" href="${session.cancelUrl.replace(/"/g, "&quot;")}">Back</a></main></body></html>`,
     );
     return;
   }
