@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { FIELD_MESSAGES, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import type { FieldSpec } from "../../app/lib/form-fields";
@@ -134,3 +135,18 @@ for (const id of ["contact", "emailList"] as const) {
     await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
   });
 }
+
+test.describe("accessibility of refused forms", () => {
+  for (const id of ["contact", "emailList", "buyer"] as const) {
+    test(`the ${id} form with its messages has no axe violations`, async ({ page, javaScriptEnabled }, testInfo) => {
+      test.skip(!javaScriptEnabled, "axe runs as a script inside the page; the markup is the server's either way");
+      const leadCase = LEAD_CASES.find((c) => c.id === id)!;
+      await page.goto(leadCase.page);
+      await fill(formOf(page, leadCase), leadCase, { ...leadCase.post, email: `${id}.${testInfo.project.name}@localhost` });
+      await submitButton(formOf(page, leadCase), leadCase).click();
+      await expect(formOf(page, leadCase).getByText(FIELD_MESSAGES.email)).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+    });
+  }
+});

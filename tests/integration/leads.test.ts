@@ -247,6 +247,15 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
 });
 
 describe("the footer form's return path", () => {
+  it("has a page of its own at /email-list, without the footer repeating it", async () => {
+    const response = await app.fetch("/email-list");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html.match(/data-lead-form="emailList"/g)).toHaveLength(1);
+    expect(html).not.toContain('data-testid="site-footer"');
+  });
+
   const footer = LEAD_CASES.find((c) => c.id === "emailList")!;
 
   it.each([
