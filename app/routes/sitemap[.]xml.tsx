@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { PUBLIC_PAGES } from "~/content/site";
+import { sitemapXml } from "~/lib/sitemap";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  let productPaths: string[] = [];
+  try {
+    productPaths = (await context.services.store.listProducts()).map((product) => `/product/${encodeURIComponent(product.id)}`);
+  } catch (error) {
+    // The pages are still worth listing when the store is down.
+    console.error("Sitemap: store products unavailable:", error);
+  }
+  return new Response(sitemapXml(new URL(request.url).origin, [...PUBLIC_PAGES, ...productPaths]), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
