@@ -22,7 +22,14 @@ async function checkBody(request: Request): Promise<Request | Response> {
   if (declared > MAX_BODY_BYTES) return plain(413, "The form is too large.");
   const body = await request.arrayBuffer();
   if (body.byteLength > MAX_BODY_BYTES) return plain(413, "The form is too large.");
-  return new Request(request, { body });
+  const checked = new Request(request, { body });
+  try {
+    // A body that claims to be a form but cannot be read as one (a broken multipart boundary).
+    await checked.clone().formData();
+  } catch {
+    return plain(400, "The form could not be read. Please go back and submit it again.");
+  }
+  return checked;
 }
 
 export interface ExecutionContext {
