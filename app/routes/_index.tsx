@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { BookingSection, MoneyMovesSection, PropertySection } from "~/components/content/home-bands";
 import { HomeHero } from "~/components/content/home-hero";
 import { ProductsSection } from "~/components/content/products-section";
@@ -23,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { products, estate } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // Tabs chosen in place (with JavaScript) keep the other tab set's links in step.
+  const [{ products, estate }, setTabs] = useState(loaded);
+  useEffect(() => setTabs(loaded), [loaded]);
   const state: TabState = {
     selected: { [productsSection.param]: products, [realEstateSection.param]: estate },
     defaults: { [productsSection.param]: productsSection.defaultTab, [realEstateSection.param]: realEstateSection.defaultTab },
@@ -32,8 +36,8 @@ export default function HomePage() {
     <main id="main" className="flex-1">
       <HomeHero />
       <MoneyMovesSection />
-      <ProductsSection selected={products} hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")} />
-      <RealEstateSection selected={estate} hrefFor={(key) => tabHref("/", state, realEstateSection.param, key, "real-estate")} />
+      <ProductsSection selected={products} hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")} onSelect={(key) => setTabs((tabs) => ({ ...tabs, products: key }))} />
+      <RealEstateSection selected={estate} hrefFor={(key) => tabHref("/", state, realEstateSection.param, key, "real-estate")} onSelect={(key) => setTabs((tabs) => ({ ...tabs, estate: key }))} />
       <PropertySection />
       <BookingSection />
     </main>

@@ -70,6 +70,20 @@ test.describe("home", () => {
     await expect(estatePanel(page).getByRole("link", { name: realEstateSection.panels.sellers.primary.label })).toHaveAttribute("href", realEstateSection.panels.sellers.primary.to);
   });
 
+  test("choosing both tab sets keeps both in the address", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    const role = javaScriptEnabled ? "tab" : "link";
+    await page.getByRole(role, { name: "Ebooks & Guides" }).click();
+    await expect(page).toHaveURL(/\/\?products=ebooks#products$/);
+    await page.getByRole(role, { name: "Sellers", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?products=ebooks&estate=sellers#real-estate$/);
+    await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toBeVisible();
+    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading })).toBeVisible();
+    await page.reload();
+    await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toBeVisible();
+    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading })).toBeVisible();
+  });
+
   test("a query selects the tabs when the page loads", async ({ page }) => {
     await page.goto("/?products=ebooks&estate=sellers");
     await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toBeVisible();

@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { productsSection, type ProductTabKey } from "~/content/home";
 import { ProductCard } from "./product-card";
 
-export function ProductsSection({ selected, hrefFor }: { selected: ProductTabKey; hrefFor: (key: ProductTabKey) => string }) {
+export function ProductsSection({ selected, hrefFor, onSelect }: { selected: ProductTabKey; hrefFor: (key: ProductTabKey) => string; onSelect?: (key: ProductTabKey) => void }) {
   const tabs: TabLink<ProductTabKey>[] = productsSection.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }));
   return (
     <section id="products" aria-labelledby="products-heading" className="scroll-mt-20 bg-slate-50">
@@ -15,6 +15,7 @@ export function ProductsSection({ selected, hrefFor }: { selected: ProductTabKey
             label={productsSection.tabsLabel}
             tabs={tabs}
             selected={selected}
+            onSelect={onSelect}
             renderPanel={(key) => (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {productsSection.cards[key].map((card, index) => (

@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { Tabs, type TabLink } from "~/components/ui/tabs";
 import { realEstateSection, type EstateTabKey } from "~/content/home";
 
-export function RealEstateSection({ selected, hrefFor }: { selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string }) {
+export function RealEstateSection({ selected, hrefFor, onSelect }: { selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string; onSelect?: (key: EstateTabKey) => void }) {
   const tabs: TabLink<EstateTabKey>[] = realEstateSection.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }));
   return (
     <section id="real-estate" aria-labelledby="real-estate-heading" className="scroll-mt-20 bg-white">
@@ -16,6 +16,7 @@ export function RealEstateSection({ selected, hrefFor }: { selected: EstateTabKe
             label={realEstateSection.tabsLabel}
             tabs={tabs}
             selected={selected}
+            onSelect={onSelect}
             renderPanel={(key) => {
               const panel = realEstateSection.panels[key];
               return (

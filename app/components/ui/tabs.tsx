@@ -18,12 +18,15 @@ export function Tabs<K extends string>({
   tabs,
   selected,
   renderPanel,
+  onSelect,
 }: {
   id: string;
   label: string;
   tabs: readonly TabLink<K>[];
   selected: K;
   renderPanel: (key: K) => ReactNode;
+  /** Told when a tab is chosen in place, so the page can keep its other links in step. */
+  onSelect?: (key: K) => void;
 }) {
   const [active, setActive] = useState<K>(selected);
   const [enhanced, setEnhanced] = useState(false);
@@ -38,6 +41,7 @@ export function Tabs<K extends string>({
 
   function activate(tab: TabLink<K>, focus: boolean) {
     setActive(tab.key);
+    onSelect?.(tab.key);
     window.history.replaceState(window.history.state, "", tab.href);
     if (focus) tabRefs.current.get(tab.key)?.focus();
   }
