@@ -11,7 +11,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * document, never hydrated, exactly what a visitor without JavaScript gets.
  */
 async function openPage(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL });
+  // Reduced motion: axe measures contrast on the settled page, not on cards mid-fade.
+  const context = await browser.newContext({ viewport, baseURL, reducedMotion: "reduce" });
   if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
   return context.newPage();
 }
