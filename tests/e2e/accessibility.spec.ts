@@ -12,7 +12,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  */
 async function openPage(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }, baseURL: string): Promise<Page> {
   // Reduced motion: axe measures contrast on the settled page, not on cards mid-fade.
-  const context = await browser.newContext({ viewport, baseURL, reducedMotion: "reduce" });
+  const context = await browser.newContext({ viewport, baseURL, reducedMotion: "reduce", javaScriptEnabled: true });
   if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
   return context.newPage();
 }
