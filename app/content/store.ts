@@ -18,6 +18,7 @@ export const productPage = {
   loadError: (message: string) => `Error loading product: ${message}`,
   defaultLoadError: "Failed to load product",
   goBack: "Go back",
+  errorHeading: "We couldn't load this product",
   styleLabel: "Style",
   quantityLabel: "Quantity",
   addToCart: "Add to Cart",

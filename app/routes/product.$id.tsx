@@ -47,7 +47,7 @@ export default function StoreProductPage() {
   if (!product) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 text-center sm:px-6">
-        <h1 className="font-display text-3xl font-bold text-slate-900">Product</h1>
+        <h1 className="font-display text-3xl font-bold text-slate-900">{productPage.errorHeading}</h1>
         <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-6 text-lg text-red-800" data-testid="product-error">
           {productPage.loadError(error || productPage.defaultLoadError)}
         </p>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CART_STORAGE_KEY, cartCopy, productPage, storePage } from "../../app/content/store";
 import { DEMO_PRODUCTS } from "../../app/services/demo-catalog.server";
@@ -154,4 +155,31 @@ test("a cart kept in localStorage restores an empty cookie cart; a corrupt one i
   await expect(badge(page)).toHaveText("3");
   await page.getByTestId("cart-button").click();
   await expect(line(page.getByTestId("cart-drawer"), "Devotional")).toBeVisible();
+});
+
+test("a filled cart, the drawer and a product with styles have no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
+  // axe runs inside the page, which a context without JavaScript cannot do: for no-js the app's
+  // own scripts are blocked instead, which leaves the server-rendered document (as in accessibility.spec.ts).
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", javaScriptEnabled: true });
+  if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
+  const page = await context.newPage();
+  const axe = async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  };
+  await page.goto("/product/demo-face-serum?variant=demo-tee-navy");
+  expect(await axe()).toEqual([]);
+  await page.getByTestId("add-to-cart").click();
+  await expect(badge(page)).toHaveText("1");
+  if (javaScriptEnabled) {
+    await expect(page.getByTestId("cart-drawer")).toBeInViewport();
+    expect(await axe()).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("cart-drawer")).not.toBeInViewport();
+    await expect(page.getByTestId("cart-button")).toBeFocused();
+  }
+  await page.goto("/cart");
+  await expect(line(page.getByRole("main"), "Brand T-Shirt")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await context.close();
 });

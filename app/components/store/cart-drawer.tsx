@@ -49,7 +49,7 @@ export function CartDrawer() {
         className={`absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-white shadow-2xl transition-transform duration-300 ${isOpen ? "translate-x-0" : "translate-x-full"}`}
         data-testid="cart-drawer"
       >
-        <header className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id="cart-drawer-title" className="font-display text-2xl font-bold text-slate-900">
             {cartCopy.title}
           </h2>
@@ -58,7 +58,7 @@ export function CartDrawer() {
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
-        </header>
+        </div>
         {cart.lines.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 text-center">
             <p className="text-lg font-semibold text-slate-900">{cartCopy.emptyHeading}</p>
@@ -72,14 +72,14 @@ export function CartDrawer() {
             <div className="flex-1 overflow-y-auto px-5">
               <CartLines lines={cart.lines} compact />
             </div>
-            <footer className="space-y-3 border-t border-slate-200 px-5 py-4">
+            <div className="space-y-3 border-t border-slate-200 px-5 py-4">
               <CartSummary total={cart.total} onCheckout={forgetStoredCart} />
               <p className="text-center">
                 <Link to="/cart" onClick={close} className="text-sm font-medium text-brand-800 underline">
                   {cartCopy.viewCart}
                 </Link>
               </p>
-            </footer>
+            </div>
           </>
         )}
       </section>

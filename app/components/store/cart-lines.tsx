@@ -43,7 +43,7 @@ function CartLineItem({ line, compact }: { line: CartLine; compact: boolean }) {
                 <span aria-hidden="true">−</span>
               </button>
             </CartForm>
-            <span className="min-w-8 text-center font-medium tabular-nums" data-testid="cart-line-quantity" aria-label={`Quantity ${line.quantity}`}>
+            <span className="min-w-8 text-center font-medium tabular-nums" data-testid="cart-line-quantity">
               {line.quantity}
             </span>
             <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity + 1) }}>
