@@ -1,6 +1,7 @@
 // Small helpers shared by the start, test and bench scripts. Node built-ins only: they run
 // before `npm ci` on a fresh clone.
 import { spawnSync, spawn } from "node:child_process";
+import net from "node:net";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -35,8 +36,22 @@ export function migrateLocalD1(persistTo) {
   run(bin("wrangler"), args, { env: { CI: "true", NODE_ENV: "test" } });
 }
 
+/** True when something already listens on 127.0.0.1:port. */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 /** Starts `wrangler pages dev` on the production build; resolves once it answers. */
 export async function startServer({ port, persistTo, bindings = {}, quiet = false }) {
+  // A leftover server on the port would answer instead, with other bindings and data.
+  if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop the other server first.`);
   const args = ["pages", "dev", "./public", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);

@@ -11,7 +11,7 @@ import { openLocalD1 } from "../support/local-d1";
  * a fixed number of requests.
  */
 
-const PORT = 8797;
+const PORT = Number(process.env.LOAD_TEST_PORT ?? 8797);
 const TOTAL = 2000;
 const CONCURRENCY = 50;
 
