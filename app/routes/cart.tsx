@@ -59,10 +59,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.output;
   const entries = await cart.read(request);
 
-  /** Reads the product (and its stock) fresh from the store: prices and stock are never taken from the form. */
+  /**
+   * Reads the product (and its stock) fresh from the store, never from the cache: prices and stock
+   * are never taken from the form, nor from a stored answer.
+   */
   const load = async (productId: string): Promise<StoreProduct | null | Error> => {
     try {
-      return await store.getProduct(productId);
+      return await store.getProduct(productId, { fresh: true });
     } catch (error) {
       console.error("Store API failed:", error);
       return error instanceof Error ? error : new Error(String(error));

@@ -19,6 +19,8 @@ export interface Env {
   SCHEDULING_URL?: string;
   /** "off" disables rate limiting of posts (tests, load tests). */
   RATE_LIMIT?: string;
+  /** Milliseconds the site waits for the store API, Stripe or Supabase (tests use a small value). */
+  UPSTREAM_TIMEOUT_MS?: string;
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   ASSETS?: { fetch: typeof fetch };
   [binding: string]: unknown;
@@ -45,6 +47,8 @@ export interface Config {
     priceIds: Record<string, string>;
   };
   schedulingUrl: string | null;
+  /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
+  upstreamTimeoutMs: number;
   /** off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it. */
   rateLimit: { off: boolean; limiter: Env["RATE_LIMITER"] | null };
 }
@@ -59,6 +63,8 @@ export class ConfigError extends Error {
   }
 }
 
+/** A phone visitor should see an error message rather than wait longer than this. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5000;
 export const DEFAULT_STORE_API_URL = "https://api-ecommerce.hostinger.com";
 /** Used only outside production, so a fresh clone runs with no secrets. */
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
@@ -100,6 +106,15 @@ function readLeads(env: Env): LeadsBackend {
   return { kind: "none" };
 }
 
+function readTimeout(env: Env): number {
+  const value = text(env, "UPSTREAM_TIMEOUT_MS");
+  if (value === null) return DEFAULT_UPSTREAM_TIMEOUT_MS;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
+    throw new ConfigError("UPSTREAM_TIMEOUT_MS", `UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, got "${value}".`);
+  }
+  return Number(value);
+}
+
 function readPriceIds(env: Env): Record<string, string> {
   const prices: Record<string, string> = {};
   for (const name of Object.keys(env)) {
@@ -131,6 +146,7 @@ export function readConfig(env: Env): Config {
       priceIds: readPriceIds(env),
     },
     schedulingUrl: url(env, "SCHEDULING_URL"),
+    upstreamTimeoutMs: readTimeout(env),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",
       limiter: env.RATE_LIMITER ?? null,

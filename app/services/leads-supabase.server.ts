@@ -2,8 +2,6 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Lead } from "~/lib/lead-schemas";
 import { LeadStoreError, type LeadStore } from "./leads.server";
 
-/** How long the site waits for Supabase before telling the visitor to try again. */
-const TIMEOUT_MS = 8000;
 /**
  * The lead store never subscribes to Realtime, but the client builds a Realtime client eagerly and
  * refuses to start without a WebSocket class where there is none (Node 20); this one is never used.
@@ -21,14 +19,15 @@ const UNIQUE_VIOLATION = "23505";
  * Leads in Supabase's `leads` table (supabase/migrations/) with the public anon key. The
  * anonymous role may only insert, so the insert asks for nothing back (return=minimal).
  */
-export function createSupabaseLeadStore(options: { url: string; anonKey: string }): LeadStore {
+/** `timeoutMs`: how long the site waits for Supabase before telling the visitor to try again. */
+export function createSupabaseLeadStore(options: { url: string; anonKey: string; timeoutMs: number }): LeadStore {
   let client: SupabaseClient | null = null;
   // Built on first use: most requests never save a lead.
   const connect = () =>
     (client ??= createClient(options.url, options.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-      global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }) },
+      global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }) },
     }));
 
   return {

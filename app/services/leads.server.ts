@@ -24,12 +24,12 @@ export class LeadStoreError extends Error {
   }
 }
 
-export function createLeadStore(backend: Config["leads"]): LeadStore {
+export function createLeadStore(backend: Config["leads"], timeoutMs: number): LeadStore {
   switch (backend.kind) {
     case "d1":
       return createD1LeadStore(backend.db);
     case "supabase":
-      return createSupabaseLeadStore(backend);
+      return createSupabaseLeadStore({ ...backend, timeoutMs });
     case "none":
       return {
         async save() {

@@ -4,9 +4,6 @@ import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
 import type { Config } from "./config.server";
 
-/** A slow Stripe must never hold the visitor's page for long. */
-export const STRIPE_TIMEOUT_MS = 8000;
-
 export type CheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "not-configured" | "unavailable" | "provider"; message: string; duration?: number };
@@ -18,7 +15,8 @@ export function createPayments(config: Config) {
   function stripe(secretKey: string): Stripe {
     client ??= new Stripe(secretKey, {
       httpClient: Stripe.createFetchHttpClient(),
-      timeout: STRIPE_TIMEOUT_MS,
+      // A slow Stripe must never hold the visitor's page for long.
+      timeout: config.upstreamTimeoutMs,
       // No retries: a second attempt would double the wait; the visitor can press again.
       maxNetworkRetries: 0,
       telemetry: false,

@@ -3,6 +3,7 @@ import { ConfigError, readConfig, type Env } from "./config.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, isCrossSitePost } from "./security.server";
 import { allowRequest, tooManyRequests } from "./rate-limit.server";
 import { createServices } from "./services.server";
+import { platformCache, type CacheLike } from "./store-cache.server";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -36,8 +37,13 @@ export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+export interface FetchHandlerOptions {
+  /** The cache for store answers; defaults to the platform's (caches.default), none in Node. */
+  storeCache?: CacheLike | null;
+}
+
 /** The whole request pipeline, shared by the Pages Function and the integration tests. */
-export function createFetchHandler(build: ServerBuild) {
+export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -66,13 +72,15 @@ export function createFetchHandler(build: ServerBuild) {
     if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
 
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
+    const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+    const storeCache = options.storeCache !== undefined ? options.storeCache : platformCache();
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config),
+      services: createServices(config, { cache: storeCache, waitUntil }),
       cspNonce: nonce,
       cf,
-      waitUntil: (promise) => ctx.waitUntil(promise),
+      waitUntil,
     });
     return applySecurityHeaders(response, csp, production);
   };

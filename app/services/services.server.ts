@@ -2,17 +2,20 @@ import type { Config, Env } from "./config.server";
 import { createCartSession } from "./cart-session.server";
 import { createLeadStore } from "./leads.server";
 import { createPayments } from "./payments.server";
-import { createStore } from "./store.server";
+import { createStore, type StorePlatform } from "./store.server";
 import { createToastService } from "./toast.server";
 
-/** Everything that talks to the outside, built once per request from the bindings. */
-export function createServices(config: Config) {
+/**
+ * Everything that talks to the outside, built once per request from the bindings. `platform`: the
+ * Workers cache and waitUntil (the store keeps its GET answers there).
+ */
+export function createServices(config: Config, platform: StorePlatform = {}) {
   return {
     toasts: createToastService(config),
     cart: createCartSession(config),
-    leads: createLeadStore(config.leads),
+    leads: createLeadStore(config.leads, config.upstreamTimeoutMs),
     payments: createPayments(config),
-    store: createStore(config),
+    store: createStore(config, platform),
   };
 }
 

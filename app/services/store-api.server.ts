@@ -9,6 +9,7 @@ import {
   type ApiProduct,
   type ProductList,
 } from "~/lib/store-schema";
+import type { StoreCache } from "./store-cache.server";
 
 /**
  * The store API client: the four calls of spec section 7 against `{apiUrl}/store/{storeId}`.
@@ -48,8 +49,9 @@ export interface CheckoutRequest {
 
 export interface StoreApi {
   listProducts(query?: ProductListQuery): Promise<ProductList>;
-  getProduct(id: string, options?: { fields?: string }): Promise<ApiProduct>;
-  getInventory(productIds: readonly string[]): Promise<ApiInventory>;
+  /** `fresh` skips the cache: stock checks before a cart change never use a stored answer. */
+  getProduct(id: string, options?: { fields?: string; fresh?: boolean }): Promise<ApiProduct>;
+  getInventory(productIds: readonly string[], options?: { fresh?: boolean }): Promise<ApiInventory>;
   checkout(request: CheckoutRequest): Promise<{ url: string }>;
 }
 
@@ -61,6 +63,8 @@ export interface StoreApiOptions {
   /** Defaults to the global fetch; the demo catalog passes its own. */
   fetch?: (input: Request) => Promise<Response>;
   timeoutMs?: number;
+  /** Keeps GET answers (see store-cache.server.ts); none means every call asks the API. */
+  cache?: StoreCache;
 }
 
 export function storeBaseUrl(apiUrl: string, storeId: string): string {
@@ -71,6 +75,14 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   // Called through a wrapper: workerd refuses a fetch detached from the global object.
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  const cache = options.cache ?? null;
+
+  /** A GET through the cache (unless fresh is asked for), keyed by its URL. */
+  function cached<T>(path: string, query: URLSearchParams, fresh: boolean, load: () => Promise<T>): Promise<T> {
+    if (!cache || fresh) return load();
+    return cache.read(`${options.baseUrl}${path}${[...query].length ? `?${query}` : ""}`, load);
+  }
 
   async function call<S extends v.GenericSchema>(path: string, schema: S, init: { method?: string; query?: URLSearchParams; body?: unknown } = {}): Promise<v.InferOutput<S>> {
     const url = `${options.baseUrl}${path}${init.query && [...init.query].length ? `?${init.query}` : ""}`;
@@ -85,7 +97,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       response = await send(request);
     } catch (error) {
       const name = (error as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
+      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${seconds} seconds`);
       throw new StoreApiError("Could not reach the store");
     }
     let text: string;
@@ -93,7 +105,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       text = await response.text();
     } catch (error) {
       const name = (error as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
+      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${seconds} seconds`);
       throw new StoreApiError("Could not read the store's answer");
     }
     if (!response.ok) {
@@ -118,22 +130,27 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
         const value = query[name];
         if (value !== undefined) params.set(name, String(value));
       }
-      const list = await call("/products", ProductListSchema, { query: params });
-      const products = list.products.map(parseProduct).filter((p): p is ApiProduct => p !== null);
-      return { count: list.count ?? products.length, offset: list.offset ?? 0, limit: list.limit ?? products.length, products };
+      return cached("/products", params, false, async () => {
+        const list = await call("/products", ProductListSchema, { query: params });
+        const products = list.products.map(parseProduct).filter((p): p is ApiProduct => p !== null);
+        return { count: list.count ?? products.length, offset: list.offset ?? 0, limit: list.limit ?? products.length, products };
+      });
     },
-    async getProduct(id, { fields } = {}) {
+    async getProduct(id, { fields, fresh = false } = {}) {
       const params = new URLSearchParams();
       if (fields) params.set("fields", fields);
-      const { product } = await call(`/products/${encodeURIComponent(id)}`, SingleProductSchema, { query: params });
-      const parsed = parseProduct(product);
-      if (!parsed) throw new StoreApiError("The store answered with a malformed product");
-      return parsed;
+      const path = `/products/${encodeURIComponent(id)}`;
+      return cached(path, params, fresh, async () => {
+        const { product } = await call(path, SingleProductSchema, { query: params });
+        const parsed = parseProduct(product);
+        if (!parsed) throw new StoreApiError("The store answered with a malformed product");
+        return parsed;
+      });
     },
-    async getInventory(productIds) {
+    async getInventory(productIds, { fresh = false } = {}) {
       const params = new URLSearchParams({ fields: "inventory_quantity" });
       for (const id of productIds) params.append("product_ids[]", id);
-      return (await call("/variants", InventorySchema, { query: params })).variants;
+      return cached("/variants", params, fresh, async () => (await call("/variants", InventorySchema, { query: params })).variants);
     },
     async checkout(body) {
       return call("/checkout", CheckoutAnswerSchema, { method: "POST", body });

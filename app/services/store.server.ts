@@ -4,18 +4,31 @@ import { mapProduct, withInventory, type StoreProduct } from "~/lib/store-produc
 import type { ApiProduct } from "~/lib/store-schema";
 import type { Config } from "./config.server";
 import { DEMO_BASE_URL, demoStoreFetch } from "./demo-catalog.server";
-import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest, type StoreApiOptions } from "./store-api.server";
+import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest } from "./store-api.server";
+import { createStoreCache, type CacheLike } from "./store-cache.server";
 
 /**
  * The store as the pages use it: products mapped for display (overrides, flattened prices,
  * sanitised descriptions), stock re-read from the API, the cart priced from the catalog.
- * Without STORE_ID the same client talks to the bundled demo catalog.
+ * Without STORE_ID the same client talks to the bundled demo catalog (in memory: never cached).
  */
-export function createStore(config: Config, options: Pick<StoreApiOptions, "timeoutMs"> = {}) {
+export interface StorePlatform {
+  /** The Workers cache for the API's GET answers; null or absent: no caching. */
+  cache?: CacheLike | null;
+  /** Keeps a background refresh alive after the answer is sent. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+export function createStore(config: Config, platform: StorePlatform = {}) {
   const demo = config.store.storeId === null;
+  const timeoutMs = config.upstreamTimeoutMs;
   const api = demo
-    ? createStoreApi({ baseUrl: DEMO_BASE_URL, fetch: demoStoreFetch, ...options })
-    : createStoreApi({ baseUrl: storeBaseUrl(config.store.apiUrl, config.store.storeId!), ...options });
+    ? createStoreApi({ baseUrl: DEMO_BASE_URL, fetch: demoStoreFetch, timeoutMs })
+    : createStoreApi({
+        baseUrl: storeBaseUrl(config.store.apiUrl, config.store.storeId!),
+        timeoutMs,
+        cache: platform.cache ? createStoreCache({ cache: platform.cache, waitUntil: platform.waitUntil }) : undefined,
+      });
 
   function toStoreProduct(product: ApiProduct): StoreProduct {
     const mapped = mapProduct(product, { ownerName: config.ownerName });
@@ -31,16 +44,19 @@ export function createStore(config: Config, options: Pick<StoreApiOptions, "time
       return list.products.map(toStoreProduct);
     },
 
-    /** The product with its current stock; null when the store does not know the id. */
-    async getProduct(id: string): Promise<StoreProduct | null> {
+    /**
+     * The product with its stock; null when the store does not know the id. `fresh` (cart changes)
+     * asks the API itself; otherwise a cached answer of up to a minute (or stale, see store-cache) serves.
+     */
+    async getProduct(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<StoreProduct | null> {
       let product: ApiProduct;
       try {
-        product = await api.getProduct(id);
+        product = await api.getProduct(id, { fresh });
       } catch (error) {
         if (error instanceof StoreApiError && error.status === 404) return null;
         throw error;
       }
-      const inventory = await api.getInventory([product.id]);
+      const inventory = await api.getInventory([product.id], { fresh });
       return withInventory(toStoreProduct(product), inventory);
     },
 

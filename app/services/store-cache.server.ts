@@ -1,0 +1,119 @@
+import { StoreApiError } from "./store-api.server";
+
+/**
+ * The store API's GET answers kept in the Workers Cache API (caches.default), keyed by the API URL.
+ * Fresh for a minute; then served stale while a background refresh runs (waitUntil); and kept for
+ * a week as the "last good" answer, served when the store fails (5xx, time-out, unreachable).
+ */
+
+/** The part of the Workers Cache API this uses; tests pass an in-memory one. */
+export interface CacheLike {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+export interface StoreCacheOptions {
+  cache: CacheLike | null;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  freshMs?: number;
+  /** How long after freshness a stale answer is still served at once (refreshed in the background). */
+  staleMs?: number;
+  /** How long the last good answer is kept for when the store fails. */
+  keepMs?: number;
+}
+
+export const STORE_FRESH_MS = 60_000;
+export const STORE_STALE_MS = 10 * 60_000;
+export const STORE_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+const STORED_AT = "X-Stored-At";
+
+/** The Workers cache when the platform has one (workerd); null in Node. */
+export function platformCache(): CacheLike | null {
+  const storage = (globalThis as { caches?: { default?: CacheLike } }).caches;
+  return storage?.default ?? null;
+}
+
+/** A failure of the store itself, as opposed to an answer such as 404 (which is not papered over). */
+function storeFailed(error: unknown): boolean {
+  if (!(error instanceof StoreApiError)) return true;
+  return error.status === null || error.status >= 500;
+}
+
+export interface StoreCache {
+  /** The answer for this URL: cached when fresh enough, else loaded (and stored). */
+  read<T>(url: string, load: () => Promise<T>): Promise<T>;
+}
+
+export function createStoreCache(options: StoreCacheOptions): StoreCache {
+  const { cache } = options;
+  const freshMs = options.freshMs ?? STORE_FRESH_MS;
+  const staleMs = options.staleMs ?? STORE_STALE_MS;
+  const keepMs = options.keepMs ?? STORE_KEEP_MS;
+  const background = options.waitUntil ?? ((promise: Promise<unknown>) => void promise.catch(() => {}));
+  // One refresh per URL per request handler, however many loaders ask.
+  const refreshing = new Set<string>();
+
+  async function lookup<T>(key: Request): Promise<{ value: T; age: number } | null> {
+    try {
+      const hit = await cache!.match(key);
+      if (!hit) return null;
+      const storedAt = Number(hit.headers.get(STORED_AT));
+      const value = (await hit.json()) as T;
+      return { value, age: Number.isFinite(storedAt) ? Date.now() - storedAt : Infinity };
+    } catch (error) {
+      console.error("Store cache read failed:", error);
+      return null;
+    }
+  }
+
+  async function store(key: Request, value: unknown): Promise<void> {
+    try {
+      const response = new Response(JSON.stringify(value), {
+        headers: {
+          "Content-Type": "application/json",
+          "Cache-Control": `public, max-age=${Math.round(keepMs / 1000)}`,
+          [STORED_AT]: String(Date.now()),
+        },
+      });
+      await cache!.put(key, response);
+    } catch (error) {
+      console.error("Store cache write failed:", error);
+    }
+  }
+
+  async function loadAndStore<T>(key: Request, load: () => Promise<T>): Promise<T> {
+    const value = await load();
+    await store(key, value);
+    return value;
+  }
+
+  return {
+    async read<T>(url: string, load: () => Promise<T>): Promise<T> {
+      if (!cache) return load();
+      const key = new Request(url, { method: "GET" });
+      const cached = await lookup<T>(key);
+      if (cached && cached.age < freshMs) return cached.value;
+      if (cached && cached.age < freshMs + staleMs) {
+        if (!refreshing.has(url)) {
+          refreshing.add(url);
+          background(
+            loadAndStore(key, load)
+              .catch((error) => console.error("Store cache refresh failed:", error))
+              .finally(() => refreshing.delete(url)),
+          );
+        }
+        return cached.value;
+      }
+      try {
+        return await loadAndStore(key, load);
+      } catch (error) {
+        if (cached && cached.age < keepMs && storeFailed(error)) {
+          console.error("Store failed; serving the last good answer:", error);
+          return cached.value;
+        }
+        throw error;
+      }
+    },
+  };
+}

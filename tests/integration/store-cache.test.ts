@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_OWNER_NAME } from "~/content/site";
+import { cartCopy, productPage, storePage } from "~/content/store";
+import { mapProduct } from "~/lib/store-product";
+import { parseProduct } from "~/lib/store-schema";
+import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
+import { STORE_FRESH_MS, STORE_STALE_MS } from "~/services/store-cache.server";
+import { createTestApp, type TestApp } from "../support/app";
+import { mainOf, textOf } from "../support/html";
+import { MemoryCache } from "../support/memory-cache";
+import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+
+/** The store's GET answers are cached (fresh, then stale while refreshing, then last good on failure). */
+
+let api: StoreStandIn;
+let app: TestApp;
+const cache = new MemoryCache();
+
+const POLO = { productId: "demo-handmade-vase", variantId: "demo-polo" };
+const titles = DEMO_PRODUCTS.map((p) => mapProduct(parseProduct(p)!, { ownerName: DEFAULT_OWNER_NAME }).title);
+const poloStock = DEMO_PRODUCTS.find((p) => p.id === POLO.productId)!.variants![0].inventory_quantity as number;
+
+beforeAll(async () => {
+  api = await startStoreStandIn("cached-store");
+  // A short time-out so the "unreachable" and "hanging" cases end quickly.
+  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url, UPSTREAM_TIMEOUT_MS: "1000" }, { storeCache: cache });
+});
+afterAll(async () => {
+  await app.dispose();
+  await api.close();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
+  cache.clear();
+  api.requests.length = 0;
+  api.stock.clear();
+  api.failAll = null;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+async function page(path: string) {
+  const response = await app.fetch(path);
+  return { status: response.status, text: textOf(mainOf(await response.text())) };
+}
+
+describe("store cache", () => {
+  it("answers a second visit within freshness without asking the store", async () => {
+    const first = await page("/store");
+    expect(first.status).toBe(200);
+    for (const title of titles) expect(first.text).toContain(title);
+    later(STORE_FRESH_MS / 2);
+    const second = await page("/store");
+    expect(second.status).toBe(200);
+    for (const title of titles) expect(second.text).toContain(title);
+    await app.settle();
+    expect(api.requestsTo("/products")).toHaveLength(1);
+  });
+
+  it("serves a stale product page at once and refreshes it in the background", async () => {
+    expect((await page(`/product/${POLO.productId}`)).text).toContain(productPage.inStock(poloStock));
+    api.stock.set(POLO.variantId, 1);
+
+    later(STORE_FRESH_MS / 2);
+    expect((await page(`/product/${POLO.productId}`)).text).toContain(productPage.inStock(poloStock));
+    expect(api.requestsTo("/variants")).toHaveLength(1);
+
+    later(STORE_FRESH_MS);
+    // Stale: the visitor gets the stored answer; the refresh runs after the answer (waitUntil).
+    expect((await page(`/product/${POLO.productId}`)).text).toContain(productPage.inStock(poloStock));
+    await app.settle();
+    expect(api.requestsTo("/variants")).toHaveLength(2);
+    expect((await page(`/product/${POLO.productId}`)).text).toContain(productPage.inStock(1));
+    await app.settle();
+    expect(api.requestsTo("/variants")).toHaveLength(2);
+  });
+
+  it("asks the store again, and waits for it, once the stale window has passed", async () => {
+    await page("/store");
+    later(STORE_FRESH_MS + STORE_STALE_MS + 1000);
+    expect((await page("/store")).status).toBe(200);
+    expect(api.requestsTo("/products")).toHaveLength(2);
+  });
+
+  it.each([
+    ["answers 500", { status: 500, statusText: "Internal Server Error" }],
+    ["answers 503", { status: 503, statusText: "Service Unavailable" }],
+  ])("still shows the products when the store %s after a good answer", async (_name, failure) => {
+    await page("/store");
+    await page(`/product/${POLO.productId}`);
+    api.failAll = failure;
+    later(STORE_FRESH_MS + STORE_STALE_MS + 1000);
+
+    const store = await page("/store");
+    expect(store.status).toBe(200);
+    expect(store.text).not.toContain(storePage.loadError(""));
+    for (const title of titles) expect(store.text).toContain(title);
+    const product = await page(`/product/${POLO.productId}`);
+    expect(product.status).toBe(200);
+    expect(product.text).toContain(productPage.inStock(poloStock));
+    // The store was asked (and failed): the last good answer stood in.
+    expect(api.requestsTo("/products").length).toBeGreaterThan(1);
+  });
+
+  it("still shows the products when the store becomes unreachable after a good answer", async () => {
+    const gone = await startStoreStandIn("cached-store");
+    const vars = { STORE_API_URL: gone.url };
+    expect((await app.fetch("/store", { vars })).status).toBe(200);
+    await gone.close();
+    later(STORE_FRESH_MS + STORE_STALE_MS + 1000);
+    const response = await app.fetch("/store", { vars });
+    const text = textOf(mainOf(await response.text()));
+    expect(response.status).toBe(200);
+    for (const title of titles) expect(text).toContain(title);
+  });
+
+  it("shows the store's error when it fails and nothing good was ever stored", async () => {
+    api.failAll = { status: 500, statusText: "Internal Server Error" };
+    const store = await page("/store");
+    expect(store.status).toBe(502);
+    expect(store.text).toContain(storePage.loadError("HTTP 500: Internal Server Error"));
+  });
+
+  it("checks stock for an add to the cart against the store, never the cache", async () => {
+    expect((await page(`/product/${POLO.productId}`)).text).toContain(productPage.inStock(poloStock));
+    api.stock.set(POLO.variantId, 0);
+    const variantCalls = api.requestsTo("/variants").length;
+
+    // The cached page still says in stock, but the add asks the store and is refused.
+    expect((await page(`/product/${POLO.productId}`)).text).toContain(productPage.inStock(poloStock));
+    const refused = await app.post("/cart", { intent: "add", ...POLO, quantity: "1" });
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain(cartCopy.addFailed);
+    expect(api.requestsTo("/variants").length).toBe(variantCalls + 1);
+
+    // And a store that fails is an error for the add, not a stored answer.
+    api.stock.set(POLO.variantId, 5);
+    api.failAll = { status: 500, statusText: "Internal Server Error" };
+    const failed = await app.post("/cart", { intent: "add", ...POLO, quantity: "1" });
+    expect(failed.status).toBe(502);
+  });
+});
