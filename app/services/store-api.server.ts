@@ -76,6 +76,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  const within = `${seconds} second${seconds === 1 ? "" : "s"}`;
   const cache = options.cache ?? null;
 
   /** A GET through the cache (unless fresh is asked for), keyed by its URL. */
@@ -97,7 +98,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       response = await send(request);
     } catch (error) {
       const name = (error as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${seconds} seconds`);
+      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${within}`);
       throw new StoreApiError("Could not reach the store");
     }
     let text: string;
@@ -105,7 +106,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       text = await response.text();
     } catch (error) {
       const name = (error as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${seconds} seconds`);
+      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${within}`);
       throw new StoreApiError("Could not read the store's answer");
     }
     if (!response.ok) {
