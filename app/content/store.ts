@@ -53,6 +53,10 @@ export const cartCopy = {
   emptyCheckoutText: "Add some products to your cart before checking out.",
   checkoutErrorTitle: "Checkout Error",
   checkoutErrorText: "There was a problem initializing checkout. Please try again.",
+  /** Without JavaScript, when the checkout is on an origin the CSP's form-action does not name. */
+  handoffTitle: "Taking you to secure checkout…",
+  handoffText: "If nothing happens in a moment, use the link below.",
+  handoffLink: "Continue to checkout",
   notEnoughStock: (productTitle: string, variantTitle: string, n: number) =>
     `Not enough stock for ${productTitle} (${variantTitle}). Only ${n} left.`,
   badInput: "That cart change was not understood. Please try again.",

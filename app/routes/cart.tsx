@@ -2,12 +2,14 @@ import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { useActionData } from "@remix-run/react";
 import * as v from "valibot";
 import { CartPage } from "~/components/store/cart-page";
+import { CheckoutHandoff } from "~/components/store/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/store";
 import { addToCart, parseStoredCart, quantityInCart, removeFromCart, setQuantity, stockProblem, type CartActionData, type CartEntry } from "~/lib/cart";
 import { preferredLocale } from "~/lib/locale";
 import { safeReturnPath } from "~/lib/safe-path";
 import { seo } from "~/lib/seo";
+import { formActionAllows } from "~/services/security.server";
 import type { StoreProduct } from "~/lib/store-product";
 import type { Toast } from "~/lib/toast";
 
@@ -150,13 +152,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       // The cart is cleared and the browser goes to the checkout (with JavaScript, Remix turns a
       // redirect to another origin into a full page load).
-      return redirect(url, { status: 303, headers: { "Set-Cookie": await cart.commit([]) } });
+      const headers = { "Set-Cookie": await cart.commit([]) };
+      if (!js && !formActionAllows(context.config, url, origin)) {
+        // A browser would refuse this redirect after a form post (CSP form-action): hand over by link.
+        return json({ ok: true, intent, toast: null, checkoutUrl: url }, { headers });
+      }
+      return redirect(url, { status: 303, headers });
     }
   }
 }
 
 export default function CartRoute() {
   const actionData = useActionData<typeof action>();
+  if (actionData && "checkoutUrl" in actionData && typeof actionData.checkoutUrl === "string") return <CheckoutHandoff url={actionData.checkoutUrl} />;
   return (
     <>
       <CartPage />

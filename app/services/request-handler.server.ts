@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { ConfigError, readConfig, type Env } from "./config.server";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, isCrossSitePost } from "./security.server";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, formActionUrls, isCrossSitePost } from "./security.server";
 import { allowRequest, tooManyRequests } from "./rate-limit.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
@@ -61,7 +61,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       nonce,
       production,
       frameUrls: [config.schedulingUrl],
-      formActionUrls: [config.stripe.apiUrl, config.store.storeId ? config.store.apiUrl : null],
+      formActionUrls: formActionUrls(config),
     });
 
     if (isCrossSitePost(request)) {

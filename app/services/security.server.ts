@@ -1,3 +1,5 @@
+import type { Config } from "./config.server";
+
 /** Security headers, the CSP nonce and the cross-site post rule, applied to every response. */
 
 export function createNonce(): string {
@@ -27,9 +29,27 @@ export interface CspOptions {
 const VIDEO_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
 const CHECKOUT_ORIGINS = ["https://checkout.stripe.com"];
 
+/** The checkouts this configuration sends form posts to: Stripe (or its stand-in) and the store API. */
+export function formActionUrls(config: Config): Array<string | null> {
+  return [config.stripe.apiUrl, config.store.storeId ? config.store.apiUrl : null];
+}
+
+function formActionOrigins(urls: ReadonlyArray<string | null>): Set<string> {
+  return new Set([...CHECKOUT_ORIGINS, ...urls.map(originOf)].filter((origin): origin is string => origin !== null));
+}
+
+/**
+ * Whether a browser may follow a form post's redirect to `url` under this site's CSP form-action
+ * (browsers check redirects after a post too). `selfOrigin`: the site's own origin.
+ */
+export function formActionAllows(config: Config, url: string, selfOrigin: string): boolean {
+  const origin = originOf(url);
+  return origin !== null && (origin === selfOrigin || formActionOrigins(formActionUrls(config)).has(origin));
+}
+
 export function contentSecurityPolicy(options: CspOptions): string {
   const frames = new Set([...VIDEO_ORIGINS, ...options.frameUrls.map(originOf)].filter(Boolean));
-  const formActions = new Set([...CHECKOUT_ORIGINS, ...options.formActionUrls.map(originOf)].filter(Boolean));
+  const formActions = formActionOrigins(options.formActionUrls);
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}'`,
