@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_CASES } from "../support/lead-cases";
+import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
+
+/** In production every cookie is Secure, HttpOnly and SameSite=Lax, and HSTS is sent. */
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ ENVIRONMENT: "production", SESSION_SECRET: "production-test-secret-0123456789" });
+});
+afterAll(async () => {
+  await app?.dispose();
+});
+
+function expectHardenedCookies(response: Response, names: string[]) {
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual([...names].sort());
+  for (const cookie of cookies) {
+    const attributes = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    expect(attributes, cookie).toContain("secure");
+    expect(attributes, cookie).toContain("httponly");
+    expect(attributes, cookie).toContain("samesite=lax");
+  }
+}
+
+function expectHsts(response: Response) {
+  expect(response.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+}
+
+describe("production cookies and HSTS", () => {
+  it("a cart add without JavaScript: the cart and toast cookies, then the toast cleared", async () => {
+    const add = await app.post("/cart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", quantity: "1" });
+    expect(add.status).toBe(303);
+    expectHardenedCookies(add, ["__cart", "__toast"]);
+    expectHsts(add);
+
+    const page = await app.fetch(add.headers.get("Location")!, { headers: { Cookie: cookiesFrom(add) } });
+    expect(page.status).toBe(200);
+    expectHardenedCookies(page, ["__toast"]);
+    expectHsts(page);
+  });
+
+  it("a cart add with JavaScript (fetcher): the cart cookie", async () => {
+    const add = await app.post("/cart?_data=routes%2Fcart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", quantity: "1", js: "1" });
+    expect(add.status).toBe(200);
+    expectHardenedCookies(add, ["__cart"]);
+    expectHsts(add);
+  });
+
+  it("a lead's post/redirect/get: the toast cookie", async () => {
+    const leadCase = LEAD_CASES.find((c) => c.id === "event")!;
+    const response = await app.post(leadCase.action, leadCase.post);
+    expect(response.status).toBe(303);
+    expectHardenedCookies(response, ["__toast"]);
+    expectHsts(response);
+  });
+
+  it("sends HSTS on pages and errors too", async () => {
+    expectHsts(await app.fetch("/"));
+    expectHsts(await app.fetch("/no-such-page"));
+  });
+});
