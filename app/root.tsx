@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { CartButton } from "~/components/store/cart-button";
 import { CartProvider } from "~/components/store/cart-context";
-import { CartDrawer } from "~/components/store/cart-drawer";
+import { LazyCartDrawer } from "~/components/store/lazy-cart-drawer";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
@@ -14,6 +14,7 @@ import { ToastView } from "~/components/ui/toaster";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { emailListFormView } from "~/services/leads-form.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await context.services.store.viewCart(await context.services.cart.read(request));
   const cartCount = cart.count;
   return json(
-    { ownerName: context.config.ownerName, origin: new URL(request.url).origin, cartCount, cart, toast },
+    { ownerName: context.config.ownerName, origin: new URL(request.url).origin, cartCount, cart, toast, emailListForm: emailListFormView() },
     headers ? { headers } : undefined,
   );
 }
@@ -69,7 +70,7 @@ export default function App() {
       {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
       <ToastView toast={toast} />
       <JsonLd data={organizationJsonLd(ownerName, origin)} />
-      <CartDrawer />
+      <LazyCartDrawer />
     </CartProvider>
   );
 }

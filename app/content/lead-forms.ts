@@ -1,5 +1,8 @@
 import type { Toast } from "~/lib/toast";
 
+// The words all fields share live apart, so the browser bundle can take them alone.
+export { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK, tooLongMessage } from "./form-words";
+
 /**
  * The words of the seven lead forms: where each lead comes from, the choices offered, the labels,
  * the messages beside fields and the toasts (spec sections 3, 5, 8 and 9). Schemas, components,
@@ -74,8 +77,6 @@ export const FIELD_LABELS = {
   subject: "Subject",
 } as const;
 
-export const OPTIONAL_MARK = "(optional)";
-export const CHOOSE_PLACEHOLDER = "Choose one…";
 
 /** The message beside a field the server refused. */
 export const FIELD_MESSAGES = {
@@ -94,9 +95,6 @@ export const FIELD_MESSAGES = {
   plan: "Please choose a plan.",
 } as const;
 
-export function tooLongMessage(max: number): string {
-  return `Please keep this to ${max.toLocaleString("en-US")} characters or fewer.`;
-}
 
 export interface LeadFormCopy {
   submit: string;
@@ -175,4 +173,3 @@ export const EMAIL_LIST_COPY = {
 } as const;
 
 /** The hidden field that only bots fill in. */
-export const HONEYPOT_LABEL = "Leave this field empty";

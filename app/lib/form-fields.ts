@@ -1,10 +1,11 @@
-import * as v from "valibot";
-import { tooLongMessage, type Choice } from "~/content/lead-forms";
+import { tooLongMessage } from "~/content/form-words";
+import type { Choice } from "~/content/lead-forms";
 
 /**
- * A form field described once: the valibot schema the server parses it with, and the facts the
- * HTML input needs (type, required, maxLength, min, choices). The browser's constraints and the
- * server's checks therefore cannot drift apart.
+ * A form field described once, as plain data: the facts the HTML input needs (type, required,
+ * maxLength, min, choices) and the message beside it. The server's valibot schema is derived from
+ * the same spec (field-schemas.ts), so the browser's constraints and the server's checks cannot
+ * drift apart — and the browser bundle carries the spec without valibot.
  */
 
 export type FieldKind = "text" | "email" | "tel" | "number" | "textarea" | "select" | "radio" | "checkboxes" | "hidden";
@@ -16,44 +17,27 @@ export interface FieldSpec {
   /** The message beside the field when the server refuses it. */
   message: string;
   maxLength?: number;
+  /** The message for a value over maxLength. */
+  tooLong?: string;
   min?: number;
   max?: number;
+  /** The allowed values of a select, radio, checkbox or hidden field. */
   choices?: readonly Choice[];
-  /** What the field starts with (a pre-checked radio, a hidden value). */
+  /** What the field starts with (a pre-checked radio); a hidden field's value when anything else comes. */
   defaultValue?: string;
   autoComplete?: string;
 }
 
+/** A field whose parsed value is a T (the type only; the schema is built from the spec on the server). */
 export interface Field<T> {
   spec: FieldSpec;
-  schema: v.GenericSchema<unknown, T>;
+  /** Type-level only, never set. */
+  readonly output?: T;
 }
 
 /** What a visitor typed, kept to fill the form again after a refusal. */
 export type SubmittedValues = Record<string, string | string[]>;
 export type FieldErrors = Record<string, string>;
-
-const PHONE_CHARACTERS = /^\+?[0-9\s().\-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
-
-function phoneIsValid(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 20;
-}
-
-/** A trimmed line of text; "" counts as missing. Optional fields give null when left empty. */
-function textSchema(required: boolean, message: string, maxLength: number, check?: (value: string) => boolean) {
-  const valid = (value: string) => value === "" || !check || check(value);
-  if (required) {
-    return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, tooLongMessage(maxLength)), v.check(valid, message));
-  }
-  return v.pipe(
-    v.optional(v.string(message), ""),
-    v.trim(),
-    v.maxLength(maxLength, tooLongMessage(maxLength)),
-    v.check(valid, message),
-    v.transform((value) => (value === "" ? null : value)),
-  );
-}
 
 interface TextOptions {
   label: string;
@@ -62,56 +46,33 @@ interface TextOptions {
   autoComplete?: string;
 }
 
+const text = (options: TextOptions) => ({ ...options, tooLong: tooLongMessage(options.maxLength) });
+
+/** A trimmed line of text; "" counts as missing. */
 export function requiredText(options: TextOptions & { multiline?: boolean }): Field<string> {
-  return {
-    spec: { kind: options.multiline ? "textarea" : "text", required: true, ...options },
-    schema: textSchema(true, options.message, options.maxLength) as v.GenericSchema<unknown, string>,
-  };
+  const { multiline, ...rest } = options;
+  return { spec: { kind: multiline ? "textarea" : "text", required: true, ...text(rest) } };
 }
 
+/** Optional text gives null when left empty. */
 export function optionalText(options: TextOptions & { multiline?: boolean }): Field<string | null> {
-  return {
-    spec: { kind: options.multiline ? "textarea" : "text", required: false, ...options },
-    schema: textSchema(false, options.message, options.maxLength) as v.GenericSchema<unknown, string | null>,
-  };
+  const { multiline, ...rest } = options;
+  return { spec: { kind: multiline ? "textarea" : "text", required: false, ...text(rest) } };
 }
 
 /** An email address, trimmed and lower-cased before it is checked. */
 export function emailAddress(options: TextOptions): Field<string> {
-  return {
-    spec: { kind: "email", required: true, autoComplete: "email", ...options },
-    schema: v.pipe(
-      v.string(options.message),
-      v.trim(),
-      v.nonEmpty(options.message),
-      v.maxLength(options.maxLength, tooLongMessage(options.maxLength)),
-      v.toLowerCase(),
-      v.email(options.message),
-    ) as v.GenericSchema<unknown, string>,
-  };
+  return { spec: { kind: "email", required: true, autoComplete: "email", ...text(options) } };
 }
 
 export function phoneNumber<R extends boolean>(options: TextOptions & { required: R }): Field<R extends true ? string : string | null> {
   const { required, ...rest } = options;
-  return {
-    spec: { kind: "tel", required, autoComplete: "tel", ...rest },
-    schema: textSchema(required, options.message, options.maxLength, phoneIsValid) as unknown as v.GenericSchema<unknown, never>,
-  };
+  return { spec: { kind: "tel", required, autoComplete: "tel", ...text(rest) } };
 }
 
 /** A whole number typed into a number input, between min and max. */
 export function wholeNumber(options: { label: string; message: string; min: number; max: number }): Field<number> {
-  return {
-    spec: { kind: "number", required: true, ...options },
-    schema: v.pipe(
-      v.string(options.message),
-      v.trim(),
-      v.regex(/^[0-9]{1,9}$/, options.message),
-      v.transform(Number),
-      v.minValue(options.min, options.message),
-      v.maxValue(options.max, options.message),
-    ) as v.GenericSchema<unknown, number>,
-  };
+  return { spec: { kind: "number", required: true, ...options } };
 }
 
 /**
@@ -119,37 +80,17 @@ export function wholeNumber(options: { label: string; message: string; min: numb
  * takes the default; without one, it is required.
  */
 export function oneOf<V extends string>(options: { label: string; message: string; choices: readonly Choice<V>[]; kind: "radio" | "select"; defaultValue?: V }): Field<V> {
-  const values = options.choices.map((choice) => choice.value as string);
-  const isChoice = (value: string): value is V => values.includes(value);
-  const base = options.defaultValue === undefined ? v.string(options.message) : v.optional(v.string(options.message), options.defaultValue);
-  return {
-    spec: { kind: options.kind, required: options.defaultValue === undefined, label: options.label, message: options.message, choices: options.choices, defaultValue: options.defaultValue },
-    schema: v.pipe(base, v.trim(), v.check(isChoice, options.message)) as unknown as v.GenericSchema<unknown, V>,
-  };
+  return { spec: { kind: options.kind, required: options.defaultValue === undefined, label: options.label, message: options.message, choices: options.choices, defaultValue: options.defaultValue } };
 }
 
 /** Any of a fixed set of checkboxes, none required; each value at most once. */
 export function someOf<V extends string>(options: { label: string; message: string; choices: readonly Choice<V>[] }): Field<V[]> {
-  const values = options.choices.map((choice) => choice.value as string);
-  return {
-    spec: { kind: "checkboxes", required: false, ...options },
-    schema: v.pipe(
-      v.optional(v.array(v.string(options.message), options.message), []),
-      v.check((list) => list.every((item) => values.includes(item)), options.message),
-      v.transform((list) => values.filter((value) => list.includes(value)) as V[]),
-    ) as v.GenericSchema<unknown, V[]>,
-  };
+  return { spec: { kind: "checkboxes", required: false, ...options } };
 }
 
-/** A value the page sets in a hidden input; anything unexpected gives `fallback`. */
-export function hiddenValue<T>(options: { read: (value: string) => T | null; fallback: T }): Field<T> {
-  return {
-    spec: { kind: "hidden", required: false, label: "", message: "" },
-    schema: v.pipe(
-      v.unknown(),
-      v.transform((value) => (typeof value === "string" ? options.read(value) ?? options.fallback : options.fallback)),
-    ) as v.GenericSchema<unknown, T>,
-  };
+/** A value the page sets in a hidden input; anything but one of `values` gives `fallback`. */
+export function hiddenValue<V extends string>(options: { values: readonly V[]; fallback: V }): Field<V> {
+  return { spec: { kind: "hidden", required: false, label: "", message: "", choices: options.values.map((value) => ({ value, label: value })), defaultValue: options.fallback } };
 }
 
 export type Fields = Record<string, Field<unknown>>;
@@ -179,20 +120,6 @@ export function submittedValues(formData: FormData, fields: Fields): SubmittedVa
     values[name] = field.spec.kind === "checkboxes" ? texts : texts[0];
   }
   return values;
-}
-
-export type ParseResult<F extends Fields> = { success: true; output: FieldValues<F> } | { success: false; errors: FieldErrors };
-
-export function parseFields<F extends Fields>(fields: F, input: Record<string, unknown>): ParseResult<F> {
-  const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
-  const result = v.safeParse(v.object(entries), input);
-  if (result.success) return { success: true, output: result.output as FieldValues<F> };
-  const errors: FieldErrors = {};
-  for (const issue of result.issues) {
-    const name = issue.path?.[0]?.key;
-    if (typeof name === "string" && !(name in errors)) errors[name] = issue.message;
-  }
-  return { success: false, errors };
 }
 
 /** The HTML attributes that mirror the schema's rules. */

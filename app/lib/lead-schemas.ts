@@ -13,13 +13,14 @@ import {
   type Choice,
   type LeadFormId,
 } from "~/content/lead-forms";
-import { DEFAULT_PLAN, isPlanKey, propertyPlans, type PlanKey } from "~/content/property-plans";
+import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans } from "~/content/property-plans";
+import { parseFields } from "./field-schemas";
+import { HONEYPOT_FIELD, SUBMISSION_ID, SUBMISSION_ID_FIELD } from "./lead-submission";
 import {
   emailAddress,
   hiddenValue,
   oneOf,
   optionalText,
-  parseFields,
   phoneNumber,
   readForm,
   requiredText,
@@ -34,7 +35,8 @@ import {
 import type { Toast } from "./toast";
 
 /**
- * One valibot schema per lead form (built from its fields, see form-fields.ts) and how a valid
+ * One definition per lead form (its fields, whose specs drive both the HTML and the valibot schema, see
+ * form-fields.ts and field-schemas.ts) and how a valid
  * submission becomes a row of the `leads` table.
  */
 
@@ -56,18 +58,7 @@ export interface Lead {
   submission_id: string | null;
 }
 
-/** The hidden field a person never fills and a bot usually does. */
-export const HONEYPOT_FIELD = "website";
-/** The hidden per-render token that makes a submission idempotent. */
-export const SUBMISSION_ID_FIELD = "submission_id";
-const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-/** A fresh submission token (browser and server both have Web Crypto). */
-export function newSubmissionId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+export { HONEYPOT_FIELD, newSubmissionId, SUBMISSION_ID_FIELD } from "./lead-submission";
 
 const EMPTY_LEAD = {
   phone: null,
@@ -82,10 +73,10 @@ const EMPTY_LEAD = {
 
 const choices = <V extends string>(values: readonly V[]): Choice<V>[] => values.map((value) => ({ value, label: value }));
 
-const name = requiredText({ label: FIELD_LABELS.name, message: FIELD_MESSAGES.name, maxLength: FIELD_LIMITS.name, autoComplete: "name" });
-const email = emailAddress({ label: FIELD_LABELS.email, message: FIELD_MESSAGES.email, maxLength: FIELD_LIMITS.email });
-const phone = phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: true });
-const optionalPhone = phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: false });
+const name = /* @__PURE__ */ requiredText({ label: FIELD_LABELS.name, message: FIELD_MESSAGES.name, maxLength: FIELD_LIMITS.name, autoComplete: "name" });
+const email = /* @__PURE__ */ emailAddress({ label: FIELD_LABELS.email, message: FIELD_MESSAGES.email, maxLength: FIELD_LIMITS.email });
+const phone = /* @__PURE__ */ phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: true });
+const optionalPhone = /* @__PURE__ */ phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: false });
 
 export interface LeadForm<F extends Fields = Fields> {
   id: LeadFormId;
@@ -98,13 +89,13 @@ function leadForm<F extends Fields>(id: LeadFormId, fields: F, toLead: LeadForm<
   return { id, formSource: FORM_SOURCES[id], fields, toLead };
 }
 
-export const emailListForm = leadForm(
+export const emailListForm = /* @__PURE__ */ leadForm(
   "emailList",
-  { name, email, interest: oneOf({ label: FIELD_LABELS.interest, message: FIELD_MESSAGES.interest, choices: choices(EMAIL_LIST_INTERESTS), kind: "radio" }) },
+  { name, email, interest: /* @__PURE__ */ oneOf({ label: FIELD_LABELS.interest, message: FIELD_MESSAGES.interest, choices: /* @__PURE__ */ choices(EMAIL_LIST_INTERESTS), kind: "radio" }) },
   (values) => ({ ...EMPTY_LEAD, name: values.name, email: values.email, interest: values.interest }),
 );
 
-export const eventForm = leadForm("event", { name, email, phone: optionalPhone }, (values) => ({
+export const eventForm = /* @__PURE__ */ leadForm("event", { name, email, phone: optionalPhone }, (values) => ({
   ...EMPTY_LEAD,
   name: values.name,
   email: values.email,
@@ -112,15 +103,15 @@ export const eventForm = leadForm("event", { name, email, phone: optionalPhone }
   interest: EVENT_INTEREST,
 }));
 
-export const buyerForm = leadForm(
+export const buyerForm = /* @__PURE__ */ leadForm(
   "buyer",
   {
     name,
     email,
     phone,
-    timeframe: oneOf({ label: FIELD_LABELS.timeframe, message: FIELD_MESSAGES.timeframe, choices: choices(BUYER_TIMEFRAMES), kind: "select" }),
-    location: requiredText({ label: FIELD_LABELS.location, message: FIELD_MESSAGES.location, maxLength: FIELD_LIMITS.address, autoComplete: "address-level2" }),
-    assistance_needed: someOf({ label: FIELD_LABELS.assistance_needed, message: FIELD_MESSAGES.assistance_needed, choices: choices(BUYER_ASSISTANCE_OPTIONS) }),
+    timeframe: /* @__PURE__ */ oneOf({ label: FIELD_LABELS.timeframe, message: FIELD_MESSAGES.timeframe, choices: /* @__PURE__ */ choices(BUYER_TIMEFRAMES), kind: "select" }),
+    location: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.location, message: FIELD_MESSAGES.location, maxLength: FIELD_LIMITS.address, autoComplete: "address-level2" }),
+    assistance_needed: /* @__PURE__ */ someOf({ label: FIELD_LABELS.assistance_needed, message: FIELD_MESSAGES.assistance_needed, choices: /* @__PURE__ */ choices(BUYER_ASSISTANCE_OPTIONS) }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -134,14 +125,14 @@ export const buyerForm = leadForm(
   }),
 );
 
-export const sellerForm = leadForm(
+export const sellerForm = /* @__PURE__ */ leadForm(
   "seller",
   {
     name,
     email,
     phone,
-    property_address: requiredText({ label: FIELD_LABELS.property_address, message: FIELD_MESSAGES.property_address, maxLength: FIELD_LIMITS.address, autoComplete: "street-address" }),
-    service_level: oneOf({ label: FIELD_LABELS.service_level, message: FIELD_MESSAGES.service_level, choices: SELLER_SERVICE_LEVELS, kind: "radio", defaultValue: DEFAULT_SELLER_SERVICE_LEVEL }),
+    property_address: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.property_address, message: FIELD_MESSAGES.property_address, maxLength: FIELD_LIMITS.address, autoComplete: "street-address" }),
+    service_level: /* @__PURE__ */ oneOf({ label: FIELD_LABELS.service_level, message: FIELD_MESSAGES.service_level, choices: SELLER_SERVICE_LEVELS, kind: "radio", defaultValue: DEFAULT_SELLER_SERVICE_LEVEL }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -153,16 +144,16 @@ export const sellerForm = leadForm(
   }),
 );
 
-export const propertyManagementForm = leadForm(
+export const propertyManagementForm = /* @__PURE__ */ leadForm(
   "propertyManagement",
   {
     name,
     email,
     phone,
-    properties: wholeNumber({ label: FIELD_LABELS.properties, message: FIELD_MESSAGES.properties, min: 1, max: FIELD_LIMITS.properties }),
-    message: optionalText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
+    properties: /* @__PURE__ */ wholeNumber({ label: FIELD_LABELS.properties, message: FIELD_MESSAGES.properties, min: 1, max: FIELD_LIMITS.properties }),
+    message: /* @__PURE__ */ optionalText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
     // Like the page: a missing or unknown plan is the basic plan.
-    plan: hiddenValue<PlanKey>({ read: (value) => (isPlanKey(value) ? value : null), fallback: DEFAULT_PLAN }),
+    plan: /* @__PURE__ */ hiddenValue({ values: PLAN_KEYS, fallback: DEFAULT_PLAN }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -175,14 +166,14 @@ export const propertyManagementForm = leadForm(
   }),
 );
 
-export const contactForm = leadForm(
+export const contactForm = /* @__PURE__ */ leadForm(
   "contact",
   {
     name,
     email,
     phone: optionalPhone,
-    subject: requiredText({ label: FIELD_LABELS.subject, message: FIELD_MESSAGES.subject, maxLength: FIELD_LIMITS.subject }),
-    message: requiredText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
+    subject: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.subject, message: FIELD_MESSAGES.subject, maxLength: FIELD_LIMITS.subject }),
+    message: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -195,7 +186,7 @@ export const contactForm = leadForm(
   }),
 );
 
-export const freeEbookForm = leadForm("freeEbook", { name, email }, (values) => ({
+export const freeEbookForm = /* @__PURE__ */ leadForm("freeEbook", { name, email }, (values) => ({
   ...EMPTY_LEAD,
   name: values.name,
   email: values.email,
@@ -237,3 +228,4 @@ export interface LeadActionData {
   errors: FieldErrors;
   toast: Toast;
 }
+

@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { LEAD_FORM_COPY } from "~/content/lead-forms";
-import { parseLeadSubmission, type LeadActionData, type LeadForm } from "~/lib/lead-schemas";
+import { EMAIL_LIST_COPY, LEAD_FORM_COPY } from "~/content/lead-forms";
+import { emailListForm, parseLeadSubmission, type LeadActionData, type LeadForm } from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import type { LeadStoreError } from "./leads.server";
@@ -60,3 +60,18 @@ export function samePage(request: Request): string {
   url.searchParams.delete("_data");
   return url.pathname + url.search;
 }
+
+/**
+ * What the footer's email list form needs in the browser, as plain data. The root loader sends it,
+ * so every page gets this form's specs and words without the other forms' definitions (this is a
+ * .server module: none of it is in the browser bundle).
+ */
+export function emailListFormView() {
+  const { fields } = emailListForm;
+  const copy = LEAD_FORM_COPY.emailList;
+  return {
+    fields: { name: fields.name.spec, email: fields.email.spec, interest: fields.interest.spec },
+    copy: { heading: EMAIL_LIST_COPY.heading, intro: EMAIL_LIST_COPY.intro, submit: copy.submit, submitting: copy.submitting },
+  };
+}
+export type EmailListFormView = ReturnType<typeof emailListFormView>;

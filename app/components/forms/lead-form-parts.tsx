@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK } from "~/content/lead-forms";
+import { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK } from "~/content/form-words";
 import { inputConstraints, type FieldErrors, type FieldSpec, type SubmittedValues } from "~/lib/form-fields";
-import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-schemas";
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
 /** The pieces every lead form is made of: fields with their messages, the button, the hidden inputs. */
 
@@ -40,10 +40,12 @@ export interface FieldControlProps {
   label?: string;
   placeholder?: string;
   className?: string;
+  /** The first refused field of its form: focused on load, so a page without JavaScript opens on it. */
+  autoFocus?: boolean;
 }
 
 /** One field with its label and, when the server refused it, the message beside it. */
-export function FieldControl({ formId, name, spec, values, errors, tone = "light", label = spec.label, placeholder, className = "" }: FieldControlProps) {
+export function FieldControl({ formId, name, spec, values, errors, tone = "light", label = spec.label, placeholder, className = "", autoFocus = false }: FieldControlProps) {
   const id = `${formId}-${name}`;
   const error = errors?.[name];
   const errorId = `${id}-error`;
@@ -77,6 +79,7 @@ export function FieldControl({ formId, name, spec, values, errors, tone = "light
                 defaultChecked={chosen.includes(choice.value)}
                 required={spec.kind === "radio" && spec.required ? true : undefined}
                 className="h-5 w-5 shrink-0 accent-brand-700"
+                autoFocus={(autoFocus && index === 0) || undefined}
                 {...(error && index === 0 ? described : error ? { "aria-invalid": true as const } : {})}
               />
               {choice.label}
@@ -89,7 +92,7 @@ export function FieldControl({ formId, name, spec, values, errors, tone = "light
   }
 
   const value = typeof submitted === "string" ? submitted : spec.defaultValue;
-  const common = { id, name, defaultValue: value, className: `${styles.input} ${inputBorder(Boolean(error))}`, ...described };
+  const common = { id, name, defaultValue: value, autoFocus: autoFocus || undefined, className: `${styles.input} ${inputBorder(Boolean(error))}`, ...described };
   return (
     <div className={className}>
       <label htmlFor={id} className={styles.label}>
@@ -147,6 +150,11 @@ export function HiddenLeadInputs({ formId, token, children }: { formId: string; 
       </div>
     </>
   );
+}
+
+/** The form's first field (in the order shown) that the server refused, to focus on load. */
+export function firstRefused(names: readonly string[], errors: FieldErrors | undefined): string | null {
+  return names.find((name) => errors?.[name]) ?? null;
 }
 
 /** With JavaScript, moves focus to the first refused field so the message is read out. */

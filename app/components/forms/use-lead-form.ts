@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { newSubmissionId, SUBMISSION_ID_FIELD, type LeadActionData } from "~/lib/lead-schemas";
+import type { LeadActionData } from "~/lib/lead-schemas";
+import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
 export interface LeadFormState {
   /** The last refusal (400, 502, 503): values, messages and toast; undefined otherwise. */

@@ -1,0 +1,9 @@
+/** The words all lead-form fields share (apart from lead-forms.ts so the browser loads only these). */
+
+export const OPTIONAL_MARK = "(optional)";
+export const CHOOSE_PLACEHOLDER = "Choose one…";
+export const HONEYPOT_LABEL = "Leave this field empty";
+
+export function tooLongMessage(max: number): string {
+  return `Please keep this to ${max.toLocaleString("en-US")} characters or fewer.`;
+}
