@@ -3,7 +3,7 @@ import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import type { Fields } from "~/lib/form-fields";
 import type { LeadForm as LeadFormDefinition } from "~/lib/lead-schemas";
 import { ToastView } from "~/components/ui/toaster";
-import { FieldControl, HiddenLeadInputs, SubmitButton, useFocusFirstError, type Tone } from "./lead-form-parts";
+import { FieldControl, firstRefused, HiddenLeadInputs, SubmitButton, useFocusFirstError, type Tone } from "./lead-form-parts";
 import { useRouteLeadForm } from "./use-lead-form";
 
 export interface LeadFormProps<F extends Fields> {
@@ -16,7 +16,11 @@ export interface LeadFormProps<F extends Fields> {
   buttonClassName?: string;
   /** Names the form for assistive technology, e.g. the id of the heading above it. */
   labelledBy?: string;
-  /** The id of the form's section: without JavaScript, a refused form's page opens there. */
+  /**
+   * The id of the form's section. Deliberately not put in the form's action: browsers skip
+   * autofocus on a page whose URL has a fragment, and the refused page (without JavaScript) opens
+   * on its first refused field by autofocus instead.
+   */
   anchor?: string;
 }
 
@@ -25,12 +29,15 @@ export interface LeadFormProps<F extends Fields> {
  * With JavaScript the button shows its pending state, a refusal keeps what was typed, and a
  * success empties the form (the success toast comes with the reloaded page).
  */
-export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone = "light", buttonClassName, labelledBy, anchor }: LeadFormProps<F>) {
+export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone = "light", buttonClassName, labelledBy }: LeadFormProps<F>) {
   const { data, pending, token } = useRouteLeadForm();
   const location = useLocation();
-  const action = `${location.pathname}${location.search}${anchor ? `#${anchor}` : ""}`;
+  const action = `${location.pathname}${location.search}`;
   const ref = useFocusFirstError(data?.errors);
   const copy = LEAD_FORM_COPY[form.id];
+  const shown = Object.entries(form.fields).filter(([, field]) => field.spec.kind !== "hidden");
+  // After a refusal, focus goes to the first refused field, or to the toast when no field was refused.
+  const focusField = firstRefused(shown.map(([name]) => name), data?.errors);
   return (
     <>
       <Form key={token} ref={ref} method="post" action={action} preventScrollReset className="relative grid gap-5 sm:grid-cols-2" aria-labelledby={labelledBy} data-lead-form={form.id}>
@@ -39,17 +46,15 @@ export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone 
             <input key={name} type="hidden" name={name} value={value as string} readOnly />
           ))}
         </HiddenLeadInputs>
-        {Object.entries(form.fields)
-          .filter(([, field]) => field.spec.kind !== "hidden")
-          .map(([name, field]) => {
-            const fullRow = wide.includes(name) || ["textarea", "radio", "checkboxes"].includes(field.spec.kind);
-            return <FieldControl key={name} formId={form.id} name={name} spec={field.spec} values={data?.values} errors={data?.errors} tone={tone} className={fullRow ? "sm:col-span-2" : ""} />;
-          })}
+        {shown.map(([name, field]) => {
+          const fullRow = wide.includes(name) || ["textarea", "radio", "checkboxes"].includes(field.spec.kind);
+          return <FieldControl key={name} formId={form.id} name={name} spec={field.spec} values={data?.values} errors={data?.errors} tone={tone} className={fullRow ? "sm:col-span-2" : ""} autoFocus={name === focusField} />;
+        })}
         <div className="sm:col-span-2">
           <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.submitting} className={buttonClassName} />
         </div>
       </Form>
-      <ToastView toast={data?.toast} />
+      <ToastView toast={data?.toast} focus={focusField === null} />
     </>
   );
 }

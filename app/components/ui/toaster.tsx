@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DEFAULT_TOAST_DURATION, type Toast } from "~/lib/toast";
 
 /*
@@ -27,9 +27,18 @@ const TONE: Record<Toast["type"], string> = {
   info: "border-brand-600",
 };
 
-export function ToastView({ toast }: { toast: Toast | null | undefined }) {
+/**
+ * `focus`: the toast is the answer to a refused form with no field to point at (e.g. a 502), so it
+ * takes focus: on load without JavaScript (autofocus), when it appears with it (an effect).
+ */
+export function ToastView({ toast, focus = false }: { toast: Toast | null | undefined; focus?: boolean }) {
   const [phase, setPhase] = useState<Phase>("shown");
   const [hydrated, setHydrated] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focus && toast) box.current?.focus();
+  }, [focus, toast]);
 
   useEffect(() => {
     setHydrated(true);
@@ -52,9 +61,11 @@ export function ToastView({ toast }: { toast: Toast | null | undefined }) {
   if (!toast || phase === "gone") return null;
   return (
     <div
+      ref={box}
       role="status"
       aria-live="polite"
       tabIndex={-1}
+      autoFocus={focus || undefined}
       data-toast={toast.type}
       data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
       className={`toast fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm rounded-xl border-l-4 bg-white p-4 shadow-xl ring-1 ring-slate-900/10 transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
