@@ -55,7 +55,7 @@ describe.each(LEAD_CASES)("the $id form, refused", (leadCase) => {
     const tags = autofocused(html);
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatch(/^<div\b[^>]*role="status"/);
-    const toast = html.slice(html.indexOf(tags[0]));
+    const toast = html.slice(html.indexOf(tags[0]!));
     expect(textOf(toast.slice(0, toast.indexOf("</div></div>")))).toContain(LEAD_FORM_COPY[leadCase.id].failure.message);
   });
 
