@@ -3,6 +3,9 @@
  * tests read them from here.
  */
 
+// The cart's words live apart so the cart badge and storage in every page's bundle carry only them.
+export { CART_STORAGE_KEY, cartCopy, DEFAULT_CURRENCY_CODE } from "./cart";
+
 export const storePage = {
   title: "Store",
   heading: "Store",
@@ -30,46 +33,9 @@ export const productPage = {
   fallbackDescription: (title: string) => `${title}, from our store.`,
 };
 
-export const cartCopy = {
-  title: "Your Cart",
-  metaDescription: "The items in your cart, ready for checkout.",
-  emptyHeading: "Your cart is empty",
-  emptyText: "Browse the store and add something you love.",
-  continueShopping: "Continue Shopping",
-  total: "Total",
-  checkout: "Checkout",
-  checkingOut: "Redirecting…",
-  clear: "Clear cart",
-  remove: "Remove",
-  decrease: "Decrease quantity",
-  increase: "Increase quantity",
-  close: "Close cart",
-  viewCart: "View full cart",
-  added: "Added to Cart!",
-  addFailed: "Error adding to cart",
-  somethingWrong: "Oh no! Something went wrong.",
-  unavailableProduct: "This product is no longer available.",
-  emptyCheckoutTitle: "Your cart is empty",
-  emptyCheckoutText: "Add some products to your cart before checking out.",
-  checkoutErrorTitle: "Checkout Error",
-  checkoutErrorText: "There was a problem initializing checkout. Please try again.",
-  /** Without JavaScript, when the checkout is on an origin the CSP's form-action does not name. */
-  handoffTitle: "Taking you to secure checkout…",
-  handoffText: "If nothing happens in a moment, use the link below.",
-  handoffLink: "Continue to checkout",
-  notEnoughStock: (productTitle: string, variantTitle: string, n: number) =>
-    `Not enough stock for ${productTitle} (${variantTitle}). Only ${n} left.`,
-  badInput: "That cart change was not understood. Please try again.",
-};
-
-/** localStorage key of the browser's mirror of the cart (spec section 9). */
-export const CART_STORAGE_KEY = "e-commerce-cart";
-
 /** Shown when a product has no image. */
 export const PLACEHOLDER_IMAGE = "/images/store/placeholder.svg";
 
-/** Currency of the store's prices when the API does not say (spec section 9). */
-export const DEFAULT_CURRENCY_CODE = "eur";
 
 /**
  * The store's placeholder products are renamed and repriced (spec section 9). `match` lists the

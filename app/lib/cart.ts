@@ -1,4 +1,4 @@
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { formatMoney, type Currency } from "./money";
 
 /**

@@ -28,6 +28,7 @@ import {
   submittedValues,
   wholeNumber,
   type FieldErrors,
+  type FieldSpec,
   type FieldValues,
   type Fields,
   type SubmittedValues,
@@ -229,3 +230,13 @@ export interface LeadActionData {
   toast: Toast;
 }
 
+/**
+ * What a lead form's component needs in the browser, as plain data: the field specs and the
+ * button's words. Routes send it with their loader data (leadFormView), so the browser bundle
+ * carries neither every form's definitions nor their words.
+ */
+export interface LeadFormView<F extends Fields = Fields> {
+  id: LeadFormId;
+  fields: { [K in keyof F]: { spec: FieldSpec } };
+  copy: { submit: string; submitting: string };
+}

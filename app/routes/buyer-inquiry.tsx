@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { buyerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
 import { BuyerInquiryForm } from "~/components/forms/buyer-inquiry-form";
 import { buyerForm } from "~/lib/lead-schemas";
-import { answerLeadPost, samePage } from "~/services/leads-form.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -18,11 +19,15 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: buyerForm, returnTo: samePage(request) });
 
+/** The form's specs and words for the browser (the action parses with the same definition). */
+export const loader = () => json({ form: leadFormView(buyerForm) });
+
 export default function BuyerInquiryPage() {
+  const { form } = useLoaderData<typeof loader>();
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} reassurance={page.reassurance} formHeading={page.formHeading}>
       <div className="mt-8">
-        <BuyerInquiryForm labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+        <BuyerInquiryForm form={form} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
       </div>
     </InquiryLayout>
   );

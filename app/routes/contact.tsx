@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { contactPage as page, offices, supportContacts } from "~/content/contact";
 import { seo } from "~/lib/seo";
 import { ContactForm } from "~/components/forms/contact-form";
 import { contactForm } from "~/lib/lead-schemas";
-import { answerLeadPost, samePage } from "~/services/leads-form.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -15,7 +16,11 @@ export const meta: MetaFunction = (args) =>
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: contactForm, returnTo: samePage(request) });
 
+/** The form's specs and words for the browser (the action parses with the same definition). */
+export const loader = () => json({ form: leadFormView(contactForm) });
+
 export default function ContactPage() {
+  const { form } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -88,7 +93,7 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-slate-700">{page.formIntro}</p>
           <div className="mt-8">
-            <ContactForm labelledBy="contact-form-heading" anchor="contact-form" />
+            <ContactForm form={form} labelledBy="contact-form-heading" anchor="contact-form" />
           </div>
         </section>
       </div>

@@ -11,7 +11,7 @@ import { seo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import { EventRegistrationForm } from "~/components/forms/event-registration-form";
 import { eventForm } from "~/lib/lead-schemas";
-import { answerLeadPost, samePage } from "~/services/leads-form.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -24,7 +24,7 @@ export const handle: RouteHandle = { footer: false, registerButton: true };
 const EVENT_DURATION_MINUTES = 90;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ nextSession: nextEventStart(new Date()).toISOString(), url: new URL(request.url).href.split("?")[0], organizer: context.config.ownerName });
+  return json({ nextSession: nextEventStart(new Date()).toISOString(), url: new URL(request.url).href.split("?")[0], organizer: context.config.ownerName, form: leadFormView(eventForm) });
 }
 
 /** "Saturday, November 28" in the event's own time zone, the same on server and browser. */
@@ -36,7 +36,7 @@ function sessionDate(iso: string): string {
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
 
 export default function MoneyMovesLivePage() {
-  const { nextSession, url, organizer } = useLoaderData<typeof loader>();
+  const { nextSession, url, organizer, form } = useLoaderData<typeof loader>();
   const facts = [
     ["When", event.cadence],
     ["Time", event.time],
@@ -83,7 +83,7 @@ export default function MoneyMovesLivePage() {
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
           <div className="mt-8">
-            <EventRegistrationForm labelledBy="register-heading" anchor="register" />
+            <EventRegistrationForm form={form} labelledBy="register-heading" anchor="register" />
           </div>
         </section>
       </div>

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
@@ -8,7 +9,7 @@ import { ebookGrowthAcceleratorPage as page } from "~/content/sales/ebook-growth
 import { seo } from "~/lib/seo";
 import { FreeEbookForm } from "~/components/forms/free-ebook-form";
 import { freeEbookForm } from "~/lib/lead-schemas";
-import { answerLeadPost, samePage } from "~/services/leads-form.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -19,7 +20,11 @@ export const meta: MetaFunction = (args) =>
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
 
+/** The form's specs and words for the browser (the action parses with the same definition). */
+export const loader = () => json({ form: leadFormView(freeEbookForm) });
+
 export default function EbookGrowthAcceleratorPage() {
+  const { form } = useLoaderData<typeof loader>();
   const free = page.freeBlueprint;
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials}>
@@ -63,7 +68,7 @@ export default function EbookGrowthAcceleratorPage() {
             </h2>
             <p className="mt-2 text-slate-700">{free.text}</p>
             <div className="mt-8">
-              <FreeEbookForm labelledBy="free-blueprint-heading" anchor={free.id} />
+              <FreeEbookForm form={form} labelledBy="free-blueprint-heading" anchor={free.id} />
             </div>
           </div>
         </div>

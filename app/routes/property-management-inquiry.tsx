@@ -8,7 +8,7 @@ import { resolvePlan } from "~/lib/property-plan";
 import { seo } from "~/lib/seo";
 import { PropertyManagementInquiryForm } from "~/components/forms/property-management-inquiry-form";
 import { propertyManagementForm } from "~/lib/lead-schemas";
-import { answerLeadPost, samePage } from "~/services/leads-form.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -20,14 +20,14 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 
 /** The chosen plan (its key and data) from `?plan=`; missing or unknown means basic. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ plan: resolvePlan(new URL(request.url).searchParams.get("plan")) });
+  return json({ plan: resolvePlan(new URL(request.url).searchParams.get("plan")), form: leadFormView(propertyManagementForm) });
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: propertyManagementForm, returnTo: samePage(request) });
 
 export default function PropertyManagementInquiryPage() {
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, form } = useLoaderData<typeof loader>();
   const aside = (
     <section aria-labelledby="selected-plan-title" className="space-y-4">
       <p id="selected-plan-title" className="text-sm font-semibold uppercase tracking-widest text-gold-700">
@@ -42,7 +42,7 @@ export default function PropertyManagementInquiryPage() {
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} aside={aside} formHeading={page.formHeading}>
       <div className="mt-8">
-        <PropertyManagementInquiryForm plan={plan.key} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+        <PropertyManagementInquiryForm form={form} plan={plan.key} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
       </div>
     </InquiryLayout>
   );

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { sellerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { seo } from "~/lib/seo";
 import { SellerInquiryForm } from "~/components/forms/seller-inquiry-form";
 import { sellerForm } from "~/lib/lead-schemas";
-import { answerLeadPost, samePage } from "~/services/leads-form.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export const meta: MetaFunction = (args) =>
   seo(args, {
@@ -18,11 +19,15 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: sellerForm, returnTo: samePage(request) });
 
+/** The form's specs and words for the browser (the action parses with the same definition). */
+export const loader = () => json({ form: leadFormView(sellerForm) });
+
 export default function SellerInquiryPage() {
+  const { form } = useLoaderData<typeof loader>();
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} reassurance={page.reassurance} formHeading={page.formHeading}>
       <div className="mt-8">
-        <SellerInquiryForm labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+        <SellerInquiryForm form={form} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
       </div>
     </InquiryLayout>
   );

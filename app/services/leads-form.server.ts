@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMAIL_LIST_COPY, LEAD_FORM_COPY } from "~/content/lead-forms";
-import { emailListForm, parseLeadSubmission, type LeadActionData, type LeadForm } from "~/lib/lead-schemas";
+import { emailListForm, parseLeadSubmission, type LeadActionData, type LeadForm, type LeadFormView } from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import type { LeadStoreError } from "./leads.server";
@@ -75,3 +75,10 @@ export function emailListFormView() {
   };
 }
 export type EmailListFormView = ReturnType<typeof emailListFormView>;
+
+/** A page's lead form as its component needs it in the browser (see LeadFormView). */
+export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<F> {
+  const fields = Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }])) as LeadFormView<F>["fields"];
+  const { submit, submitting } = LEAD_FORM_COPY[form.id];
+  return { id: form.id, fields, copy: { submit, submitting } };
+}

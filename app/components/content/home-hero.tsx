@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { homeHero } from "~/content/home";
-import { HeroDecoration } from "./sales-page";
+import { HeroDecoration } from "./hero-decoration";
 
 export function HomeHero() {
   return (

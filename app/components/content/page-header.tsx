@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HeroDecoration } from "./sales-page";
+import { HeroDecoration } from "./hero-decoration";
 
 /** The dark band with a page's eyebrow, h1 and intro, used by the site's inner pages. */
 export function PageHeader({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: string; children?: ReactNode }) {

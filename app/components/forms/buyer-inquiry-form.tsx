@@ -1,7 +1,7 @@
-import { buyerForm } from "~/lib/lead-schemas";
+import type { LeadFormView } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The home buyer's inquiry: contact details, timeframe, where, and what would help. */
-export function BuyerInquiryForm({ labelledBy, anchor }: { labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={buyerForm} wide={["location"]} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
+export function BuyerInquiryForm({ form, labelledBy, anchor }: { form: LeadFormView; labelledBy?: string; anchor?: string }) {
+  return <LeadForm form={form} wide={["location"]} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
 }

@@ -1,7 +1,7 @@
-import { contactForm } from "~/lib/lead-schemas";
+import type { LeadFormView } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The contact page's message form. */
-export function ContactForm({ labelledBy, anchor }: { labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={contactForm} labelledBy={labelledBy} anchor={anchor} />;
+export function ContactForm({ form, labelledBy, anchor }: { form: LeadFormView; labelledBy?: string; anchor?: string }) {
+  return <LeadForm form={form} labelledBy={labelledBy} anchor={anchor} />;
 }

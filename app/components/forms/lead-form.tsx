@@ -1,13 +1,13 @@
 import { Form, useLocation } from "@remix-run/react";
-import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import type { Fields } from "~/lib/form-fields";
-import type { LeadForm as LeadFormDefinition } from "~/lib/lead-schemas";
+import type { LeadFormView } from "~/lib/lead-schemas";
 import { ToastView } from "~/components/ui/toaster";
 import { FieldControl, firstRefused, HiddenLeadInputs, SubmitButton, useFocusFirstError, type Tone } from "./lead-form-parts";
 import { useRouteLeadForm } from "./use-lead-form";
 
 export interface LeadFormProps<F extends Fields> {
-  form: LeadFormDefinition<F>;
+  /** The form's specs and words, from the route's loader (leadFormView). */
+  form: LeadFormView<F>;
   /** Fields that take the whole row on wide screens (long text and choice groups always do). */
   wide?: ReadonlyArray<keyof F & string>;
   /** Hidden values the page sets, e.g. the chosen plan. */
@@ -34,7 +34,7 @@ export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone 
   const location = useLocation();
   const action = `${location.pathname}${location.search}`;
   const ref = useFocusFirstError(data?.errors);
-  const copy = LEAD_FORM_COPY[form.id];
+  const { copy } = form;
   const shown = Object.entries(form.fields).filter(([, field]) => field.spec.kind !== "hidden");
   // After a refusal, focus goes to the first refused field, or to the toast when no field was refused.
   const focusField = firstRefused(shown.map(([name]) => name), data?.errors);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { forgetStoredCart, useCart } from "./cart-context";
 import { CartLines, CartSummary } from "./cart-lines";
 import { useHydrated } from "./use-hydrated";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { unitPrice, type CartLine } from "~/lib/cart";
 import { formatMoney } from "~/lib/money";
 import { CartForm } from "./cart-form";

@@ -22,17 +22,20 @@ export function ProductGallery({ images, index, hrefFor }: { images: readonly St
             <Link {...linkProps} to={hrefFor(wrapIndex(current + 1, images.length))} className="absolute right-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white" aria-label="Next image" data-testid="gallery-next">
               <span aria-hidden="true">›</span>
             </Link>
-            <ol className="absolute inset-x-0 bottom-3 flex justify-center gap-2" aria-label="Choose an image">
+            <ol className="absolute inset-x-0 bottom-1.5 flex justify-center" aria-label="Choose an image">
               {images.map((_, i) => (
                 <li key={i}>
                   <Link
                     {...linkProps}
                     to={hrefFor(i)}
-                    className={`block h-3 w-3 rounded-full ring-1 ring-slate-900/20 ${i === current ? "bg-brand-800" : "bg-white/80 hover:bg-white"}`}
+                    // A 24 px target (WCAG 2.5.8) around the 12 px dot.
+                    className="group flex h-6 w-6 items-center justify-center rounded-full"
                     aria-label={`Image ${i + 1} of ${images.length}`}
                     aria-current={i === current ? "true" : undefined}
                     data-testid="gallery-dot"
-                  />
+                  >
+                    <span aria-hidden="true" className={`block h-3 w-3 rounded-full ring-1 ring-slate-900/20 ${i === current ? "bg-brand-800" : "bg-white/80 group-hover:bg-white"}`} />
+                  </Link>
                 </li>
               ))}
             </ol>

@@ -1,0 +1,42 @@
+/**
+ * The cart's words, its localStorage key and the store's default currency (spec sections 5, 8 and 9):
+ * what the cart badge and its storage need on every page. Re-exported by store.ts.
+ */
+
+export const cartCopy = {
+  title: "Your Cart",
+  metaDescription: "The items in your cart, ready for checkout.",
+  emptyHeading: "Your cart is empty",
+  emptyText: "Browse the store and add something you love.",
+  continueShopping: "Continue Shopping",
+  total: "Total",
+  checkout: "Checkout",
+  checkingOut: "Redirecting…",
+  clear: "Clear cart",
+  remove: "Remove",
+  decrease: "Decrease quantity",
+  increase: "Increase quantity",
+  close: "Close cart",
+  viewCart: "View full cart",
+  added: "Added to Cart!",
+  addFailed: "Error adding to cart",
+  somethingWrong: "Oh no! Something went wrong.",
+  unavailableProduct: "This product is no longer available.",
+  emptyCheckoutTitle: "Your cart is empty",
+  emptyCheckoutText: "Add some products to your cart before checking out.",
+  checkoutErrorTitle: "Checkout Error",
+  checkoutErrorText: "There was a problem initializing checkout. Please try again.",
+  /** Without JavaScript, when the checkout is on an origin the CSP's form-action does not name. */
+  handoffTitle: "Taking you to secure checkout…",
+  handoffText: "If nothing happens in a moment, use the link below.",
+  handoffLink: "Continue to checkout",
+  notEnoughStock: (productTitle: string, variantTitle: string, n: number) =>
+    `Not enough stock for ${productTitle} (${variantTitle}). Only ${n} left.`,
+  badInput: "That cart change was not understood. Please try again.",
+};
+
+/** localStorage key of the browser's mirror of the cart (spec section 9). */
+export const CART_STORAGE_KEY = "e-commerce-cart";
+
+/** Currency of the store's prices when the API does not say (spec section 9). */
+export const DEFAULT_CURRENCY_CODE = "eur";
