@@ -21,7 +21,7 @@ function CartLineItem({ line, compact }: { line: CartLine; compact: boolean }) {
   const unit = unitPrice(line);
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={line.variant.id}>
-      <img src={line.product.image} alt="" width={size} height={size} className="shrink-0 rounded-lg bg-slate-100 object-cover" style={{ width: size, height: size }} />
+      <img src={line.product.image} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0 rounded-lg bg-slate-100 object-cover" style={{ width: size, height: size }} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

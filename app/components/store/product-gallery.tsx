@@ -47,7 +47,7 @@ export function ProductGallery({ images, index, hrefFor }: { images: readonly St
           {images.map((thumb, i) => (
             <li key={thumb.url}>
               <Link {...linkProps} to={hrefFor(i)} className={`block overflow-hidden rounded-lg ring-2 ${i === current ? "ring-brand-800" : "ring-transparent hover:ring-slate-300"}`} aria-label={`Show image ${i + 1}`} aria-current={i === current ? "true" : undefined}>
-                <img src={thumb.url} alt="" width={160} height={160} loading="lazy" className="aspect-square w-full object-cover" />
+                <img src={thumb.url} alt="" width={160} height={160} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
               </Link>
             </li>
           ))}
