@@ -200,7 +200,7 @@ describe("real estate and property management", () => {
     expect(main).toContain(`data-plan="${key}"`);
     expect(tagWithId(main, "inquiry-form")).toBeTruthy();
     const data = await (await app.fetch(`${path}${path.includes("?") ? "&" : "?"}_data=routes/property-management-inquiry`)).json();
-    expect(data).toEqual({ plan: propertyPlans[key] });
+    expect(data.plan).toEqual(propertyPlans[key]);
   });
 });
 
