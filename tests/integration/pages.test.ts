@@ -199,7 +199,7 @@ describe("real estate and property management", () => {
     expect(textOf(elementWith(main, "data-plan=")!)).toContain(propertyPlans[key].name);
     expect(main).toContain(`data-plan="${key}"`);
     expect(tagWithId(main, "inquiry-form")).toBeTruthy();
-    const data = await (await app.fetch(`${path}${path.includes("?") ? "&" : "?"}_data=routes/property-management-inquiry`)).json();
+    const data = (await (await app.fetch(`${path}${path.includes("?") ? "&" : "?"}_data=routes/property-management-inquiry`)).json()) as { plan: unknown };
     expect(data.plan).toEqual(propertyPlans[key]);
   });
 });
