@@ -27,7 +27,7 @@ export default function BuyerInquiryPage() {
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} reassurance={page.reassurance} formHeading={page.formHeading}>
       <div className="mt-8">
-        <BuyerInquiryForm form={form} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+        <BuyerInquiryForm form={form} labelledBy="inquiry-form-heading" />
       </div>
     </InquiryLayout>
   );

@@ -93,7 +93,7 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-slate-700">{page.formIntro}</p>
           <div className="mt-8">
-            <ContactForm form={form} labelledBy="contact-form-heading" anchor="contact-form" />
+            <ContactForm form={form} labelledBy="contact-form-heading" />
           </div>
         </section>
       </div>

@@ -83,7 +83,7 @@ export default function MoneyMovesLivePage() {
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
           <div className="mt-8">
-            <EventRegistrationForm form={form} labelledBy="register-heading" anchor="register" />
+            <EventRegistrationForm form={form} labelledBy="register-heading" />
           </div>
         </section>
       </div>

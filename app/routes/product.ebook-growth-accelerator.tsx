@@ -68,7 +68,7 @@ export default function EbookGrowthAcceleratorPage() {
             </h2>
             <p className="mt-2 text-slate-700">{free.text}</p>
             <div className="mt-8">
-              <FreeEbookForm form={form} labelledBy="free-blueprint-heading" anchor={free.id} />
+              <FreeEbookForm form={form} labelledBy="free-blueprint-heading" />
             </div>
           </div>
         </div>

@@ -42,7 +42,7 @@ export default function PropertyManagementInquiryPage() {
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} aside={aside} formHeading={page.formHeading}>
       <div className="mt-8">
-        <PropertyManagementInquiryForm form={form} plan={plan.key} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+        <PropertyManagementInquiryForm form={form} plan={plan.key} labelledBy="inquiry-form-heading" />
       </div>
     </InquiryLayout>
   );

@@ -27,7 +27,7 @@ export default function SellerInquiryPage() {
   return (
     <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} reassurance={page.reassurance} formHeading={page.formHeading}>
       <div className="mt-8">
-        <SellerInquiryForm form={form} labelledBy="inquiry-form-heading" anchor="inquiry-form" />
+        <SellerInquiryForm form={form} labelledBy="inquiry-form-heading" />
       </div>
     </InquiryLayout>
   );

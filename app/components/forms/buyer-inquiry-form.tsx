@@ -2,6 +2,6 @@ import type { LeadFormView } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The home buyer's inquiry: contact details, timeframe, where, and what would help. */
-export function BuyerInquiryForm({ form, labelledBy, anchor }: { form: LeadFormView; labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={form} wide={["location"]} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
+export function BuyerInquiryForm({ form, labelledBy }: { form: LeadFormView; labelledBy?: string }) {
+  return <LeadForm form={form} wide={["location"]} labelledBy={labelledBy} buttonClassName="btn btn-primary w-full" />;
 }

@@ -2,6 +2,6 @@ import type { LeadFormView } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The contact page's message form. */
-export function ContactForm({ form, labelledBy, anchor }: { form: LeadFormView; labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={form} labelledBy={labelledBy} anchor={anchor} />;
+export function ContactForm({ form, labelledBy }: { form: LeadFormView; labelledBy?: string }) {
+  return <LeadForm form={form} labelledBy={labelledBy} />;
 }

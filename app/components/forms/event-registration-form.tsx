@@ -2,6 +2,6 @@ import type { LeadFormView } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** Money Moves Live registration: name, email and an optional phone. */
-export function EventRegistrationForm({ form, labelledBy, anchor }: { form: LeadFormView; labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={form} wide={["phone"]} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-gold w-full" />;
+export function EventRegistrationForm({ form, labelledBy }: { form: LeadFormView; labelledBy?: string }) {
+  return <LeadForm form={form} wide={["phone"]} labelledBy={labelledBy} buttonClassName="btn btn-gold w-full" />;
 }

@@ -16,16 +16,12 @@ export interface LeadFormProps<F extends Fields> {
   buttonClassName?: string;
   /** Names the form for assistive technology, e.g. the id of the heading above it. */
   labelledBy?: string;
-  /**
-   * The id of the form's section. Deliberately not put in the form's action: browsers skip
-   * autofocus on a page whose URL has a fragment, and the refused page (without JavaScript) opens
-   * on its first refused field by autofocus instead.
-   */
-  anchor?: string;
 }
 
 /**
  * A page's lead form: a plain post to the page's own action, so it works without JavaScript.
+ * The action carries no #fragment: browsers skip autofocus on a URL with one, and the refused
+ * page (without JavaScript) opens on its first refused field by autofocus.
  * With JavaScript the button shows its pending state, a refusal keeps what was typed, and a
  * success empties the form (the success toast comes with the reloaded page).
  */

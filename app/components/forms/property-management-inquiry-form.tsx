@@ -3,6 +3,6 @@ import type { LeadFormView } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";
 
 /** The landlord's inquiry for the plan chosen on /property-management. */
-export function PropertyManagementInquiryForm({ form, plan, labelledBy, anchor }: { form: LeadFormView; plan: PlanKey; labelledBy?: string; anchor?: string }) {
-  return <LeadForm form={form} hidden={{ plan }} labelledBy={labelledBy} anchor={anchor} buttonClassName="btn btn-primary w-full" />;
+export function PropertyManagementInquiryForm({ form, plan, labelledBy }: { form: LeadFormView; plan: PlanKey; labelledBy?: string }) {
+  return <LeadForm form={form} hidden={{ plan }} labelledBy={labelledBy} buttonClassName="btn btn-primary w-full" />;
 }
