@@ -10,7 +10,8 @@ import { existsSync } from "node:fs";
 const isRoot = process.getuid?.() === 0;
 
 function run(command: string, args: string[], input?: string) {
-  return spawnSync(command, args, { input, encoding: "utf8" });
+  // From "/": psql runs as the postgres user, who may not enter the clone's (private) directory.
+  return spawnSync(command, args, { input, encoding: "utf8", cwd: "/" });
 }
 
 /** Makes sure a cluster is online; throws a message that says how to get one. */
