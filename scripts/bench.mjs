@@ -9,6 +9,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SALES_PAGES = ["/product/funding-bundle", "/product/ai-marketing-suite", "/product/dominion-wealth-bundle"];
 const BUDGET = { jsGzip: 100 * 1024, cssGzip: 15 * 1024, html: 60 * 1024 };
+// `npm run bench -- --weight` measures page weight only (seconds instead of a minute).
+const WEIGHT_ONLY = process.argv.includes("--weight");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer).length;
@@ -67,10 +69,17 @@ try {
     })),
   );
 
+  if (!WEIGHT_ONLY) await measureLoad(server.url, product);
+  printBudgets(rows);
+} finally {
+  server.stop();
+}
+
+async function measureLoad(base, product) {
   console.log(`\nServer under load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s each, from this process (wrangler serves in its own)\n`);
   const targets = ["/", "/store", ...(product ? [product] : []), "/favicon.svg"];
   const loads = [];
-  for (const path of targets) loads.push(await load(server.url, path));
+  for (const path of targets) loads.push(await load(base, path));
   const floor = loads.at(-1);
   console.table(
     loads.map((l) => ({
@@ -83,7 +92,9 @@ try {
       "throughput vs floor": `${(l.rps / Math.max(floor.rps, 1)).toFixed(2)}x`,
     })),
   );
+}
 
+function printBudgets(rows) {
   console.log("\nBudgets\n");
   const budgets = [
     { budget: "first-visit JS ≤ 100 KB gzip on every page", worst: Math.max(...rows.map((r) => r.js.gzip)), limit: BUDGET.jsGzip },
@@ -91,6 +102,4 @@ try {
     { budget: "HTML ≤ 60 KB on every route", worst: Math.max(...rows.map((r) => r.html)), limit: BUDGET.html },
   ];
   console.table(budgets.map((b) => ({ budget: b.budget, worst: kb(b.worst), result: b.worst <= b.limit ? "pass" : "FAIL" })));
-} finally {
-  server.stop();
 }
