@@ -183,3 +183,36 @@ test("a filled cart, the drawer and a product with styles have no accessibility 
   expect(await axe()).toEqual([]);
   await context.close();
 });
+
+test("a quantity press waits for the one before, so no change is lost", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript each press is a page load of its own");
+  await page.goto("/product/demo-face-serum?variant=demo-tee-white");
+  await page.getByTestId("add-to-cart").click();
+  const tee = line(page.getByTestId("cart-drawer"), "Brand T-Shirt");
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("1");
+
+  // Hold the next change on its way to the server, as a slow phone connection would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const posts: string[] = [];
+  await page.route((url) => url.pathname === "/cart", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts.push(route.request().postData() ?? "");
+    await held;
+    await route.continue();
+  });
+  const increase = tee.getByRole("button", { name: /Increase quantity/ });
+  await increase.click();
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
+  await expect(increase).toHaveAttribute("aria-disabled", "true");
+  await increase.click({ force: true });
+  release();
+  await expect(increase).not.toHaveAttribute("aria-disabled");
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
+  expect(posts.filter((body) => body.includes("set-quantity"))).toHaveLength(1);
+
+  // Once answered, the next press goes through.
+  await increase.click();
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("3");
+  await expect(badge(page)).toHaveText("3");
+});

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Link, useFetchers } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { cartCopy } from "~/content/cart";
 import { unitPrice, type CartLine } from "~/lib/cart";
 import { formatMoney } from "~/lib/money";
@@ -15,7 +16,20 @@ export function CartLines({ lines, compact = false }: { lines: readonly CartLine
   );
 }
 
+/**
+ * True while a change to this line is on its way. Quantities are posted as absolute numbers read
+ * from the optimistic view, so a press that overtook the one before (whose request would be
+ * cancelled) could skip a step: presses wait for the answer instead.
+ */
+function useLineBusy(variantId: string): boolean {
+  return useFetchers().some((fetcher) => fetcher.state !== "idle" && fetcher.formData?.get("variantId") === variantId);
+}
+
 function CartLineItem({ line, compact }: { line: CartLine; compact: boolean }) {
+  const busy = useLineBusy(line.variant.id);
+  const waitWhileBusy = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+  };
   const size = compact ? 64 : 96;
   const name = line.variant.title && line.variant.title !== "Default" ? `${line.product.title} (${line.variant.title})` : line.product.title;
   const unit = unitPrice(line);
@@ -38,16 +52,16 @@ function CartLineItem({ line, compact }: { line: CartLine; compact: boolean }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center rounded-full border border-slate-300" role="group" aria-label={`Quantity of ${name}`}>
-            <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity - 1) }}>
-              <button type="submit" className="flex h-9 w-9 items-center justify-center rounded-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40" aria-label={`${cartCopy.decrease}: ${name}`} disabled={line.quantity <= 1}>
+            <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity - 1) }} onSubmit={waitWhileBusy}>
+              <button type="submit" className="flex h-9 w-9 items-center justify-center rounded-full text-lg text-slate-700 hover:bg-slate-100 disabled:opacity-40 aria-disabled:opacity-40" aria-label={`${cartCopy.decrease}: ${name}`} disabled={line.quantity <= 1} aria-disabled={busy || undefined}>
                 <span aria-hidden="true">−</span>
               </button>
             </CartForm>
             <span className="min-w-8 text-center font-medium tabular-nums" data-testid="cart-line-quantity">
               {line.quantity}
             </span>
-            <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity + 1) }}>
-              <button type="submit" className="flex h-9 w-9 items-center justify-center rounded-full text-lg text-slate-700 hover:bg-slate-100" aria-label={`${cartCopy.increase}: ${name}`}>
+            <CartForm intent="set-quantity" fields={{ variantId: line.variant.id, quantity: String(line.quantity + 1) }} onSubmit={waitWhileBusy}>
+              <button type="submit" className="flex h-9 w-9 items-center justify-center rounded-full text-lg text-slate-700 hover:bg-slate-100 aria-disabled:opacity-40" aria-label={`${cartCopy.increase}: ${name}`} aria-disabled={busy || undefined}>
                 <span aria-hidden="true">+</span>
               </button>
             </CartForm>
