@@ -1,4 +1,7 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { moneyMovesLive } from "./event";
 import type { OfferKey } from "./offers";
+import { PLAN_KEYS, propertyPlans, vacancyPromise, vacancyPromiseText } from "./property-plans";
 import type { CallToAction, PointList } from "./types";
 
 /** The home page, section by section (spec section 2, "Home page"). */
@@ -178,3 +181,25 @@ export const bookingSection = {
   points: ["Review your credit and funding options", "Map out your business launch", "Plan your path to buying or investing"],
   cta: { label: "Book My Session", to: "/schedule-session" } satisfies CallToAction,
 } as const;
+
+/**
+ * Everything the home page shows, in page order, as its loader sends it: the words travel as
+ * data rather than in the page's script.
+ */
+export const homePage = {
+  hero: homeHero,
+  moneyMoves: { ...moneyMovesSection, facts: [["When", moneyMovesLive.cadence], ["Time", moneyMovesLive.time], ["Cost", moneyMovesLive.price]] as [string, string][] },
+  products: productsSection,
+  realEstate: realEstateSection,
+  property: {
+    ...propertySection,
+    plans: PLAN_KEYS.map((key) => {
+      const { name, price, unit, highlight } = propertyPlans[key];
+      return { key, name, price, unit, highlight };
+    }),
+    promise: { heading: vacancyPromise.heading, text: vacancyPromiseText },
+  },
+  booking: bookingSection,
+};
+
+export type HomePageContent = SerializeFrom<typeof homePage>;

@@ -1,3 +1,5 @@
+import { lowestPriceCents } from "~/lib/price";
+
 /**
  * Every purchasable offer of the sales pages, once. Prices are display prices in cents; the
  * amount actually charged is the Stripe price whose id is the var STRIPE_PRICE_<KEY>.
@@ -36,6 +38,8 @@ export interface Offer {
   compareAtLabel?: "value" | "was" | "regular";
   /** The sales page that sells it (the cancel URL returns here). */
   page: string;
+  /** The buyer must tick the terms checkbox first (spec section 5). */
+  requiresConsent?: boolean;
 }
 
 export const offers: Record<OfferKey, Offer> = {
@@ -54,7 +58,7 @@ export const offers: Record<OfferKey, Offer> = {
   "investor-bundle": { key: "investor-bundle", name: "Beginner to Expert Investor Bundle", priceCents: 2997, billing: "once", compareAtCents: 19997, compareAtLabel: "regular", page: "/product/beginner-to-expert-investor-bundle" },
   "homeownership-game-plan": { key: "homeownership-game-plan", name: "90-Day Homeownership Game Plan", priceCents: 3997, billing: "once", compareAtCents: 5997, compareAtLabel: "was", page: "/product/homeownership-game-plan" },
   "dominion-wealth-bundle": { key: "dominion-wealth-bundle", name: "Dominion Wealth Bundle", priceCents: 7997, billing: "once", compareAtCents: 298700, compareAtLabel: "value", page: "/product/dominion-wealth-bundle" },
-  "property-management-playbook": { key: "property-management-playbook", name: "Property Management Playbook", priceCents: 997, billing: "once", page: "/product/property-management-playbook" },
+  "property-management-playbook": { key: "property-management-playbook", name: "Property Management Playbook", priceCents: 997, billing: "once", page: "/product/property-management-playbook", requiresConsent: true },
 };
 
 export function isOfferKey(value: unknown): value is OfferKey {
@@ -68,6 +72,5 @@ export function priceVarName(key: OfferKey): string {
 
 /** The lowest display price among some offers: the "from $27" of a product family. */
 export function startingPriceCents(keys: readonly OfferKey[]): number {
-  if (keys.length === 0) throw new Error("startingPriceCents needs at least one offer");
-  return Math.min(...keys.map((key) => offers[key].priceCents));
+  return lowestPriceCents(keys.map((key) => offers[key]));
 }

@@ -19,11 +19,9 @@ export function checkoutMode(offer: OfferKey): CheckoutMode {
   return offers[offer].billing === "month" ? "subscription" : "payment";
 }
 
-/** Offers whose buyer must tick the terms checkbox first (spec section 5). */
-const CONSENT_OFFERS: ReadonlySet<OfferKey> = new Set<OfferKey>(["property-management-playbook"]);
-
+/** Whether the buyer must tick the terms checkbox first (marked on the offer, spec section 5). */
 export function requiresConsent(offer: OfferKey): boolean {
-  return CONSENT_OFFERS.has(offer);
+  return offers[offer].requiresConsent === true;
 }
 
 export interface CheckoutSessionParams {

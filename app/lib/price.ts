@@ -22,3 +22,9 @@ export function formatPrice(cents: number, billing: Billing = "once"): string {
 export function spokenPrice(cents: number, billing: Billing = "once"): string {
   return billing === "month" ? `${formatUsd(cents)} per month` : formatUsd(cents);
 }
+
+/** The lowest display price among some offers: the "from $27" of a product family. */
+export function lowestPriceCents(offers: readonly { priceCents: number }[]): number {
+  if (offers.length === 0) throw new Error("lowestPriceCents needs at least one offer");
+  return Math.min(...offers.map((offer) => offer.priceCents));
+}

@@ -1,8 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { investorBundlePage as page } from "~/content/sales/beginner-to-expert-investor-bundle";
+import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
+import { salesFrame } from "~/lib/sales-page";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -11,9 +13,13 @@ export const meta: MetaFunction = (args) =>
     description: "Go from beginner to confident investor with the investor bundle: $29.97, regularly $199.97.",
   });
 
+/** The page's words and prices come as data, so they stay out of its script. */
+export const loader = () => json({ page: investorBundlePage, ...salesFrame() });
+
 export default function BeginnerToExpertInvestorBundlePage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="learning-path-heading" tone="tint">
         <SectionHeading id="learning-path-heading" title={page.learningPath.heading} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,9 +1,11 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { VideoArea } from "~/components/ui/video-area";
-import { bizRegistrationBundlePage as page } from "~/content/sales/biz-registration-bundle";
+import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
+import { salesFrame } from "~/lib/sales-page";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -12,9 +14,13 @@ export const meta: MetaFunction = (args) =>
     description: "Register your business the right way: 50-state guide, video walkthrough, EIN and compliance checklists and lifetime updates for $47.",
   });
 
+/** The page's words and prices come as data, so they stay out of its script. */
+export const loader = () => json({ page: bizRegistrationBundlePage, ...salesFrame() });
+
 export default function BizRegistrationBundlePage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials}>
+    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="inside-heading" tone="tint">
         <SectionHeading id="inside-heading" title={page.inside.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,12 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { VideoArea } from "~/components/ui/video-area";
-import { businessLaunchAcceleratorPage as page } from "~/content/sales/business-launch-accelerator";
+import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
+import { salesFrame } from "~/lib/sales-page";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -13,9 +15,13 @@ export const meta: MetaFunction = (args) =>
     description: "Launch your business with the $47 digital toolkit or join the four-week coaching accelerator, Thursdays at 8 PM EST.",
   });
 
+/** The page's words and prices come as data, so they stay out of its script. */
+export const loader = () => json({ page: businessLaunchAcceleratorPage, ...salesFrame() });
+
 export default function BusinessLaunchAcceleratorPage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials}>
+    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="who-for-heading" tone="tint">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <SectionHeading id="who-for-heading" title={page.whoFor.heading} align="left" />

@@ -1,11 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { offerFrom } from "~/components/content/offer-context";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { PriceDisplay } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { offers } from "~/content/offers";
-import { dominionWealthBundlePage as page } from "~/content/sales/dominion-wealth-bundle";
+import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
 import { formatUsd } from "~/lib/price";
+import { salesFrame } from "~/lib/sales-page";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -14,8 +16,12 @@ export const meta: MetaFunction = (args) =>
     description: "Credit, homeownership and wealth-building resources plus bonuses: a total value of $2,987+ for $79.97.",
   });
 
+/** The page's words and prices come as data, so they stay out of its script. */
+export const loader = () => json({ page: dominionWealthBundlePage, ...salesFrame() });
+
 export default function DominionWealthBundlePage() {
-  const bundle = offers[page.offer];
+  const { page, ...frame } = useLoaderData<typeof loader>();
+  const bundle = offerFrom(frame.offers, page.offer);
   const buyBox = (
     <div className="rounded-3xl bg-white p-8 text-slate-900 shadow-xl ring-2 ring-gold-400" data-offer={bundle.key}>
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">{bundle.name}</p>
@@ -35,12 +41,12 @@ export default function DominionWealthBundlePage() {
     </div>
   );
   return (
-    <SalesPage hero={page.hero} heroAside={buyBox} testimonials={page.testimonials}>
+    <SalesPage hero={page.hero} heroAside={buyBox} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="includes-heading">
         <SectionHeading id="includes-heading" title={page.includesHeading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {page.includes.map((item, index) => {
-            const offer = offers[item.offer];
+            const offer = offerFrom(frame.offers, item.offer);
             return (
               <li key={item.title} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
                 <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>

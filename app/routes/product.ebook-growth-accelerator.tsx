@@ -5,7 +5,8 @@ import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
 import { OfferPrice } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ebookGrowthAcceleratorPage as page } from "~/content/sales/ebook-growth-accelerator";
+import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
+import { salesFrame } from "~/lib/sales-page";
 import { seo } from "~/lib/seo";
 import { FreeEbookForm } from "~/components/forms/free-ebook-form";
 import { freeEbookForm } from "~/lib/lead-schemas";
@@ -21,13 +22,13 @@ export const meta: MetaFunction = (args) =>
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = () => json({ form: leadFormView(freeEbookForm) });
+export const loader = () => json({ page: ebookGrowthAcceleratorPage, ...salesFrame(), form: leadFormView(freeEbookForm) });
 
 export default function EbookGrowthAcceleratorPage() {
-  const { form } = useLoaderData<typeof loader>();
+  const { form, page, ...frame } = useLoaderData<typeof loader>();
   const free = page.freeBlueprint;
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="ebook-offers-heading">
         <SectionHeading id="ebook-offers-heading" title={page.offersHeading} />
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">

@@ -1,8 +1,10 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { fundingBundlePage as page } from "~/content/sales/funding-bundle";
+import { fundingBundlePage } from "~/content/sales/funding-bundle";
+import { salesFrame } from "~/lib/sales-page";
 import { seo } from "~/lib/seo";
 
 export const meta: MetaFunction = (args) =>
@@ -11,9 +13,13 @@ export const meta: MetaFunction = (args) =>
     description: "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
   });
 
+/** The page's words and prices come as data, so they stay out of its script. */
+export const loader = () => json({ page: fundingBundlePage, ...salesFrame() });
+
 export default function FundingBundlePage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials}>
+    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="ebooks-heading">
         <SectionHeading id="ebooks-heading" eyebrow="The ebooks" title="Start with the credit you need most" />
         <div className="mt-12 grid gap-8 lg:grid-cols-2">

@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { moneyMovesLive } from "~/content/event";
-import { bookingSection, moneyMovesSection, propertySection } from "~/content/home";
-import { PLAN_KEYS, propertyPlans, vacancyPromise, vacancyPromiseText } from "~/content/property-plans";
+import type { HomePageContent } from "~/content/home";
 
 /** The home page's shorter sections: the event, property management and booking. */
 
-export function MoneyMovesSection() {
+export function MoneyMovesSection({ section: moneyMovesSection }: { section: HomePageContent["moneyMoves"] }) {
   return (
     <section id="money-moves" aria-labelledby="money-moves-heading" className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
@@ -18,11 +16,7 @@ export function MoneyMovesSection() {
           </Link>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {[
-            ["When", moneyMovesLive.cadence],
-            ["Time", moneyMovesLive.time],
-            ["Cost", moneyMovesLive.price],
-          ].map(([term, value]) => (
+          {moneyMovesSection.facts.map(([term, value]) => (
             <div key={term} className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
               <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
               <dd className="mt-2 font-display text-xl font-bold text-slate-900">{value}</dd>
@@ -34,16 +28,15 @@ export function MoneyMovesSection() {
   );
 }
 
-export function PropertySection() {
+export function PropertySection({ section: propertySection }: { section: HomePageContent["property"] }) {
   return (
     <section id="property" aria-labelledby="property-heading" className="scroll-mt-20 bg-brand-950 text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="property-heading" eyebrow={propertySection.eyebrow} title={propertySection.heading} intro={propertySection.text} tone="dark" />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {PLAN_KEYS.map((key, index) => {
-            const plan = propertyPlans[key];
+          {propertySection.plans.map((plan, index) => {
             return (
-              <li key={key} className={`card-enter rounded-2xl p-6 ${plan.highlight ? "bg-white text-slate-900 ring-2 ring-gold-400" : "bg-white/10 ring-1 ring-white/15"}`} style={{ animationDelay: `${index * 0.05}s` }}>
+              <li key={plan.key} className={`card-enter rounded-2xl p-6 ${plan.highlight ? "bg-white text-slate-900 ring-2 ring-gold-400" : "bg-white/10 ring-1 ring-white/15"}`} style={{ animationDelay: `${index * 0.05}s` }}>
                 {plan.highlight ? <p className="text-xs font-bold uppercase tracking-wide text-gold-700">Most Popular</p> : null}
                 <h3 className="font-display text-xl font-bold">{plan.name}</h3>
                 <p className="mt-3">
@@ -55,7 +48,7 @@ export function PropertySection() {
         </ul>
         <div className="mt-10 flex flex-col items-center gap-6 text-center">
           <p className="max-w-2xl rounded-2xl bg-gold-400/15 px-6 py-4 text-lg text-gold-100 ring-1 ring-gold-300/40">
-            <strong className="text-gold-300">{vacancyPromise.heading}:</strong> {vacancyPromiseText}
+            <strong className="text-gold-300">{propertySection.promise.heading}:</strong> {propertySection.promise.text}
           </p>
           <Link to={propertySection.cta.to} className="btn btn-gold">
             {propertySection.cta.label}
@@ -66,7 +59,7 @@ export function PropertySection() {
   );
 }
 
-export function BookingSection() {
+export function BookingSection({ section: bookingSection }: { section: HomePageContent["booking"] }) {
   return (
     <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-gold-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">

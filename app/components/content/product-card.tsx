@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { OffersPrice } from "~/components/ui/price";
-import type { ProductCard as ProductCardData } from "~/content/home";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { ProductCard as ProductCardContent } from "~/content/home";
+
+type ProductCardData = SerializeFrom<ProductCardContent>;
 
 /** A home-page product card; the whole card is one link to the card's target. */
 export function ProductCard({ card, index }: { card: ProductCardData; index: number }) {

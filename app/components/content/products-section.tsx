@@ -1,9 +1,9 @@
 import { Tabs, type TabLink } from "~/components/ui/tabs";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { productsSection, type ProductTabKey } from "~/content/home";
+import type { HomePageContent, ProductTabKey } from "~/content/home";
 import { ProductCard } from "./product-card";
 
-export function ProductsSection({ selected, hrefFor, onSelect }: { selected: ProductTabKey; hrefFor: (key: ProductTabKey) => string; onSelect?: (key: ProductTabKey) => void }) {
+export function ProductsSection({ section: productsSection, selected, hrefFor, onSelect }: { section: HomePageContent["products"]; selected: ProductTabKey; hrefFor: (key: ProductTabKey) => string; onSelect?: (key: ProductTabKey) => void }) {
   const tabs: TabLink<ProductTabKey>[] = productsSection.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }));
   return (
     <section id="products" aria-labelledby="products-heading" className="scroll-mt-20 bg-slate-50">

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Tabs, type TabLink } from "~/components/ui/tabs";
-import { realEstateSection, type EstateTabKey } from "~/content/home";
+import type { EstateTabKey, HomePageContent } from "~/content/home";
 
-export function RealEstateSection({ selected, hrefFor, onSelect }: { selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string; onSelect?: (key: EstateTabKey) => void }) {
+export function RealEstateSection({ section: realEstateSection, selected, hrefFor, onSelect }: { section: HomePageContent["realEstate"]; selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string; onSelect?: (key: EstateTabKey) => void }) {
   const tabs: TabLink<EstateTabKey>[] = realEstateSection.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }));
   return (
     <section id="real-estate" aria-labelledby="real-estate-heading" className="scroll-mt-20 bg-white">

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import type { SalesHero } from "~/content/sales/types";
+import type { SalesFrame } from "~/lib/sales-page";
 import type { Testimonial } from "~/content/types";
-import { HeroDecoration } from "./hero-decoration";
+import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 
 /**
@@ -14,19 +14,21 @@ export function SalesPage({
   heroAside,
   children,
   testimonials,
-  guarantee = moneyBackGuarantee,
+  frame,
 }: {
   hero: SalesHero;
   /** Shown beside the title on wide screens: a price box or a video. */
   heroAside?: ReactNode;
   children: ReactNode;
   testimonials: readonly Testimonial[];
-  guarantee?: { heading: string; text: string };
+  /** The offers and shared words, from the loader (app/lib/sales-page.ts). */
+  frame: SalesFrame;
 }) {
+  const { guarantee, disclaimer } = frame;
   return (
+    <OfferProvider offers={frame.offers}>
     <main id="main" className="flex-1">
-      <section aria-labelledby="page-title" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <HeroDecoration />
+      <section aria-labelledby="page-title" className="hero-decoration relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className={`relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 ${heroAside ? "lg:grid-cols-2 lg:items-center" : ""}`}>
           <div className={heroAside ? "" : "mx-auto max-w-3xl text-center"}>
             <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{hero.eyebrow}</p>
@@ -61,10 +63,11 @@ export function SalesPage({
 
       <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-4xl px-4 py-8 text-center text-sm leading-relaxed text-slate-600 sm:px-6" data-testid="sales-disclaimer">
-          {salesDisclaimer}
+          {disclaimer}
         </p>
       </aside>
     </main>
+    </OfferProvider>
   );
 }
 

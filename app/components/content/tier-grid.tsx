@@ -1,15 +1,16 @@
 import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
 import { OfferPrice } from "~/components/ui/price";
-import { offers } from "~/content/offers";
+import { offerFrom, useOffers } from "./offer-context";
 import type { ContentTier } from "~/content/sales/ai-marketing-suite";
 
 /** The done-for-you monthly plans side by side, the recommended one raised and marked. */
 export function TierGrid({ tiers, highlightLabel }: { tiers: readonly ContentTier[]; highlightLabel: string }) {
+  const offers = useOffers();
   return (
     <ul className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center">
       {tiers.map((tier, index) => {
-        const offer = offers[tier.offer];
+        const offer = offerFrom(offers, tier.offer);
         const headingId = `tier-${tier.offer}-heading`;
         return (
           <li key={tier.offer} className="card-enter h-full" style={{ animationDelay: `${index * 0.05}s` }}>

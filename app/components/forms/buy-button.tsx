@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useOffer } from "~/components/content/offer-context";
 import type { OfferKey } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
-import { requiresConsent } from "~/lib/checkout";
 
 /**
  * A buy button: a plain form post to /buy with the offer key and the page to come back to, so it
@@ -16,14 +16,12 @@ export function BuyButton({
   offer,
   children,
   className = "btn btn-primary w-full",
-  requireConsent = requiresConsent(offer),
 }: {
   offer: OfferKey;
   children: ReactNode;
   className?: string;
-  /** Defaults to the offer's own rule (app/lib/checkout.ts). */
-  requireConsent?: boolean;
 }) {
+  const requireConsent = useOffer(offer).requiresConsent === true;
   const location = useLocation();
   const fetcher = useFetcher<{ message: string; returnTo: string }>();
   const hydrated = useHydrated();

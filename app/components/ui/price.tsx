@@ -1,5 +1,6 @@
-import { offers, startingPriceCents, type Offer, type OfferKey } from "~/content/offers";
-import { formatPrice, formatUsd, type Billing } from "~/lib/price";
+import { offerFrom, useOffer, useOffers } from "~/components/content/offer-context";
+import type { Offer, OfferKey } from "~/content/offers";
+import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/price";
 
 const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = { value: "Value", was: "Was", regular: "Regular price" };
 
@@ -40,14 +41,15 @@ export function PriceDisplay({
   );
 }
 
-/** An offer's own display price, read from the offers. */
+/** An offer's own display price, read from the page's offers. */
 export function OfferPrice({ offer, size, tone }: { offer: OfferKey; size?: keyof typeof SIZE; tone?: "light" | "dark" }) {
-  const o = offers[offer];
+  const o = useOffer(offer);
   return <PriceDisplay cents={o.priceCents} billing={o.billing} compareAtCents={o.compareAtCents} compareAtLabel={o.compareAtLabel} size={size} tone={tone} />;
 }
 
 /** One offer's price, or "From" the lowest of several. */
 export function OffersPrice({ keys, size = "md" }: { keys: readonly OfferKey[]; size?: keyof typeof SIZE }) {
+  const table = useOffers();
   if (keys.length === 1) return <OfferPrice offer={keys[0]} size={size} />;
-  return <PriceDisplay cents={startingPriceCents(keys)} prefix="From" size={size} />;
+  return <PriceDisplay cents={lowestPriceCents(keys.map((key) => offerFrom(table, key)))} prefix="From" size={size} />;
 }

@@ -43,7 +43,7 @@ export const ebookGrowthAcceleratorPage = {
       bullets: ["Everything in the Growth Accelerator", "Two one-on-one coaching calls", "Manuscript review with feedback", "Launch plan built with you"],
       buttonText: "Go VIP",
     },
-  ] satisfies readonly EbookOfferCard[],
+  ] satisfies readonly EbookOfferCard[] as readonly EbookOfferCard[],
   freeBlueprint: {
     id: "free-blueprint",
     heading: "Get the free E-Book Launch Blueprint",
