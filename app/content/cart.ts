@@ -34,9 +34,3 @@ export const cartCopy = {
     `Not enough stock for ${productTitle} (${variantTitle}). Only ${n} left.`,
   badInput: "That cart change was not understood. Please try again.",
 };
-
-/** localStorage key of the browser's mirror of the cart (spec section 9). */
-export const CART_STORAGE_KEY = "e-commerce-cart";
-
-/** Currency of the store's prices when the API does not say (spec section 9). */
-export const DEFAULT_CURRENCY_CODE = "eur";

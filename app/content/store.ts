@@ -3,8 +3,9 @@
  * tests read them from here.
  */
 
-// The cart's words live apart so the cart badge and storage in every page's bundle carry only them.
-export { CART_STORAGE_KEY, cartCopy, DEFAULT_CURRENCY_CODE } from "./cart";
+// The cart's words and the store's settings live apart, so every page's cart badge carries neither.
+export { cartCopy } from "./cart";
+export { CART_STORAGE_KEY, DEFAULT_CURRENCY_CODE } from "./store-settings";
 
 export const storePage = {
   title: "Store",

@@ -1,4 +1,3 @@
-import { cartCopy } from "~/content/cart";
 import { formatMoney, type Currency } from "./money";
 
 /**
@@ -47,25 +46,6 @@ export function quantityInCart(entries: readonly Pick<CartEntry, "variantId" | "
 /** The badge count: the sum of quantities. */
 export function cartCount(entries: readonly { quantity: number }[]): number {
   return entries.reduce((sum, e) => sum + e.quantity, 0);
-}
-
-export interface StockCheck {
-  productTitle: string;
-  variantTitle: string;
-  manageInventory: boolean;
-  /** Available stock, as read from the store API by the caller. */
-  stock: number;
-}
-
-/**
- * Rejects when inventory is managed and the cart's quantity plus the requested one exceeds the
- * stock; the message says so. null when the quantity is fine.
- */
-export function stockProblem(check: StockCheck, inCart: number, requested: number): string | null {
-  if (!check.manageInventory) return null;
-  const stock = Math.max(0, check.stock);
-  if (inCart + requested <= stock) return null;
-  return cartCopy.notEnoughStock(check.productTitle, check.variantTitle, stock);
 }
 
 /** A cart line priced from the catalog, as the drawer and the cart page show it. */

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_CODE } from "~/content/cart";
+import { DEFAULT_CURRENCY_CODE } from "~/content/store-settings";
 
 /**
  * Store prices: amounts in minor units (cents) shown with two decimals through the currency's

@@ -12,11 +12,11 @@ import {
   removeFromCart,
   serializeCart,
   setQuantity,
-  stockProblem,
   type CartEntry,
   type CartLine,
 } from "~/lib/cart";
 import { preferredLocale } from "~/lib/locale";
+import { stockProblem } from "~/lib/stock";
 
 const a: CartEntry = { productId: "p1", variantId: "v1", quantity: 1 };
 const b: CartEntry = { productId: "p1", variantId: "v2", quantity: 2 };

@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
-import { CART_STORAGE_KEY } from "~/content/cart";
+import { CART_STORAGE_KEY } from "~/content/store-settings";
 import { applyPending, formatCartTotal, parseStoredCart, serializeCart, type CartView, type PendingChange } from "~/lib/cart";
 
 /**

@@ -1,0 +1,7 @@
+/** The store's fixed settings (spec section 9), apart from its words: every page's cart badge reads them. */
+
+/** localStorage key of the browser's mirror of the cart. */
+export const CART_STORAGE_KEY = "e-commerce-cart";
+
+/** Currency of the store's prices when the API does not say. */
+export const DEFAULT_CURRENCY_CODE = "eur";
