@@ -27,8 +27,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The cart's lines priced from the catalog, for the drawer and the badge.
   const cart = await context.services.store.viewCart(await context.services.cart.read(request));
   const cartCount = cart.count;
+  const { origin } = new URL(request.url);
   return json(
-    { ownerName: context.config.ownerName, origin: new URL(request.url).origin, cartCount, cart, toast, emailListForm: emailListFormView() },
+    {
+      ownerName: context.config.ownerName,
+      origin,
+      // Built here, so the structured data's code stays on the server.
+      organization: organizationJsonLd(context.config.ownerName, origin),
+      cartCount,
+      cart,
+      toast,
+      emailListForm: emailListFormView(),
+    },
     headers ? { headers } : undefined,
   );
 }
@@ -61,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, origin, cartCount, cart, toast } = useLoaderData<typeof loader>();
+  const { ownerName, organization, cartCount, cart, toast } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
@@ -69,7 +79,7 @@ export default function App() {
       <Outlet />
       {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
       <ToastView toast={toast} />
-      <JsonLd data={organizationJsonLd(ownerName, origin)} />
+      <JsonLd data={organization} />
       <LazyCartDrawer />
     </CartProvider>
   );

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
 import { Price } from "~/components/store/price";
 import { ProductGallery } from "~/components/store/product-gallery";
@@ -11,17 +11,18 @@ import { seo } from "~/lib/seo";
 import { displayedVariant, productMetaDescription, storeProductJsonLd, variantImageIndex, type StoreProduct, type StoreVariant } from "~/lib/store-product";
 
 /** A store product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   let product: StoreProduct | null;
   try {
     product = await context.services.store.getProduct(params.id ?? "");
   } catch (error) {
     console.error("Store product failed:", error);
     const message = error instanceof Error && error.message ? error.message : productPage.defaultLoadError;
-    return json({ product: null, error: message }, { status: 502 });
+    return json({ product: null, error: message, jsonLd: null }, { status: 502 });
   }
   if (!product) throw new Response("Product not found", { status: 404 });
-  return json({ product, error: null as string | null });
+  // Built here, so the structured data's code stays on the server.
+  return json({ product, error: null as string | null, jsonLd: storeProductJsonLd(product, new URL(request.url).origin) });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
@@ -41,7 +42,7 @@ function selectedVariant(product: StoreProduct, id: string | null): StoreVariant
 }
 
 export default function StoreProductPage() {
-  const { product, error } = useLoaderData<typeof loader>();
+  const { product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
 
   if (!product) {
@@ -101,14 +102,9 @@ export default function StoreProductPage() {
           ) : null}
         </div>
       </div>
-      <ProductJsonLd product={product} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </main>
   );
-}
-
-function ProductJsonLd({ product }: { product: StoreProduct }) {
-  const root = useRouteLoaderData("root") as { origin?: string } | undefined;
-  return <JsonLd data={storeProductJsonLd(product, root?.origin ?? "")} />;
 }
 
 export function ErrorBoundary() {
