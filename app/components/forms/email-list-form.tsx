@@ -35,7 +35,7 @@ export function EmailListForm({ initial, returnTo, tone = "dark", standalone = f
           <p className="mt-3 text-sm text-slate-300">{copy.intro}</p>
         </>
       )}
-      <fetcher.Form key={state.token} ref={ref} method="post" action={EMAIL_LIST_ACTION} preventScrollReset className="relative mt-4 grid gap-4" data-lead-form="emailList">
+      <fetcher.Form key={state.token} ref={ref} method="post" action={EMAIL_LIST_ACTION} preventScrollReset onSubmit={state.onSubmit} className="relative mt-4 grid gap-4" data-lead-form="emailList">
         <HiddenLeadInputs formId="emailList" token={state.token}>
           <input type="hidden" name="returnTo" value={back} readOnly />
         </HiddenLeadInputs>

@@ -26,7 +26,7 @@ export interface LeadFormProps<F extends Fields> {
  * success empties the form (the success toast comes with the reloaded page).
  */
 export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone = "light", buttonClassName, labelledBy }: LeadFormProps<F>) {
-  const { data, pending, token } = useRouteLeadForm();
+  const { data, pending, token, onSubmit } = useRouteLeadForm();
   const location = useLocation();
   const action = `${location.pathname}${location.search}`;
   const ref = useFocusFirstError(data?.errors);
@@ -36,7 +36,7 @@ export function LeadForm<F extends Fields>({ form, wide = [], hidden = {}, tone 
   const focusField = firstRefused(shown.map(([name]) => name), data?.errors);
   return (
     <>
-      <Form key={token} ref={ref} method="post" action={action} preventScrollReset className="relative grid gap-5 sm:grid-cols-2" aria-labelledby={labelledBy} data-lead-form={form.id}>
+      <Form key={token} ref={ref} method="post" action={action} preventScrollReset onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-labelledby={labelledBy} data-lead-form={form.id}>
         <HiddenLeadInputs formId={form.id} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value as string} readOnly />

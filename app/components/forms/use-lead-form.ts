@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { LeadActionData } from "~/lib/lead-schemas";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
@@ -10,6 +10,30 @@ export interface LeadFormState {
   pending: boolean;
   /** This render's submission token; a new one (and an emptied form) after each success. */
   token: string;
+  /** The form's submit handler: a second press while the first post is on its way is ignored. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** How long a press waits for its post to start before another press may go (ms). */
+const SUBMIT_START_GRACE_MS = 2000;
+
+/**
+ * One post at a time. The button is disabled while a post is pending, but a double click lands
+ * its second press before that (the first post may still be finding its route): the second press
+ * would cancel the first request after the server had answered it, and its toast could be lost.
+ */
+function useOnePostAtATime(pending: boolean) {
+  const pressedAt = useRef(0);
+  useEffect(() => {
+    if (pending) pressedAt.current = 0; // under way: `pending` guards from here
+  }, [pending]);
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (pending || Date.now() - pressedAt.current < SUBMIT_START_GRACE_MS) {
+      event.preventDefault();
+      return;
+    }
+    pressedAt.current = Date.now();
+  };
 }
 
 /**
@@ -40,7 +64,7 @@ export function useRouteLeadForm(): LeadFormState {
   const navigation = useNavigation();
   // Lead forms are the only navigation forms that carry a submission token.
   const pending = navigation.state !== "idle" && Boolean(navigation.formData?.has(SUBMISSION_ID_FIELD));
-  return { pending, ...useSubmissionCycle(data, pending) };
+  return { pending, onSubmit: useOnePostAtATime(pending), ...useSubmissionCycle(data, pending) };
 }
 
 /** A lead form that posts to another route through a fetcher (the footer's, on every page). */
@@ -48,5 +72,6 @@ export function useFetcherLeadForm(initial?: LeadActionData) {
   const fetcher = useFetcher();
   const pending = fetcher.state !== "idle";
   const cycle = useSubmissionCycle((fetcher.data as LeadActionData | undefined) ?? initial, pending);
-  return { fetcher, state: { pending, ...cycle } satisfies LeadFormState };
+  const onSubmit = useOnePostAtATime(pending);
+  return { fetcher, state: { pending, onSubmit, ...cycle } satisfies LeadFormState };
 }
