@@ -216,3 +216,21 @@ test("a quantity press waits for the one before, so no change is lost", async ({
   await expect(tee.getByTestId("cart-line-quantity")).toHaveText("3");
   await expect(badge(page)).toHaveText("3");
 });
+
+test("the cart drawer's code loads only when the visitor reaches for the cart", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the drawer is a JavaScript enhancement");
+  const drawerChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/build\/.*cart-drawer-[^/]*\.js$/.test(request.url())) drawerChunks.push(request.url());
+  });
+  await page.goto("/about");
+  const button = page.getByTestId("cart-button");
+  await expect(button).toHaveAttribute("aria-haspopup", "dialog"); // hydrated
+  await page.waitForTimeout(2500); // well past the browser's idle time
+  expect(drawerChunks).toEqual([]);
+
+  await button.hover();
+  await expect.poll(() => drawerChunks.length).toBe(1);
+  await button.click();
+  await expect(page.getByTestId("cart-drawer")).toBeInViewport();
+});

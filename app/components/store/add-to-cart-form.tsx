@@ -3,7 +3,7 @@ import { productPage } from "~/content/store";
 import { canAddToCart, stockMessage, stockState, type StoreProduct, type StoreVariant } from "~/lib/store-product";
 import { CartForm } from "./cart-form";
 import { useCart } from "./cart-context";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * Quantity stepper (minimum 1), stock message and Add to Cart for the chosen variant. The button is
@@ -16,7 +16,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
   const quantity = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 999) : 1;
   const setQuantity = (update: (q: number) => number) => setRaw(String(update(quantity)));
   const hydrated = useHydrated();
-  const { open } = useCart();
+  const { open, wantDrawer } = useCart();
   const state = stockState(product, variant, quantity);
   const message = stockMessage(state);
   const enabled = canAddToCart(state);
@@ -69,7 +69,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
               {message}
             </p>
           ) : null}
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!enabled || busy} data-testid="add-to-cart">
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!enabled || busy} onPointerEnter={wantDrawer} onTouchStart={wantDrawer} onFocus={wantDrawer} data-testid="add-to-cart">
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {busy ? productPage.adding : productPage.addToCart}
           </button>

@@ -11,6 +11,9 @@ interface CartContextValue {
   cart: CartView;
   count: number;
   isOpen: boolean;
+  /** The visitor shows an interest in the cart (pointer or focus on a cart control): load the drawer. */
+  drawerWanted: boolean;
+  wantDrawer(): void;
   open(): void;
   close(): void;
   /** The cart button, where focus returns when the drawer closes. */
@@ -42,6 +45,7 @@ export function CartProvider({ cart: serverCart, children }: { cart: CartView | 
   const pending = usePendingChanges();
   const optimistic = useMemo(() => applyPending(base.lines, pending), [base, pending]);
   const [isOpen, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const restore = useFetcher({ key: "cart-restore" });
   const started = useRef(false);
@@ -63,11 +67,12 @@ export function CartProvider({ cart: serverCart, children }: { cart: CartView | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base]);
 
+  const wantDrawer = useCallback(() => setDrawerWanted(true), []);
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(
-    () => ({ cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) }, count: base.error ? base.count : optimistic.count, isOpen, open, close, buttonRef }),
-    [base, optimistic, isOpen, open, close],
+    () => ({ cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) }, count: base.error ? base.count : optimistic.count, isOpen, drawerWanted, wantDrawer, open, close, buttonRef }),
+    [base, optimistic, isOpen, drawerWanted, wantDrawer, open, close],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

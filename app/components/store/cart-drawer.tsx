@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { cartCopy } from "~/content/cart";
 import { forgetStoredCart, useCart } from "./cart-context";
 import { CartLines, CartSummary } from "./cart-lines";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * The slide-in cart panel (JavaScript only; without it the cart button is a link to /cart).
@@ -32,8 +32,12 @@ export function CartDrawer() {
     }
   }, [isOpen, close, buttonRef]);
 
-  // A navigation (e.g. a product link in the drawer) closes it.
+  // A navigation (e.g. a product link in the drawer) closes it; mounting does not (the drawer
+  // may load after the press that opened it).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     close();
   }, [location.pathname, close]);
 

@@ -1,23 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useCart } from "./cart-context";
 
-// The drawer and its lines are a separate chunk: a first visit does not download them, and
-// without JavaScript the cart button is a link to /cart anyway.
+// The drawer and its lines are a separate chunk that only a visitor who reaches for the cart
+// downloads; without JavaScript the cart button is a link to /cart anyway.
 const CartDrawer = lazy(() => import("./cart-drawer").then((module) => ({ default: module.CartDrawer })));
 
-/** Loads the cart drawer once the page is idle after hydration (or at once when the cart is opened). */
+/**
+ * Loads the cart drawer when the visitor shows an interest in the cart (a pointer over, a touch
+ * on or focus in the cart button or an add-to-cart button), so it is usually there, closed, before
+ * the first press opens it; or at once when the cart is opened.
+ */
 export function LazyCartDrawer() {
-  const { isOpen } = useCart();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(() => setWanted(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setWanted(true), 200);
-    return () => window.clearTimeout(id);
-  }, []);
-  if (!wanted && !isOpen) return null;
+  const { isOpen, drawerWanted } = useCart();
+  if (!drawerWanted && !isOpen) return null;
   return (
     <Suspense fallback={null}>
       <CartDrawer />
