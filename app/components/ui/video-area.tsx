@@ -11,13 +11,9 @@ export function VideoArea({ video, tone = "light" }: { video: VideoSpot; tone?: 
   }
   return (
     <figure
-      className={`relative flex aspect-video flex-col items-center justify-center overflow-hidden rounded-2xl p-6 text-center shadow-lg ${tone === "dark" ? "bg-white/10 ring-1 ring-white/20" : "bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950"}`}
+      className={`hero-decoration relative flex aspect-video flex-col items-center justify-center overflow-hidden rounded-2xl p-6 text-center shadow-lg ${tone === "dark" ? "bg-white/10 ring-1 ring-white/20" : "bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950"}`}
       data-testid="video-placeholder"
     >
-      <svg aria-hidden="true" width="400" height="225" viewBox="0 0 400 225" className="absolute inset-0 h-full w-full opacity-20" preserveAspectRatio="none">
-        <circle cx="340" cy="30" r="90" fill="#e6ae35" />
-        <circle cx="40" cy="210" r="70" fill="#4b80c6" />
-      </svg>
       <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-gold-400 text-slate-900 shadow-lg sm:h-20 sm:w-20">
         <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" fill="currentColor">
           <path d="M8 5.5v13l11-6.5-11-6.5Z" />
