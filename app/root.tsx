@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EmailListForm } from "~/components/forms/email-list-form";
@@ -42,6 +42,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers ? { headers } : undefined,
   );
 }
+
+/**
+ * Every page's meta export (`export { pageMeta as meta } from "~/root"`): the title and tags its own
+ * loader built with seoMeta (app/lib/seo.ts), so the code that builds them stays on the server, or
+ * the error's title when the loader failed.
+ */
+export const pageMeta: MetaFunction = ({ data, error }) => {
+  const tags = (data as { meta?: MetaDescriptor[] } | null | undefined)?.meta;
+  if (tags && !error) return tags;
+  const { title } = errorCopy(isRouteErrorResponse(error) ? error.status : 500);
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -59,7 +59,12 @@ export const vacancyPromise = {
   heading: "Our Vacancy Promise",
 } as const;
 
-export const vacancyPromiseText = `We fill your vacancy in under ${vacancyPromise.days} days, or we pay you ${formatUsd(vacancyPromise.payoutCents)}.`;
+// Marked pure so a page that only links to a plan does not load the price formatting with it.
+export const vacancyPromiseText = /* @__PURE__ */ promiseSentence(vacancyPromise);
+
+function promiseSentence(promise: { days: number; payoutCents: number }): string {
+  return `We fill your vacancy in under ${promise.days} days, or we pay you ${formatUsd(promise.payoutCents)}.`;
+}
 
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === "string" && (PLAN_KEYS as readonly string[]).includes(value);

@@ -18,5 +18,14 @@ export const purchaseCopy = {
   pageTitle: "We couldn't start your purchase",
 } as const;
 
+/** What a buy button itself says; sales pages send these with their data (app/lib/sales-page.ts). */
+export const buyButtonWords = {
+  processing: purchaseCopy.processing,
+  consentLabel: purchaseCopy.consentLabel,
+  consentRequired: purchaseCopy.consentRequired,
+};
+
+export type BuyButtonWords = typeof buyButtonWords;
+
 /** The spec's "generic notice" for a payment provider error lasts 3 seconds. */
 export const PAYMENT_ERROR_TOAST_DURATION = 3000;

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaDescriptor } from "@remix-run/cloudflare";
 
 export const MAX_DESCRIPTION_LENGTH = 160;
 
@@ -8,16 +8,8 @@ export interface PageSeo {
   /** Absolute or site-relative image for link previews. */
   image?: string;
   type?: "website" | "product" | "article";
-}
-
-interface RootData {
-  ownerName?: string;
-  origin?: string;
-}
-
-interface MetaArgsLike {
-  location: { pathname: string; search?: string };
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  /** Pages search engines should not list (cart, checkout results, form answers). */
+  noindex?: boolean;
 }
 
 /** Cuts text to at most `max` characters on a word boundary, with an ellipsis when cut. */
@@ -29,14 +21,23 @@ export function clampText(text: string, max = MAX_DESCRIPTION_LENGTH): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, "")}…`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
-export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
-  const root = (args.matches.find((m) => m?.id === "root")?.data ?? {}) as RootData;
-  const siteName = root.ownerName ?? "";
+/** What a page's tags are built from: the site's name and the page's own URL. */
+export interface SeoSite {
+  ownerName: string;
+  /** The page's URL; its query is left out of the canonical URL. */
+  url: string;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags of one page. Loaders build them
+ * (see seoMeta) and the root's meta function renders them, so this code never reaches the browser.
+ */
+export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
+  const siteName = site.ownerName;
   const title = siteName && page.title !== siteName ? `${page.title} | ${siteName}` : page.title;
   const description = clampText(page.description);
-  const origin = root.origin ?? "";
-  const url = `${origin}${args.location.pathname}`;
+  const { origin, pathname } = new URL(site.url);
+  const url = `${origin}${pathname}`;
   const image = page.image ? (page.image.startsWith("/") ? `${origin}${page.image}` : page.image) : `${origin}/images/og-default.jpg`;
   return [
     { title },
@@ -52,5 +53,11 @@ export function seo(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** A loader's page tags: `meta: seoMeta(args, { title, description })` in its data. */
+export function seoMeta(args: Pick<LoaderFunctionArgs, "request" | "context">, page: PageSeo): MetaDescriptor[] {
+  return pageMeta({ ownerName: args.context.config.ownerName, url: args.request.url }, page);
 }

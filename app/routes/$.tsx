@@ -1,12 +1,12 @@
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
+
+export { pageMeta as meta } from "~/root";
 
 /** Any URL no other route claims: the designed 404 page, inside the site's layout. */
 export async function loader() {
-  return json(null, { status: 404 });
+  return json({ meta: [{ title: errorCopy(404).title }, { name: "robots", content: "noindex" }] }, { status: 404 });
 }
-
-export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
 export default function NotFoundPage() {
   const copy = errorCopy(404);

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BookingSection, MoneyMovesSection, PropertySection } from "~/components/content/home-bands";
@@ -8,25 +8,26 @@ import { ProductsSection } from "~/components/content/products-section";
 import { RealEstateSection } from "~/components/content/real-estate-section";
 import { homePage } from "~/content/home";
 import { offers } from "~/content/offers";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { pickTab, tabHref, type TabState } from "~/lib/tabs";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Home",
-    description: "Faith-driven wealth building: credit and funding guides, business launch tools, real-estate buying and selling, property management and the free Money Moves Live event.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Home",
+  description: "Faith-driven wealth building: credit and funding guides, business launch tools, real-estate buying and selling, property management and the free Money Moves Live event.",
+};
 
 /**
  * The page's words and prices come as data, so they stay out of its script. The selected tabs
  * come from the query, so the tabs work as plain links without JavaScript.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const { products: productsSection, realEstate } = homePage;
   const products = pickTab(query.get(productsSection.param), productsSection.tabs.map((t) => t.key), productsSection.defaultTab);
   const estate = pickTab(query.get(realEstate.param), realEstate.tabs.map((t) => t.key), realEstate.defaultTab);
-  return json({ tabs: { products, estate }, content: homePage, offers });
+  return json({ meta: seoMeta({ request, context }, pageSeo), tabs: { products, estate }, content: homePage, offers });
 }
 
 export default function HomePage() {

@@ -1,17 +1,20 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutPage as page } from "~/content/about";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "About",
-    description: "Meet the coach behind the mission: a faith-driven educator helping families and founders build wealth through homeownership, business and investing.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "About",
+  description: "Meet the coach behind the mission: a faith-driven educator helping families and founders build wealth through homeownership, business and investing.",
+};
+
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
 
 export const handle: RouteHandle = { footer: false };
 

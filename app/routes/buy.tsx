@@ -1,10 +1,12 @@
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isOfferKey } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { safeReturnPath } from "~/lib/safe-path";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
+
+export { pageMeta as meta } from "~/root";
 
 /**
  * /buy: every buy button posts here (offer, returnTo, and consent where an offer needs it).
@@ -12,14 +14,13 @@ import { seo } from "~/lib/seo";
  * bad input answers 400 with this route's page, so a visitor without JavaScript can read it.
  */
 
-export const meta: MetaFunction = (args) => [
-  ...seo(args, { title: "Purchase", description: "Start a purchase from one of our product pages: checkout is handled securely by Stripe." }),
-  { name: "robots", content: "noindex" },
-];
+const pageSeo: PageSeo = { title: "Purchase", description: "Start a purchase from one of our product pages: checkout is handled securely by Stripe.", noindex: true };
 
 /** POST only: a direct visit gets 405 with a pointer back to the products. */
-export function loader() {
-  return json({ message: purchaseCopy.directVisit, returnTo: "/#products" }, { status: 405, headers: { Allow: "POST" } });
+export function loader(args: LoaderFunctionArgs) {
+  // The page's words come as data: the buy buttons' words then load with the buttons alone.
+  const words = { title: purchaseCopy.pageTitle, backLink: purchaseCopy.backLink };
+  return json({ meta: seoMeta(args, pageSeo), words, message: purchaseCopy.directVisit, returnTo: "/#products" }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /** The 405's Allow header; a post's own answer (400) has none. */
@@ -46,14 +47,15 @@ export default function BuyPage() {
   const actionData = useActionData<typeof action>();
   const loaderData = useLoaderData<typeof loader>();
   const { message, returnTo } = actionData ?? loaderData;
+  const { words } = loaderData;
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-24 text-center">
-      <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{purchaseCopy.pageTitle}</h1>
+      <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
       <p role="alert" className="mt-4 text-lg text-slate-700">
         {message}
       </p>
       <Link to={returnTo} className="btn btn-primary mt-8">
-        {purchaseCopy.backLink}
+        {words.backLink}
       </Link>
     </main>
   );

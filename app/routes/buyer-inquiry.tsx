@@ -1,18 +1,19 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { buyerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { BuyerInquiryForm } from "~/components/forms/buyer-inquiry-form";
 import { buyerForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Buy a Home",
-    description: "Ready to buy a home? Tell us your timeframe and where you want to live, and we’ll help with down payment assistance, credit coaching and more.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Buy a Home",
+  description: "Ready to buy a home? Tell us your timeframe and where you want to live, and we’ll help with down payment assistance, credit coaching and more.",
+};
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: buyerForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = () => json({ form: leadFormView(buyerForm) });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), form: leadFormView(buyerForm) });
 
 export default function BuyerInquiryPage() {
   const { form } = useLoaderData<typeof loader>();

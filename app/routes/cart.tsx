@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import * as v from "valibot";
 import { CartPage } from "~/components/store/cart-page";
@@ -9,10 +9,12 @@ import { addToCart, parseStoredCart, quantityInCart, removeFromCart, setQuantity
 import { preferredLocale } from "~/lib/locale";
 import { stockProblem } from "~/lib/stock";
 import { safeReturnPath } from "~/lib/safe-path";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { formActionAllows } from "~/services/security.server";
 import type { StoreProduct } from "~/lib/store-product";
 import type { Toast } from "~/lib/toast";
+
+export { pageMeta as meta } from "~/root";
 
 /**
  * The cart: one resource for every change (intent add | set-quantity | remove | clear | checkout,
@@ -33,10 +35,9 @@ const CartForm = v.variant("intent", [
   v.object({ intent: v.literal("restore"), items: v.pipe(v.string(), v.maxLength(16_000)) }),
 ]);
 
-export const meta: MetaFunction = (args) => [
-  ...seo(args, { title: cartCopy.title, description: cartCopy.metaDescription }),
-  { name: "robots", content: "noindex" },
-];
+const pageSeo: PageSeo = { title: cartCopy.title, description: cartCopy.metaDescription, noindex: true };
+
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cart, store, toasts } = context.services;

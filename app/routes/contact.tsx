@@ -1,23 +1,24 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { contactPage as page, offices, supportContacts } from "~/content/contact";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { ContactForm } from "~/components/forms/contact-form";
 import { contactForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Contact",
-    description: "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams or visit our Orlando, Atlanta and Akure offices.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Contact",
+  description: "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams or visit our Orlando, Atlanta and Akure offices.",
+};
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: contactForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = () => json({ form: leadFormView(contactForm) });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), form: leadFormView(contactForm) });
 
 export default function ContactPage() {
   const { form } = useLoaderData<typeof loader>();

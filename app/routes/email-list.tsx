@@ -1,11 +1,13 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { EMAIL_LIST_COPY } from "~/content/lead-forms";
 import type { RouteHandle } from "~/lib/layout";
 import { emailListForm, type LeadActionData } from "~/lib/lead-schemas";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { answerLeadPost } from "~/services/leads-form.server";
+
+export { pageMeta as meta } from "~/root";
 
 /**
  * The footer form's action. It sends the visitor back to the page they came from (`returnTo`,
@@ -14,7 +16,9 @@ import { answerLeadPost } from "~/services/leads-form.server";
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerLeadPost({ request, context, form: emailListForm, returnTo: (formData) => formData.get("returnTo") });
 
-export const meta: MetaFunction = (args) => seo(args, { title: EMAIL_LIST_COPY.pageTitle, description: EMAIL_LIST_COPY.pageDescription });
+const pageSeo: PageSeo = { title: EMAIL_LIST_COPY.pageTitle, description: EMAIL_LIST_COPY.pageDescription };
+
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
 
 // The form is the page: the footer would repeat it.
 export const handle: RouteHandle = { footer: false };

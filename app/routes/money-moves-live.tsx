@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckList } from "~/components/ui/check-list";
@@ -7,24 +7,25 @@ import { VideoArea } from "~/components/ui/video-area";
 import { moneyMovesLive as event } from "~/content/event";
 import { EVENT_TIME_ZONE, nextEventStart } from "~/lib/event-date";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import { EventRegistrationForm } from "~/components/forms/event-registration-form";
 import { eventForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Money Moves Live",
-    description: "Join Money Moves Live, the free monthly live event on the last Saturday of every month at 6 PM EST. Register now to save your seat.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Money Moves Live",
+  description: "Join Money Moves Live, the free monthly live event on the last Saturday of every month at 6 PM EST. Register now to save your seat.",
+};
 
 export const handle: RouteHandle = { footer: false, registerButton: true };
 
 const EVENT_DURATION_MINUTES = 90;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ nextSession: nextEventStart(new Date()).toISOString(), url: new URL(request.url).href.split("?")[0], organizer: context.config.ownerName, form: leadFormView(eventForm) });
+  return json({ meta: seoMeta({ request, context }, pageSeo), nextSession: nextEventStart(new Date()).toISOString(), url: new URL(request.url).href.split("?")[0], organizer: context.config.ownerName, form: leadFormView(eventForm) });
 }
 
 /** "Saturday, November 28" in the event's own time zone, the same on server and browser. */

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
 import { Price } from "~/components/store/price";
@@ -7,8 +7,10 @@ import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { productPage } from "~/content/store";
-import { seo } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { displayedVariant, productMetaDescription, storeProductJsonLd, variantImageIndex, type StoreProduct, type StoreVariant } from "~/lib/store-product";
+
+export { pageMeta as meta } from "~/root";
 
 /** A store product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -18,23 +20,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("Store product failed:", error);
     const message = error instanceof Error && error.message ? error.message : productPage.defaultLoadError;
-    return json({ product: null, error: message, jsonLd: null }, { status: 502 });
+    const meta = seoMeta({ request, context }, { title: productPage.errorHeading, description: message, noindex: true });
+    return json({ meta, product: null, error: message, jsonLd: null }, { status: 502 });
   }
   if (!product) throw new Response("Product not found", { status: 404 });
   // Built here, so the structured data's code stays on the server.
-  return json({ product, error: null as string | null, jsonLd: storeProductJsonLd(product, new URL(request.url).origin) });
+  const meta = seoMeta({ request, context }, { title: product.title, description: productMetaDescription(product), image: product.images[0]?.url, type: "product" });
+  return json({ meta, product, error: null as string | null, jsonLd: storeProductJsonLd(product, new URL(request.url).origin) });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
-};
-
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const product = args.data?.product;
-  if (!product) return seo(args, { title: "Product", description: "A product from our store." });
-  return seo(args, { title: product.title, description: productMetaDescription(product), image: product.images[0]?.url, type: "product" });
 };
 
 function selectedVariant(product: StoreProduct, id: string | null): StoreVariant | null {

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
@@ -7,16 +7,17 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { subscriptionPromise } from "~/content/legal";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
 import { salesFrame } from "~/lib/sales-page";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "AI Marketing Suite",
-    description: "The AI Playbook for $27, or done-for-you monthly AI content plans from $97 a month. No contracts, cancel anytime.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "AI Marketing Suite",
+  description: "The AI Playbook for $27, or done-for-you monthly AI content plans from $97 a month. No contracts, cancel anytime.",
+};
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = () => json({ page: aiMarketingSuitePage, subscriptionPromise, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: aiMarketingSuitePage, subscriptionPromise, ...salesFrame() });
 
 export default function AiMarketingSuitePage() {
   const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();

@@ -1,23 +1,23 @@
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { offerFrom } from "~/components/content/offer-context";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
-import { PriceDisplay } from "~/components/ui/price";
+import { PriceDisplay, Usd } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
-import { formatUsd } from "~/lib/price";
 import { salesFrame } from "~/lib/sales-page";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Dominion Wealth Bundle",
-    description: "Credit, homeownership and wealth-building resources plus bonuses: a total value of $2,987+ for $79.97.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Dominion Wealth Bundle",
+  description: "Credit, homeownership and wealth-building resources plus bonuses: a total value of $2,987+ for $79.97.",
+};
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = () => json({ page: dominionWealthBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: dominionWealthBundlePage, ...salesFrame() });
 
 export default function DominionWealthBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
@@ -30,7 +30,9 @@ export default function DominionWealthBundlePage() {
       </div>
       {bundle.compareAtCents ? (
         <p className="mt-2 text-lg text-slate-600">
-          {page.totalValueLabel} <strong className="font-semibold text-slate-900">{`${formatUsd(bundle.compareAtCents)}+`}</strong>
+          {page.totalValueLabel} <strong className="font-semibold text-slate-900">
+            <Usd cents={bundle.compareAtCents} />+
+          </strong>
         </p>
       ) : null}
       <div className="mt-6">
@@ -66,7 +68,13 @@ export default function DominionWealthBundlePage() {
             <li key={bonus.title} className="card-enter flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
               <h3 className="font-display text-xl font-bold text-slate-900">{bonus.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{bonus.text}</p>
-              <p className="mt-4 font-semibold text-gold-700">{bonus.valueCents ? `Value ${formatUsd(bonus.valueCents)}` : page.pricelessLabel}</p>
+              <p className="mt-4 font-semibold text-gold-700">{bonus.valueCents ? (
+                  <>
+                    Value <Usd cents={bonus.valueCents} />
+                  </>
+                ) : (
+                  page.pricelessLabel
+                )}</p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
@@ -7,22 +7,23 @@ import { OfferPrice } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
 import { salesFrame } from "~/lib/sales-page";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { FreeEbookForm } from "~/components/forms/free-ebook-form";
 import { freeEbookForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "E-Book Growth Accelerator",
-    description: "Write, launch and grow your ebook: the free E-Book Launch Blueprint, the $107 Growth Accelerator and the $397 VIP upgrade.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "E-Book Growth Accelerator",
+  description: "Write, launch and grow your ebook: the free E-Book Launch Blueprint, the $107 Growth Accelerator and the $397 VIP upgrade.",
+};
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = () => json({ page: ebookGrowthAcceleratorPage, ...salesFrame(), form: leadFormView(freeEbookForm) });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: ebookGrowthAcceleratorPage, ...salesFrame(), form: leadFormView(freeEbookForm) });
 
 export default function EbookGrowthAcceleratorPage() {
   const { form, page, ...frame } = useLoaderData<typeof loader>();

@@ -1,20 +1,21 @@
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { fundingBundlePage } from "~/content/sales/funding-bundle";
 import { salesFrame } from "~/lib/sales-page";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Credit & Funding Bundle",
-    description: "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Credit & Funding Bundle",
+  description: "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
+};
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = () => json({ page: fundingBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: fundingBundlePage, ...salesFrame() });
 
 export default function FundingBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -1,19 +1,20 @@
-import { json, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { SalesPage } from "~/components/content/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
 import { salesFrame } from "~/lib/sales-page";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Property Management Playbook",
-    description: "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Property Management Playbook",
+  description: "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
+};
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = () => json({ page: propertyManagementPlaybookPage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: propertyManagementPlaybookPage, ...salesFrame() });
 
 /* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
 export default function PropertyManagementPlaybookPage() {

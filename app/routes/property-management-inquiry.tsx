@@ -1,26 +1,27 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { PlanCard } from "~/components/content/plan-card";
 import { propertyInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { resolvePlan } from "~/lib/property-plan";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { PropertyManagementInquiryForm } from "~/components/forms/property-management-inquiry-form";
 import { propertyManagementForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Property Management Inquiry",
-    description: "Tell us about your rental properties and the plan you want, and we’ll get back to you soon.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Property Management Inquiry",
+  description: "Tell us about your rental properties and the plan you want, and we’ll get back to you soon.",
+};
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
 /** The chosen plan (its key and data) from `?plan=`; missing or unknown means basic. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ plan: resolvePlan(new URL(request.url).searchParams.get("plan")), form: leadFormView(propertyManagementForm) });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ meta: seoMeta({ request, context }, pageSeo), plan: resolvePlan(new URL(request.url).searchParams.get("plan")), form: leadFormView(propertyManagementForm) });
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */

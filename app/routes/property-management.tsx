@@ -1,32 +1,44 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { PlanCard } from "~/components/content/plan-card";
-import { PLAN_KEYS, propertyManagementPage as page, propertyPlans, vacancyPromise, vacancyPromiseText } from "~/content/property-plans";
+import { PLAN_KEYS, propertyManagementPage, propertyPlans, vacancyPromise, vacancyPromiseText } from "~/content/property-plans";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Property Management",
-    description: "Property management plans from $85 per property. Vacancies filled in under 30 days or we pay you $30.",
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Property Management",
+  description: "Property management plans from $85 per property. Vacancies filled in under 30 days or we pay you $30.",
+};
+
+/** The page's words and plans come as data, so they stay out of its script. */
+export const loader = (args: LoaderFunctionArgs) =>
+  json({
+    meta: seoMeta(args, pageSeo),
+    page: propertyManagementPage,
+    plans: PLAN_KEYS.map((key) => propertyPlans[key]),
+    promise: `${vacancyPromise.heading}: ${vacancyPromiseText}`,
   });
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
 export default function PropertyManagementPage() {
+  const { page, plans, promise } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
         <p className="mx-auto mt-8 max-w-2xl rounded-2xl bg-gold-400 px-6 py-4 text-lg font-semibold text-slate-900" data-testid="vacancy-promise">
-          {`${vacancyPromise.heading}: ${vacancyPromiseText}`}
+          {promise}
         </p>
       </PageHeader>
 
       <section aria-label={page.plansHeading} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <ul className="grid gap-8 lg:grid-cols-3 lg:items-stretch">
-          {PLAN_KEYS.map((key, index) => (
-            <li key={key}>
-              <PlanCard plan={propertyPlans[key]} index={index} />
+          {plans.map((plan, index) => (
+            <li key={plan.key}>
+              <PlanCard plan={plan} index={index} />
             </li>
           ))}
         </ul>

@@ -1,18 +1,19 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { bookingPage as page, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Book a Session",
-    description: "Book a one-on-one strategy session on credit, business funding, homeownership or investing.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Book a Session",
+  description: "Book a one-on-one strategy session on credit, business funding, homeownership or investing.",
+};
 
 /** The calendar's URL is the SCHEDULING_URL binding; null when it isn't set. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ schedulingUrl: context.config.schedulingUrl });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ meta: seoMeta({ request, context }, pageSeo), schedulingUrl: context.config.schedulingUrl });
 }
 
 export default function ScheduleSessionPage() {

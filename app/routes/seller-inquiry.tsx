@@ -1,18 +1,19 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { sellerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import { SellerInquiryForm } from "~/components/forms/seller-inquiry-form";
 import { sellerForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
-export const meta: MetaFunction = (args) =>
-  seo(args, {
-    title: "Free Home Valuation",
-    description: "Thinking of selling? Request a free home valuation and choose the listing service that fits your goals.",
-  });
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Free Home Valuation",
+  description: "Thinking of selling? Request a free home valuation and choose the listing service that fits your goals.",
+};
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: sellerForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = () => json({ form: leadFormView(sellerForm) });
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), form: leadFormView(sellerForm) });
 
 export default function SellerInquiryPage() {
   const { form } = useLoaderData<typeof loader>();

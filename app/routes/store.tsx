@@ -1,22 +1,24 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { ProductGrid, ProductGridSkeleton, StoreMessage } from "~/components/store/product-grid";
 import { storePage } from "~/content/store";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 import type { StoreProduct } from "~/lib/store-product";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = { title: storePage.title, description: storePage.metaDescription };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const products = await context.services.store.listProducts();
-    return json({ products, error: null as string | null });
+    return json({ meta: seoMeta({ request, context }, pageSeo), products, error: null as string | null });
   } catch (error) {
     console.error("Store products failed:", error);
     const message = error instanceof Error && error.message ? error.message : storePage.defaultLoadError;
-    return json({ products: [] as StoreProduct[], error: message }, { status: 502 });
+    return json({ meta: seoMeta({ request, context }, pageSeo), products: [] as StoreProduct[], error: message }, { status: 502 });
   }
 }
-
-export const meta: MetaFunction = (args) => seo(args, { title: storePage.title, description: storePage.metaDescription });
 
 export default function StorePage() {
   const { products, error } = useLoaderData<typeof loader>();

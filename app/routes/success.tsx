@@ -1,17 +1,19 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
 import { successPage as page } from "~/content/success";
 import type { RouteHandle } from "~/lib/layout";
-import { seo } from "~/lib/seo";
+import { seoMeta, type PageSeo } from "~/lib/seo";
 
-export const meta: MetaFunction = (args) => [
-  ...seo(args, {
-    title: "Thank You",
-    description: "Thank you for your purchase. Your order is confirmed and your receipt is on its way to your email.",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export { pageMeta as meta } from "~/root";
+
+const pageSeo: PageSeo = {
+  title: "Thank You",
+  description: "Thank you for your purchase. Your order is confirmed and your receipt is on its way to your email.",
+  noindex: true,
+};
+
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
 
 export const handle: RouteHandle = { footer: false };
 

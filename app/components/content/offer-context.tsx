@@ -1,20 +1,28 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Offer, OfferKey } from "~/content/offers";
+import type { BuyButtonWords } from "~/content/purchase";
 
 /**
- * The offers a page sells, as its loader sent them. Prices travel as data rather than in the
- * page's script, and every price, buy button and consent rule below reads them from here.
+ * The offers a page sells and what its buy buttons say, as its loader sent them. They travel as
+ * data rather than in the page's script; every price, buy button and consent rule below reads
+ * them from here.
  */
 export type OfferTable = Readonly<Partial<Record<OfferKey, Offer>>>;
 
-const OfferContext = createContext<OfferTable>({});
+const OfferContext = createContext<{ offers: OfferTable; buyButtonWords?: BuyButtonWords }>({ offers: {} });
 
-export function OfferProvider({ offers, children }: { offers: OfferTable; children: ReactNode }) {
-  return <OfferContext.Provider value={offers}>{children}</OfferContext.Provider>;
+export function OfferProvider({ offers, buyButtonWords, children }: { offers: OfferTable; buyButtonWords?: BuyButtonWords; children: ReactNode }) {
+  return <OfferContext.Provider value={{ offers, buyButtonWords }}>{children}</OfferContext.Provider>;
 }
 
 export function useOffers(): OfferTable {
-  return useContext(OfferContext);
+  return useContext(OfferContext).offers;
+}
+
+export function useBuyButtonWords(): BuyButtonWords {
+  const words = useContext(OfferContext).buyButtonWords;
+  if (!words) throw new Error("Buy buttons need the words of salesFrame() in an OfferProvider");
+  return words;
 }
 
 export function useOffer(key: OfferKey): Offer {

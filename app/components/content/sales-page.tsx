@@ -26,7 +26,7 @@ export function SalesPage({
 }) {
   const { guarantee, disclaimer } = frame;
   return (
-    <OfferProvider offers={frame.offers}>
+    <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords}>
     <main id="main" className="flex-1">
       <section aria-labelledby="page-title" className="hero-decoration relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className={`relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 ${heroAside ? "lg:grid-cols-2 lg:items-center" : ""}`}>
@@ -47,11 +47,7 @@ export function SalesPage({
 
       <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
-          <svg aria-hidden="true" width="72" height="72" viewBox="0 0 72 72" className="h-16 w-16 flex-none">
-            <circle cx="36" cy="36" r="34" fill="#e6ae35" />
-            <circle cx="36" cy="36" r="27" fill="none" stroke="#fff" strokeWidth="2" strokeDasharray="3 3" />
-            <path d="M24 37l8 8 16-17" fill="none" stroke="#0f1d31" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <span aria-hidden="true" className="guarantee-badge" />
           <div>
             <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
               {guarantee.heading}

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useOffer } from "~/components/content/offer-context";
+import { useBuyButtonWords, useOffer } from "~/components/content/offer-context";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferKey } from "~/content/offers";
-import { purchaseCopy } from "~/content/purchase";
 
 /**
  * A buy button: a plain form post to /buy with the offer key and the page to come back to, so it
@@ -22,6 +22,7 @@ export function BuyButton({
   className?: string;
 }) {
   const requireConsent = useOffer(offer).requiresConsent === true;
+  const words = useBuyButtonWords();
   const location = useLocation();
   const fetcher = useFetcher<{ message: string; returnTo: string }>();
   const hydrated = useHydrated();
@@ -86,7 +87,7 @@ export function BuyButton({
             aria-describedby={waitingForConsent || error ? `${id}-consent-note` : undefined}
           />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
-            {purchaseCopy.consentLabel}
+            {words.consentLabel}
           </label>
         </div>
       ) : null}
@@ -94,7 +95,7 @@ export function BuyButton({
         {busy ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            {purchaseCopy.processing}
+            {words.processing}
           </>
         ) : (
           children
@@ -102,7 +103,7 @@ export function BuyButton({
       </button>
       {requireConsent && (waitingForConsent || error) ? (
         <p id={`${id}-consent-note`} className={`mt-2 text-sm ${error ? "text-red-700" : "text-slate-600"}`} role={error ? "alert" : undefined}>
-          {error ?? purchaseCopy.consentRequired}
+          {error ?? words.consentRequired}
         </p>
       ) : error ? (
         <p className="mt-2 text-sm text-red-700" role="alert">
@@ -111,11 +112,4 @@ export function BuyButton({
       ) : null}
     </fetcher.Form>
   );
-}
-
-/** false during server rendering and before hydration, so the no-JavaScript markup stays usable. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import type { CartActionData, CartIntent } from "~/lib/cart";
 import { ToastPortal } from "./toast-portal";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * A post to /cart. Without JavaScript it is a plain form (the server answers with a 303 or the cart

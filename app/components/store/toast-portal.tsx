@@ -1,7 +1,7 @@
 import { createPortal } from "react-dom";
 import { ToastView } from "~/components/ui/toaster";
 import type { Toast } from "~/lib/toast";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * A toast from a fetcher's answer, rendered into <body> so that a transformed ancestor (the sliding

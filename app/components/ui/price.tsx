@@ -41,6 +41,11 @@ export function PriceDisplay({
   );
 }
 
+/** A US-dollar amount as text, e.g. "$2,987". */
+export function Usd({ cents }: { cents: number }) {
+  return <>{formatUsd(cents)}</>;
+}
+
 /** An offer's own display price, read from the page's offers. */
 export function OfferPrice({ offer, size, tone }: { offer: OfferKey; size?: keyof typeof SIZE; tone?: "light" | "dark" }) {
   const o = useOffer(offer);
