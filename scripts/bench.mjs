@@ -15,15 +15,32 @@ const WEIGHT_ONLY = process.argv.includes("--weight");
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer).length;
 
-async function bytes(url) {
+const fetched = new Map();
+
+/** A URL's body; `anyStatus` for pages that answer with an error status on purpose (405, 404). */
+async function bytes(url, { anyStatus = false } = {}) {
+  if (fetched.has(url)) return fetched.get(url);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
+  if (!response.ok && !anyStatus) throw new Error(`${url}: HTTP ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (url.includes("/build/")) fetched.set(url, body); // immutable assets
+  return body;
+}
+
+/** Every page a visitor can open: the sitemap's, the private ones robots.txt names, and a 404. */
+async function everyPage(base) {
+  const sitemap = (await bytes(`${base}/sitemap.xml`)).toString("utf8");
+  const robots = (await bytes(`${base}/robots.txt`)).toString("utf8");
+  return [
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+    ...[...robots.matchAll(/^Disallow: (\/\S*)$/gm)].map((m) => m[1]),
+    "/no-such-page",
+  ];
 }
 
 /** What a first visit downloads: the HTML, every script it preloads or imports, every stylesheet. */
-async function pageWeight(base, path) {
-  const html = await bytes(`${base}${path}`);
+async function pageWeight(base, path, options) {
+  const html = await bytes(`${base}${path}`, options);
   const text = html.toString("utf8");
   const scripts = new Set([
     ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
@@ -69,8 +86,14 @@ try {
     })),
   );
 
+  const all = [];
+  for (const path of await everyPage(server.url)) all.push(await pageWeight(server.url, path, { anyStatus: true }));
+  all.sort((a, b) => b.js.gzip - a.js.gzip);
+  console.log(`\nFirst-visit JS of every page (${all.length}), heaviest first\n`);
+  console.table(all.slice(0, 8).map((r) => ({ route: r.path, "js gz": kb(r.js.gzip), "html": kb(r.html) })));
+
   if (!WEIGHT_ONLY) await measureLoad(server.url, product);
-  printBudgets(rows);
+  printBudgets(rows, all);
 } finally {
   server.stop();
 }
@@ -94,12 +117,13 @@ async function measureLoad(base, product) {
   );
 }
 
-function printBudgets(rows) {
-  console.log("\nBudgets\n");
+function printBudgets(rows, all) {
+  console.log("\nBudgets (worst of every page)\n");
+  const pages = [...rows, ...all];
   const budgets = [
-    { budget: "first-visit JS ≤ 100 KB gzip on every page", worst: Math.max(...rows.map((r) => r.js.gzip)), limit: BUDGET.jsGzip },
-    { budget: "CSS ≤ 15 KB gzip", worst: Math.max(...rows.map((r) => r.css.gzip)), limit: BUDGET.cssGzip },
-    { budget: "HTML ≤ 60 KB on every route", worst: Math.max(...rows.map((r) => r.html)), limit: BUDGET.html },
+    { budget: `first-visit JS ≤ 100 KB gzip on every page (${all.length})`, worst: Math.max(...pages.map((r) => r.js.gzip)), limit: BUDGET.jsGzip },
+    { budget: "CSS ≤ 15 KB gzip", worst: Math.max(...pages.map((r) => r.css.gzip)), limit: BUDGET.cssGzip },
+    { budget: "HTML ≤ 60 KB on every route", worst: Math.max(...pages.map((r) => r.html)), limit: BUDGET.html },
   ];
   console.table(budgets.map((b) => ({ budget: b.budget, worst: kb(b.worst), result: b.worst <= b.limit ? "pass" : "FAIL" })));
 }
