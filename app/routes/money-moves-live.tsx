@@ -25,7 +25,11 @@ export const handle: RouteHandle = { footer: false, registerButton: true };
 const EVENT_DURATION_MINUTES = 90;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ meta: seoMeta({ request, context }, pageSeo), nextSession: nextEventStart(new Date()).toISOString(), url: new URL(request.url).href.split("?")[0], organizer: context.config.ownerName, form: leadFormView(eventForm) });
+  const nextSession = nextEventStart(new Date());
+  const url = new URL(request.url).href.split("?")[0];
+  // Built here, so the structured data's code stays on the server.
+  const jsonLd = eventJsonLd({ name: event.name, description: event.intro, start: nextSession, durationMinutes: EVENT_DURATION_MINUTES, url, organizer: context.config.ownerName });
+  return json({ meta: seoMeta({ request, context }, pageSeo), nextSession: nextSession.toISOString(), jsonLd, form: leadFormView(eventForm) });
 }
 
 /** "Saturday, November 28" in the event's own time zone, the same on server and browser. */
@@ -37,7 +41,7 @@ function sessionDate(iso: string): string {
 export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
 
 export default function MoneyMovesLivePage() {
-  const { nextSession, url, organizer, form } = useLoaderData<typeof loader>();
+  const { nextSession, jsonLd, form } = useLoaderData<typeof loader>();
   const facts = [
     ["When", event.cadence],
     ["Time", event.time],
@@ -46,7 +50,7 @@ export default function MoneyMovesLivePage() {
   ] as const;
   return (
     <main id="main" className="flex-1">
-      <JsonLd data={eventJsonLd({ name: event.name, description: event.intro, start: new Date(nextSession), durationMinutes: EVENT_DURATION_MINUTES, url, organizer })} />
+      <JsonLd data={jsonLd} />
       <PageHeader eyebrow="Free monthly live event" title={event.name} intro={event.tagline}>
         <p className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900" data-testid="next-session">
           {`Next session: ${sessionDate(nextSession)} at ${event.time}`}
