@@ -5,6 +5,7 @@ import { CartPage } from "~/components/store/cart-page";
 import { CheckoutHandoff } from "~/components/store/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/store";
+import { cartPostSchema } from "~/lib/cart-post";
 import { addToCart, parseStoredCart, quantityInCart, removeFromCart, setQuantity, type CartActionData, type CartEntry } from "~/lib/cart";
 import { preferredLocale } from "~/lib/locale";
 import { stockProblem } from "~/lib/stock";
@@ -23,18 +24,6 @@ export { pageMeta as meta } from "~/root";
  * get JSON. GET renders the full cart page.
  */
 
-const Id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
-const Quantity = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)), "1");
-
-const CartForm = v.variant("intent", [
-  v.object({ intent: v.literal("add"), productId: Id, variantId: Id, quantity: Quantity }),
-  v.object({ intent: v.literal("set-quantity"), variantId: Id, quantity: Quantity }),
-  v.object({ intent: v.literal("remove"), variantId: Id }),
-  v.object({ intent: v.literal("clear") }),
-  v.object({ intent: v.literal("checkout") }),
-  v.object({ intent: v.literal("restore"), items: v.pipe(v.string(), v.maxLength(16_000)) }),
-]);
-
 const pageSeo: PageSeo = { title: cartCopy.title, description: cartCopy.metaDescription, noindex: true };
 
 export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
@@ -45,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const js = form.get("js") === "1";
   const returnTo = safeReturnPath(form.get("returnTo"), "/cart");
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  const parsed = v.safeParse(CartForm, fields);
+  const parsed = v.safeParse(cartPostSchema, fields);
   const intent = typeof fields.intent === "string" ? fields.intent : "";
 
   const answer = (status: number, toast: Toast | null, headers?: HeadersInit) =>

@@ -1,0 +1,21 @@
+import * as v from "valibot";
+
+/**
+ * What a post to /cart may carry: one intent and its fields (ids and quantities bounded; restore
+ * carries the browser's stored copy). Built by a pure call, so the cart page's script does not
+ * carry the schema or valibot: only the action uses it.
+ */
+export const cartPostSchema = /* @__PURE__ */ buildCartPostSchema();
+
+function buildCartPostSchema() {
+  const Id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
+  const Quantity = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)), "1");
+  return v.variant("intent", [
+    v.object({ intent: v.literal("add"), productId: Id, variantId: Id, quantity: Quantity }),
+    v.object({ intent: v.literal("set-quantity"), variantId: Id, quantity: Quantity }),
+    v.object({ intent: v.literal("remove"), variantId: Id }),
+    v.object({ intent: v.literal("clear") }),
+    v.object({ intent: v.literal("checkout") }),
+    v.object({ intent: v.literal("restore"), items: v.pipe(v.string(), v.maxLength(16_000)) }),
+  ]);
+}
