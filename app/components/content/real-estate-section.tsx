@@ -1,50 +1,43 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { Tabs, type TabLink } from "~/components/ui/tabs";
 import type { EstateTabKey, HomePageContent } from "~/content/home";
+import { TabbedSection } from "./tabbed-section";
 
-export function RealEstateSection({ section: realEstateSection, selected, hrefFor, onSelect }: { section: HomePageContent["realEstate"]; selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string; onSelect?: (key: EstateTabKey) => void }) {
-  const tabs: TabLink<EstateTabKey>[] = realEstateSection.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }));
+export function RealEstateSection({ section, selected, hrefFor, onSelect }: { section: HomePageContent["realEstate"]; selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string; onSelect?: (key: EstateTabKey) => void }) {
   return (
-    <section id="real-estate" aria-labelledby="real-estate-heading" className="scroll-mt-20 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="real-estate-heading" eyebrow={realEstateSection.eyebrow} title={realEstateSection.heading} intro={realEstateSection.intro} />
-        <div className="mt-10">
-          <Tabs
-            id="estate-tabs"
-            label={realEstateSection.tabsLabel}
-            tabs={tabs}
-            selected={selected}
-            onSelect={onSelect}
-            renderPanel={(key) => {
-              const panel = realEstateSection.panels[key];
-              return (
-                <div className="card-enter grid gap-10 rounded-3xl bg-brand-50/70 p-6 ring-1 ring-brand-100 sm:p-10 lg:grid-cols-2 lg:items-center">
-                  <div>
-                    <h3 className="font-display text-3xl font-bold text-slate-900">{panel.heading}</h3>
-                    <p className="mt-4 text-lg text-slate-700">{panel.text}</p>
-                    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                      <Link to={panel.primary.to} className="btn btn-primary">
-                        {panel.primary.label}
-                      </Link>
-                      {"secondary" in panel && panel.secondary ? (
-                        <Link to={panel.secondary.to} className="btn btn-secondary">
-                          {panel.secondary.label}
-                        </Link>
-                      ) : null}
-                    </div>
-                  </div>
-                  <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-                    <h4 className="font-semibold text-slate-900">{panel.list.heading}</h4>
-                    <CheckList points={panel.list.points} className="mt-4" />
-                  </div>
-                </div>
-              );
-            }}
-          />
-        </div>
-      </div>
-    </section>
+    <TabbedSection
+      id="real-estate"
+      tabsId="estate-tabs"
+      background="bg-white"
+      section={section}
+      selected={selected}
+      hrefFor={hrefFor}
+      onSelect={onSelect}
+      renderPanel={(key) => {
+        const panel = section.panels[key];
+        return (
+          <div className="card-enter grid gap-10 rounded-3xl bg-brand-50/70 p-6 ring-1 ring-brand-100 sm:p-10 lg:grid-cols-2 lg:items-center">
+            <div>
+              <h3 className="font-display text-3xl font-bold text-slate-900">{panel.heading}</h3>
+              <p className="mt-4 text-lg text-slate-700">{panel.text}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Link to={panel.primary.to} className="btn btn-primary">
+                  {panel.primary.label}
+                </Link>
+                {"secondary" in panel && panel.secondary ? (
+                  <Link to={panel.secondary.to} className="btn btn-secondary">
+                    {panel.secondary.label}
+                  </Link>
+                ) : null}
+              </div>
+            </div>
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h4 className="font-semibold text-slate-900">{panel.list.heading}</h4>
+              <CheckList points={panel.list.points} className="mt-4" />
+            </div>
+          </div>
+        );
+      }}
+    />
   );
 }
