@@ -16,7 +16,7 @@ export { pageMeta as meta } from "~/root";
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerLeadPost({ request, context, form: emailListForm, returnTo: (formData) => formData.get("returnTo") });
 
-const pageSeo: PageSeo = { title: EMAIL_LIST_COPY.pageTitle, description: EMAIL_LIST_COPY.pageDescription };
+const pageSeo: PageSeo = { title: EMAIL_LIST_COPY.pageTitle, description: EMAIL_LIST_COPY.pageDescription, noindex: true };
 
 export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
 

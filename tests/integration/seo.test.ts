@@ -25,6 +25,29 @@ describe("search and sharing tags", () => {
     expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
   });
 
+  it.each(PAGE_PATHS.filter((p) => p !== "/success"))("%s may be listed by search engines and has its own title", async (path) => {
+    const html = await (await app.fetch(path)).text();
+    expect(metaContent(html, "name", "robots")).toBeNull();
+    expect(html).toMatch(/<title>[^<]+ \| [^<]+<\/title>|<title>Faith &amp; Wealth<\/title>/);
+  });
+
+  it.each(["/cart", "/success", "/email-list", "/buy"])("%s asks search engines not to list it", async (path) => {
+    const html = await (await app.fetch(path)).text();
+    expect(metaContent(html, "name", "robots")).toBe("noindex");
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it.each([
+    ["/no-such-page", "Page not found"],
+    ["/product/no-such-product", "Page not found"],
+  ])("an error page (%s) has its error's title and is not listed", async (path, title) => {
+    const response = await app.fetch(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(metaContent(html, "name", "robots")).toBe("noindex");
+  });
+
   it("the layout carries the organisation's JSON-LD", async () => {
     const html = await (await app.fetch("/")).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
