@@ -1,4 +1,3 @@
-import type { Lead } from "~/lib/lead-schemas";
 import { LeadStoreError, type LeadStore } from "./leads.server";
 
 /**

@@ -1,5 +1,4 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Lead } from "~/lib/lead-schemas";
 import { LeadStoreError, type LeadStore } from "./leads.server";
 
 /**
