@@ -31,7 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       ownerName: context.config.ownerName,
-      origin,
       // Built here, so the structured data's code stays on the server.
       organization: organizationJsonLd(context.config.ownerName, origin),
       cartCount,
