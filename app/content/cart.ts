@@ -1,7 +1,4 @@
-/**
- * The cart's words, its localStorage key and the store's default currency (spec sections 5, 8 and 9):
- * what the cart badge and its storage need on every page. Re-exported by store.ts.
- */
+/** The cart's words (spec sections 5 and 8), used by the drawer, the cart page and the cart action. Re-exported by store.ts. */
 
 export const cartCopy = {
   title: "Your Cart",

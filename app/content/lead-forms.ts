@@ -77,7 +77,6 @@ export const FIELD_LABELS = {
   subject: "Subject",
 } as const;
 
-
 /** The message beside a field the server refused. */
 export const FIELD_MESSAGES = {
   name: "Please enter your name.",
@@ -94,7 +93,6 @@ export const FIELD_MESSAGES = {
   message: "Please enter a message.",
   plan: "Please choose a plan.",
 } as const;
-
 
 export interface LeadFormCopy {
   submit: string;
@@ -171,5 +169,3 @@ export const EMAIL_LIST_COPY = {
   pageDescription: "Join the email list for new guides, Money Moves Live dates and practical steps on credit, business, real estate and wealth.",
   backLink: "Back to where you were",
 } as const;
-
-/** The hidden field that only bots fill in. */

@@ -37,7 +37,6 @@ export const productPage = {
 /** Shown when a product has no image. */
 export const PLACEHOLDER_IMAGE = "/images/store/placeholder.svg";
 
-
 /**
  * The store's placeholder products are renamed and repriced (spec section 9). `match` lists the
  * placeholder titles, compared without regard to case; `{name}` is the owner's name.

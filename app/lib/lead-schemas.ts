@@ -36,9 +36,9 @@ import {
 import type { Toast } from "./toast";
 
 /**
- * One definition per lead form (its fields, whose specs drive both the HTML and the valibot schema, see
- * form-fields.ts and field-schemas.ts) and how a valid
- * submission becomes a row of the `leads` table.
+ * One definition per lead form (its fields, whose specs drive both the HTML and the valibot
+ * schema, see form-fields.ts and field-schemas.ts) and how a valid submission becomes a row of
+ * the `leads` table.
  */
 
 /** A row of `leads` as the site writes it; the database adds id and created_at. */

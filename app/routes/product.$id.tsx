@@ -24,9 +24,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     return json({ meta, product: null, error: message, jsonLd: null }, { status: 502 });
   }
   if (!product) throw new Response("Product not found", { status: 404 });
-  // Built here, so the structured data's code stays on the server.
   const meta = seoMeta({ request, context }, { title: product.title, description: productMetaDescription(product), image: product.images[0]?.url, type: "product" });
-  return json({ meta, product, error: null as string | null, jsonLd: storeProductJsonLd(product, new URL(request.url).origin) });
+  // Built here, so the structured data's code stays on the server.
+  const jsonLd = storeProductJsonLd(product, new URL(request.url).origin);
+  return json({ meta, product, error: null as string | null, jsonLd });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the store again. */

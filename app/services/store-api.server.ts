@@ -79,15 +79,22 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   const within = `${seconds} second${seconds === 1 ? "" : "s"}`;
   const cache = options.cache ?? null;
 
+  const urlOf = (path: string, query?: URLSearchParams) => `${options.baseUrl}${path}${query && [...query].length ? `?${query}` : ""}`;
+
+  /** A network failure or a time-out, told apart for the visitor. */
+  function unreachable(error: unknown, otherwise: string): StoreApiError {
+    const name = (error as { name?: string })?.name;
+    return new StoreApiError(name === "TimeoutError" || name === "AbortError" ? `The store did not answer within ${within}` : otherwise);
+  }
+
   /** A GET through the cache (unless fresh is asked for), keyed by its URL. */
   function cached<T>(path: string, query: URLSearchParams, fresh: boolean, load: () => Promise<T>): Promise<T> {
     if (!cache || fresh) return load();
-    return cache.read(`${options.baseUrl}${path}${[...query].length ? `?${query}` : ""}`, load);
+    return cache.read(urlOf(path, query), load);
   }
 
   async function call<S extends v.GenericSchema>(path: string, schema: S, init: { method?: string; query?: URLSearchParams; body?: unknown } = {}): Promise<v.InferOutput<S>> {
-    const url = `${options.baseUrl}${path}${init.query && [...init.query].length ? `?${init.query}` : ""}`;
-    const request = new Request(url, {
+    const request = new Request(urlOf(path, init.query), {
       method: init.method ?? "GET",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -97,17 +104,13 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     try {
       response = await send(request);
     } catch (error) {
-      const name = (error as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${within}`);
-      throw new StoreApiError("Could not reach the store");
+      throw unreachable(error, "Could not reach the store");
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      const name = (error as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new StoreApiError(`The store did not answer within ${within}`);
-      throw new StoreApiError("Could not read the store's answer");
+      throw unreachable(error, "Could not read the store's answer");
     }
     if (!response.ok) {
       throw new StoreApiError(`HTTP ${response.status}: ${response.statusText}`, response.status, errorCode(text));

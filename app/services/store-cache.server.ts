@@ -13,7 +13,7 @@ export interface CacheLike {
 }
 
 export interface StoreCacheOptions {
-  cache: CacheLike | null;
+  cache: CacheLike;
   waitUntil?: (promise: Promise<unknown>) => void;
   freshMs?: number;
   /** How long after freshness a stale answer is still served at once (refreshed in the background). */
@@ -56,7 +56,7 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
 
   async function lookup<T>(key: Request): Promise<{ value: T; age: number } | null> {
     try {
-      const hit = await cache!.match(key);
+      const hit = await cache.match(key);
       if (!hit) return null;
       const storedAt = Number(hit.headers.get(STORED_AT));
       const value = (await hit.json()) as T;
@@ -76,7 +76,7 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
           [STORED_AT]: String(Date.now()),
         },
       });
-      await cache!.put(key, response);
+      await cache.put(key, response);
     } catch (error) {
       console.error("Store cache write failed:", error);
     }
@@ -90,7 +90,6 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
 
   return {
     async read<T>(url: string, load: () => Promise<T>): Promise<T> {
-      if (!cache) return load();
       const key = new Request(url, { method: "GET" });
       const cached = await lookup<T>(key);
       if (cached && cached.age < freshMs) return cached.value;

@@ -16,7 +16,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
   const quantity = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 999) : 1;
   const setQuantity = (update: (q: number) => number) => setRaw(String(update(quantity)));
   const hydrated = useHydrated();
-  const { open, wantDrawer } = useCart();
+  const { open, drawerIntent } = useCart();
   const state = stockState(product, variant, quantity);
   const message = stockMessage(state);
   const enabled = canAddToCart(state);
@@ -69,7 +69,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
               {message}
             </p>
           ) : null}
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!enabled || busy} onPointerEnter={wantDrawer} onTouchStart={wantDrawer} onFocus={wantDrawer} data-testid="add-to-cart">
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!enabled || busy} {...drawerIntent} data-testid="add-to-cart">
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {busy ? productPage.adding : productPage.addToCart}
           </button>

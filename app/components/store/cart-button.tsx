@@ -9,7 +9,7 @@ function label(count: number): string {
 
 /** A link to /cart without JavaScript; with it, a button that opens the drawer. The badge follows optimistic changes. */
 export function CartButton() {
-  const { count, isOpen, open, wantDrawer, buttonRef } = useCart();
+  const { count, isOpen, open, drawerIntent, buttonRef } = useCart();
   const hydrated = useHydrated();
   const className = "relative rounded-full p-2 text-slate-700 hover:bg-slate-100";
   if (!hydrated) {
@@ -21,7 +21,7 @@ export function CartButton() {
     );
   }
   return (
-    <button ref={buttonRef} type="button" onClick={open} onPointerEnter={wantDrawer} onTouchStart={wantDrawer} onFocus={wantDrawer} className={className} aria-label={label(count)} aria-haspopup="dialog" aria-expanded={isOpen} aria-controls="cart-drawer" data-testid="cart-button">
+    <button ref={buttonRef} type="button" onClick={open} {...drawerIntent} className={className} aria-label={label(count)} aria-haspopup="dialog" aria-expanded={isOpen} aria-controls="cart-drawer" data-testid="cart-button">
       <CartIcon />
       {count > 0 ? <CartBadge count={count} /> : null}
     </button>

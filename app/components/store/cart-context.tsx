@@ -11,9 +11,10 @@ interface CartContextValue {
   cart: CartView;
   count: number;
   isOpen: boolean;
-  /** The visitor shows an interest in the cart (pointer or focus on a cart control): load the drawer. */
+  /** The visitor has reached for the cart: the drawer's code loads. */
   drawerWanted: boolean;
-  wantDrawer(): void;
+  /** Spread on a cart control: a pointer over it, a touch on it or focus in it counts as reaching for the cart. */
+  drawerIntent: { onPointerEnter(): void; onTouchStart(): void; onFocus(): void };
   open(): void;
   close(): void;
   /** The cart button, where focus returns when the drawer closes. */
@@ -67,12 +68,15 @@ export function CartProvider({ cart: serverCart, children }: { cart: CartView | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base]);
 
-  const wantDrawer = useCallback(() => setDrawerWanted(true), []);
+  const drawerIntent = useMemo(() => {
+    const want = () => setDrawerWanted(true);
+    return { onPointerEnter: want, onTouchStart: want, onFocus: want };
+  }, []);
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(
-    () => ({ cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) }, count: base.error ? base.count : optimistic.count, isOpen, drawerWanted, wantDrawer, open, close, buttonRef }),
-    [base, optimistic, isOpen, drawerWanted, wantDrawer, open, close],
+    () => ({ cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) }, count: base.error ? base.count : optimistic.count, isOpen, drawerWanted, drawerIntent, open, close, buttonRef }),
+    [base, optimistic, isOpen, drawerWanted, drawerIntent, open, close],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
