@@ -5,7 +5,14 @@ import { E2E_PORT } from "./tests/e2e/server";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 /** The same specs run twice: once as a visitor with JavaScript, once without. */

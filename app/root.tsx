@@ -1,5 +1,22 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -86,7 +103,13 @@ export default function App() {
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
-      <SiteHeader ownerName={ownerName} cartCount={cartCount} showLinks={flags.navLinks} showRegister={flags.registerButton} cartButton={<CartButton />} />
+      <SiteHeader
+        ownerName={ownerName}
+        cartCount={cartCount}
+        showLinks={flags.navLinks}
+        showRegister={flags.registerButton}
+        cartButton={<CartButton />}
+      />
       <Outlet />
       {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
       <ToastView toast={toast} />
@@ -104,7 +127,12 @@ export function ErrorBoundary() {
   const copy = errorCopy(status);
   return (
     <>
-      <SiteHeader ownerName={root?.ownerName ?? DEFAULT_OWNER_NAME} cartCount={root?.cartCount ?? 0} showLinks showRegister={false} />
+      <SiteHeader
+        ownerName={root?.ownerName ?? DEFAULT_OWNER_NAME}
+        cartCount={root?.cartCount ?? 0}
+        showLinks
+        showRegister={false}
+      />
       <ErrorPage status={status} title={copy.title} message={copy.message} />
     </>
   );

@@ -63,7 +63,13 @@ async function pageWeight(base, path, options) {
 
 async function load(base, path) {
   const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: LOAD_SECONDS });
-  return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    path,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const server = await startMeasuredServer(PORT);
@@ -90,7 +96,7 @@ try {
   for (const path of await everyPage(server.url)) all.push(await pageWeight(server.url, path, { anyStatus: true }));
   all.sort((a, b) => b.js.gzip - a.js.gzip);
   console.log(`\nFirst-visit JS of every page (${all.length}), heaviest first\n`);
-  console.table(all.slice(0, 8).map((r) => ({ route: r.path, "js gz": kb(r.js.gzip), "html": kb(r.html) })));
+  console.table(all.slice(0, 8).map((r) => ({ route: r.path, "js gz": kb(r.js.gzip), html: kb(r.html) })));
 
   if (!WEIGHT_ONLY) await measureLoad(server.url, product);
   printBudgets(rows, all);
@@ -99,7 +105,9 @@ try {
 }
 
 async function measureLoad(base, product) {
-  console.log(`\nServer under load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s each, from this process (wrangler serves in its own)\n`);
+  console.log(
+    `\nServer under load: ${CONNECTIONS} connections for ${LOAD_SECONDS} s each, from this process (wrangler serves in its own)\n`,
+  );
   const targets = ["/", "/store", ...(product ? [product] : []), "/favicon.svg"];
   const loads = [];
   for (const path of targets) loads.push(await load(base, path));
@@ -121,9 +129,15 @@ function printBudgets(rows, all) {
   console.log("\nBudgets (worst of every page)\n");
   const pages = [...rows, ...all];
   const budgets = [
-    { budget: `first-visit JS ≤ 100 KB gzip on every page (${all.length})`, worst: Math.max(...pages.map((r) => r.js.gzip)), limit: BUDGET.jsGzip },
+    {
+      budget: `first-visit JS ≤ 100 KB gzip on every page (${all.length})`,
+      worst: Math.max(...pages.map((r) => r.js.gzip)),
+      limit: BUDGET.jsGzip,
+    },
     { budget: "CSS ≤ 15 KB gzip", worst: Math.max(...pages.map((r) => r.css.gzip)), limit: BUDGET.cssGzip },
     { budget: "HTML ≤ 60 KB on every route", worst: Math.max(...pages.map((r) => r.html)), limit: BUDGET.html },
   ];
-  console.table(budgets.map((b) => ({ budget: b.budget, worst: kb(b.worst), result: b.worst <= b.limit ? "pass" : "FAIL" })));
+  console.table(
+    budgets.map((b) => ({ budget: b.budget, worst: kb(b.worst), result: b.worst <= b.limit ? "pass" : "FAIL" })),
+  );
 }

@@ -11,7 +11,12 @@ export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 export function run(command, args, options = {}) {
   console.log(`\n> ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -52,7 +57,16 @@ export function portInUse(port) {
 export async function startServer({ port, persistTo, bindings = {}, quiet = false }) {
   // A leftover server on the port would answer instead, with other bindings and data.
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop the other server first.`);
-  const args = ["pages", "dev", "./public", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  const args = [
+    "pages",
+    "dev",
+    "./public",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+  ];
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
   const child = spawn(bin("wrangler"), args, {
@@ -86,7 +100,9 @@ export function ensureChromium() {
     run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
     return;
   }
-  console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -98,13 +114,19 @@ export function ensurePostgres() {
   const root = process.getuid?.() === 0;
   if (!existsSync("/usr/bin/psql") || !existsSync("/usr/bin/pg_lsclusters")) {
     if (!root) {
-      console.error("PostgreSQL is missing. Install it with: sudo apt-get install -y postgresql, then sudo pg_ctlcluster 15 main start.");
+      console.error(
+        "PostgreSQL is missing. Install it with: sudo apt-get install -y postgresql, then sudo pg_ctlcluster 15 main start.",
+      );
       process.exit(1);
     }
     run("apt-get", ["update", "-qq"]);
     run("apt-get", ["install", "-y", "-qq", "postgresql"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
   }
-  const clusters = spawnSync("pg_lsclusters", ["-h"], { encoding: "utf8" }).stdout.trim().split("\n").filter(Boolean).map((line) => line.split(/\s+/));
+  const clusters = spawnSync("pg_lsclusters", ["-h"], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split(/\s+/));
   if (clusters.some((cluster) => cluster[3] === "online")) return;
   if (clusters.length === 0 || !root) {
     console.error("No PostgreSQL cluster is running. Start one with: sudo pg_ctlcluster 15 main start.");

@@ -12,14 +12,27 @@ ensureChromium();
 const server = await startMeasuredServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   const product = await firstStoreProductPath(server.url, []);
   const pages = ["/", "/store", ...(product ? [product] : []), "/contact", "/product/funding-bundle"];
   const rows = [];
   for (const path of pages) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) });
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(BUDGET),
+    });
     const categories = result.lhr.categories;
     const row = { page: path };
     let pass = true;
@@ -31,11 +44,16 @@ try {
     row.budget = pass ? "pass" : "FAIL";
     rows.push(row);
     if (!pass) {
-      const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual");
+      const failing = Object.values(result.lhr.audits).filter(
+        (a) =>
+          a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual",
+      );
       console.log(`\n${path} audits below 1:`, failing.map((a) => `${a.id} (${a.score})`).join(", "));
     }
   }
-  console.log(`\nLighthouse, mobile (budgets: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO = 1)\n`);
+  console.log(
+    `\nLighthouse, mobile (budgets: performance ≥ ${BUDGET.performance}, accessibility, best practices and SEO = 1)\n`,
+  );
   console.table(rows);
 } finally {
   await chrome.kill();

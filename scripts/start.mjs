@@ -8,10 +8,14 @@ build();
 migrateLocalD1();
 const port = process.env.PORT ?? "8788";
 console.log(`\nServing on http://localhost:${port}`);
-const child = spawn(bin("wrangler"), ["pages", "dev", "./public", "--port", port, "--show-interactive-dev-session=false"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-});
+const child = spawn(
+  bin("wrangler"),
+  ["pages", "dev", "./public", "--port", port, "--show-interactive-dev-session=false"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -27,7 +27,11 @@ export const aboutPage = {
   ],
   values: {
     heading: "What you can expect from me",
-    points: ["Straight answers and practical steps, never hype", "Teaching rooted in biblical stewardship", "Resources for every budget, including free monthly training"],
+    points: [
+      "Straight answers and practical steps, never hype",
+      "Teaching rooted in biblical stewardship",
+      "Resources for every budget, including free monthly training",
+    ],
   },
   journey: {
     heading: "Ready to take your next step?",

@@ -2,7 +2,8 @@
 export const bookingPage = {
   eyebrow: "Book a session",
   title: "Book Your One-on-One Strategy Session",
-  intro: "Choose a time that works for you. We'll spend the session on your situation, whether that's credit, business funding, buying your first home or growing your investments, and you'll leave with clear next steps.",
+  intro:
+    "Choose a time that works for you. We'll spend the session on your situation, whether that's credit, business funding, buying your first home or growing your investments, and you'll leave with clear next steps.",
   calendarTitle: "Scheduling calendar",
   unavailable: {
     heading: "Online booking is taking a short break",

@@ -22,7 +22,8 @@ export interface Office {
 export const contactPage = {
   eyebrow: "Contact",
   title: "We'd Love to Hear From You",
-  intro: "Whether you have a question about a guide you bought, want to buy or sell a home, or need a manager for your rental, our team is here to help. We answer every message within one business day.",
+  intro:
+    "Whether you have a question about a guide you bought, want to buy or sell a home, or need a manager for your rental, our team is here to help. We answer every message within one business day.",
   formHeading: "Send us a message",
   formIntro: "Tell us a little about what you need and the right person will get back to you.",
 } as const;
@@ -45,7 +46,22 @@ export const supportContacts: readonly SupportContact[] = [
 ];
 
 export const offices: readonly Office[] = [
-  { city: "Orlando", region: "FL", country: "United States", focus: "Real-estate sales, property management and coaching across Central Florida." },
-  { city: "Atlanta", region: "GA", country: "United States", focus: "Buyer and seller services and business coaching in Metro Atlanta." },
-  { city: "Akure", region: "Ondo State", country: "Nigeria", focus: "Coaching and investment guidance for clients in Nigeria and the diaspora." },
+  {
+    city: "Orlando",
+    region: "FL",
+    country: "United States",
+    focus: "Real-estate sales, property management and coaching across Central Florida.",
+  },
+  {
+    city: "Atlanta",
+    region: "GA",
+    country: "United States",
+    focus: "Buyer and seller services and business coaching in Metro Atlanta.",
+  },
+  {
+    city: "Akure",
+    region: "Ondo State",
+    country: "Nigeria",
+    focus: "Coaching and investment guidance for clients in Nigeria and the diaspora.",
+  },
 ];

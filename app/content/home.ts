@@ -45,7 +45,8 @@ export interface TabDefinition<K extends string> {
 export const productsSection = {
   eyebrow: "Digital products",
   heading: "Guides and Programs for Every Stage",
-  intro: "Start with a focused ebook or go further with a bundle or accelerator. Every resource is written to be read today and used tomorrow.",
+  intro:
+    "Start with a focused ebook or go further with a bundle or accelerator. Every resource is written to be read today and used tomorrow.",
   tabsLabel: "Product categories",
   /** The query parameter that selects a tab without JavaScript. */
   param: "products",
@@ -136,7 +137,8 @@ export interface EstatePanel {
 export const realEstateSection = {
   eyebrow: "Real estate sales",
   heading: "Buy or Sell With a Guide in Your Corner",
-  intro: "Whether you're buying your first home or selling to move up, you'll have a licensed, faith-driven team with you from the first conversation to the closing table.",
+  intro:
+    "Whether you're buying your first home or selling to move up, you'll have a licensed, faith-driven team with you from the first conversation to the closing table.",
   tabsLabel: "Real estate services",
   param: "estate",
   defaultTab: "buyers" as EstateTabKey,
@@ -150,7 +152,12 @@ export const realEstateSection = {
       text: "Buying a home is one of the biggest money moves you'll make. We help you get ready, get approved and find a home that fits your family and your budget.",
       list: {
         heading: "How we help buyers",
-        points: ["Finding down payment assistance programs you qualify for", "Credit coaching to reach a better rate", "Document preparation for a smooth approval", "Structuring your income the way lenders want to see it"],
+        points: [
+          "Finding down payment assistance programs you qualify for",
+          "Credit coaching to reach a better rate",
+          "Document preparation for a smooth approval",
+          "Structuring your income the way lenders want to see it",
+        ],
       },
       primary: { label: "Start My Home Search", to: "/buyer-inquiry" },
       secondary: { label: "See the 90-Day Game Plan", to: "/product/homeownership-game-plan" },
@@ -160,7 +167,12 @@ export const realEstateSection = {
       text: "Start with a free home valuation. Then choose the level of service that fits your timeline, from a basic listing to our full-service 30-day sale strategy.",
       list: {
         heading: "How we help sellers",
-        points: ["A free, data-backed valuation of your home", "Pricing and preparation advice before you list", "Professional marketing to qualified buyers", "Negotiation and coordination through closing"],
+        points: [
+          "A free, data-backed valuation of your home",
+          "Pricing and preparation advice before you list",
+          "Professional marketing to qualified buyers",
+          "Negotiation and coordination through closing",
+        ],
       },
       primary: { label: "Get My Free Home Valuation", to: "/seller-inquiry" },
     },
@@ -178,7 +190,11 @@ export const bookingSection = {
   eyebrow: "One-on-one coaching",
   heading: "Book a Strategy Session",
   text: "Get personal guidance on your credit, business funding, first home or next investment. We'll look at where you are, where you want to be and the steps in between.",
-  points: ["Review your credit and funding options", "Map out your business launch", "Plan your path to buying or investing"],
+  points: [
+    "Review your credit and funding options",
+    "Map out your business launch",
+    "Plan your path to buying or investing",
+  ],
   cta: { label: "Book My Session", to: "/schedule-session" } satisfies CallToAction,
 } as const;
 
@@ -188,7 +204,14 @@ export const bookingSection = {
  */
 export const homePage = {
   hero: homeHero,
-  moneyMoves: { ...moneyMovesSection, facts: [["When", moneyMovesLive.cadence], ["Time", moneyMovesLive.time], ["Cost", moneyMovesLive.price]] as [string, string][] },
+  moneyMoves: {
+    ...moneyMovesSection,
+    facts: [
+      ["When", moneyMovesLive.cadence],
+      ["Time", moneyMovesLive.time],
+      ["Cost", moneyMovesLive.price],
+    ] as [string, string][],
+  },
   products: productsSection,
   realEstate: realEstateSection,
   property: {

@@ -3,7 +3,8 @@
 export const buyerInquiryPage = {
   eyebrow: "Buy a home",
   title: "Let's Find Your Next Home",
-  intro: "Tell us when you'd like to move, where you want to live and what would help most. We'll reach out within one business day to talk through your options, with no pressure and no obligation.",
+  intro:
+    "Tell us when you'd like to move, where you want to live and what would help most. We'll reach out within one business day to talk through your options, with no pressure and no obligation.",
   formHeading: "Tell us about your home search",
   reassurance: ["Free consultation", "Down payment assistance guidance", "Help for first-time buyers"],
 } as const;
@@ -11,15 +12,21 @@ export const buyerInquiryPage = {
 export const sellerInquiryPage = {
   eyebrow: "Sell your home",
   title: "Request Your Free Home Valuation",
-  intro: "Find out what your home could sell for in today's market. Share a few details and we'll prepare a valuation based on recent sales near you, then walk you through the service level that fits your goals.",
+  intro:
+    "Find out what your home could sell for in today's market. Share a few details and we'll prepare a valuation based on recent sales near you, then walk you through the service level that fits your goals.",
   formHeading: "Tell us about your home",
-  reassurance: ["Free, no-obligation valuation", "Local market expertise", "Options from a basic listing to a 30-day sale strategy"],
+  reassurance: [
+    "Free, no-obligation valuation",
+    "Local market expertise",
+    "Options from a basic listing to a 30-day sale strategy",
+  ],
 } as const;
 
 export const propertyInquiryPage = {
   eyebrow: "Property management",
   title: "Tell Us About Your Rental Property",
-  intro: "Share a few details about your properties and we'll follow up with a walkthrough and a clear plan for filling and caring for your rentals.",
+  intro:
+    "Share a few details about your properties and we'll follow up with a walkthrough and a clear plan for filling and caring for your rentals.",
   selectedPlanHeading: "Your selected plan",
   changePlan: { label: "Compare all plans", to: "/property-management" },
   formHeading: "Your property details",

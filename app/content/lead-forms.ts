@@ -9,7 +9,15 @@ export { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK, tooLongMessage } fro
  * actions and tests all read them from here.
  */
 
-export const LEAD_FORM_IDS = ["emailList", "event", "buyer", "seller", "propertyManagement", "contact", "freeEbook"] as const;
+export const LEAD_FORM_IDS = [
+  "emailList",
+  "event",
+  "buyer",
+  "seller",
+  "propertyManagement",
+  "contact",
+  "freeEbook",
+] as const;
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
 /** The `form_source` column of each form's leads (spec section 9; the free ebook form is ours). */
@@ -29,7 +37,13 @@ export interface Choice<V extends string = string> {
 }
 
 /** The footer's interest radio. */
-export const EMAIL_LIST_INTERESTS = ["Homeownership", "Entrepreneurship", "Property Investment", "Real Estate Listing Service", "Property Management"] as const;
+export const EMAIL_LIST_INTERESTS = [
+  "Homeownership",
+  "Entrepreneurship",
+  "Property Investment",
+  "Real Estate Listing Service",
+  "Property Management",
+] as const;
 
 /** Every Money Moves Live registration has this interest. */
 export const EVENT_INTEREST = "Money Moves Live Event";
@@ -37,10 +51,21 @@ export const EVENT_INTEREST = "Money Moves Live Event";
 /** The free ebook's leads record what they asked for. */
 export const FREE_EBOOK_INTEREST = "E-Book Launch Blueprint (free)";
 
-export const BUYER_ASSISTANCE_OPTIONS = ["Downpayment Assistance", "Credit Coaching", "Document Prep", "Income Structuring"] as const;
+export const BUYER_ASSISTANCE_OPTIONS = [
+  "Downpayment Assistance",
+  "Credit Coaching",
+  "Document Prep",
+  "Income Structuring",
+] as const;
 
 /** When a buyer hopes to move: the select of the buyer form. */
-export const BUYER_TIMEFRAMES = ["As soon as possible", "Within 3 months", "3 to 6 months", "6 to 12 months", "More than a year"] as const;
+export const BUYER_TIMEFRAMES = [
+  "As soon as possible",
+  "Within 3 months",
+  "3 to 6 months",
+  "6 to 12 months",
+  "More than a year",
+] as const;
 
 export const SELLER_SERVICE_LEVELS = [
   { value: "basic", label: "Basic Listing" },
@@ -106,57 +131,124 @@ export interface LeadFormCopy {
 
 const FOOTER_TOAST_MS = 3000;
 
-const CHECK_THE_FORM: Toast = { type: "error", message: "Please check the form", description: "Some fields need your attention." };
+const CHECK_THE_FORM: Toast = {
+  type: "error",
+  message: "Please check the form",
+  description: "Some fields need your attention.",
+};
 
 export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   emailList: {
     submit: "Join the list",
     submitting: "Joining…",
     // The footer's toasts all last 3 seconds (spec section 9).
-    success: { type: "success", message: "Success! 🎉", description: "You've been added to the email list.", duration: FOOTER_TOAST_MS },
-    failure: { type: "error", message: "Error", description: "Could not save your submission. Please try again.", duration: FOOTER_TOAST_MS },
-    invalid: { type: "error", message: "Uh oh!", description: "Please fill out all fields.", duration: FOOTER_TOAST_MS },
+    success: {
+      type: "success",
+      message: "Success! 🎉",
+      description: "You've been added to the email list.",
+      duration: FOOTER_TOAST_MS,
+    },
+    failure: {
+      type: "error",
+      message: "Error",
+      description: "Could not save your submission. Please try again.",
+      duration: FOOTER_TOAST_MS,
+    },
+    invalid: {
+      type: "error",
+      message: "Uh oh!",
+      description: "Please fill out all fields.",
+      duration: FOOTER_TOAST_MS,
+    },
   },
   event: {
     submit: "Register for Free",
     submitting: "Registering…",
-    success: { type: "success", message: "You're Registered!", description: "Thank you for registering for Money Moves Live. We can't wait to see you there!" },
-    failure: { type: "error", message: "Registration Failed", description: "There was an error submitting your registration. Please try again." },
+    success: {
+      type: "success",
+      message: "You're Registered!",
+      description: "Thank you for registering for Money Moves Live. We can't wait to see you there!",
+    },
+    failure: {
+      type: "error",
+      message: "Registration Failed",
+      description: "There was an error submitting your registration. Please try again.",
+    },
     invalid: CHECK_THE_FORM,
   },
   buyer: {
     submit: "Send My Inquiry",
     submitting: "Sending…",
-    success: { type: "success", message: "Inquiry Sent!", description: "Thank you for your interest. We'll be in touch soon!" },
-    failure: { type: "error", message: "Submission Failed", description: "There was an error submitting your inquiry. Please try again." },
+    success: {
+      type: "success",
+      message: "Inquiry Sent!",
+      description: "Thank you for your interest. We'll be in touch soon!",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "There was an error submitting your inquiry. Please try again.",
+    },
     invalid: CHECK_THE_FORM,
   },
   seller: {
     submit: "Get My Home Valuation",
     submitting: "Sending…",
-    success: { type: "success", message: "Request Sent!", description: "Thank you for your inquiry. We'll be in touch with your home valuation soon!" },
-    failure: { type: "error", message: "Submission Failed", description: "There was an error submitting your valuation request. Please try again." },
+    success: {
+      type: "success",
+      message: "Request Sent!",
+      description: "Thank you for your inquiry. We'll be in touch with your home valuation soon!",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "There was an error submitting your valuation request. Please try again.",
+    },
     invalid: CHECK_THE_FORM,
   },
   propertyManagement: {
     submit: "Send My Inquiry",
     submitting: "Sending…",
-    success: { type: "success", message: "Inquiry Sent!", description: "Thank you for your interest. We'll be in touch soon!" },
-    failure: { type: "error", message: "Submission Failed", description: "There was an error submitting your inquiry. Please try again." },
+    success: {
+      type: "success",
+      message: "Inquiry Sent!",
+      description: "Thank you for your interest. We'll be in touch soon!",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "There was an error submitting your inquiry. Please try again.",
+    },
     invalid: CHECK_THE_FORM,
   },
   contact: {
     submit: "Send Message",
     submitting: "Sending…",
-    success: { type: "success", message: "Message Sent!", description: "Thank you for contacting us. We'll get back to you shortly!" },
-    failure: { type: "error", message: "Submission Failed", description: "There was an error sending your message. Please try again." },
+    success: {
+      type: "success",
+      message: "Message Sent!",
+      description: "Thank you for contacting us. We'll get back to you shortly!",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "There was an error sending your message. Please try again.",
+    },
     invalid: CHECK_THE_FORM,
   },
   freeEbook: {
     submit: "Send Me the Free Blueprint",
     submitting: "Sending…",
-    success: { type: "success", message: "You're In!", description: "Thank you! We'll email you the E-Book Launch Blueprint shortly." },
-    failure: { type: "error", message: "Submission Failed", description: "There was an error requesting your free blueprint. Please try again." },
+    success: {
+      type: "success",
+      message: "You're In!",
+      description: "Thank you! We'll email you the E-Book Launch Blueprint shortly.",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "There was an error requesting your free blueprint. Please try again.",
+    },
     invalid: CHECK_THE_FORM,
   },
 };
@@ -166,6 +258,7 @@ export const EMAIL_LIST_COPY = {
   heading: "Join our email list",
   intro: "Get new guides, event dates and money moves in your inbox. No spam; unsubscribe anytime.",
   pageTitle: "Join Our Email List",
-  pageDescription: "Join the email list for new guides, Money Moves Live dates and practical steps on credit, business, real estate and wealth.",
+  pageDescription:
+    "Join the email list for new guides, Money Moves Live dates and practical steps on credit, business, real estate and wealth.",
   backLink: "Back to where you were",
 } as const;

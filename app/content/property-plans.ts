@@ -27,7 +27,12 @@ export const propertyPlans: Record<PlanKey, PropertyPlan> = {
     price: "$85",
     unit: "per property",
     summary: "Essential management for owners who want the day-to-day handled without giving up the big decisions.",
-    features: ["Rent collection and monthly owner statements", "Tenant communication and maintenance requests", "Annual property inspection", "Lease renewals and notices"],
+    features: [
+      "Rent collection and monthly owner statements",
+      "Tenant communication and maintenance requests",
+      "Annual property inspection",
+      "Lease renewals and notices",
+    ],
     buttonText: "Start with Peace of Mind",
     highlight: false,
   },
@@ -36,8 +41,15 @@ export const propertyPlans: Record<PlanKey, PropertyPlan> = {
     name: "Landlord Favorite",
     price: "$129",
     unit: "per property",
-    summary: "Everything in the Starter plan plus tenant placement, so your units stay filled with people you can trust.",
-    features: ["Everything in Peace of Mind Starter", "Marketing, showings and tenant screening", "Move-in and move-out inspections with photos", "Coordinated repairs with vetted vendors", "Quarterly property check-ins"],
+    summary:
+      "Everything in the Starter plan plus tenant placement, so your units stay filled with people you can trust.",
+    features: [
+      "Everything in Peace of Mind Starter",
+      "Marketing, showings and tenant screening",
+      "Move-in and move-out inspections with photos",
+      "Coordinated repairs with vetted vendors",
+      "Quarterly property check-ins",
+    ],
     buttonText: "Choose Landlord Favorite",
     highlight: true,
   },
@@ -46,8 +58,15 @@ export const propertyPlans: Record<PlanKey, PropertyPlan> = {
     name: "Complete Freedom",
     price: "8%",
     unit: "of monthly rent",
-    summary: "Full-service management for owners who want truly passive income across one property or a growing portfolio.",
-    features: ["Everything in Landlord Favorite", "Eviction and legal coordination", "Preventive maintenance planning", "Annual rent and market review", "A dedicated manager you can call"],
+    summary:
+      "Full-service management for owners who want truly passive income across one property or a growing portfolio.",
+    features: [
+      "Everything in Landlord Favorite",
+      "Eviction and legal coordination",
+      "Preventive maintenance planning",
+      "Annual rent and market review",
+      "A dedicated manager you can call",
+    ],
     buttonText: "Get Complete Freedom",
     highlight: false,
   },
@@ -78,6 +97,10 @@ export const propertyManagementPage = {
   plansHeading: "Choose your plan",
   steps: {
     heading: "How it works",
-    points: ["Pick a plan and tell us about your property", "We walk the property and set a rent and marketing plan with you", "We place and care for your tenants while you receive monthly statements"],
+    points: [
+      "Pick a plan and tell us about your property",
+      "We walk the property and set a rent and marketing plan with you",
+      "We place and care for your tenants while you receive monthly statements",
+    ],
   },
 } as const;

@@ -10,7 +10,8 @@ export const purchaseCopy = {
   /** Anything else that went wrong on our side: never the raw error. */
   unexpected: "something went wrong while starting checkout. Please try again.",
   consentRequired: "Please consent to the terms to proceed.",
-  consentLabel: "I agree to the terms of purchase and understand this is a digital product for informational purposes, not legal or tax advice.",
+  consentLabel:
+    "I agree to the terms of purchase and understand this is a digital product for informational purposes, not legal or tax advice.",
   unknownOffer: "We couldn't find that product. Please choose one from our product pages.",
   /** A direct visit to /buy, which only takes posts. */
   directVisit: "To buy, press a buy button on one of our product pages.",

@@ -7,6 +7,10 @@ export const successPage = {
   secondary: { label: "Contact Support", to: "/contact" },
   next: {
     heading: "While you wait",
-    points: ["Save your receipt email for your records", "Join us at Money Moves Live, free every month", "Book a strategy session to put your new resource to work"],
+    points: [
+      "Save your receipt email for your records",
+      "Join us at Money Moves Live, free every month",
+      "Book a strategy session to put your new resource to work",
+    ],
   },
 } as const;

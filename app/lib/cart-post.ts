@@ -9,7 +9,10 @@ export const cartPostSchema = /* @__PURE__ */ buildCartPostSchema();
 
 function buildCartPostSchema() {
   const Id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
-  const Quantity = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)), "1");
+  const Quantity = v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)),
+    "1",
+  );
   return v.variant("intent", [
     v.object({ intent: v.literal("add"), productId: Id, variantId: Id, quantity: Quantity }),
     v.object({ intent: v.literal("set-quantity"), variantId: Id, quantity: Quantity }),

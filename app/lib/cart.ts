@@ -39,7 +39,10 @@ export function clearCart(): CartEntry[] {
   return [];
 }
 
-export function quantityInCart(entries: readonly Pick<CartEntry, "variantId" | "quantity">[], variantId: string): number {
+export function quantityInCart(
+  entries: readonly Pick<CartEntry, "variantId" | "quantity">[],
+  variantId: string,
+): number {
   return entries.find((e) => e.variantId === variantId)?.quantity ?? 0;
 }
 
@@ -89,7 +92,10 @@ export interface PendingChange {
  * The cart as it will be once the pending changes land: the drawer and the badge show this while
  * the server works. An add of a variant not yet in the cart only raises the count.
  */
-export function applyPending<T extends { variant: { id: string }; quantity: number }>(lines: readonly T[], pending: readonly PendingChange[]): { lines: T[]; count: number } {
+export function applyPending<T extends { variant: { id: string }; quantity: number }>(
+  lines: readonly T[],
+  pending: readonly PendingChange[],
+): { lines: T[]; count: number } {
   let current = [...lines];
   let extra = 0;
   for (const change of pending) {
@@ -105,7 +111,8 @@ export function applyPending<T extends { variant: { id: string }; quantity: numb
     } else if (change.intent === "set-quantity" && quantity >= 1) {
       current = current.map((l) => (l.variant.id === variantId ? { ...l, quantity } : l));
     } else if (change.intent === "add" && quantity >= 1) {
-      if (current.some((l) => l.variant.id === variantId)) current = current.map((l) => (l.variant.id === variantId ? { ...l, quantity: l.quantity + quantity } : l));
+      if (current.some((l) => l.variant.id === variantId))
+        current = current.map((l) => (l.variant.id === variantId ? { ...l, quantity: l.quantity + quantity } : l));
       else extra += quantity;
     }
   }
@@ -135,7 +142,8 @@ export function parseStoredCart(text: string | null | undefined): CartEntry[] | 
     const productId = item?.product?.id;
     const variantId = item?.variant?.id;
     const quantity = item?.quantity;
-    if (typeof productId !== "string" || typeof variantId !== "string" || !Number.isInteger(quantity) || quantity < 1) return null;
+    if (typeof productId !== "string" || typeof variantId !== "string" || !Number.isInteger(quantity) || quantity < 1)
+      return null;
     entries.push({ productId, variantId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) });
   }
   return entries;

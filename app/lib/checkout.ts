@@ -32,7 +32,12 @@ export interface CheckoutSessionParams {
 }
 
 /** The parameters of the Checkout Session for one offer; `returnTo` is an already checked path. */
-export function checkoutSessionParams(input: { offer: OfferKey; priceId: string; origin: string; returnTo: string }): CheckoutSessionParams {
+export function checkoutSessionParams(input: {
+  offer: OfferKey;
+  priceId: string;
+  origin: string;
+  returnTo: string;
+}): CheckoutSessionParams {
   return {
     mode: checkoutMode(input.offer),
     line_items: [{ price: input.priceId, quantity: 1 }],

@@ -18,7 +18,13 @@ function textSchema(spec: FieldSpec, check?: (value: string) => boolean) {
   const { message, maxLength = Infinity, tooLong = message } = spec;
   const valid = (value: string) => value === "" || !check || check(value);
   if (spec.required) {
-    return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, tooLong), v.check(valid, message));
+    return v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(maxLength, tooLong),
+      v.check(valid, message),
+    );
   }
   return v.pipe(
     v.optional(v.string(message), ""),
@@ -39,7 +45,14 @@ export function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, unknown> 
     case "tel":
       return textSchema(spec, phoneIsValid);
     case "email":
-      return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(spec.maxLength ?? Infinity, spec.tooLong ?? message), v.toLowerCase(), v.email(message));
+      return v.pipe(
+        v.string(message),
+        v.trim(),
+        v.nonEmpty(message),
+        v.maxLength(spec.maxLength ?? Infinity, spec.tooLong ?? message),
+        v.toLowerCase(),
+        v.email(message),
+      );
     case "number":
       return v.pipe(
         v.string(message),
@@ -51,8 +64,13 @@ export function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, unknown> 
       );
     case "select":
     case "radio": {
-      const base = spec.defaultValue === undefined ? v.string(message) : v.optional(v.string(message), spec.defaultValue);
-      return v.pipe(base, v.trim(), v.check((value) => values.includes(value), message));
+      const base =
+        spec.defaultValue === undefined ? v.string(message) : v.optional(v.string(message), spec.defaultValue);
+      return v.pipe(
+        base,
+        v.trim(),
+        v.check((value) => values.includes(value), message),
+      );
     }
     case "checkboxes":
       return v.pipe(
@@ -68,7 +86,8 @@ export function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, unknown> 
   }
 }
 
-export type ParseResult<F extends Fields> = { success: true; output: FieldValues<F> } | { success: false; errors: FieldErrors };
+export type ParseResult<F extends Fields> =
+  { success: true; output: FieldValues<F> } | { success: false; errors: FieldErrors };
 
 // Each form's object schema, built on first use.
 const formSchemas = new WeakMap<Fields, v.GenericSchema<unknown, Record<string, unknown>>>();
@@ -76,7 +95,9 @@ const formSchemas = new WeakMap<Fields, v.GenericSchema<unknown, Record<string, 
 function formSchema(fields: Fields) {
   let schema = formSchemas.get(fields);
   if (!schema) {
-    schema = v.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field.spec)])));
+    schema = v.object(
+      Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field.spec)])),
+    );
     formSchemas.set(fields, schema);
   }
   return schema;

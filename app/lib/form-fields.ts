@@ -65,7 +65,9 @@ export function emailAddress(options: TextOptions): Field<string> {
   return { spec: { kind: "email", required: true, autoComplete: "email", ...text(options) } };
 }
 
-export function phoneNumber<R extends boolean>(options: TextOptions & { required: R }): Field<R extends true ? string : string | null> {
+export function phoneNumber<R extends boolean>(
+  options: TextOptions & { required: R },
+): Field<R extends true ? string : string | null> {
   const { required, ...rest } = options;
   return { spec: { kind: "tel", required, autoComplete: "tel", ...text(rest) } };
 }
@@ -79,18 +81,46 @@ export function wholeNumber(options: { label: string; message: string; min: numb
  * One of a fixed set of choices (a radio group or a select). With a default, a missing answer
  * takes the default; without one, it is required.
  */
-export function oneOf<V extends string>(options: { label: string; message: string; choices: readonly Choice<V>[]; kind: "radio" | "select"; defaultValue?: V }): Field<V> {
-  return { spec: { kind: options.kind, required: options.defaultValue === undefined, label: options.label, message: options.message, choices: options.choices, defaultValue: options.defaultValue } };
+export function oneOf<V extends string>(options: {
+  label: string;
+  message: string;
+  choices: readonly Choice<V>[];
+  kind: "radio" | "select";
+  defaultValue?: V;
+}): Field<V> {
+  return {
+    spec: {
+      kind: options.kind,
+      required: options.defaultValue === undefined,
+      label: options.label,
+      message: options.message,
+      choices: options.choices,
+      defaultValue: options.defaultValue,
+    },
+  };
 }
 
 /** Any of a fixed set of checkboxes, none required; each value at most once. */
-export function someOf<V extends string>(options: { label: string; message: string; choices: readonly Choice<V>[] }): Field<V[]> {
+export function someOf<V extends string>(options: {
+  label: string;
+  message: string;
+  choices: readonly Choice<V>[];
+}): Field<V[]> {
   return { spec: { kind: "checkboxes", required: false, ...options } };
 }
 
 /** A value the page sets in a hidden input; anything but one of `values` gives `fallback`. */
 export function hiddenValue<V extends string>(options: { values: readonly V[]; fallback: V }): Field<V> {
-  return { spec: { kind: "hidden", required: false, label: "", message: "", choices: options.values.map((value) => ({ value, label: value })), defaultValue: options.fallback } };
+  return {
+    spec: {
+      kind: "hidden",
+      required: false,
+      label: "",
+      message: "",
+      choices: options.values.map((value) => ({ value, label: value })),
+      defaultValue: options.fallback,
+    },
+  };
 }
 
 export type Fields = Record<string, Field<unknown>>;
@@ -134,7 +164,14 @@ export function inputConstraints(spec: FieldSpec): {
   autoComplete?: string;
 } {
   const constraints: ReturnType<typeof inputConstraints> = {};
-  if (spec.kind === "email" || spec.kind === "tel" || spec.kind === "number" || spec.kind === "text" || spec.kind === "hidden") constraints.type = spec.kind;
+  if (
+    spec.kind === "email" ||
+    spec.kind === "tel" ||
+    spec.kind === "number" ||
+    spec.kind === "text" ||
+    spec.kind === "hidden"
+  )
+    constraints.type = spec.kind;
   if (spec.required) constraints.required = true;
   if (spec.maxLength !== undefined) constraints.maxLength = spec.maxLength;
   if (spec.kind === "number") {

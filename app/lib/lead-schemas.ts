@@ -72,12 +72,32 @@ const EMPTY_LEAD = {
   properties: null,
 } as const;
 
-const choices = <V extends string>(values: readonly V[]): Choice<V>[] => values.map((value) => ({ value, label: value }));
+const choices = <V extends string>(values: readonly V[]): Choice<V>[] =>
+  values.map((value) => ({ value, label: value }));
 
-const name = /* @__PURE__ */ requiredText({ label: FIELD_LABELS.name, message: FIELD_MESSAGES.name, maxLength: FIELD_LIMITS.name, autoComplete: "name" });
-const email = /* @__PURE__ */ emailAddress({ label: FIELD_LABELS.email, message: FIELD_MESSAGES.email, maxLength: FIELD_LIMITS.email });
-const phone = /* @__PURE__ */ phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: true });
-const optionalPhone = /* @__PURE__ */ phoneNumber({ label: FIELD_LABELS.phone, message: FIELD_MESSAGES.phone, maxLength: FIELD_LIMITS.phone, required: false });
+const name = /* @__PURE__ */ requiredText({
+  label: FIELD_LABELS.name,
+  message: FIELD_MESSAGES.name,
+  maxLength: FIELD_LIMITS.name,
+  autoComplete: "name",
+});
+const email = /* @__PURE__ */ emailAddress({
+  label: FIELD_LABELS.email,
+  message: FIELD_MESSAGES.email,
+  maxLength: FIELD_LIMITS.email,
+});
+const phone = /* @__PURE__ */ phoneNumber({
+  label: FIELD_LABELS.phone,
+  message: FIELD_MESSAGES.phone,
+  maxLength: FIELD_LIMITS.phone,
+  required: true,
+});
+const optionalPhone = /* @__PURE__ */ phoneNumber({
+  label: FIELD_LABELS.phone,
+  message: FIELD_MESSAGES.phone,
+  maxLength: FIELD_LIMITS.phone,
+  required: false,
+});
 
 export interface LeadForm<F extends Fields = Fields> {
   id: LeadFormId;
@@ -92,7 +112,16 @@ function leadForm<F extends Fields>(id: LeadFormId, fields: F, toLead: LeadForm<
 
 export const emailListForm = /* @__PURE__ */ leadForm(
   "emailList",
-  { name, email, interest: /* @__PURE__ */ oneOf({ label: FIELD_LABELS.interest, message: FIELD_MESSAGES.interest, choices: /* @__PURE__ */ choices(EMAIL_LIST_INTERESTS), kind: "radio" }) },
+  {
+    name,
+    email,
+    interest: /* @__PURE__ */ oneOf({
+      label: FIELD_LABELS.interest,
+      message: FIELD_MESSAGES.interest,
+      choices: /* @__PURE__ */ choices(EMAIL_LIST_INTERESTS),
+      kind: "radio",
+    }),
+  },
   (values) => ({ ...EMPTY_LEAD, name: values.name, email: values.email, interest: values.interest }),
 );
 
@@ -110,9 +139,23 @@ export const buyerForm = /* @__PURE__ */ leadForm(
     name,
     email,
     phone,
-    timeframe: /* @__PURE__ */ oneOf({ label: FIELD_LABELS.timeframe, message: FIELD_MESSAGES.timeframe, choices: /* @__PURE__ */ choices(BUYER_TIMEFRAMES), kind: "select" }),
-    location: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.location, message: FIELD_MESSAGES.location, maxLength: FIELD_LIMITS.address, autoComplete: "address-level2" }),
-    assistance_needed: /* @__PURE__ */ someOf({ label: FIELD_LABELS.assistance_needed, message: FIELD_MESSAGES.assistance_needed, choices: /* @__PURE__ */ choices(BUYER_ASSISTANCE_OPTIONS) }),
+    timeframe: /* @__PURE__ */ oneOf({
+      label: FIELD_LABELS.timeframe,
+      message: FIELD_MESSAGES.timeframe,
+      choices: /* @__PURE__ */ choices(BUYER_TIMEFRAMES),
+      kind: "select",
+    }),
+    location: /* @__PURE__ */ requiredText({
+      label: FIELD_LABELS.location,
+      message: FIELD_MESSAGES.location,
+      maxLength: FIELD_LIMITS.address,
+      autoComplete: "address-level2",
+    }),
+    assistance_needed: /* @__PURE__ */ someOf({
+      label: FIELD_LABELS.assistance_needed,
+      message: FIELD_MESSAGES.assistance_needed,
+      choices: /* @__PURE__ */ choices(BUYER_ASSISTANCE_OPTIONS),
+    }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -132,8 +175,19 @@ export const sellerForm = /* @__PURE__ */ leadForm(
     name,
     email,
     phone,
-    property_address: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.property_address, message: FIELD_MESSAGES.property_address, maxLength: FIELD_LIMITS.address, autoComplete: "street-address" }),
-    service_level: /* @__PURE__ */ oneOf({ label: FIELD_LABELS.service_level, message: FIELD_MESSAGES.service_level, choices: SELLER_SERVICE_LEVELS, kind: "radio", defaultValue: DEFAULT_SELLER_SERVICE_LEVEL }),
+    property_address: /* @__PURE__ */ requiredText({
+      label: FIELD_LABELS.property_address,
+      message: FIELD_MESSAGES.property_address,
+      maxLength: FIELD_LIMITS.address,
+      autoComplete: "street-address",
+    }),
+    service_level: /* @__PURE__ */ oneOf({
+      label: FIELD_LABELS.service_level,
+      message: FIELD_MESSAGES.service_level,
+      choices: SELLER_SERVICE_LEVELS,
+      kind: "radio",
+      defaultValue: DEFAULT_SELLER_SERVICE_LEVEL,
+    }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -151,8 +205,18 @@ export const propertyManagementForm = /* @__PURE__ */ leadForm(
     name,
     email,
     phone,
-    properties: /* @__PURE__ */ wholeNumber({ label: FIELD_LABELS.properties, message: FIELD_MESSAGES.properties, min: 1, max: FIELD_LIMITS.properties }),
-    message: /* @__PURE__ */ optionalText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
+    properties: /* @__PURE__ */ wholeNumber({
+      label: FIELD_LABELS.properties,
+      message: FIELD_MESSAGES.properties,
+      min: 1,
+      max: FIELD_LIMITS.properties,
+    }),
+    message: /* @__PURE__ */ optionalText({
+      label: FIELD_LABELS.message,
+      message: FIELD_MESSAGES.message,
+      maxLength: FIELD_LIMITS.message,
+      multiline: true,
+    }),
     // Like the page: a missing or unknown plan is the basic plan.
     plan: /* @__PURE__ */ hiddenValue({ values: PLAN_KEYS, fallback: DEFAULT_PLAN }),
   },
@@ -173,8 +237,17 @@ export const contactForm = /* @__PURE__ */ leadForm(
     name,
     email,
     phone: optionalPhone,
-    subject: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.subject, message: FIELD_MESSAGES.subject, maxLength: FIELD_LIMITS.subject }),
-    message: /* @__PURE__ */ requiredText({ label: FIELD_LABELS.message, message: FIELD_MESSAGES.message, maxLength: FIELD_LIMITS.message, multiline: true }),
+    subject: /* @__PURE__ */ requiredText({
+      label: FIELD_LABELS.subject,
+      message: FIELD_MESSAGES.subject,
+      maxLength: FIELD_LIMITS.subject,
+    }),
+    message: /* @__PURE__ */ requiredText({
+      label: FIELD_LABELS.message,
+      message: FIELD_MESSAGES.message,
+      maxLength: FIELD_LIMITS.message,
+      multiline: true,
+    }),
   },
   (values) => ({
     ...EMPTY_LEAD,
@@ -217,8 +290,13 @@ export function parseLeadSubmission<F extends Fields>(form: LeadForm<F>, formDat
   const result = parseFields(form.fields, readForm(formData, form.fields));
   if (!result.success) return { kind: "invalid", values, errors: result.errors };
   const token = formData.getAll(SUBMISSION_ID_FIELD);
-  const submissionId = token.length === 1 && typeof token[0] === "string" && SUBMISSION_ID.test(token[0]) ? token[0] : null;
-  return { kind: "valid", values, lead: { ...form.toLead(result.output), form_source: form.formSource, submission_id: submissionId } };
+  const submissionId =
+    token.length === 1 && typeof token[0] === "string" && SUBMISSION_ID.test(token[0]) ? token[0] : null;
+  return {
+    kind: "valid",
+    values,
+    lead: { ...form.toLead(result.output), form_source: form.formSource, submission_id: submissionId },
+  };
 }
 
 /** The action data of a lead form answered in place (400, 502, 503). */

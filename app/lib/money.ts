@@ -20,7 +20,10 @@ export function currencyFromCode(code: string | null | undefined): Currency {
 
 export const DEFAULT_CURRENCY: Currency = currencyFromCode(DEFAULT_CURRENCY_CODE);
 
-export function formatMoney(amountInMinorUnits: number, currency: Currency | null | undefined = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  amountInMinorUnits: number,
+  currency: Currency | null | undefined = DEFAULT_CURRENCY,
+): string {
   const c = currency ?? DEFAULT_CURRENCY;
   const amount = (Math.round(amountInMinorUnits) / 100).toFixed(2);
   // A function replacement, so "$" signs in the template are never read as replacement patterns.

@@ -4,7 +4,8 @@
  * The store formats its catalog's currencies separately.
  */
 export function formatUsd(cents: number): string {
-  if (!Number.isFinite(cents) || !Number.isInteger(cents) || cents < 0) throw new RangeError(`Not a price in cents: ${cents}`);
+  if (!Number.isFinite(cents) || !Number.isInteger(cents) || cents < 0)
+    throw new RangeError(`Not a price in cents: ${cents}`);
   const dollars = Math.floor(cents / 100);
   const rest = cents % 100;
   const grouped = dollars.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");

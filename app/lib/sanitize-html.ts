@@ -23,4 +23,3 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
   return filter.process(html);
 }
-

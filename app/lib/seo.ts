@@ -38,7 +38,11 @@ export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   const description = clampText(page.description);
   const { origin, pathname } = new URL(site.url);
   const url = `${origin}${pathname}`;
-  const image = page.image ? (page.image.startsWith("/") ? `${origin}${page.image}` : page.image) : `${origin}/images/og-default.jpg`;
+  const image = page.image
+    ? page.image.startsWith("/")
+      ? `${origin}${page.image}`
+      : page.image
+    : `${origin}/images/og-default.jpg`;
   return [
     { title },
     { name: "description", content: description },

@@ -54,15 +54,23 @@ export function overrideTitle(override: StoreOverride, ownerName: string): strin
 }
 
 function currencyOf(price: ApiPrice | undefined): Currency {
-  if (price?.currency?.code) return { code: price.currency.code, symbol: price.currency.symbol ?? null, template: price.currency.template ?? null };
+  if (price?.currency?.code)
+    return {
+      code: price.currency.code,
+      symbol: price.currency.symbol ?? null,
+      template: price.currency.template ?? null,
+    };
   return currencyFromCode(price?.currency_code);
 }
 
-function withPrices(variant: Omit<StoreVariant, "price_in_cents_formatted" | "sale_price_in_cents_formatted">): StoreVariant {
+function withPrices(
+  variant: Omit<StoreVariant, "price_in_cents_formatted" | "sale_price_in_cents_formatted">,
+): StoreVariant {
   return {
     ...variant,
     price_in_cents_formatted: formatMoney(variant.price_in_cents, variant.currency),
-    sale_price_in_cents_formatted: variant.sale_price_in_cents === null ? null : formatMoney(variant.sale_price_in_cents, variant.currency),
+    sale_price_in_cents_formatted:
+      variant.sale_price_in_cents === null ? null : formatMoney(variant.sale_price_in_cents, variant.currency),
   };
 }
 
@@ -85,7 +93,9 @@ export function mapVariant(variant: ApiVariant): StoreVariant {
 }
 
 /** `GET /products` lists `images`, `GET /products/{id}` has `media`: either, ordered, images only. */
-export function productImages(product: Pick<ApiProduct, "images" | "media" | "image" | "thumbnail" | "title">): StoreImage[] {
+export function productImages(
+  product: Pick<ApiProduct, "images" | "media" | "image" | "thumbnail" | "title">,
+): StoreImage[] {
   const list: ApiImage[] = (product.images?.length ? product.images : product.media) ?? [];
   const urls = list
     .filter((image) => !image.type || image.type.toLowerCase() === "image")
@@ -115,7 +125,10 @@ function applyOverride(product: StoreProduct, ownerName: string): StoreProduct {
       withPrices({
         ...variant,
         price_in_cents: override.priceInCents,
-        sale_price_in_cents: variant.sale_price_in_cents !== null && variant.sale_price_in_cents < override.priceInCents ? variant.sale_price_in_cents : null,
+        sale_price_in_cents:
+          variant.sale_price_in_cents !== null && variant.sale_price_in_cents < override.priceInCents
+            ? variant.sale_price_in_cents
+            : null,
       }),
     ),
   };
@@ -142,7 +155,9 @@ export function withInventory(product: StoreProduct, inventory: ApiInventory): S
   const stock = new Map(inventory.map((item) => [item.id, item.inventory_quantity ?? null]));
   return {
     ...product,
-    variants: product.variants.map((variant) => (stock.has(variant.id) ? { ...variant, inventory_quantity: stock.get(variant.id) ?? null } : variant)),
+    variants: product.variants.map((variant) =>
+      stock.has(variant.id) ? { ...variant, inventory_quantity: stock.get(variant.id) ?? null } : variant,
+    ),
   };
 }
 
@@ -155,12 +170,17 @@ export function effectivePrice(variant: Pick<StoreVariant, "price_in_cents" | "s
  * The variant whose price a product shows: the lowest-priced (sale price first) when the selection
  * is `lowest_price_first` or not set, else the first.
  */
-export function displayedVariant(product: Pick<StoreProduct, "variants" | "site_product_selection">): StoreVariant | null {
+export function displayedVariant(
+  product: Pick<StoreProduct, "variants" | "site_product_selection">,
+): StoreVariant | null {
   const [first] = product.variants;
   if (!first) return null;
   const selection = product.site_product_selection;
   if (selection !== null && selection !== "lowest_price_first") return first;
-  return product.variants.reduce((lowest, variant) => (effectivePrice(variant) < effectivePrice(lowest) ? variant : lowest), first);
+  return product.variants.reduce(
+    (lowest, variant) => (effectivePrice(variant) < effectivePrice(lowest) ? variant : lowest),
+    first,
+  );
 }
 
 export interface DisplayedPrice {
@@ -170,15 +190,21 @@ export interface DisplayedPrice {
   regular: string | null;
 }
 
-export function displayedPrice(product: Pick<StoreProduct, "variants" | "site_product_selection">): DisplayedPrice | null {
+export function displayedPrice(
+  product: Pick<StoreProduct, "variants" | "site_product_selection">,
+): DisplayedPrice | null {
   const variant = displayedVariant(product);
   if (!variant) return null;
-  if (variant.sale_price_in_cents_formatted) return { price: variant.sale_price_in_cents_formatted, regular: variant.price_in_cents_formatted };
+  if (variant.sale_price_in_cents_formatted)
+    return { price: variant.sale_price_in_cents_formatted, regular: variant.price_in_cents_formatted };
   return { price: variant.price_in_cents_formatted, regular: null };
 }
 
 /** The index of the gallery image of a variant, or null when the gallery does not have it. */
-export function variantImageIndex(product: Pick<StoreProduct, "images">, variant: Pick<StoreVariant, "image_url"> | null): number | null {
+export function variantImageIndex(
+  product: Pick<StoreProduct, "images">,
+  variant: Pick<StoreVariant, "image_url"> | null,
+): number | null {
   if (!variant?.image_url) return null;
   const index = product.images.findIndex((image) => image.url === variant.image_url);
   return index === -1 ? null : index;
@@ -213,10 +239,15 @@ export function productMetaDescription(product: Pick<StoreProduct, "description"
   return (text || productPage.fallbackDescription(product.title)).slice(0, MAX_DESCRIPTION_LENGTH).trim();
 }
 
-export type StockState = { kind: "untracked" } | { kind: "unavailable" } | { kind: "in-stock"; n: number } | { kind: "not-enough"; n: number };
+export type StockState =
+  { kind: "untracked" } | { kind: "unavailable" } | { kind: "in-stock"; n: number } | { kind: "not-enough"; n: number };
 
 /** What the product page says about stock for a chosen quantity. */
-export function stockState(product: Pick<StoreProduct, "purchasable">, variant: Pick<StoreVariant, "manage_inventory" | "inventory_quantity"> | null, quantity: number): StockState {
+export function stockState(
+  product: Pick<StoreProduct, "purchasable">,
+  variant: Pick<StoreVariant, "manage_inventory" | "inventory_quantity"> | null,
+  quantity: number,
+): StockState {
   if (!product.purchasable || !variant) return { kind: "unavailable" };
   if (!variant.manage_inventory) return { kind: "untracked" };
   const n = Math.max(0, variant.inventory_quantity ?? 0);
@@ -260,7 +291,10 @@ export function storeProductJsonLd(product: StoreProduct, origin: string): Recor
       sku: variant.sku ?? undefined,
       price: (effectivePrice(variant) / 100).toFixed(2),
       priceCurrency: variant.currency.code.toUpperCase(),
-      availability: product.purchasable && (!variant.manage_inventory || (variant.inventory_quantity ?? 0) > 0) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability:
+        product.purchasable && (!variant.manage_inventory || (variant.inventory_quantity ?? 0) > 0)
+          ? "https://schema.org/InStock"
+          : "https://schema.org/OutOfStock",
       url: `${url}?variant=${encodeURIComponent(variant.id)}`,
     })),
   };

@@ -6,7 +6,10 @@ export type JsonLdObject = Record<string, unknown>;
 
 /** JSON safe inside a <script> element: "<" can never close it. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function organizationJsonLd(name: string, origin: string): JsonLdObject {
@@ -20,7 +23,14 @@ export function organizationJsonLd(name: string, origin: string): JsonLdObject {
   };
 }
 
-export function eventJsonLd(options: { name: string; description: string; start: Date; durationMinutes: number; url: string; organizer: string }): JsonLdObject {
+export function eventJsonLd(options: {
+  name: string;
+  description: string;
+  start: Date;
+  durationMinutes: number;
+  url: string;
+  organizer: string;
+}): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -32,12 +42,26 @@ export function eventJsonLd(options: { name: string; description: string; start:
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url: options.url },
     isAccessibleForFree: true,
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD", availability: "https://schema.org/InStock", url: options.url },
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: options.url,
+    },
     organizer: { "@type": "Organization", name: options.organizer, url: new URL("/", options.url).href },
   };
 }
 
-export function productJsonLd(options: { name: string; description: string; url: string; image?: string; priceCents: number; currency: string; available: boolean }): JsonLdObject {
+export function productJsonLd(options: {
+  name: string;
+  description: string;
+  url: string;
+  image?: string;
+  priceCents: number;
+  currency: string;
+  available: boolean;
+}): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -15,7 +15,8 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Home",
-  description: "Faith-driven wealth building: credit and funding guides, business launch tools, real-estate buying and selling, property management and the free Money Moves Live event.",
+  description:
+    "Faith-driven wealth building: credit and funding guides, business launch tools, real-estate buying and selling, property management and the free Money Moves Live event.",
 };
 
 /**
@@ -25,8 +26,16 @@ const pageSeo: PageSeo = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const { products: productsSection, realEstate } = homePage;
-  const products = pickTab(query.get(productsSection.param), productsSection.tabs.map((t) => t.key), productsSection.defaultTab);
-  const estate = pickTab(query.get(realEstate.param), realEstate.tabs.map((t) => t.key), realEstate.defaultTab);
+  const products = pickTab(
+    query.get(productsSection.param),
+    productsSection.tabs.map((t) => t.key),
+    productsSection.defaultTab,
+  );
+  const estate = pickTab(
+    query.get(realEstate.param),
+    realEstate.tabs.map((t) => t.key),
+    realEstate.defaultTab,
+  );
   return json({ meta: seoMeta({ request, context }, pageSeo), tabs: { products, estate }, content: homePage, offers });
 }
 
@@ -45,8 +54,18 @@ export default function HomePage() {
       <main id="main" className="flex-1">
         <HomeHero hero={content.hero} />
         <MoneyMovesSection section={content.moneyMoves} />
-        <ProductsSection section={productsSection} selected={products} hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")} onSelect={(key) => setTabs((tabs) => ({ ...tabs, products: key }))} />
-        <RealEstateSection section={realEstate} selected={estate} hrefFor={(key) => tabHref("/", state, realEstate.param, key, "real-estate")} onSelect={(key) => setTabs((tabs) => ({ ...tabs, estate: key }))} />
+        <ProductsSection
+          section={productsSection}
+          selected={products}
+          hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")}
+          onSelect={(key) => setTabs((tabs) => ({ ...tabs, products: key }))}
+        />
+        <RealEstateSection
+          section={realEstate}
+          selected={estate}
+          hrefFor={(key) => tabHref("/", state, realEstate.param, key, "real-estate")}
+          onSelect={(key) => setTabs((tabs) => ({ ...tabs, estate: key }))}
+        />
         <PropertySection section={content.property} />
         <BookingSection section={content.booking} />
       </main>

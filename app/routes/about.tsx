@@ -11,7 +11,8 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "About",
-  description: "Meet the coach behind the mission: a faith-driven educator helping families and founders build wealth through homeownership, business and investing.",
+  description:
+    "Meet the coach behind the mission: a faith-driven educator helping families and founders build wealth through homeownership, business and investing.",
 };
 
 export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
@@ -45,9 +46,26 @@ export default function AboutPage() {
           <SectionHeading id="focus-heading" title={page.focusHeading} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {page.focusAreas.map((area, index) => (
-              <li key={area.title} className="card-enter rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }} data-testid="focus-area">
-                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-800 text-white">
-                  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <li
+                key={area.title}
+                className="card-enter rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+                style={{ animationDelay: `${index * 0.05}s` }}
+                data-testid="focus-area"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-800 text-white"
+                >
+                  <svg
+                    width="24"
+                    height="24"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={FOCUS_ICONS[index % FOCUS_ICONS.length]} />
                   </svg>
                 </span>

@@ -1,4 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isOfferKey } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
@@ -14,13 +20,20 @@ export { pageMeta as meta } from "~/root";
  * bad input answers 400 with this route's page, so a visitor without JavaScript can read it.
  */
 
-const pageSeo: PageSeo = { title: "Purchase", description: "Start a purchase from one of our product pages: checkout is handled securely by Stripe.", noindex: true };
+const pageSeo: PageSeo = {
+  title: "Purchase",
+  description: "Start a purchase from one of our product pages: checkout is handled securely by Stripe.",
+  noindex: true,
+};
 
 /** POST only: a direct visit gets 405 with a pointer back to the products. */
 export function loader(args: LoaderFunctionArgs) {
   // The page's words come as data: the buy buttons' words then load with the buttons alone.
   const words = { title: purchaseCopy.pageTitle, backLink: purchaseCopy.backLink };
-  return json({ meta: seoMeta(args, pageSeo), words, message: purchaseCopy.directVisit, returnTo: "/#products" }, { status: 405, headers: { Allow: "POST" } });
+  return json(
+    { meta: seoMeta(args, pageSeo), words, message: purchaseCopy.directVisit, returnTo: "/#products" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 /** The 405's Allow header; a post's own answer (400) has none. */
@@ -35,12 +48,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const offer = form.get("offer");
   const returnTo = safeReturnPath(form.get("returnTo"));
   if (!isOfferKey(offer)) return json({ message: purchaseCopy.unknownOffer, returnTo }, { status: 400 });
-  if (requiresConsent(offer) && !form.get("consent")) return json({ message: purchaseCopy.consentRequired, returnTo }, { status: 400 });
+  if (requiresConsent(offer) && !form.get("consent"))
+    return json({ message: purchaseCopy.consentRequired, returnTo }, { status: 400 });
 
   const origin = new URL(request.url).origin;
   const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo });
   if (outcome.ok) return redirect(outcome.url, 303);
-  return context.services.toasts.redirect(returnTo, { type: "error", message: outcome.message, duration: outcome.duration });
+  return context.services.toasts.redirect(returnTo, {
+    type: "error",
+    message: outcome.message,
+    duration: outcome.duration,
+  });
 }
 
 export default function BuyPage() {

@@ -6,7 +6,15 @@ import { CheckoutHandoff } from "~/components/store/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/store";
 import { cartPostSchema } from "~/lib/cart-post";
-import { addToCart, parseStoredCart, quantityInCart, removeFromCart, setQuantity, type CartActionData, type CartEntry } from "~/lib/cart";
+import {
+  addToCart,
+  parseStoredCart,
+  quantityInCart,
+  removeFromCart,
+  setQuantity,
+  type CartActionData,
+  type CartEntry,
+} from "~/lib/cart";
 import { preferredLocale } from "~/lib/locale";
 import { stockProblem } from "~/lib/stock";
 import { safeReturnPath } from "~/lib/safe-path";
@@ -39,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const answer = (status: number, toast: Toast | null, headers?: HeadersInit) =>
     json<CartActionData>({ ok: status < 400, intent, toast }, { status, headers });
-  const failed = (status: number, message: string, description: string) => answer(status, { type: "error", message, description });
+  const failed = (status: number, message: string, description: string) =>
+    answer(status, { type: "error", message, description });
 
   /** Stores the new cart: JSON for a fetcher, else a 303 to the page (with a flash toast if any). */
   const saved = async (entries: CartEntry[], toast: Toast | null, to = returnTo) => {
@@ -70,9 +79,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const product = await load(input.productId);
       if (product instanceof Error) return failed(502, cartCopy.somethingWrong, product.message);
       const variant = product?.variants.find((item) => item.id === input.variantId);
-      if (!product || !variant || !product.purchasable) return failed(400, cartCopy.addFailed, cartCopy.unavailableProduct);
+      if (!product || !variant || !product.purchasable)
+        return failed(400, cartCopy.addFailed, cartCopy.unavailableProduct);
       const problem = stockProblem(
-        { productTitle: product.title, variantTitle: variant.title, manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },
+        {
+          productTitle: product.title,
+          variantTitle: variant.title,
+          manageInventory: variant.manage_inventory,
+          stock: variant.inventory_quantity ?? 0,
+        },
         quantityInCart(entries, variant.id),
         input.quantity,
       );
@@ -90,7 +105,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const variant = product?.variants.find((item) => item.id === entry.variantId);
         if (!product || !variant) return failed(400, cartCopy.addFailed, cartCopy.unavailableProduct);
         const problem = stockProblem(
-          { productTitle: product.title, variantTitle: variant.title, manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },
+          {
+            productTitle: product.title,
+            variantTitle: variant.title,
+            manageInventory: variant.manage_inventory,
+            stock: variant.inventory_quantity ?? 0,
+          },
           0,
           input.quantity,
         );
@@ -115,7 +135,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const variant = product.variants.find((x) => x.id === item.variantId);
         if (!variant) continue;
         const fits = !stockProblem(
-          { productTitle: product.title, variantTitle: variant.title, manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },
+          {
+            productTitle: product.title,
+            variantTitle: variant.title,
+            manageInventory: variant.manage_inventory,
+            stock: variant.inventory_quantity ?? 0,
+          },
           quantityInCart(next, variant.id),
           item.quantity,
         );
@@ -136,7 +161,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           timeZone: typeof context.cf.timezone === "string" && context.cf.timezone ? context.cf.timezone : "UTC",
         }));
         const protocol = new URL(url).protocol;
-        if (protocol !== "https:" && protocol !== "http:") throw new Error(`Refusing checkout URL with protocol ${protocol}`);
+        if (protocol !== "https:" && protocol !== "http:")
+          throw new Error(`Refusing checkout URL with protocol ${protocol}`);
       } catch (error) {
         console.error("Checkout failed:", error);
         return failed(502, cartCopy.checkoutErrorTitle, cartCopy.checkoutErrorText);
@@ -155,7 +181,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CartRoute() {
   const actionData = useActionData<typeof action>();
-  if (actionData && "checkoutUrl" in actionData && typeof actionData.checkoutUrl === "string") return <CheckoutHandoff url={actionData.checkoutUrl} />;
+  if (actionData && "checkoutUrl" in actionData && typeof actionData.checkoutUrl === "string")
+    return <CheckoutHandoff url={actionData.checkoutUrl} />;
   return (
     <>
       <CartPage />

@@ -11,14 +11,17 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Contact",
-  description: "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams or visit our Orlando, Atlanta and Akure offices.",
+  description:
+    "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams or visit our Orlando, Atlanta and Akure offices.",
 };
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
-export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: contactForm, returnTo: samePage(request) });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerLeadPost({ request, context, form: contactForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), form: leadFormView(contactForm) });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), form: leadFormView(contactForm) });
 
 export default function ContactPage() {
   const { form } = useLoaderData<typeof loader>();
@@ -34,14 +37,21 @@ export default function ContactPage() {
             </h2>
             <ul className="mt-6 space-y-6">
               {supportContacts.map((contact) => (
-                <li key={contact.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="support-contact">
+                <li
+                  key={contact.title}
+                  className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                  data-testid="support-contact"
+                >
                   <h3 className="font-display text-xl font-bold text-slate-900">{contact.title}</h3>
                   <p className="mt-1 text-slate-700">{contact.text}</p>
                   <dl className="mt-4 space-y-1 text-sm">
                     <div className="flex gap-2">
                       <dt className="w-14 font-semibold text-slate-600">Email</dt>
                       <dd>
-                        <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        <a
+                          href={`mailto:${contact.email}`}
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                        >
                           {contact.email}
                         </a>
                       </dd>
@@ -49,7 +59,10 @@ export default function ContactPage() {
                     <div className="flex gap-2">
                       <dt className="w-14 font-semibold text-slate-600">Phone</dt>
                       <dd>
-                        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        <a
+                          href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                        >
                           {contact.phone}
                         </a>
                       </dd>
@@ -71,8 +84,20 @@ export default function ContactPage() {
             <ul className="mt-6 space-y-4">
               {offices.map((office) => (
                 <li key={office.city} className="flex gap-4" data-testid="office">
-                  <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-gold-100 text-gold-700">
-                    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-gold-100 text-gold-700"
+                  >
+                    <svg
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
                       <circle cx="12" cy="10" r="2.5" />
                     </svg>
@@ -88,7 +113,11 @@ export default function ContactPage() {
           </section>
         </div>
 
-        <section id="contact-form" aria-labelledby="contact-form-heading" className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-3">
+        <section
+          id="contact-form"
+          aria-labelledby="contact-form-heading"
+          className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:col-span-3"
+        >
           <h2 id="contact-form-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
             {page.formHeading}
           </h2>

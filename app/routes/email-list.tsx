@@ -16,7 +16,11 @@ export { pageMeta as meta } from "~/root";
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerLeadPost({ request, context, form: emailListForm, returnTo: (formData) => formData.get("returnTo") });
 
-const pageSeo: PageSeo = { title: EMAIL_LIST_COPY.pageTitle, description: EMAIL_LIST_COPY.pageDescription, noindex: true };
+const pageSeo: PageSeo = {
+  title: EMAIL_LIST_COPY.pageTitle,
+  description: EMAIL_LIST_COPY.pageDescription,
+  noindex: true,
+};
 
 export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
 

@@ -17,7 +17,8 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Money Moves Live",
-  description: "Join Money Moves Live, the free monthly live event on the last Saturday of every month at 6 PM EST. Register now to save your seat.",
+  description:
+    "Join Money Moves Live, the free monthly live event on the last Saturday of every month at 6 PM EST. Register now to save your seat.",
 };
 
 export const handle: RouteHandle = { footer: false, registerButton: true };
@@ -28,17 +29,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const nextSession = nextEventStart(new Date());
   const url = new URL(request.url).href.split("?")[0];
   // Built here, so the structured data's code stays on the server.
-  const jsonLd = eventJsonLd({ name: event.name, description: event.intro, start: nextSession, durationMinutes: EVENT_DURATION_MINUTES, url, organizer: context.config.ownerName });
-  return json({ meta: seoMeta({ request, context }, pageSeo), nextSession: nextSession.toISOString(), jsonLd, form: leadFormView(eventForm) });
+  const jsonLd = eventJsonLd({
+    name: event.name,
+    description: event.intro,
+    start: nextSession,
+    durationMinutes: EVENT_DURATION_MINUTES,
+    url,
+    organizer: context.config.ownerName,
+  });
+  return json({
+    meta: seoMeta({ request, context }, pageSeo),
+    nextSession: nextSession.toISOString(),
+    jsonLd,
+    form: leadFormView(eventForm),
+  });
 }
 
 /** "Saturday, November 28" in the event's own time zone, the same on server and browser. */
 function sessionDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: EVENT_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: EVENT_TIME_ZONE,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(iso));
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
-export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
 
 export default function MoneyMovesLivePage() {
   const { nextSession, jsonLd, form } = useLoaderData<typeof loader>();
@@ -52,7 +71,10 @@ export default function MoneyMovesLivePage() {
     <main id="main" className="flex-1">
       <JsonLd data={jsonLd} />
       <PageHeader eyebrow="Free monthly live event" title={event.name} intro={event.tagline}>
-        <p className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900" data-testid="next-session">
+        <p
+          className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900"
+          data-testid="next-session"
+        >
           {`Next session: ${sessionDate(nextSession)} at ${event.time}`}
         </p>
       </PageHeader>
@@ -82,7 +104,11 @@ export default function MoneyMovesLivePage() {
           </section>
         </div>
 
-        <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 self-start rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:sticky lg:top-24">
+        <section
+          id="register"
+          aria-labelledby="register-heading"
+          className="scroll-mt-24 self-start rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:sticky lg:top-24"
+        >
           <h2 id="register-heading" className="font-display text-3xl font-bold text-slate-900">
             {event.register.heading}
           </h2>

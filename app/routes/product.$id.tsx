@@ -1,5 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+  useSearchParams,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
 import { Price } from "~/components/store/price";
 import { ProductGallery } from "~/components/store/product-gallery";
@@ -8,7 +15,14 @@ import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { productPage } from "~/content/store";
 import { seoMeta } from "~/lib/seo";
-import { displayedVariant, productMetaDescription, storeProductJsonLd, variantImageIndex, type StoreProduct, type StoreVariant } from "~/lib/store-product";
+import {
+  displayedVariant,
+  productMetaDescription,
+  storeProductJsonLd,
+  variantImageIndex,
+  type StoreProduct,
+  type StoreVariant,
+} from "~/lib/store-product";
 
 export { pageMeta as meta } from "~/root";
 
@@ -20,18 +34,34 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("Store product failed:", error);
     const message = error instanceof Error && error.message ? error.message : productPage.defaultLoadError;
-    const meta = seoMeta({ request, context }, { title: productPage.errorHeading, description: message, noindex: true });
+    const meta = seoMeta(
+      { request, context },
+      { title: productPage.errorHeading, description: message, noindex: true },
+    );
     return json({ meta, product: null, error: message, jsonLd: null }, { status: 502 });
   }
   if (!product) throw new Response("Product not found", { status: 404 });
-  const meta = seoMeta({ request, context }, { title: product.title, description: productMetaDescription(product), image: product.images[0]?.url, type: "product" });
+  const meta = seoMeta(
+    { request, context },
+    {
+      title: product.title,
+      description: productMetaDescription(product),
+      image: product.images[0]?.url,
+      type: "product",
+    },
+  );
   // Built here, so the structured data's code stays on the server.
   const jsonLd = storeProductJsonLd(product, new URL(request.url).origin);
   return json({ meta, product, error: null as string | null, jsonLd });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 };
@@ -66,7 +96,11 @@ export default function StoreProductPage() {
     return `?${search}`;
   };
   const keepVariant: Record<string, string> = params.get("variant") && variant ? { variant: variant.id } : {};
-  const price = variant ? (variant.sale_price_in_cents_formatted ? { price: variant.sale_price_in_cents_formatted, regular: variant.price_in_cents_formatted } : { price: variant.price_in_cents_formatted, regular: null }) : null;
+  const price = variant
+    ? variant.sale_price_in_cents_formatted
+      ? { price: variant.sale_price_in_cents_formatted, regular: variant.price_in_cents_formatted }
+      : { price: variant.price_in_cents_formatted, regular: null }
+    : null;
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
@@ -76,11 +110,18 @@ export default function StoreProductPage() {
         </Link>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} index={imageIndex} hrefFor={(i) => query({ ...keepVariant, image: String(i) })} />
+        <ProductGallery
+          images={product.images}
+          index={imageIndex}
+          hrefFor={(i) => query({ ...keepVariant, image: String(i) })}
+        />
         <div className="space-y-6">
           <div>
             {product.ribbon_text ? (
-              <span className="mb-3 inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900" data-testid="ribbon">
+              <span
+                className="mb-3 inline-block rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900"
+                data-testid="ribbon"
+              >
                 {product.ribbon_text}
               </span>
             ) : null}
@@ -88,7 +129,11 @@ export default function StoreProductPage() {
             {product.subtitle ? <p className="mt-2 text-lg text-slate-600">{product.subtitle}</p> : null}
             <Price price={price} className="mt-4 text-2xl" />
           </div>
-          <VariantSelector variants={product.variants} selectedId={variant?.id ?? ""} hrefFor={(id) => query({ variant: id })} />
+          <VariantSelector
+            variants={product.variants}
+            selectedId={variant?.id ?? ""}
+            hrefFor={(id) => query({ variant: id })}
+          />
           <AddToCartForm key={variant?.id ?? "none"} product={product} variant={variant} />
           {product.description ? (
             <section aria-labelledby="description-heading" className="border-t border-slate-200 pt-6">
@@ -96,7 +141,10 @@ export default function StoreProductPage() {
                 Description
               </h2>
               {/* Sanitised on the server (app/lib/sanitize-html.ts). */}
-              <div className="prose-store mt-3 space-y-3 text-slate-700" dangerouslySetInnerHTML={{ __html: product.description }} />
+              <div
+                className="prose-store mt-3 space-y-3 text-slate-700"
+                dangerouslySetInnerHTML={{ __html: product.description }}
+              />
             </section>
           ) : null}
         </div>

@@ -13,11 +13,13 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "AI Marketing Suite",
-  description: "The AI Playbook for $27, or done-for-you monthly AI content plans from $97 a month. No contracts, cancel anytime.",
+  description:
+    "The AI Playbook for $27, or done-for-you monthly AI content plans from $97 a month. No contracts, cancel anytime.",
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: aiMarketingSuitePage, subscriptionPromise, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: aiMarketingSuitePage, subscriptionPromise, ...salesFrame() });
 
 export default function AiMarketingSuitePage() {
   const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();

@@ -15,7 +15,8 @@ const pageSeo: PageSeo = {
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: investorBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: investorBundlePage, ...salesFrame() });
 
 export default function BeginnerToExpertInvestorBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
@@ -25,8 +26,15 @@ export default function BeginnerToExpertInvestorBundlePage() {
         <SectionHeading id="learning-path-heading" title={page.learningPath.heading} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.learningPath.points.map((point, index) => (
-            <li key={point} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
-              <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+            <li
+              key={point}
+              className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              style={{ animationDelay: `${index * 0.05}s` }}
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <p className="mt-4 font-medium text-slate-800">{point}</p>

@@ -12,21 +12,32 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Biz Registration Bundle",
-  description: "Register your business the right way: 50-state guide, video walkthrough, EIN and compliance checklists and lifetime updates for $47.",
+  description:
+    "Register your business the right way: 50-state guide, video walkthrough, EIN and compliance checklists and lifetime updates for $47.",
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: bizRegistrationBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: bizRegistrationBundlePage, ...salesFrame() });
 
 export default function BizRegistrationBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials} frame={frame}>
+    <SalesPage
+      hero={page.hero}
+      heroAside={<VideoArea video={page.video} tone="dark" />}
+      testimonials={page.testimonials}
+      frame={frame}
+    >
       <PageSection labelledBy="inside-heading" tone="tint">
         <SectionHeading id="inside-heading" title={page.inside.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.inside.items.map((item, index) => (
-            <li key={item.title} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+            <li
+              key={item.title}
+              className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              style={{ animationDelay: `${index * 0.05}s` }}
+            >
               <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
             </li>

@@ -17,7 +17,8 @@ const pageSeo: PageSeo = {
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: dominionWealthBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: dominionWealthBundlePage, ...salesFrame() });
 
 export default function DominionWealthBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
@@ -30,7 +31,8 @@ export default function DominionWealthBundlePage() {
       </div>
       {bundle.compareAtCents ? (
         <p className="mt-2 text-lg text-slate-600">
-          {page.totalValueLabel} <strong className="font-semibold text-slate-900">
+          {page.totalValueLabel}{" "}
+          <strong className="font-semibold text-slate-900">
             <Usd cents={bundle.compareAtCents} />+
           </strong>
         </p>
@@ -50,11 +52,20 @@ export default function DominionWealthBundlePage() {
           {page.includes.map((item, index) => {
             const offer = offerFrom(frame.offers, item.offer);
             return (
-              <li key={item.title} className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+              <li
+                key={item.title}
+                className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                style={{ animationDelay: `${index * 0.05}s` }}
+              >
                 <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>
                 <p className="mt-2 text-slate-700">{item.text}</p>
                 <div className="mt-4">
-                  <PriceDisplay cents={offer.priceCents} compareAtCents={offer.compareAtCents} compareAtLabel="was" size="md" />
+                  <PriceDisplay
+                    cents={offer.priceCents}
+                    compareAtCents={offer.compareAtCents}
+                    compareAtLabel="was"
+                    size="md"
+                  />
                 </div>
               </li>
             );
@@ -65,16 +76,22 @@ export default function DominionWealthBundlePage() {
         <SectionHeading id="bonuses-heading" title={page.bonusesHeading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {page.bonuses.map((bonus, index) => (
-            <li key={bonus.title} className="card-enter flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" style={{ animationDelay: `${index * 0.05}s` }}>
+            <li
+              key={bonus.title}
+              className="card-enter flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              style={{ animationDelay: `${index * 0.05}s` }}
+            >
               <h3 className="font-display text-xl font-bold text-slate-900">{bonus.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{bonus.text}</p>
-              <p className="mt-4 font-semibold text-gold-700">{bonus.valueCents ? (
+              <p className="mt-4 font-semibold text-gold-700">
+                {bonus.valueCents ? (
                   <>
                     Value <Usd cents={bonus.valueCents} />
                   </>
                 ) : (
                   page.pricelessLabel
-                )}</p>
+                )}
+              </p>
             </li>
           ))}
         </ul>

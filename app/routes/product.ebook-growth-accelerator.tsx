@@ -16,14 +16,22 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "E-Book Growth Accelerator",
-  description: "Write, launch and grow your ebook: the free E-Book Launch Blueprint, the $107 Growth Accelerator and the $397 VIP upgrade.",
+  description:
+    "Write, launch and grow your ebook: the free E-Book Launch Blueprint, the $107 Growth Accelerator and the $397 VIP upgrade.",
 };
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
-export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: ebookGrowthAcceleratorPage, ...salesFrame(), form: leadFormView(freeEbookForm) });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({
+    meta: seoMeta(args, pageSeo),
+    page: ebookGrowthAcceleratorPage,
+    ...salesFrame(),
+    form: leadFormView(freeEbookForm),
+  });
 
 export default function EbookGrowthAcceleratorPage() {
   const { form, page, ...frame } = useLoaderData<typeof loader>();
@@ -37,13 +45,27 @@ export default function EbookGrowthAcceleratorPage() {
             const featured = Boolean(card.badge);
             return (
               <li key={card.name} className="card-enter" style={{ animationDelay: `${index * 0.05}s` }}>
-                <article aria-labelledby={`ebook-card-${index}`} data-offer={card.offer ?? "free"} className={`relative flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ${featured ? "ring-2 ring-gold-400" : "ring-1 ring-slate-200"}`}>
-                  {card.badge ? <p className="absolute -top-3 right-6 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">{card.badge}</p> : null}
+                <article
+                  aria-labelledby={`ebook-card-${index}`}
+                  data-offer={card.offer ?? "free"}
+                  className={`relative flex h-full flex-col rounded-3xl bg-white p-8 shadow-sm ${featured ? "ring-2 ring-gold-400" : "ring-1 ring-slate-200"}`}
+                >
+                  {card.badge ? (
+                    <p className="absolute -top-3 right-6 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">
+                      {card.badge}
+                    </p>
+                  ) : null}
                   <h3 id={`ebook-card-${index}`} className="font-display text-2xl font-bold text-slate-900">
                     {card.name}
                   </h3>
                   <p className="mt-2 text-slate-700">{card.text}</p>
-                  <div className="mt-6">{card.offer ? <OfferPrice offer={card.offer} /> : <p className="font-display text-4xl font-bold text-emerald-700">{page.freeLabel}</p>}</div>
+                  <div className="mt-6">
+                    {card.offer ? (
+                      <OfferPrice offer={card.offer} />
+                    ) : (
+                      <p className="font-display text-4xl font-bold text-emerald-700">{page.freeLabel}</p>
+                    )}
+                  </div>
                   <CheckList points={card.bullets} className="mt-6 flex-1" />
                   <div className="mt-8">
                     {card.offer ? (

@@ -11,11 +11,13 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Credit & Funding Bundle",
-  description: "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
+  description:
+    "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: fundingBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: fundingBundlePage, ...salesFrame() });
 
 export default function FundingBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

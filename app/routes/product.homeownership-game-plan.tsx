@@ -14,7 +14,8 @@ const pageSeo: PageSeo = {
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: homeownershipGamePlanPage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: homeownershipGamePlanPage, ...salesFrame() });
 
 export default function HomeownershipGamePlanPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -10,11 +10,13 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Property Management Playbook",
-  description: "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
+  description:
+    "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
 };
 
 /** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: propertyManagementPlaybookPage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({ meta: seoMeta(args, pageSeo), page: propertyManagementPlaybookPage, ...salesFrame() });
 
 /* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
 export default function PropertyManagementPlaybookPage() {

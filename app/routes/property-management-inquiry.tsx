@@ -21,11 +21,16 @@ export const handle: RouteHandle = { footer: false, navLinks: false };
 
 /** The chosen plan (its key and data) from `?plan=`; missing or unknown means basic. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ meta: seoMeta({ request, context }, pageSeo), plan: resolvePlan(new URL(request.url).searchParams.get("plan")), form: leadFormView(propertyManagementForm) });
+  return json({
+    meta: seoMeta({ request, context }, pageSeo),
+    plan: resolvePlan(new URL(request.url).searchParams.get("plan")),
+    form: leadFormView(propertyManagementForm),
+  });
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
-export const action = ({ request, context }: ActionFunctionArgs) => answerLeadPost({ request, context, form: propertyManagementForm, returnTo: samePage(request) });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  answerLeadPost({ request, context, form: propertyManagementForm, returnTo: samePage(request) });
 
 export default function PropertyManagementInquiryPage() {
   const { plan, form } = useLoaderData<typeof loader>();
@@ -35,13 +40,22 @@ export default function PropertyManagementInquiryPage() {
         {page.selectedPlanHeading}
       </p>
       <PlanCard plan={plan} cta={false} />
-      <Link to={page.changePlan.to} className="inline-block font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        to={page.changePlan.to}
+        className="inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {page.changePlan.label}
       </Link>
     </section>
   );
   return (
-    <InquiryLayout eyebrow={page.eyebrow} title={page.title} intro={page.intro} aside={aside} formHeading={page.formHeading}>
+    <InquiryLayout
+      eyebrow={page.eyebrow}
+      title={page.title}
+      intro={page.intro}
+      aside={aside}
+      formHeading={page.formHeading}
+    >
       <div className="mt-8">
         <PropertyManagementInquiryForm form={form} plan={plan.key} labelledBy="inquiry-form-heading" />
       </div>

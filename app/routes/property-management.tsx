@@ -2,7 +2,13 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { PlanCard } from "~/components/content/plan-card";
-import { PLAN_KEYS, propertyManagementPage, propertyPlans, vacancyPromise, vacancyPromiseText } from "~/content/property-plans";
+import {
+  PLAN_KEYS,
+  propertyManagementPage,
+  propertyPlans,
+  vacancyPromise,
+  vacancyPromiseText,
+} from "~/content/property-plans";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
@@ -29,7 +35,10 @@ export default function PropertyManagementPage() {
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
-        <p className="mx-auto mt-8 max-w-2xl rounded-2xl bg-gold-400 px-6 py-4 text-lg font-semibold text-slate-900" data-testid="vacancy-promise">
+        <p
+          className="mx-auto mt-8 max-w-2xl rounded-2xl bg-gold-400 px-6 py-4 text-lg font-semibold text-slate-900"
+          data-testid="vacancy-promise"
+        >
           {promise}
         </p>
       </PageHeader>
@@ -52,7 +61,10 @@ export default function PropertyManagementPage() {
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {page.steps.points.map((step, index) => (
               <li key={step} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <p className="mt-4 font-medium text-slate-800">{step}</p>

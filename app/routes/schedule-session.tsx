@@ -33,7 +33,11 @@ export default function ScheduleSessionPage() {
             data-testid="scheduling-embed"
           />
         ) : (
-          <section aria-labelledby="booking-unavailable-heading" className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-12" data-testid="scheduling-unavailable">
+          <section
+            aria-labelledby="booking-unavailable-heading"
+            className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-12"
+            data-testid="scheduling-unavailable"
+          >
             <h2 id="booking-unavailable-heading" className="font-display text-2xl font-bold text-slate-900">
               {page.unavailable.heading}
             </h2>

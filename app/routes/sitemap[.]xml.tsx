@@ -5,7 +5,9 @@ import { sitemapXml } from "~/lib/sitemap";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   let productPaths: string[] = [];
   try {
-    productPaths = (await context.services.store.listProducts()).map((product) => `/product/${encodeURIComponent(product.id)}`);
+    productPaths = (await context.services.store.listProducts()).map(
+      (product) => `/product/${encodeURIComponent(product.id)}`,
+    );
   } catch (error) {
     // The pages are still worth listing when the store is down.
     console.error("Sitemap: store products unavailable:", error);

@@ -16,7 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("Store products failed:", error);
     const message = error instanceof Error && error.message ? error.message : storePage.defaultLoadError;
-    return json({ meta: seoMeta({ request, context }, pageSeo), products: [] as StoreProduct[], error: message }, { status: 502 });
+    return json(
+      { meta: seoMeta({ request, context }, pageSeo), products: [] as StoreProduct[], error: message },
+      { status: 502 },
+    );
   }
 }
 

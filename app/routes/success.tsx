@@ -21,8 +21,20 @@ export default function SuccessPage() {
   return (
     <main id="main" className="flex flex-1 items-center bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto w-full max-w-2xl px-4 py-20 text-center sm:px-6">
-        <span aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+        >
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>
@@ -37,7 +49,10 @@ export default function SuccessPage() {
             {page.secondary.label}
           </Link>
         </div>
-        <section aria-labelledby="next-heading" className="mt-14 rounded-3xl bg-white p-8 text-left shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-labelledby="next-heading"
+          className="mt-14 rounded-3xl bg-white p-8 text-left shadow-sm ring-1 ring-slate-200"
+        >
           <h2 id="next-heading" className="font-display text-xl font-bold text-slate-900">
             {page.next.heading}
           </h2>

@@ -46,7 +46,9 @@ export function createCartSession(config: Config) {
     /** The Set-Cookie header that stores these entries (an empty cart expires the cookie). */
     async commit(entries: readonly CartEntry[]): Promise<string> {
       if (entries.length === 0) return cookie.serialize("", { maxAge: 0 });
-      const stored = entries.slice(0, MAX_CART_LINES).map((e) => [e.productId, e.variantId, Math.min(e.quantity, MAX_LINE_QUANTITY)]);
+      const stored = entries
+        .slice(0, MAX_CART_LINES)
+        .map((e) => [e.productId, e.variantId, Math.min(e.quantity, MAX_LINE_QUANTITY)]);
       return cookie.serialize(stored);
     },
     /** The badge count, from the cookie alone. */

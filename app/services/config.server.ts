@@ -29,9 +29,7 @@ export interface Env {
 export type Environment = "development" | "production" | "test";
 
 export type LeadsBackend =
-  | { kind: "supabase"; url: string; anonKey: string }
-  | { kind: "d1"; db: D1Database }
-  | { kind: "none" };
+  { kind: "supabase"; url: string; anonKey: string } | { kind: "d1"; db: D1Database } | { kind: "none" };
 
 export interface Config {
   environment: Environment;
@@ -96,10 +94,16 @@ function readLeads(env: Env): LeadsBackend {
   const supabaseUrl = url(env, "SUPABASE_URL");
   const anonKey = text(env, "SUPABASE_ANON_KEY");
   if (supabaseUrl && !anonKey) {
-    throw new ConfigError("SUPABASE_ANON_KEY", "SUPABASE_URL is set but SUPABASE_ANON_KEY is missing: set both, or neither to keep leads in LEADS_DB.");
+    throw new ConfigError(
+      "SUPABASE_ANON_KEY",
+      "SUPABASE_URL is set but SUPABASE_ANON_KEY is missing: set both, or neither to keep leads in LEADS_DB.",
+    );
   }
   if (anonKey && !supabaseUrl) {
-    throw new ConfigError("SUPABASE_URL", "SUPABASE_ANON_KEY is set but SUPABASE_URL is missing: set both, or neither to keep leads in LEADS_DB.");
+    throw new ConfigError(
+      "SUPABASE_URL",
+      "SUPABASE_ANON_KEY is set but SUPABASE_URL is missing: set both, or neither to keep leads in LEADS_DB.",
+    );
   }
   if (supabaseUrl && anonKey) return { kind: "supabase", url: supabaseUrl, anonKey };
   if (env.LEADS_DB) return { kind: "d1", db: env.LEADS_DB };
@@ -110,7 +114,10 @@ function readTimeout(env: Env): number {
   const value = text(env, "UPSTREAM_TIMEOUT_MS");
   if (value === null) return DEFAULT_UPSTREAM_TIMEOUT_MS;
   if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-    throw new ConfigError("UPSTREAM_TIMEOUT_MS", `UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, got "${value}".`);
+    throw new ConfigError(
+      "UPSTREAM_TIMEOUT_MS",
+      `UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, got "${value}".`,
+    );
   }
   return Number(value);
 }
@@ -129,7 +136,10 @@ export function readConfig(env: Env): Config {
   const environment = readEnvironment(env);
   const sessionSecret = text(env, "SESSION_SECRET");
   if (!sessionSecret && environment === "production") {
-    throw new ConfigError("SESSION_SECRET", "SESSION_SECRET is required in production: run `wrangler pages secret put SESSION_SECRET`.");
+    throw new ConfigError(
+      "SESSION_SECRET",
+      "SESSION_SECRET is required in production: run `wrangler pages secret put SESSION_SECRET`.",
+    );
   }
   return {
     environment,

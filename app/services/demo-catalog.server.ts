@@ -45,9 +45,36 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
       },
     ],
     variants: [
-      { id: "demo-tee-black", title: "Black", image_url: "/images/store/brand-tshirt-black.svg", sku: "TEE-BLK", manage_inventory: true, inventory_quantity: 12, weight: 200, prices: price(1500) },
-      { id: "demo-tee-white", title: "White", image_url: "/images/store/brand-tshirt-white.svg", sku: "TEE-WHT", manage_inventory: true, inventory_quantity: 3, weight: 200, prices: price(1500) },
-      { id: "demo-tee-navy", title: "Navy", image_url: "/images/store/brand-tshirt-navy.svg", sku: "TEE-NVY", manage_inventory: true, inventory_quantity: 8, weight: 200, prices: price(1500) },
+      {
+        id: "demo-tee-black",
+        title: "Black",
+        image_url: "/images/store/brand-tshirt-black.svg",
+        sku: "TEE-BLK",
+        manage_inventory: true,
+        inventory_quantity: 12,
+        weight: 200,
+        prices: price(1500),
+      },
+      {
+        id: "demo-tee-white",
+        title: "White",
+        image_url: "/images/store/brand-tshirt-white.svg",
+        sku: "TEE-WHT",
+        manage_inventory: true,
+        inventory_quantity: 3,
+        weight: 200,
+        prices: price(1500),
+      },
+      {
+        id: "demo-tee-navy",
+        title: "Navy",
+        image_url: "/images/store/brand-tshirt-navy.svg",
+        sku: "TEE-NVY",
+        manage_inventory: true,
+        inventory_quantity: 8,
+        weight: 200,
+        prices: price(1500),
+      },
     ],
   },
   {
@@ -63,7 +90,17 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     site_product_selection: null,
     status: "published",
     images: images("polo-shirt", "polo-shirt-back"),
-    variants: [{ id: "demo-polo", title: "One size", image_url: null, sku: "POLO", manage_inventory: true, inventory_quantity: 2, prices: price(2500, 1999) }],
+    variants: [
+      {
+        id: "demo-polo",
+        title: "One size",
+        image_url: null,
+        sku: "POLO",
+        manage_inventory: true,
+        inventory_quantity: 2,
+        prices: price(2500, 1999),
+      },
+    ],
   },
   {
     id: "demo-hand-soap",
@@ -79,7 +116,17 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     site_product_selection: "lowest_price_first",
     status: "published",
     images: images("devotional"),
-    variants: [{ id: "demo-devotional", title: "Paperback", image_url: null, sku: "DEVO", manage_inventory: false, inventory_quantity: null, prices: price(1999) }],
+    variants: [
+      {
+        id: "demo-devotional",
+        title: "Paperback",
+        image_url: null,
+        sku: "DEVO",
+        manage_inventory: false,
+        inventory_quantity: null,
+        prices: price(1999),
+      },
+    ],
   },
   {
     id: "demo-set-of-plates",
@@ -94,7 +141,17 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     site_product_selection: "lowest_price_first",
     status: "published",
     images: images("power-quotes"),
-    variants: [{ id: "demo-quotes", title: "Set of 3", image_url: null, sku: "QUOTES", manage_inventory: true, inventory_quantity: 25, prices: price(1299) }],
+    variants: [
+      {
+        id: "demo-quotes",
+        title: "Set of 3",
+        image_url: null,
+        sku: "QUOTES",
+        manage_inventory: true,
+        inventory_quantity: 25,
+        prices: price(1299),
+      },
+    ],
   },
   {
     id: "demo-sunglasses",
@@ -109,7 +166,17 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     site_product_selection: "lowest_price_first",
     status: "published",
     images: images("jewelry-set"),
-    variants: [{ id: "demo-jewelry", title: "Gold", image_url: null, sku: "JEWEL", manage_inventory: true, inventory_quantity: 0, prices: price(14999) }],
+    variants: [
+      {
+        id: "demo-jewelry",
+        title: "Gold",
+        image_url: null,
+        sku: "JEWEL",
+        manage_inventory: true,
+        inventory_quantity: 0,
+        prices: price(14999),
+      },
+    ],
   },
   {
     id: "demo-wooden-chair",
@@ -124,7 +191,17 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     site_product_selection: "lowest_price_first",
     status: "published",
     images: images("mugs", "mugs-pair"),
-    variants: [{ id: "demo-mugs", title: "11 oz", image_url: null, sku: "MUG", manage_inventory: false, inventory_quantity: null, prices: price(1500) }],
+    variants: [
+      {
+        id: "demo-mugs",
+        title: "11 oz",
+        image_url: null,
+        sku: "MUG",
+        manage_inventory: false,
+        inventory_quantity: null,
+        prices: price(1500),
+      },
+    ],
   },
   {
     id: "demo-wool-sweater",
@@ -139,7 +216,17 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     site_product_selection: "lowest_price_first",
     status: "published",
     images: images("pens"),
-    variants: [{ id: "demo-pens", title: "Gift case", image_url: null, sku: "PENS", manage_inventory: true, inventory_quantity: 5, prices: price(10900) }],
+    variants: [
+      {
+        id: "demo-pens",
+        title: "Gift case",
+        image_url: null,
+        sku: "PENS",
+        manage_inventory: true,
+        inventory_quantity: 5,
+        prices: price(10900),
+      },
+    ],
   },
 ].map((product) => ({ ...product, created_at: NOW, updated_at: NOW, deleted_at: null }));
 
@@ -152,7 +239,8 @@ function answer(status: number, statusText: string, body: unknown): Response {
 function stockOf(variantId: string): { managed: boolean; quantity: number } | null {
   for (const product of DEMO_PRODUCTS) {
     const variant = product.variants?.find((v) => v.id === variantId);
-    if (variant) return { managed: Boolean(variant.manage_inventory), quantity: Number(variant.inventory_quantity ?? 0) };
+    if (variant)
+      return { managed: Boolean(variant.manage_inventory), quantity: Number(variant.inventory_quantity ?? 0) };
   }
   return null;
 }
@@ -178,16 +266,20 @@ export async function demoStoreFetch(request: Request): Promise<Response> {
   }
   if (request.method === "GET" && path === "/variants") {
     const ids = url.searchParams.getAll("product_ids[]");
-    const variants = DEMO_PRODUCTS.filter((p) => ids.includes(String(p.id))).flatMap((p) => (p.variants ?? []).map((v) => ({ id: v.id, inventory_quantity: v.inventory_quantity ?? null })));
+    const variants = DEMO_PRODUCTS.filter((p) => ids.includes(String(p.id))).flatMap((p) =>
+      (p.variants ?? []).map((v) => ({ id: v.id, inventory_quantity: v.inventory_quantity ?? null })),
+    );
     return answer(200, "OK", { variants });
   }
   if (request.method === "POST" && path === "/checkout") {
     const body = (await request.json()) as { items?: { variant_id: string; quantity: number }[]; successUrl?: string };
-    if (!body.items?.length || !body.successUrl) return answer(400, "Bad Request", { message: "items and successUrl are required" });
+    if (!body.items?.length || !body.successUrl)
+      return answer(400, "Bad Request", { message: "items and successUrl are required" });
     for (const item of body.items) {
       const stock = stockOf(item.variant_id);
       if (!stock) return answer(400, "Bad Request", { message: `Unknown variant ${item.variant_id}` });
-      if (stock.managed && item.quantity > stock.quantity) return answer(422, "Unprocessable Entity", { code: "insufficient_inventory" });
+      if (stock.managed && item.quantity > stock.quantity)
+        return answer(422, "Unprocessable Entity", { code: "insufficient_inventory" });
     }
     // No payment in the demo: the "checkout" is the site's own thank-you page.
     return answer(200, "OK", { url: `${new URL(body.successUrl).origin}/success` });

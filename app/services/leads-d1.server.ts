@@ -30,7 +30,11 @@ export function createD1LeadStore(db: D1Database): LeadStore {
       try {
         await statement.run();
       } catch (error) {
-        throw new LeadStoreError(`D1 insert into leads failed: ${error instanceof Error ? error.message : String(error)}`, 502, { cause: error });
+        throw new LeadStoreError(
+          `D1 insert into leads failed: ${error instanceof Error ? error.message : String(error)}`,
+          502,
+          { cause: error },
+        );
       }
     },
   };

@@ -1,6 +1,12 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMAIL_LIST_COPY, LEAD_FORM_COPY } from "~/content/lead-forms";
-import { emailListForm, parseLeadSubmission, type LeadActionData, type LeadForm, type LeadFormView } from "~/lib/lead-schemas";
+import {
+  emailListForm,
+  parseLeadSubmission,
+  type LeadActionData,
+  type LeadForm,
+  type LeadFormView,
+} from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import type { LeadStoreError } from "./leads.server";
@@ -40,7 +46,10 @@ export async function answerLeadPost<F extends Fields>(options: {
   const submission = parseLeadSubmission(form, formData);
   if (submission.kind === "honeypot") return context.services.toasts.redirect(returnTo, copy.success);
   if (submission.kind === "invalid") {
-    return json<LeadActionData>({ values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid }, { status: 400 });
+    return json<LeadActionData>(
+      { values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid },
+      { status: 400 },
+    );
   }
   try {
     await context.services.leads.save(submission.lead);
@@ -71,14 +80,21 @@ export function emailListFormView() {
   const copy = LEAD_FORM_COPY.emailList;
   return {
     fields: { name: fields.name.spec, email: fields.email.spec, interest: fields.interest.spec },
-    copy: { heading: EMAIL_LIST_COPY.heading, intro: EMAIL_LIST_COPY.intro, submit: copy.submit, submitting: copy.submitting },
+    copy: {
+      heading: EMAIL_LIST_COPY.heading,
+      intro: EMAIL_LIST_COPY.intro,
+      submit: copy.submit,
+      submitting: copy.submitting,
+    },
   };
 }
 export type EmailListFormView = ReturnType<typeof emailListFormView>;
 
 /** A page's lead form as its component needs it in the browser (see LeadFormView). */
 export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<F> {
-  const fields = Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }])) as LeadFormView<F>["fields"];
+  const fields = Object.fromEntries(
+    Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
+  ) as LeadFormView<F>["fields"];
   const { submit, submitting } = LEAD_FORM_COPY[form.id];
   return { id: form.id, fields, copy: { submit, submitting } };
 }

@@ -35,11 +35,18 @@ export function createSupabaseLeadStore(options: { url: string; anonKey: string;
       try {
         result = await connect().from("leads").insert(lead);
       } catch (error) {
-        throw new LeadStoreError(`Supabase insert into leads failed: ${error instanceof Error ? error.message : String(error)}`, 502, { cause: error });
+        throw new LeadStoreError(
+          `Supabase insert into leads failed: ${error instanceof Error ? error.message : String(error)}`,
+          502,
+          { cause: error },
+        );
       }
       const { error, status } = result;
       if (!error || (error.code === UNIQUE_VIOLATION && lead.submission_id !== null)) return;
-      throw new LeadStoreError(`Supabase insert into leads failed (HTTP ${status}${error.code ? `, ${error.code}` : ""}): ${error.message}`, 502);
+      throw new LeadStoreError(
+        `Supabase insert into leads failed (HTTP ${status}${error.code ? `, ${error.code}` : ""}): ${error.message}`,
+        502,
+      );
     },
   };
 }

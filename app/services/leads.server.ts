@@ -33,7 +33,10 @@ export function createLeadStore(backend: Config["leads"], timeoutMs: number): Le
     case "none":
       return {
         async save() {
-          throw new LeadStoreError("No lead store is configured: bind LEADS_DB or set SUPABASE_URL and SUPABASE_ANON_KEY.", 503);
+          throw new LeadStoreError(
+            "No lead store is configured: bind LEADS_DB or set SUPABASE_URL and SUPABASE_ANON_KEY.",
+            503,
+          );
         },
       };
   }

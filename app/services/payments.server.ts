@@ -33,10 +33,13 @@ export function createPayments(config: Config) {
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
         const session = await stripe(secretKey).checkout.sessions.create(checkoutSessionParams({ ...input, priceId }));
-        if (!isCheckoutUrl(session.url)) throw new Error(`Checkout Session ${session.id} came back without a usable url`);
+        if (!isCheckoutUrl(session.url))
+          throw new Error(`Checkout Session ${session.id} came back without a usable url`);
         return { ok: true, url: session.url };
       } catch (error) {
-        console.error(`Stripe Checkout Session for offer "${input.offer}" failed: ${redact(describe(error), secretKey)}`);
+        console.error(
+          `Stripe Checkout Session for offer "${input.offer}" failed: ${redact(describe(error), secretKey)}`,
+        );
         return {
           ok: false,
           reason: "provider",
@@ -75,7 +78,9 @@ function redact(text: string, secretKey: string): string {
 /** One log line with what an operator needs, and nothing of the request's credentials. */
 function describe(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) {
-    return [error.type, error.statusCode, error.code, error.requestId, error.message].filter((part) => part !== undefined && part !== "").join(" ");
+    return [error.type, error.statusCode, error.code, error.requestId, error.message]
+      .filter((part) => part !== undefined && part !== "")
+      .join(" ");
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

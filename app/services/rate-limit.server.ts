@@ -25,7 +25,9 @@ function allowInMemory(key: string, now: number): boolean {
 }
 
 export function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0].trim() ?? "local";
+  return (
+    request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0].trim() ?? "local"
+  );
 }
 
 /** True when this post may go on. Only posts count: reading pages is never limited. */
@@ -47,5 +49,8 @@ export function tooManyRequests(): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.6}h1{font-family:Georgia,serif;color:#1e3a5f}a{color:#1e3a5f;font-weight:600}</style></head>
 <body><main><h1>Slow down a moment</h1><p>We received a lot of submissions from your connection in a short time. Please wait a minute, then go back and send your form again. Nothing you typed has been saved yet.</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
-  return new Response(html, { status: 429, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(RATE_LIMIT_WINDOW_SECONDS) } });
+  return new Response(html, {
+    status: 429,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(RATE_LIMIT_WINDOW_SECONDS) },
+  });
 }

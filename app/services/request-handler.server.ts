@@ -1,6 +1,12 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { ConfigError, readConfig, type Env } from "./config.server";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, formActionUrls, isCrossSitePost } from "./security.server";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  formActionUrls,
+  isCrossSitePost,
+} from "./security.server";
 import { allowRequest, tooManyRequests } from "./rate-limit.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";

@@ -67,7 +67,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
   return directives.join("; ");
 }
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()";
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()";
 
 export function applySecurityHeaders(response: Response, csp: string, production: boolean): Response {
   let headers = response.headers;

@@ -79,12 +79,15 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
   const within = `${seconds} second${seconds === 1 ? "" : "s"}`;
   const cache = options.cache ?? null;
 
-  const urlOf = (path: string, query?: URLSearchParams) => `${options.baseUrl}${path}${query && [...query].length ? `?${query}` : ""}`;
+  const urlOf = (path: string, query?: URLSearchParams) =>
+    `${options.baseUrl}${path}${query && [...query].length ? `?${query}` : ""}`;
 
   /** A network failure or a time-out, told apart for the visitor. */
   function unreachable(error: unknown, otherwise: string): StoreApiError {
     const name = (error as { name?: string })?.name;
-    return new StoreApiError(name === "TimeoutError" || name === "AbortError" ? `The store did not answer within ${within}` : otherwise);
+    return new StoreApiError(
+      name === "TimeoutError" || name === "AbortError" ? `The store did not answer within ${within}` : otherwise,
+    );
   }
 
   /** A GET through the cache (unless fresh is asked for), keyed by its URL. */
@@ -93,7 +96,11 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     return cache.read(urlOf(path, query), load);
   }
 
-  async function call<S extends v.GenericSchema>(path: string, schema: S, init: { method?: string; query?: URLSearchParams; body?: unknown } = {}): Promise<v.InferOutput<S>> {
+  async function call<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    init: { method?: string; query?: URLSearchParams; body?: unknown } = {},
+  ): Promise<v.InferOutput<S>> {
     const request = new Request(urlOf(path, init.query), {
       method: init.method ?? "GET",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -137,7 +144,12 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       return cached("/products", params, false, async () => {
         const list = await call("/products", ProductListSchema, { query: params });
         const products = list.products.map(parseProduct).filter((p): p is ApiProduct => p !== null);
-        return { count: list.count ?? products.length, offset: list.offset ?? 0, limit: list.limit ?? products.length, products };
+        return {
+          count: list.count ?? products.length,
+          offset: list.offset ?? 0,
+          limit: list.limit ?? products.length,
+          products,
+        };
       });
     },
     async getProduct(id, { fields, fresh = false } = {}) {
@@ -154,7 +166,12 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     async getInventory(productIds, { fresh = false } = {}) {
       const params = new URLSearchParams({ fields: "inventory_quantity" });
       for (const id of productIds) params.append("product_ids[]", id);
-      return cached("/variants", params, fresh, async () => (await call("/variants", InventorySchema, { query: params })).variants);
+      return cached(
+        "/variants",
+        params,
+        fresh,
+        async () => (await call("/variants", InventorySchema, { query: params })).variants,
+      );
     },
     async checkout(body) {
       return call("/checkout", CheckoutAnswerSchema, { method: "POST", body });

@@ -88,7 +88,12 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
         return { lines, count: cartCount(lines), total: formatCartTotal(lines), error: null };
       } catch (error) {
         console.error("Cart pricing failed:", error);
-        return { lines: [], count: cartCount(entries), total: formatCartTotal([]), error: error instanceof Error ? error.message : String(error) };
+        return {
+          lines: [],
+          count: cartCount(entries),
+          total: formatCartTotal([]),
+          error: error instanceof Error ? error.message : String(error),
+        };
       }
     },
 

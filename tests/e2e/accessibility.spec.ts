@@ -2,7 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PAGE_PATHS } from "../support/routes";
 
-const EXTRA_PAGES = ["/cart", "/this-page-does-not-exist", "/?products=ebooks&estate=sellers", "/property-management-inquiry?plan=plus"];
+const EXTRA_PAGES = [
+  "/cart",
+  "/this-page-does-not-exist",
+  "/?products=ebooks&estate=sellers",
+  "/property-management-inquiry?plan=plus",
+];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /**
@@ -10,7 +15,12 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * project the page is opened with the app's scripts blocked instead: the server-rendered
  * document, never hydrated, exactly what a visitor without JavaScript gets.
  */
-async function openPage(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }, baseURL: string): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  viewport: { width: number; height: number },
+  baseURL: string,
+): Promise<Page> {
   // Reduced motion: axe measures contrast on the settled page, not on cards mid-fade.
   const context = await browser.newContext({ viewport, baseURL, reducedMotion: "reduce", javaScriptEnabled: true });
   if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
@@ -19,7 +29,13 @@ async function openPage(browser: Browser, javaScriptEnabled: boolean, viewport: 
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
 }
 
 for (const viewport of [
@@ -38,7 +54,11 @@ for (const viewport of [
   });
 }
 
-test("the first store product page has no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
+test("the first store product page has no accessibility violations", async ({
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   const page = await openPage(browser, javaScriptEnabled, { width: 390, height: 844 }, baseURL!);
   await page.goto("/store");
   const href = await page.locator('main a[href^="/product/"]').first().getAttribute("href");

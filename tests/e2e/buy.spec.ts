@@ -2,7 +2,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
 import { purchaseCopy } from "../../app/content/purchase";
 import { checkoutMode, requiresConsent } from "../../app/lib/checkout";
-import { CHECKOUT_PAGE_HEADING, CHECKOUT_PAGE_PREFIX, DECLINED_MESSAGE, e2eStripeBindings, E2E_DECLINED_OFFER, E2E_STRIPE_PORT, E2E_UNAVAILABLE_OFFER } from "../support/stripe-stand-in";
+import {
+  CHECKOUT_PAGE_HEADING,
+  CHECKOUT_PAGE_PREFIX,
+  DECLINED_MESSAGE,
+  e2eStripeBindings,
+  E2E_DECLINED_OFFER,
+  E2E_STRIPE_PORT,
+  E2E_UNAVAILABLE_OFFER,
+} from "../support/stripe-stand-in";
 import { E2E_PORT } from "./server";
 
 const STRIPE_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
@@ -11,9 +19,11 @@ const bindings = e2eStripeBindings(STRIPE_ORIGIN);
 const PURCHASABLE = OFFER_KEYS.filter((key) => key !== E2E_UNAVAILABLE_OFFER && key !== E2E_DECLINED_OFFER);
 
 /** The buy form of one offer on the page: found by what it posts, not by its label. */
-const buyForm = (page: Page, offer: OfferKey) => page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`).first();
+const buyForm = (page: Page, offer: OfferKey) =>
+  page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`).first();
 const buyButton = (page: Page, offer: OfferKey) => buyForm(page, offer).locator('button[type="submit"]');
-const consentBox = (page: Page, offer: OfferKey) => buyForm(page, offer).getByRole("checkbox", { name: purchaseCopy.consentLabel });
+const consentBox = (page: Page, offer: OfferKey) =>
+  buyForm(page, offer).getByRole("checkbox", { name: purchaseCopy.consentLabel });
 
 /** On the stand-in's hosted checkout, for this offer's price and mode; back leads to `cancelPath`. */
 async function expectCheckout(page: Page, offer: OfferKey, cancelPath = offers[offer].page) {
@@ -55,7 +65,9 @@ test.describe("a purchase that cannot start answers on the page", () => {
     const pagePath = offers[E2E_DECLINED_OFFER].page;
     await page.goto(pagePath);
     await buyButton(page, E2E_DECLINED_OFFER).click();
-    await expect(page.getByRole("status").filter({ hasText: purchaseCopy.providerError(DECLINED_MESSAGE) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: purchaseCopy.providerError(DECLINED_MESSAGE) }),
+    ).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === pagePath);
     await expect(buyButton(page, E2E_DECLINED_OFFER)).toBeEnabled();
   });
@@ -79,7 +91,10 @@ test.describe("the property-management playbook's consent", () => {
     await expectCheckout(page, offer);
   });
 
-  test("without JavaScript the browser requires the checkbox, and the server says why when it is skipped", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript the browser requires the checkbox, and the server says why when it is skipped", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "with JavaScript the submit is disabled instead");
     const pagePath = offers[offer].page;
     await page.goto(pagePath);

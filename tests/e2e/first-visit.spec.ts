@@ -6,7 +6,16 @@ import { expect, test } from "@playwright/test";
  * script loaded later by itself would be weight the bench does not see.
  */
 
-const PAGES = ["/", "/about", "/store", "/product/demo-face-serum", "/product/ai-marketing-suite", "/product/ebook-growth-accelerator", "/cart", "/money-moves-live"];
+const PAGES = [
+  "/",
+  "/about",
+  "/store",
+  "/product/demo-face-serum",
+  "/product/ai-marketing-suite",
+  "/product/ebook-growth-accelerator",
+  "/cart",
+  "/money-moves-live",
+];
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -19,7 +28,11 @@ for (const path of PAGES) {
     });
     const response = await page.goto(path);
     const html = (await response?.text()) ?? "";
-    const named = new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import[^"]*"(\/build\/[^"]+\.js)"/g)].map((m) => m[1] ?? m[2]));
+    const named = new Set(
+      [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.js)"|import[^"]*"(\/build\/[^"]+\.js)"/g)].map(
+        (m) => m[1] ?? m[2],
+      ),
+    );
     await expect(page.getByTestId("cart-button")).toHaveAttribute("aria-haspopup", "dialog"); // hydrated
     await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 3000 })));
     await page.waitForTimeout(1000);

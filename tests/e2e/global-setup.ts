@@ -13,10 +13,12 @@ export default async function globalSetup() {
   // Stripe's stand-in answers before wrangler starts, so the first buy finds it.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const bindings: Record<string, string> = { ENVIRONMENT: "test", RATE_LIMIT: "off", ...e2eStripeBindings(stripe.url) };
-  const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, bindings, quiet: true }).catch(async (error) => {
-    await stripe.close();
-    throw error;
-  });
+  const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, bindings, quiet: true }).catch(
+    async (error) => {
+      await stripe.close();
+      throw error;
+    },
+  );
   return async () => {
     server.child.kill();
     await stripe.close();

@@ -58,7 +58,17 @@ async function fillByKeyboard(page: Page, leadCase: LeadCase, values: Record<str
     if (now!.tag === "button") {
       expect(now!.type).toBe("submit");
       // Every field the visitor had to fill was reached on the way.
-      expect([...filled].sort()).toEqual(Object.keys(values).filter((name) => spec(leadCase, name) && spec(leadCase, name)!.kind !== "hidden" && values[name] !== "" && values[name].length !== 0).sort());
+      expect([...filled].sort()).toEqual(
+        Object.keys(values)
+          .filter(
+            (name) =>
+              spec(leadCase, name) &&
+              spec(leadCase, name)!.kind !== "hidden" &&
+              values[name] !== "" &&
+              values[name].length !== 0,
+          )
+          .sort(),
+      );
       await page.keyboard.press("Enter");
       return;
     }
@@ -81,7 +91,8 @@ async function fillByKeyboard(page: Page, leadCase: LeadCase, values: Record<str
       }
     } else if (now!.tag === "select") {
       if (typeof wanted === "string") {
-        for (let press = 0; press < 20 && (await focused(page))!.value !== wanted; press++) await page.keyboard.press("ArrowDown");
+        for (let press = 0; press < 20 && (await focused(page))!.value !== wanted; press++)
+          await page.keyboard.press("ArrowDown");
         expect((await focused(page))!.value).toBe(wanted);
         filled.add(now!.name);
       }
@@ -104,7 +115,8 @@ for (const leadCase of LEAD_CASES) {
 
   test.describe(`the ${leadCase.id} form by keyboard`, () => {
     test("can be filled in and sent with the keyboard alone", async ({ page }, testInfo) => {
-      const email = `${leadCase.id}.keyboard.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+      const email =
+        `${leadCase.id}.keyboard.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
       // Interaction starts once the page has loaded its scripts (with JavaScript: hydrated).
       await page.goto(leadCase.page, { waitUntil: "networkidle" });
       await tabIntoForm(page, leadCase);
@@ -115,7 +127,9 @@ for (const leadCase of LEAD_CASES) {
       expect((await leadsByEmail(email))[0]).toMatchObject({ ...leadCase.row, email });
     });
 
-    test("after a refused submit, focus is on the first refused field and the toast is announced", async ({ page }, testInfo) => {
+    test("after a refused submit, focus is on the first refused field and the toast is announced", async ({
+      page,
+    }, testInfo) => {
       // Both pass the browser's checks; the server refuses both. Name comes first in every form.
       const email = `${leadCase.id}.refused.${testInfo.project.name}@localhost`;
       // Interaction starts once the page has loaded its scripts (with JavaScript: hydrated).

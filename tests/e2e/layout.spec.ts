@@ -10,7 +10,9 @@ const PHONE = { width: 390, height: 844 };
 test.describe("layout on every route", () => {
   test.use({ viewport: DESKTOP });
   for (const route of ROUTES) {
-    test(`${route.path}: footer ${route.footer ? "shown" : "hidden"}, links ${route.navLinks ? "shown" : "hidden"}`, async ({ page }) => {
+    test(`${route.path}: footer ${route.footer ? "shown" : "hidden"}, links ${route.navLinks ? "shown" : "hidden"}`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId("brand")).toBeVisible();
@@ -80,9 +82,19 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("toasts", () => {
-  test("a flash toast shows on the next page, with or without JavaScript, and fades with JavaScript", async ({ page, context, baseURL, javaScriptEnabled }) => {
+  test("a flash toast shows on the next page, with or without JavaScript, and fades with JavaScript", async ({
+    page,
+    context,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const toasts = createToastService(readConfig({ ENVIRONMENT: "test" }));
-    const redirect = await toasts.redirect("/", { type: "success", message: "Welcome back!", description: "A short note.", duration: 1500 });
+    const redirect = await toasts.redirect("/", {
+      type: "success",
+      message: "Welcome back!",
+      description: "A short note.",
+      duration: 1500,
+    });
     const [pair] = redirect.headers.get("Set-Cookie")!.split(";");
     const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
     await context.addCookies([{ name, value, url: baseURL! }]);

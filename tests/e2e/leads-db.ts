@@ -9,7 +9,10 @@ import { E2E_STATE } from "./server";
 let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ LEADS_DB: D1Database }>>> | null = null;
 
 async function db(): Promise<D1Database> {
-  proxy ??= await getPlatformProxy<{ LEADS_DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: path.join(E2E_STATE, "v3") } });
+  proxy ??= await getPlatformProxy<{ LEADS_DB: D1Database }>({
+    configPath: "wrangler.toml",
+    persist: { path: path.join(E2E_STATE, "v3") },
+  });
   return proxy.env.LEADS_DB;
 }
 

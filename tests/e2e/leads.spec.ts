@@ -24,14 +24,19 @@ async function fill(form: Locator, leadCase: LeadCase, values: Record<string, st
   for (const [name, value] of Object.entries(values)) {
     const field = spec(leadCase, name);
     if (!field || field.kind === "hidden") continue;
-    if (field.kind === "radio") await form.getByRole("radio", { name: field.choices!.find((c) => c.value === value)!.label, exact: true }).check();
-    else if (field.kind === "checkboxes") for (const item of value as string[]) await form.getByRole("checkbox", { name: item, exact: true }).check();
+    if (field.kind === "radio")
+      await form
+        .getByRole("radio", { name: field.choices!.find((c) => c.value === value)!.label, exact: true })
+        .check();
+    else if (field.kind === "checkboxes")
+      for (const item of value as string[]) await form.getByRole("checkbox", { name: item, exact: true }).check();
     else if (field.kind === "select") await form.getByLabel(field.label).selectOption(String(value));
     else if (value !== "") await form.getByLabel(field.label).fill(String(value));
   }
 }
 
-const submitButton = (form: Locator, leadCase: LeadCase) => form.getByRole("button", { name: LEAD_FORM_COPY[leadCase.id].submit });
+const submitButton = (form: Locator, leadCase: LeadCase) =>
+  form.getByRole("button", { name: LEAD_FORM_COPY[leadCase.id].submit });
 const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: message });
 
 for (const leadCase of LEAD_CASES) {
@@ -52,7 +57,9 @@ for (const leadCase of LEAD_CASES) {
       expect(row).toMatchObject({ ...leadCase.row, email });
     });
 
-    test("an answer the server refuses gets its message beside the field, and the answers are kept", async ({ page }, testInfo) => {
+    test("an answer the server refuses gets its message beside the field, and the answers are kept", async ({
+      page,
+    }, testInfo) => {
       // The browser accepts "name@host" as an email address; the site wants a real domain.
       const email = `${leadCase.id}.${testInfo.project.name}@localhost`;
       await page.goto(leadCase.page);
@@ -82,7 +89,10 @@ for (const leadCase of LEAD_CASES) {
       expect(await leadsByEmail(email)).toHaveLength(1);
     });
 
-    test("with JavaScript, the button is disabled with a spinner and its submitting label while the post is in flight", async ({ page, javaScriptEnabled }, testInfo) => {
+    test("with JavaScript, the button is disabled with a spinner and its submitting label while the post is in flight", async ({
+      page,
+      javaScriptEnabled,
+    }, testInfo) => {
       test.skip(!javaScriptEnabled, "a pending state needs JavaScript; without it the browser shows its own loading");
       const email = uniqueEmail(leadCase, testInfo.project.name, "pending");
       let release: () => void = () => {};
@@ -112,7 +122,10 @@ for (const leadCase of LEAD_CASES) {
 test("the footer form sends the visitor back to the page they were on", async ({ page }, testInfo) => {
   const footer = LEAD_CASES.find((c) => c.id === "emailList")!;
   await page.goto("/store");
-  await fill(formOf(page, footer), footer, { ...footer.post, email: uniqueEmail(footer, testInfo.project.name, "back") });
+  await fill(formOf(page, footer), footer, {
+    ...footer.post,
+    email: uniqueEmail(footer, testInfo.project.name, "back"),
+  });
   await submitButton(formOf(page, footer), footer).click();
   await expect(toast(page, LEAD_FORM_COPY.emailList.success.message)).toBeVisible();
   await expect(page).toHaveURL(/\/store(#email-list)?$/);
@@ -124,7 +137,10 @@ for (const id of ["contact", "emailList"] as const) {
     const copy = LEAD_FORM_COPY[id];
     const email = uniqueEmail(leadCase, testInfo.project.name, "fixed");
     await page.goto(leadCase.page);
-    await fill(formOf(page, leadCase), leadCase, { ...leadCase.post, email: email.replace("@example.com", "@localhost") });
+    await fill(formOf(page, leadCase), leadCase, {
+      ...leadCase.post,
+      email: email.replace("@example.com", "@localhost"),
+    });
     await submitButton(formOf(page, leadCase), leadCase).click();
     await expect(formOf(page, leadCase).getByText(FIELD_MESSAGES.email)).toBeVisible();
     await formOf(page, leadCase).getByLabel(spec(leadCase, "email")!.label).fill(email);
@@ -142,11 +158,24 @@ test.describe("accessibility of refused forms", () => {
       test.skip(!javaScriptEnabled, "axe runs as a script inside the page; the markup is the server's either way");
       const leadCase = LEAD_CASES.find((c) => c.id === id)!;
       await page.goto(leadCase.page);
-      await fill(formOf(page, leadCase), leadCase, { ...leadCase.post, email: `${id}.${testInfo.project.name}@localhost` });
+      await fill(formOf(page, leadCase), leadCase, {
+        ...leadCase.post,
+        email: `${id}.${testInfo.project.name}@localhost`,
+      });
       await submitButton(formOf(page, leadCase), leadCase).click();
       await expect(formOf(page, leadCase).getByText(FIELD_MESSAGES.email)).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")})`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -29,12 +29,20 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/money-moves-live$/);
   });
 
-  test("product tabs: bundles by default, Ebooks & Guides switches (in place with JavaScript, by link without)", async ({ page, javaScriptEnabled }) => {
+  test("product tabs: bundles by default, Ebooks & Guides switches (in place with JavaScript, by link without)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/");
     for (const card of productsSection.cards.bundles) {
       await expect(cardLink(page, card.to)).toBeVisible();
-      const price = card.offers.length === 1 ? formatPrice(offers[card.offers[0]].priceCents, offers[card.offers[0]].billing) : formatUsd(startingPriceCents(card.offers));
-      await expect(productsPanel(page).getByTestId("product-card").filter({ hasText: card.title })).toContainText(price);
+      const price =
+        card.offers.length === 1
+          ? formatPrice(offers[card.offers[0]].priceCents, offers[card.offers[0]].billing)
+          : formatUsd(startingPriceCents(card.offers));
+      await expect(productsPanel(page).getByTestId("product-card").filter({ hasText: card.title })).toContainText(
+        price,
+      );
     }
     await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toHaveCount(0);
 
@@ -61,13 +69,23 @@ test.describe("home", () => {
 
   test("real-estate tabs: buyers by default, Sellers switches", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
-    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.buyers.heading })).toBeVisible();
-    const sellers = javaScriptEnabled ? page.getByRole("tab", { name: "Sellers" }) : page.getByRole("link", { name: "Sellers", exact: true });
+    await expect(
+      estatePanel(page).getByRole("heading", { name: realEstateSection.panels.buyers.heading }),
+    ).toBeVisible();
+    const sellers = javaScriptEnabled
+      ? page.getByRole("tab", { name: "Sellers" })
+      : page.getByRole("link", { name: "Sellers", exact: true });
     await sellers.click();
     await expect(page).toHaveURL(/\/\?estate=sellers#real-estate$/);
-    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading })).toBeVisible();
-    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.buyers.heading })).toHaveCount(0);
-    await expect(estatePanel(page).getByRole("link", { name: realEstateSection.panels.sellers.primary.label })).toHaveAttribute("href", realEstateSection.panels.sellers.primary.to);
+    await expect(
+      estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading }),
+    ).toBeVisible();
+    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.buyers.heading })).toHaveCount(
+      0,
+    );
+    await expect(
+      estatePanel(page).getByRole("link", { name: realEstateSection.panels.sellers.primary.label }),
+    ).toHaveAttribute("href", realEstateSection.panels.sellers.primary.to);
   });
 
   test("choosing both tab sets keeps both in the address", async ({ page, javaScriptEnabled }) => {
@@ -78,21 +96,30 @@ test.describe("home", () => {
     await page.getByRole(role, { name: "Sellers", exact: true }).click();
     await expect(page).toHaveURL(/\/\?products=ebooks&estate=sellers#real-estate$/);
     await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toBeVisible();
-    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading })).toBeVisible();
+    await expect(
+      estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading }),
+    ).toBeVisible();
     await page.reload();
     await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toBeVisible();
-    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading })).toBeVisible();
+    await expect(
+      estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading }),
+    ).toBeVisible();
   });
 
   test("a query selects the tabs when the page loads", async ({ page }) => {
     await page.goto("/?products=ebooks&estate=sellers");
     await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toBeVisible();
-    await expect(estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading })).toBeVisible();
+    await expect(
+      estatePanel(page).getByRole("heading", { name: realEstateSection.panels.sellers.heading }),
+    ).toBeVisible();
     await page.goto("/?products=unknown");
     await expect(cardLink(page, productsSection.cards.bundles[0].to)).toBeVisible();
   });
 
-  test("with JavaScript the tabs follow the ARIA pattern: arrow keys, Home and End", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript the tabs follow the ARIA pattern: arrow keys, Home and End", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "arrow keys need JavaScript; without it the tabs are links");
     await page.goto("/");
     const ebooks = page.getByRole("tab", { name: "Ebooks & Guides" });
@@ -122,10 +149,16 @@ test.describe("home", () => {
 
   test("cards enter 0.05 s apart, and not at all for reduced motion", async ({ page }) => {
     await page.goto("/");
-    const delays = await productsPanel(page).locator(".card-enter").evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
+    const delays = await productsPanel(page)
+      .locator(".card-enter")
+      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c).animationDelay));
     expect(delays).toEqual(productsSection.cards.bundles.map((_, i) => `${Math.round(i * 0.05 * 100) / 100}s`));
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const reduced = await productsPanel(page).locator(".card-enter").evaluateAll((cards) => cards.map((c) => [getComputedStyle(c).animationDelay, getComputedStyle(c).animationDuration]));
+    const reduced = await productsPanel(page)
+      .locator(".card-enter")
+      .evaluateAll((cards) =>
+        cards.map((c) => [getComputedStyle(c).animationDelay, getComputedStyle(c).animationDuration]),
+      );
     for (const [delay, duration] of reduced) {
       expect(delay).toBe("0s");
       expect(parseFloat(duration)).toBeLessThan(0.001);
@@ -137,7 +170,11 @@ test.describe("pages", () => {
   test("/about: focus areas and Start Your Journey", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.title);
-    await expect(page.getByTestId("focus-area").getByRole("heading")).toHaveText(["Homeownership", "Business Launch & Growth", "Investment Growth"]);
+    await expect(page.getByTestId("focus-area").getByRole("heading")).toHaveText([
+      "Homeownership",
+      "Business Launch & Growth",
+      "Investment Growth",
+    ]);
     await page.getByRole("link", { name: "Start Your Journey" }).click();
     await expect(page).toHaveURL(/\/money-moves-live$/);
   });
@@ -146,7 +183,9 @@ test.describe("pages", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.title);
     await expect(page.getByTestId("support-contact")).toHaveCount(2);
-    await expect(page.getByTestId("office").getByRole("heading")).toHaveText(offices.map((o) => `${o.city}, ${o.region}`));
+    await expect(page.getByTestId("office").getByRole("heading")).toHaveText(
+      offices.map((o) => `${o.city}, ${o.region}`),
+    );
     await expect(page.locator("#contact-form").getByRole("heading", { name: contactPage.formHeading })).toBeVisible();
   });
 
@@ -159,7 +198,9 @@ test.describe("pages", () => {
     for (const point of moneyMovesLive.expect.points) await expect(page.getByText(point)).toBeVisible();
     await page.getByTestId("register-now").click();
     await expect(page.locator("#register")).toBeInViewport();
-    await expect(page.locator("#register").getByRole("heading", { name: moneyMovesLive.register.heading })).toBeVisible();
+    await expect(
+      page.locator("#register").getByRole("heading", { name: moneyMovesLive.register.heading }),
+    ).toBeVisible();
   });
 
   test("buyer and seller inquiries show their headings and the form's place", async ({ page }) => {
@@ -173,7 +214,9 @@ test.describe("pages", () => {
     }
   });
 
-  test("/property-management: three plans, Landlord Favorite most popular, the $30 promise, each card opens its inquiry", async ({ page }) => {
+  test("/property-management: three plans, Landlord Favorite most popular, the $30 promise, each card opens its inquiry", async ({
+    page,
+  }) => {
     await page.goto("/property-management");
     await expect(page.getByTestId("vacancy-promise")).toContainText(vacancyPromiseText);
     for (const key of PLAN_KEYS) {
@@ -215,7 +258,9 @@ test.describe("pages", () => {
 
 test.describe("sales pages", () => {
   for (const sales of salesPages) {
-    test(`${sales.path}: heading, prices, a buy button per offer, 5-star testimonials and the disclaimer`, async ({ page }) => {
+    test(`${sales.path}: heading, prices, a buy button per offer, 5-star testimonials and the disclaimer`, async ({
+      page,
+    }) => {
       await page.goto(sales.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(sales.title);
       for (const key of sales.offers) {
@@ -223,7 +268,9 @@ test.describe("sales pages", () => {
         // Each offer has a buy button (a long page may repeat it at the end).
         expect(await form.count()).toBeGreaterThan(0);
         await expect(form.first().getByRole("button")).toBeVisible();
-        await expect(page.getByText(formatPrice(offers[key].priceCents, offers[key].billing), { exact: true }).first()).toBeVisible();
+        await expect(
+          page.getByText(formatPrice(offers[key].priceCents, offers[key].billing), { exact: true }).first(),
+        ).toBeVisible();
       }
       await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(sales.page.testimonials.length);
       await expect(page.getByTestId("sales-disclaimer")).toHaveText(salesDisclaimer);
@@ -235,7 +282,9 @@ test.describe("sales pages", () => {
     await page.getByRole("link", { name: ebookGrowthAcceleratorPage.cards[0].buttonText }).click();
     await expect(page).toHaveURL(/#free-blueprint$/);
     await expect(page.locator("#free-blueprint")).toBeInViewport();
-    await expect(page.locator("#free-blueprint").getByRole("heading", { name: ebookGrowthAcceleratorPage.freeBlueprint.heading })).toBeVisible();
+    await expect(
+      page.locator("#free-blueprint").getByRole("heading", { name: ebookGrowthAcceleratorPage.freeBlueprint.heading }),
+    ).toBeVisible();
   });
 
   test("the AI suite shows its sections and the highlighted Growth tier", async ({ page }) => {

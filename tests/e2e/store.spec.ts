@@ -86,7 +86,10 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
     await page.getByTestId("cart-backdrop").click({ position: { x: 50, y: 400 } });
     await expect(panel).not.toBeInViewport();
     // The cart is mirrored to localStorage.
-    const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), CART_STORAGE_KEY);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? "null"),
+      CART_STORAGE_KEY,
+    );
     expect(stored).toMatchObject([{ variant: { id: "demo-tee-white" }, quantity: 2 }]);
   }
 
@@ -105,7 +108,8 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
   await cartPanel(page, javaScriptEnabled).getByTestId("checkout").click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(badge(page)).toHaveCount(0);
-  if (javaScriptEnabled) expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
+  if (javaScriptEnabled)
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
   await page.goto("/cart");
   await expect(page.getByTestId("cart-empty")).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
@@ -138,7 +142,10 @@ test("an unknown product shows the designed 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
 });
 
-test("a cart kept in localStorage restores an empty cookie cart; a corrupt one is ignored", async ({ page, javaScriptEnabled }) => {
+test("a cart kept in localStorage restores an empty cookie cart; a corrupt one is ignored", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "localStorage is a JavaScript enhancement");
   // Once hydrated (the cart button becomes a drawer toggle), the page has written its own copy.
   const hydrated = () => expect(page.getByTestId("cart-button")).toHaveAttribute("aria-haspopup", "dialog");
@@ -149,23 +156,49 @@ test("a cart kept in localStorage restores an empty cookie cart; a corrupt one i
   await hydrated();
   await expect(badge(page)).toHaveCount(0);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
-  const stored = [{ product: { id: "demo-hand-soap", title: "x", image: "" }, variant: { id: "demo-devotional", title: "Paperback" }, quantity: 3 }];
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify(stored)] as const);
+  const stored = [
+    {
+      product: { id: "demo-hand-soap", title: "x", image: "" },
+      variant: { id: "demo-devotional", title: "Paperback" },
+      quantity: 3,
+    },
+  ];
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_STORAGE_KEY,
+    JSON.stringify(stored),
+  ] as const);
   await page.reload();
   await expect(badge(page)).toHaveText("3");
   await page.getByTestId("cart-button").click();
   await expect(line(page.getByTestId("cart-drawer"), "Devotional")).toBeVisible();
 });
 
-test("a filled cart, the drawer and a product with styles have no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
+test("a filled cart, the drawer and a product with styles have no accessibility violations", async ({
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   // axe runs inside the page, which a context without JavaScript cannot do: for no-js the app's
   // own scripts are blocked instead, which leaves the server-rendered document (as in accessibility.spec.ts).
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", javaScriptEnabled: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: "reduce",
+    javaScriptEnabled: true,
+  });
   if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
   const page = await context.newPage();
   const axe = async () => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    return results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   };
   await page.goto("/product/demo-face-serum?variant=demo-tee-navy");
   expect(await axe()).toEqual([]);
@@ -195,12 +228,15 @@ test("a quantity press waits for the one before, so no change is lost", async ({
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const posts: string[] = [];
-  await page.route((url) => url.pathname === "/cart", async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    posts.push(route.request().postData() ?? "");
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === "/cart",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().postData() ?? "");
+      await held;
+      await route.continue();
+    },
+  );
   const increase = tee.getByRole("button", { name: /Increase quantity/ });
   await increase.click();
   await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");

@@ -4,7 +4,15 @@ import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutMode } from "~/lib/checkout";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { sendJson, type StandIn } from "../support/stand-in";
-import { CHECKOUT_PAGE_PREFIX, DECLINED_MESSAGE, FAILING_MESSAGE, sessionRequests, startStripeStandIn, stripeError, stripeHandler } from "../support/stripe-stand-in";
+import {
+  CHECKOUT_PAGE_PREFIX,
+  DECLINED_MESSAGE,
+  FAILING_MESSAGE,
+  sessionRequests,
+  startStripeStandIn,
+  stripeError,
+  stripeHandler,
+} from "../support/stripe-stand-in";
 
 const SECRET = "sk_test_integration_5ecret_never_shown";
 const priceId = (key: OfferKey) => `price_test_${key.replace(/-/g, "_")}`;
@@ -79,8 +87,13 @@ describe("a buy for each of the sixteen offers", () => {
 
   it("lets the browser follow the 303 to Stripe (CSP form-action) and nowhere else", async () => {
     const { response } = await buy({ offer: "funding-bundle", returnTo: "/product/funding-bundle" });
-    const formAction = (response.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("form-action"));
-    expect(formAction?.split(" ").slice(1).sort()).toEqual(["'self'", "https://checkout.stripe.com", stripe.url].sort());
+    const formAction = (response.headers.get("Content-Security-Policy") ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("form-action"));
+    expect(formAction?.split(" ").slice(1).sort()).toEqual(
+      ["'self'", "https://checkout.stripe.com", stripe.url].sort(),
+    );
   });
 
   it("uses subscription mode exactly for the three monthly plans", () => {
@@ -89,7 +102,9 @@ describe("a buy for each of the sixteen offers", () => {
 
   it("keeps the section of the page in the cancel URL", async () => {
     await buy({ offer: "personal-credit-ebook", returnTo: "/product/funding-bundle#personal-credit" });
-    expect(new URLSearchParams(sessionRequests(stripe)[0].body).get("cancel_url")).toBe(`${ORIGIN}/product/funding-bundle#personal-credit`);
+    expect(new URLSearchParams(sessionRequests(stripe)[0].body).get("cancel_url")).toBe(
+      `${ORIGIN}/product/funding-bundle#personal-credit`,
+    );
   });
 });
 
@@ -151,14 +166,18 @@ describe("answers back to the page when a purchase cannot start", () => {
   });
 
   it("a session without a URL is a failure, not a redirect to nowhere", async () => {
-    stripe.setHandler((_request, response) => sendJson(response, 200, { id: "cs_test_nourl", object: "checkout.session", url: null }));
+    stripe.setHandler((_request, response) =>
+      sendJson(response, 200, { id: "cs_test_nourl", object: "checkout.session", url: null }),
+    );
     const { response } = await buy({ offer: "vip", returnTo });
     expect(response.headers.get("Location")).toBe(returnTo);
     expect(toastIn(await follow(response))?.text).toContain("Payment failed: ");
   });
 
   it("never shows the secret, even when Stripe's message contains it", async () => {
-    stripe.setHandler((_request, response) => stripeError(response, 401, "invalid_request_error", `Invalid API Key provided: ${SECRET}`));
+    stripe.setHandler((_request, response) =>
+      stripeError(response, 401, "invalid_request_error", `Invalid API Key provided: ${SECRET}`),
+    );
     const { response } = await buy({ offer: "vip", returnTo });
     const toast = toastIn(await follow(response));
     expect(toast?.text).toContain("Payment failed: Invalid API Key provided:");
@@ -190,15 +209,18 @@ describe("bad input", () => {
     expect(stripe.requests).toHaveLength(0);
   });
 
-  it.each(["https://evil.example/steal", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", ""])("returnTo %j falls back to /", async (returnTo) => {
-    const { response } = await buy({ offer: "growth", returnTo });
-    expect(new URLSearchParams(sessionRequests(stripe)[0].body).get("cancel_url")).toBe(`${ORIGIN}/`);
-    expect(response.status).toBe(303);
+  it.each(["https://evil.example/steal", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", ""])(
+    "returnTo %j falls back to /",
+    async (returnTo) => {
+      const { response } = await buy({ offer: "growth", returnTo });
+      expect(new URLSearchParams(sessionRequests(stripe)[0].body).get("cancel_url")).toBe(`${ORIGIN}/`);
+      expect(response.status).toBe(303);
 
-    stripe.setHandler((_request, res) => stripeError(res, 402, "card_error", DECLINED_MESSAGE));
-    const failed = await buy({ offer: "growth", returnTo });
-    expect(failed.response.headers.get("Location")).toBe("/");
-  });
+      stripe.setHandler((_request, res) => stripeError(res, 402, "card_error", DECLINED_MESSAGE));
+      const failed = await buy({ offer: "growth", returnTo });
+      expect(failed.response.headers.get("Location")).toBe("/");
+    },
+  );
 
   it("GET /buy is not a purchase: 405 with a way back", async () => {
     const { response, text } = await app.fetch("/buy").then(record);

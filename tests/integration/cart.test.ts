@@ -39,7 +39,11 @@ function visitor() {
     },
     /** `data` posts as a Remix fetcher does (?_data=routes/cart, with js=1). */
     async post(fields: Record<string, string>, headers: Record<string, string> = {}, data = false) {
-      const response = await app.post(data ? "/cart?_data=routes%2Fcart" : "/cart", data ? { ...fields, js: "1" } : fields, { headers: { Cookie: cookie, ...headers } });
+      const response = await app.post(
+        data ? "/cart?_data=routes%2Fcart" : "/cart",
+        data ? { ...fields, js: "1" } : fields,
+        { headers: { Cookie: cookie, ...headers } },
+      );
       cookie = cookiesFrom(response, cookie);
       return response;
     },
@@ -56,7 +60,8 @@ function visitor() {
 
 function lineQuantities(html: string): Record<string, number> {
   const result: Record<string, number> = {};
-  for (const match of html.matchAll(/data-variant-id="([^"]+)"[\s\S]*?data-testid="cart-line-quantity"[^>]*>(\d+)</g)) result[match[1]] = Number(match[2]);
+  for (const match of html.matchAll(/data-variant-id="([^"]+)"[\s\S]*?data-testid="cart-line-quantity"[^>]*>(\d+)</g))
+    result[match[1]] = Number(match[2]);
   return result;
 }
 
@@ -143,8 +148,12 @@ describe("/cart without JavaScript", () => {
     const soldOut = await v.add("demo-sunglasses", "demo-jewelry");
     expect(soldOut.status).toBe(400);
     expect(await soldOut.text()).toContain(cartCopy.notEnoughStock("Jewelry Set", "Gold", 0));
-    expect((await v.post({ intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "0" })).status).toBe(400);
-    expect((await v.post({ intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "abc" })).status).toBe(400);
+    expect(
+      (await v.post({ intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "0" })).status,
+    ).toBe(400);
+    expect(
+      (await v.post({ intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "abc" })).status,
+    ).toBe(400);
     expect((await v.post({ intent: "explode" })).status).toBe(400);
     expect(v.cookie).not.toContain("__cart=");
   });
@@ -153,7 +162,9 @@ describe("/cart without JavaScript", () => {
     const v = visitor();
     await v.add(TEE.productId, TEE.black, 1);
     await v.add(TEE.productId, TEE.white, 1);
-    expect((await v.post({ intent: "set-quantity", variantId: TEE.black, quantity: "4", returnTo: "/cart" })).status).toBe(303);
+    expect(
+      (await v.post({ intent: "set-quantity", variantId: TEE.black, quantity: "4", returnTo: "/cart" })).status,
+    ).toBe(303);
     expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 4, [TEE.white]: 1 });
     const tooMany = await v.post({ intent: "set-quantity", variantId: TEE.white, quantity: "4" });
     expect(tooMany.status).toBe(400);
@@ -168,7 +179,10 @@ describe("/cart without JavaScript", () => {
   it("treats a tampered cookie as an empty cart, silently", async () => {
     const v = visitor();
     await v.add(TEE.productId, TEE.black, 2);
-    const [name, value] = v.cookie.split("; ").find((c) => c.startsWith("__cart="))!.split(/=(.*)/s);
+    const [name, value] = v.cookie
+      .split("; ")
+      .find((c) => c.startsWith("__cart="))!
+      .split(/=(.*)/s);
     const tampered = `${name}=${value.slice(0, 4)}${value[4] === "A" ? "B" : "A"}${value.slice(5)}`;
     const response = await app.fetch("/cart", { headers: { Cookie: tampered } });
     expect(response.status).toBe(200);
@@ -191,13 +205,28 @@ describe("/cart without JavaScript", () => {
 describe("/cart with JavaScript (fetchers send js=1)", () => {
   it("answers JSON with the toast and the cookie", async () => {
     const v = visitor();
-    const response = await v.post({ intent: "add", productId: TEE.productId, variantId: "demo-tee-navy", quantity: "1" }, {}, true);
+    const response = await v.post(
+      { intent: "add", productId: TEE.productId, variantId: "demo-tee-navy", quantity: "1" },
+      {},
+      true,
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, intent: "add", toast: { type: "success", message: cartCopy.added, description: "Brand T-Shirt" } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      intent: "add",
+      toast: { type: "success", message: cartCopy.added, description: "Brand T-Shirt" },
+    });
     expect(v.cookie).toContain("__cart=");
     const tooMany = await v.post({ intent: "set-quantity", variantId: "demo-tee-navy", quantity: "9" }, {}, true);
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ ok: false, toast: { type: "error", message: cartCopy.addFailed, description: cartCopy.notEnoughStock("Brand T-Shirt", "Navy", 8) } });
+    expect(await tooMany.json()).toMatchObject({
+      ok: false,
+      toast: {
+        type: "error",
+        message: cartCopy.addFailed,
+        description: cartCopy.notEnoughStock("Brand T-Shirt", "Navy", 8),
+      },
+    });
   });
 
   it("answers a checkout with Remix's redirect, which sends the browser to the checkout", async () => {
@@ -211,13 +240,24 @@ describe("/cart with JavaScript (fetchers send js=1)", () => {
 
   it("restores an empty cookie cart from the browser's copy, and only an empty one", async () => {
     const stored = JSON.stringify([
-      { product: { id: TEE.productId, title: "x", image: "" }, variant: { id: TEE.black, title: "Black", price_in_cents: 1 }, quantity: 2 },
+      {
+        product: { id: TEE.productId, title: "x", image: "" },
+        variant: { id: TEE.black, title: "Black", price_in_cents: 1 },
+        quantity: 2,
+      },
       { product: { id: "gone", title: "x", image: "" }, variant: { id: "gone-variant" }, quantity: 1 },
     ]);
     const v = visitor();
     expect((await v.post({ intent: "restore", items: stored }, {}, true)).status).toBe(200);
     expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
-    await v.post({ intent: "restore", items: JSON.stringify([{ product: { id: POLO.productId }, variant: { id: POLO.variantId }, quantity: 1 }]) }, {}, true);
+    await v.post(
+      {
+        intent: "restore",
+        items: JSON.stringify([{ product: { id: POLO.productId }, variant: { id: POLO.variantId }, quantity: 1 }]),
+      },
+      {},
+      true,
+    );
     expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
     const fresh = visitor();
     expect((await fresh.post({ intent: "restore", items: "{not json" }, {}, true)).status).toBe(200);
@@ -232,7 +272,10 @@ describe("checkout", () => {
     const v = visitor();
     await v.add(TEE.productId, TEE.black, 2);
     await v.add(POLO.productId, POLO.variantId, 1);
-    const response = await v.post({ intent: "checkout", returnTo: "/product/demo-face-serum?variant=demo-tee-black" }, { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" });
+    const response = await v.post(
+      { intent: "checkout", returnTo: "/product/demo-face-serum?variant=demo-tee-black" },
+      { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`${api.url}/pay/123`);
     const [sent] = api.requestsTo("/checkout");
@@ -265,7 +308,9 @@ describe("checkout", () => {
     const response = await v.post({ intent: "checkout" });
     expect(response.status).toBe(502);
     const html = await response.text();
-    expect(html).toMatch(/role="status"[\s\S]*Checkout Error[\s\S]*There was a problem initializing checkout\. Please try again\./);
+    expect(html).toMatch(
+      /role="status"[\s\S]*Checkout Error[\s\S]*There was a problem initializing checkout\. Please try again\./,
+    );
     expect(lineQuantities(html)).toEqual({ [TEE.black]: 2 });
     expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
   });
@@ -282,7 +327,12 @@ describe("checkout", () => {
   it("the demo catalog's checkout lands on this site's /success", async () => {
     const demo = await createTestApp();
     try {
-      const add = await demo.post("/cart", { intent: "add", productId: TEE.productId, variantId: TEE.black, quantity: "1" });
+      const add = await demo.post("/cart", {
+        intent: "add",
+        productId: TEE.productId,
+        variantId: TEE.black,
+        quantity: "1",
+      });
       const cookie = cookiesFrom(add);
       const response = await demo.post("/cart", { intent: "checkout" }, { headers: { Cookie: cookie } });
       expect(response.status).toBe(303);

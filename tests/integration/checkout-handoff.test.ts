@@ -28,13 +28,21 @@ beforeEach(() => {
 });
 
 async function cartWithOneItem(): Promise<string> {
-  const add = await app.post("/cart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", quantity: "1" });
+  const add = await app.post("/cart", {
+    intent: "add",
+    productId: "demo-face-serum",
+    variantId: "demo-tee-black",
+    quantity: "1",
+  });
   expect(add.status).toBe(303);
   return cookiesFrom(add);
 }
 
 function formAction(response: Response): string[] {
-  const directive = (response.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("form-action"));
+  const directive = (response.headers.get("Content-Security-Policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("form-action"));
   return directive?.split(" ").slice(1) ?? [];
 }
 
@@ -63,7 +71,11 @@ describe("no-JavaScript checkout to another origin", () => {
 
   it("still redirects a fetcher (JavaScript), which navigates rather than posts", async () => {
     const cookie = await cartWithOneItem();
-    const response = await app.post("/cart?_data=routes%2Fcart", { intent: "checkout", js: "1" }, { headers: { Cookie: cookie } });
+    const response = await app.post(
+      "/cart?_data=routes%2Fcart",
+      { intent: "checkout", js: "1" },
+      { headers: { Cookie: cookie } },
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get("X-Remix-Redirect")).toBe(OTHER_ORIGIN_CHECKOUT);
   });

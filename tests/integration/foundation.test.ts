@@ -57,7 +57,9 @@ describe("security headers", () => {
 
   it("adds HSTS in production only", async () => {
     expect((await app.fetch("/")).headers.get("Strict-Transport-Security")).toBeNull();
-    const response = await app.fetch("/", { vars: { ENVIRONMENT: "production", SESSION_SECRET: "a-long-production-secret" } });
+    const response = await app.fetch("/", {
+      vars: { ENVIRONMENT: "production", SESSION_SECRET: "a-long-production-secret" },
+    });
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 });
@@ -70,12 +72,20 @@ describe("cross-site posts", () => {
   });
 
   it("refuses Sec-Fetch-Site: cross-site even without an Origin", async () => {
-    const response = await app.fetch("/contact", { method: "POST", body: new URLSearchParams({ a: "b" }), headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await app.fetch("/contact", {
+      method: "POST",
+      body: new URLSearchParams({ a: "b" }),
+      headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(403);
   });
 
   it("lets a post with neither header through (curl, scripts)", async () => {
-    const response = await app.fetch("/no-such-page", { method: "POST", body: new URLSearchParams({ a: "b" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await app.fetch("/no-such-page", {
+      method: "POST",
+      body: new URLSearchParams({ a: "b" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).not.toBe(403);
   });
 
@@ -87,7 +97,11 @@ describe("cross-site posts", () => {
 
 describe("request bodies", () => {
   it("refuses a body that is not a form with 415", async () => {
-    const response = await app.fetch("/contact", { method: "POST", body: JSON.stringify({ name: "x" }), headers: { "Content-Type": "application/json", Origin: ORIGIN } });
+    const response = await app.fetch("/contact", {
+      method: "POST",
+      body: JSON.stringify({ name: "x" }),
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    });
     expect(response.status).toBe(415);
   });
   it("refuses a body over the limit with 413", async () => {
@@ -98,7 +112,9 @@ describe("request bodies", () => {
 
 describe("configuration errors", () => {
   it("answers with a message naming the binding", async () => {
-    const response = await app.fetch("/", { vars: { SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: undefined } });
+    const response = await app.fetch("/", {
+      vars: { SUPABASE_URL: "https://x.supabase.co", SUPABASE_ANON_KEY: undefined },
+    });
     expect(response.status).toBe(500);
     expect(await response.text()).toContain("SUPABASE_ANON_KEY");
   });

@@ -19,7 +19,10 @@ const ACTIONS: Array<{ path: string; fields: string[] }> = [
   { path: "/money-moves-live", fields: ["name", "email", "phone"] },
   { path: "/buyer-inquiry", fields: ["name", "email", "phone", "timeframe", "location", "assistance_needed"] },
   { path: "/seller-inquiry", fields: ["name", "email", "phone", "property_address", "service_level"] },
-  { path: "/property-management-inquiry?plan=plus", fields: ["name", "email", "phone", "properties", "message", "plan"] },
+  {
+    path: "/property-management-inquiry?plan=plus",
+    fields: ["name", "email", "phone", "properties", "message", "plan"],
+  },
   { path: "/product/ebook-growth-accelerator", fields: ["name", "email"] },
   { path: "/email-list", fields: ["name", "email", "interest", "returnTo"] },
   { path: "/cart", fields: ["intent", "productId", "variantId", "quantity", "returnTo"] },
@@ -56,7 +59,10 @@ const value = fc.oneof(
 
 /** Some of the action's fields (each possibly repeated) plus noise fields, in random order. */
 function postFor(fields: string[]) {
-  const name = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fields, "website", "submission_id") }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+  const name = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...fields, "website", "submission_id") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  );
   return fc.array(fc.tuple(name, value), { maxLength: 14 });
 }
 
@@ -93,7 +99,11 @@ describe("random and hostile posts", () => {
     ];
     for (const action of ACTIONS) {
       for (const [type, body] of bodies) {
-        const response = await app.fetch(action.path, { method: "POST", body, headers: { "Content-Type": type, Origin: "http://localhost:8788" } });
+        const response = await app.fetch(action.path, {
+          method: "POST",
+          body,
+          headers: { "Content-Type": type, Origin: "http://localhost:8788" },
+        });
         expect(response.status, `${action.path} ${type}`).toBeGreaterThanOrEqual(400);
         expect(response.status, `${action.path} ${type}`).toBeLessThan(500);
       }
@@ -104,19 +114,30 @@ describe("random and hostile posts", () => {
 describe("text is stored exactly as typed and rendered escaped", () => {
   const text = (max: number) =>
     fc
-      .tuple(fc.constantFrom(...HOSTILE.filter((h) => h.trim() !== "" && !/[\u0000-\u001f]/.test(h))), fc.string({ unit: "grapheme-composite", maxLength: 20 }))
+      .tuple(
+        fc.constantFrom(...HOSTILE.filter((h) => h.trim() !== "" && !/[\u0000-\u001f]/.test(h))),
+        fc.string({ unit: "grapheme-composite", maxLength: 20 }),
+      )
       .map(([hostile, extra]) => `${hostile} ${extra}`.slice(0, max).trim())
       .filter((s) => s.length > 0 && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s));
 
   it("a valid contact message with HTML, SQL and unicode is saved as typed", async () => {
     await fc.assert(
-      fc.asyncProperty(text(90), text(140), text(2000), fc.stringMatching(/^[a-z0-9]{1,20}$/), async (name, subject, message, local) => {
-        const email = `${local}@Example.COM`;
-        const response = await app.post("/contact", { name: `  ${name} `, email, subject, message });
-        expect(response.status).toBe(303);
-        const row = await app.env.LEADS_DB.prepare("SELECT name, email, interest, message FROM leads WHERE form_source = 'Contact Page' ORDER BY id DESC LIMIT 1").first<Record<string, string>>();
-        expect(row).toEqual({ name, email: email.toLowerCase(), interest: subject, message });
-      }),
+      fc.asyncProperty(
+        text(90),
+        text(140),
+        text(2000),
+        fc.stringMatching(/^[a-z0-9]{1,20}$/),
+        async (name, subject, message, local) => {
+          const email = `${local}@Example.COM`;
+          const response = await app.post("/contact", { name: `  ${name} `, email, subject, message });
+          expect(response.status).toBe(303);
+          const row = await app.env.LEADS_DB.prepare(
+            "SELECT name, email, interest, message FROM leads WHERE form_source = 'Contact Page' ORDER BY id DESC LIMIT 1",
+          ).first<Record<string, string>>();
+          expect(row).toEqual({ name, email: email.toLowerCase(), interest: subject, message });
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -33,7 +33,13 @@ async function storedRows(): Promise<Record<string, unknown>[]> {
 }
 
 /** React escapes these characters in text and attributes. */
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/'/g, "&#x27;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 
 function expectToast(html: string, toast: Toast) {
   const box = /<div role="status"[^>]*>[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "";
@@ -50,7 +56,10 @@ async function follow(response: Response): Promise<string> {
 }
 
 /** The form's fields as posted, with some left out or changed. */
-function fields(leadCase: LeadCase, change: Record<string, string | string[] | undefined> = {}): Record<string, string | string[]> {
+function fields(
+  leadCase: LeadCase,
+  change: Record<string, string | string[] | undefined> = {},
+): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = { ...leadCase.post };
   for (const [name, value] of Object.entries(change)) {
     if (value === undefined) delete result[name];
@@ -70,7 +79,9 @@ function attr(tag: string, name: string): string | undefined {
 
 /** The tag of the form control called `name` (with `value`, for radios and checkboxes). */
 function control(html: string, name: string, value?: string): string | undefined {
-  return ["input", "textarea", "select"].flatMap((kind) => tags(html, kind)).find((tag) => attr(tag, "name") === name && (value === undefined || attr(tag, "value") === escaped(value)));
+  return ["input", "textarea", "select"]
+    .flatMap((kind) => tags(html, kind))
+    .find((tag) => attr(tag, "name") === name && (value === undefined || attr(tag, "value") === escaped(value)));
 }
 
 /** Asserts the page shows the form again with the visitor's answers and a message per refused field. */
@@ -79,9 +90,16 @@ function expectRefusedForm(html: string, leadCase: LeadCase, refused: Record<str
     const errorId = `${leadCase.id}-${name}-error`;
     const text = new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
     expect(text, `the message beside ${name}`).toBe(escaped(message));
-    const described = [...tags(html, "input"), ...tags(html, "textarea"), ...tags(html, "select"), ...tags(html, "fieldset")].filter((tag) => attr(tag, "aria-describedby") === errorId);
+    const described = [
+      ...tags(html, "input"),
+      ...tags(html, "textarea"),
+      ...tags(html, "select"),
+      ...tags(html, "fieldset"),
+    ].filter((tag) => attr(tag, "aria-describedby") === errorId);
     expect(described.length, `${name} points to its message`).toBeGreaterThan(0);
-    const invalid = ["input", "textarea", "select"].flatMap((kind) => tags(html, kind)).filter((tag) => attr(tag, "name") === name && attr(tag, "aria-invalid") === "true");
+    const invalid = ["input", "textarea", "select"]
+      .flatMap((kind) => tags(html, kind))
+      .filter((tag) => attr(tag, "name") === name && attr(tag, "aria-invalid") === "true");
     expect(invalid.length, `${name} is marked invalid`).toBeGreaterThan(0);
   }
   for (const [name, value] of Object.entries(leadCase.post)) {
@@ -130,15 +148,18 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
     expectToast(await follow(response), copy.success);
   });
 
-  it.each(leadCase.required)("without %s: 400, the answers kept, a message beside the field, nothing stored", async (missing) => {
-    const response = await app.post(leadCase.action, fields(leadCase, { [missing]: undefined }));
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    const message = (await import("~/content/lead-forms")).FIELD_MESSAGES[missing as "name"];
-    expectRefusedForm(html, leadCase, { [missing]: message });
-    expectToast(html, copy.invalid);
-    expect(await storedRows()).toHaveLength(0);
-  });
+  it.each(leadCase.required)(
+    "without %s: 400, the answers kept, a message beside the field, nothing stored",
+    async (missing) => {
+      const response = await app.post(leadCase.action, fields(leadCase, { [missing]: undefined }));
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      const message = (await import("~/content/lead-forms")).FIELD_MESSAGES[missing as "name"];
+      expectRefusedForm(html, leadCase, { [missing]: message });
+      expectToast(html, copy.invalid);
+      expect(await storedRows()).toHaveLength(0);
+    },
+  );
 
   it("refuses a 10,000-character name with 400 and stores nothing", async () => {
     const response = await app.post(leadCase.action, fields(leadCase, { name: "n".repeat(10_000) }));
@@ -171,12 +192,21 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
 
   it("sends the lead to Supabase when it is configured, as PostgREST expects it", async () => {
     const token = newSubmissionId();
-    const response = await app.post(leadCase.action, { ...leadCase.post, submission_id: token }, { vars: supabaseVars() });
+    const response = await app.post(
+      leadCase.action,
+      { ...leadCase.post, submission_id: token },
+      { vars: supabaseVars() },
+    );
     expect(response.status).toBe(303);
     expect(supabase.requests).toHaveLength(1);
     const [request] = supabase.requests;
     expect(request.headers.prefer ?? "").not.toContain("return=representation");
-    const expected = { ...leadCase.row, submission_id: token, assistance_needed: leadCase.row.assistance_needed === null ? null : JSON.parse(String(leadCase.row.assistance_needed)) };
+    const expected = {
+      ...leadCase.row,
+      submission_id: token,
+      assistance_needed:
+        leadCase.row.assistance_needed === null ? null : JSON.parse(String(leadCase.row.assistance_needed)),
+    };
     expect(supabase.rows).toEqual([expected]);
     expect(await storedRows()).toHaveLength(0);
   });
@@ -192,7 +222,9 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
   });
 
   it("keeps the answers and shows the error toast with 502 when Supabase cannot be reached", async () => {
-    const response = await app.post(leadCase.action, leadCase.post, { vars: { ...SUPABASE, SUPABASE_URL: "http://127.0.0.1:9" } });
+    const response = await app.post(leadCase.action, leadCase.post, {
+      vars: { ...SUPABASE, SUPABASE_URL: "http://127.0.0.1:9" },
+    });
     expect(response.status).toBe(502);
     const html = await response.text();
     expectToast(html, copy.failure);
@@ -207,7 +239,11 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
 
   describe("bad bodies never give a 5xx", () => {
     it("a body that is not a form: 415", async () => {
-      const response = await app.fetch(leadCase.action, { method: "POST", body: JSON.stringify(leadCase.post), headers: { "Content-Type": "application/json", Origin: ORIGIN } });
+      const response = await app.fetch(leadCase.action, {
+        method: "POST",
+        body: JSON.stringify(leadCase.post),
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      });
       expect(response.status).toBe(415);
     });
 
@@ -217,27 +253,42 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
     });
 
     it("every field sent twice: 400", async () => {
-      const doubled = Object.fromEntries(Object.entries(leadCase.post).map(([name, value]) => [name, Array.isArray(value) ? value : [value, value]]));
+      const doubled = Object.fromEntries(
+        Object.entries(leadCase.post).map(([name, value]) => [name, Array.isArray(value) ? value : [value, value]]),
+      );
       const response = await app.post(leadCase.action, doubled);
       expect(response.status).toBe(400);
       expect(await storedRows()).toHaveLength(0);
     });
 
     it("bytes that are not UTF-8: a 4xx or a stored replacement, never a 5xx", async () => {
-      const body = new TextEncoder().encode(toSearchParams(fields(leadCase, { name: "x" })).toString().replace("name=x", "name=%FF%FE"));
+      const body = new TextEncoder().encode(
+        toSearchParams(fields(leadCase, { name: "x" }))
+          .toString()
+          .replace("name=x", "name=%FF%FE"),
+      );
       const raw = new Uint8Array([...body, ...new TextEncoder().encode("&message="), 0xc3, 0x28]);
-      const response = await app.fetch(leadCase.action, { method: "POST", body: raw, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN } });
+      const response = await app.fetch(leadCase.action, {
+        method: "POST",
+        body: raw,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+      });
       expect(response.status).toBeLessThan(500);
     });
 
     it("a broken multipart body: 400", async () => {
-      const response = await app.fetch(leadCase.action, { method: "POST", body: "--nope\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda", headers: { "Content-Type": "multipart/form-data; boundary=missing", Origin: ORIGIN } });
+      const response = await app.fetch(leadCase.action, {
+        method: "POST",
+        body: '--nope\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda',
+        headers: { "Content-Type": "multipart/form-data; boundary=missing", Origin: ORIGIN },
+      });
       expect(response.status).toBe(400);
     });
 
     it("a file where text is expected: 400", async () => {
       const data = new FormData();
-      for (const [name, value] of Object.entries(leadCase.post)) for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+      for (const [name, value] of Object.entries(leadCase.post))
+        for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
       data.set("name", new Blob(["Ada"], { type: "text/plain" }), "name.txt");
       const response = await app.fetch(leadCase.action, { method: "POST", body: data, headers: { Origin: ORIGIN } });
       expect(response.status).toBe(400);

@@ -21,7 +21,12 @@ let state: string;
 beforeAll(async () => {
   state = mkdtempSync(path.join(tmpdir(), "site-load-"));
   migrateLocalD1(state);
-  server = await startServer({ port: PORT, persistTo: state, bindings: { ENVIRONMENT: "test", RATE_LIMIT: "off" }, quiet: true });
+  server = await startServer({
+    port: PORT,
+    persistTo: state,
+    bindings: { ENVIRONMENT: "test", RATE_LIMIT: "off" },
+    quiet: true,
+  });
 }, 120_000);
 
 afterAll(() => {
@@ -36,20 +41,36 @@ it(`stores exactly one row for each of ${TOTAL} concurrent leads`, async () => {
     while (next < TOTAL) {
       const i = next++;
       const email = `load-${i}@example.com`;
-      const body = new URLSearchParams({ name: `Load Tester ${i}`, email, subject: "Load test", message: `Lead number ${i}`, submission_id: `load-test-submission-${String(i).padStart(6, "0")}` });
-      const response = await fetch(`${server.url}/contact`, { method: "POST", body, redirect: "manual", headers: { Origin: server.url } });
+      const body = new URLSearchParams({
+        name: `Load Tester ${i}`,
+        email,
+        subject: "Load test",
+        message: `Lead number ${i}`,
+        submission_id: `load-test-submission-${String(i).padStart(6, "0")}`,
+      });
+      const response = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { Origin: server.url },
+      });
       await response.arrayBuffer();
       statuses.set(email, response.status);
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-  const counts = [...statuses.values()].reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  const counts = [...statuses.values()].reduce<Record<number, number>>(
+    (acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }),
+    {},
+  );
   expect(Object.keys(counts).filter((s) => Number(s) >= 500)).toEqual([]);
 
   const { db, dispose } = await openLocalD1(state);
   try {
-    const { results } = await db.prepare("SELECT email FROM leads WHERE form_source = 'Contact Page'").all<{ email: string }>();
+    const { results } = await db
+      .prepare("SELECT email FROM leads WHERE form_source = 'Contact Page'")
+      .all<{ email: string }>();
     const stored = results.map((r) => r.email);
     expect(new Set(stored).size).toBe(stored.length); // no duplicates
     const saved = [...statuses].filter(([, status]) => status === 303).map(([email]) => email);

@@ -3,7 +3,14 @@ import { aboutPage } from "~/content/about";
 import { bookingPage, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
 import { contactPage, offices, supportContacts } from "~/content/contact";
 import { moneyMovesLive } from "~/content/event";
-import { bookingSection, HOME_SECTION_IDS, homeHero, productsSection, realEstateSection, type ProductTabKey } from "~/content/home";
+import {
+  bookingSection,
+  HOME_SECTION_IDS,
+  homeHero,
+  productsSection,
+  realEstateSection,
+  type ProductTabKey,
+} from "~/content/home";
 import { buyerInquiryPage, propertyInquiryPage, sellerInquiryPage } from "~/content/inquiries";
 import { moneyBackGuarantee, salesDisclaimer, subscriptionPromise } from "~/content/legal";
 import { offers, startingPriceCents } from "~/content/offers";
@@ -25,7 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-async function page(path: string, vars?: Record<string, string | undefined>): Promise<{ html: string; main: string; text: string }> {
+async function page(
+  path: string,
+  vars?: Record<string, string | undefined>,
+): Promise<{ html: string; main: string; text: string }> {
   const response = await app.fetch(path, vars ? { vars } : undefined);
   expect(response.status).toBe(200);
   const html = await response.text();
@@ -34,7 +44,10 @@ async function page(path: string, vars?: Record<string, string | undefined>): Pr
 }
 
 const allCards = [...productsSection.cards.ebooks, ...productsSection.cards.bundles];
-const cardPrice = (offerKeys: readonly (keyof typeof offers)[]) => (offerKeys.length === 1 ? formatPrice(offers[offerKeys[0]].priceCents, offers[offerKeys[0]].billing) : formatUsd(startingPriceCents(offerKeys)));
+const cardPrice = (offerKeys: readonly (keyof typeof offers)[]) =>
+  offerKeys.length === 1
+    ? formatPrice(offers[offerKeys[0]].priceCents, offers[offerKeys[0]].billing)
+    : formatUsd(startingPriceCents(offerKeys));
 
 describe("home page", () => {
   it("has the six sections, the hero and its two buttons", async () => {
@@ -88,8 +101,12 @@ describe("home page", () => {
     expect(text).toContain(realEstateSection.panels.sellers.heading);
     expect(text).not.toContain(realEstateSection.panels.buyers.heading);
     expect(hrefsOf(main)).toContain(realEstateSection.panels.sellers.primary.to);
-    expect(elementWith(main, 'id="estate-tabs-tab-buyers"')).toContain('href="/?products=ebooks&amp;estate=buyers#real-estate"');
-    expect(elementWith(main, 'id="products-tabs-tab-bundles"')).toContain('href="/?products=bundles&amp;estate=sellers#products"');
+    expect(elementWith(main, 'id="estate-tabs-tab-buyers"')).toContain(
+      'href="/?products=ebooks&amp;estate=buyers#real-estate"',
+    );
+    expect(elementWith(main, 'id="products-tabs-tab-bundles"')).toContain(
+      'href="/?products=bundles&amp;estate=sellers#products"',
+    );
   });
 
   it("links product cards to exactly the spec's targets, across both tabs", async () => {
@@ -113,13 +130,18 @@ describe("home page", () => {
 
   it("staggers the card entrance by 0.05 s per card", async () => {
     const { main } = await page("/");
-    const delays = [...elementWith(main, 'id="products-tabs-panel"')!.matchAll(/class="card-enter[^"]*"[^>]*style="animation-delay:([\d.]+)s"/g)].map((m) => Number(m[1]));
+    const delays = [
+      ...elementWith(main, 'id="products-tabs-panel"')!.matchAll(
+        /class="card-enter[^"]*"[^>]*style="animation-delay:([\d.]+)s"/g,
+      ),
+    ].map((m) => Number(m[1]));
     expect(delays).toEqual(productsSection.cards.bundles.map((_, i) => i * 0.05));
   });
 
   it("shows the property plans and the vacancy promise", async () => {
     const { text } = await page("/");
-    for (const key of PLAN_KEYS) expect(text).toContain(`${propertyPlans[key].name} ${propertyPlans[key].price} ${propertyPlans[key].unit}`);
+    for (const key of PLAN_KEYS)
+      expect(text).toContain(`${propertyPlans[key].name} ${propertyPlans[key].price} ${propertyPlans[key].unit}`);
     expect(text).toContain(vacancyPromiseText);
   });
 });
@@ -128,7 +150,9 @@ describe("about, contact and the event", () => {
   it("/about has the biography, the three focus areas and Start Your Journey", async () => {
     const { main, text } = await page("/about");
     expect(headingsOf(main, 1)).toEqual([aboutPage.title]);
-    expect(headingsOf(main, 3)).toEqual(expect.arrayContaining(["Homeownership", "Business Launch & Growth", "Investment Growth"]));
+    expect(headingsOf(main, 3)).toEqual(
+      expect.arrayContaining(["Homeownership", "Business Launch & Growth", "Investment Growth"]),
+    );
     for (const paragraph of aboutPage.biography) expect(text).toContain(paragraph);
     expect(textOf(elementWith(main, 'href="/money-moves-live"')!)).toBe("Start Your Journey");
   });
@@ -199,7 +223,9 @@ describe("real estate and property management", () => {
     expect(textOf(elementWith(main, "data-plan=")!)).toContain(propertyPlans[key].name);
     expect(main).toContain(`data-plan="${key}"`);
     expect(tagWithId(main, "inquiry-form")).toBeTruthy();
-    const data = (await (await app.fetch(`${path}${path.includes("?") ? "&" : "?"}_data=routes/property-management-inquiry`)).json()) as { plan: unknown };
+    const data = (await (
+      await app.fetch(`${path}${path.includes("?") ? "&" : "?"}_data=routes/property-management-inquiry`)
+    ).json()) as { plan: unknown };
     expect(data.plan).toEqual(propertyPlans[key]);
   });
 });
@@ -238,32 +264,39 @@ describe("sales pages", () => {
     for (const [key, path] of sold) expect(offers[key].page).toBe(path);
   });
 
-  it.each(salesPages.map((p) => [p.path, p] as const))("%s has its heading, buy forms, prices, guarantee, testimonials and disclaimer", async (path, sales) => {
-    const { main, text } = await page(path);
-    expect(headingsOf(main, 1)).toEqual([sales.title]);
-    expect(new Set(buyFormOffers(main))).toEqual(new Set(sales.offers));
-    // Every buy form is a plain post to /buy (lead forms on the page post elsewhere).
-    const buyForms = (main.match(/<form[^>]*>[\s\S]*?<\/form>/g) ?? []).filter((form) => form.includes('name="offer"'));
-    expect(buyForms.length).toBeGreaterThanOrEqual(sales.offers.length);
-    for (const form of buyForms) expect(form).toMatch(/^<form method="post" action="\/buy"/);
-    expect(main).toMatch(new RegExp(`name="returnTo" value="${path}"`));
-    for (const key of sales.offers) {
-      const offer = offers[key];
-      expect(text).toContain(formatPrice(offer.priceCents, offer.billing));
-      if (offer.compareAtCents) expect(text).toContain(formatUsd(offer.compareAtCents));
-    }
-    const testimonials = sales.page.testimonials;
-    expect(testimonials.length).toBeGreaterThanOrEqual(2);
-    for (const t of testimonials) {
-      expect(text).toContain(t.name);
-      expect(text).toContain(t.quote);
-    }
-    expect(main.match(/role="img" aria-label="5 out of 5 stars"/g)).toHaveLength(testimonials.length);
-    expect(text).toContain(path === aiMarketingSuitePage.path ? subscriptionPromise.heading : moneyBackGuarantee.heading);
-    expect(text).toContain(salesDisclaimer);
-    expect(salesDisclaimer).toMatch(/not legal or tax advice/);
-    expect(salesDisclaimer).toMatch(/state filing fees or other third-party fees/);
-  });
+  it.each(salesPages.map((p) => [p.path, p] as const))(
+    "%s has its heading, buy forms, prices, guarantee, testimonials and disclaimer",
+    async (path, sales) => {
+      const { main, text } = await page(path);
+      expect(headingsOf(main, 1)).toEqual([sales.title]);
+      expect(new Set(buyFormOffers(main))).toEqual(new Set(sales.offers));
+      // Every buy form is a plain post to /buy (lead forms on the page post elsewhere).
+      const buyForms = (main.match(/<form[^>]*>[\s\S]*?<\/form>/g) ?? []).filter((form) =>
+        form.includes('name="offer"'),
+      );
+      expect(buyForms.length).toBeGreaterThanOrEqual(sales.offers.length);
+      for (const form of buyForms) expect(form).toMatch(/^<form method="post" action="\/buy"/);
+      expect(main).toMatch(new RegExp(`name="returnTo" value="${path}"`));
+      for (const key of sales.offers) {
+        const offer = offers[key];
+        expect(text).toContain(formatPrice(offer.priceCents, offer.billing));
+        if (offer.compareAtCents) expect(text).toContain(formatUsd(offer.compareAtCents));
+      }
+      const testimonials = sales.page.testimonials;
+      expect(testimonials.length).toBeGreaterThanOrEqual(2);
+      for (const t of testimonials) {
+        expect(text).toContain(t.name);
+        expect(text).toContain(t.quote);
+      }
+      expect(main.match(/role="img" aria-label="5 out of 5 stars"/g)).toHaveLength(testimonials.length);
+      expect(text).toContain(
+        path === aiMarketingSuitePage.path ? subscriptionPromise.heading : moneyBackGuarantee.heading,
+      );
+      expect(text).toContain(salesDisclaimer);
+      expect(salesDisclaimer).toMatch(/not legal or tax advice/);
+      expect(salesDisclaimer).toMatch(/state filing fees or other third-party fees/);
+    },
+  );
 
   it("every anchor the home cards link to exists on its page", async () => {
     for (const card of allCards.filter((c) => c.to.includes("#"))) {
@@ -275,7 +308,9 @@ describe("sales pages", () => {
   it("business-launch-accelerator: the toolkit at #digital-toolkit and the four-week Thursday coaching", async () => {
     const { main, text } = await page("/product/business-launch-accelerator");
     expect(buyFormOffers(elementWith(main, 'id="digital-toolkit"')!)).toEqual(["business-toolkit"]);
-    expect(textOf(elementWith(main, 'id="digital-toolkit"')!)).toContain(formatUsd(offers["business-toolkit"].priceCents));
+    expect(textOf(elementWith(main, 'id="digital-toolkit"')!)).toContain(
+      formatUsd(offers["business-toolkit"].priceCents),
+    );
     expect(text).toContain(`${acceleratorSchedule.day} at ${acceleratorSchedule.time}`);
     expect(text).toContain("Thursdays at 8 PM EST");
     expect(text).toContain("4 weeks");
@@ -295,7 +330,16 @@ describe("sales pages", () => {
 
   it("biz-registration-bundle: $47, value $997, the 30-day guarantee and what's included", async () => {
     const { text } = await page("/product/biz-registration-bundle");
-    for (const phrase of ["$47 Value $997", "30-Day Money-Back Guarantee", "50-state registration guide", "video walkthrough", "EIN checklist", "Compliance checklist", "Lifetime updates"]) expect(text).toContain(phrase);
+    for (const phrase of [
+      "$47 Value $997",
+      "30-Day Money-Back Guarantee",
+      "50-state registration guide",
+      "video walkthrough",
+      "EIN checklist",
+      "Compliance checklist",
+      "Lifetime updates",
+    ])
+      expect(text).toContain(phrase);
   });
 
   it("ai-marketing-suite: #ai-playbook and #done-for-you with the tier grid, Growth highlighted", async () => {
@@ -304,7 +348,11 @@ describe("sales pages", () => {
     expect(textOf(elementWith(main, 'id="ai-playbook"')!)).toContain("$27 Value $997");
     const grid = elementWith(main, 'id="done-for-you"')!;
     expect(buyFormOffers(grid)).toEqual(["starter", "growth", "elite"]);
-    for (const [key, price] of [["starter", "$97/m"], ["growth", "$197/m"], ["elite", "$497/m"]] as const) {
+    for (const [key, price] of [
+      ["starter", "$97/m"],
+      ["growth", "$197/m"],
+      ["elite", "$497/m"],
+    ] as const) {
       const tier = elementWith(grid, `data-offer="${key}"`)!;
       expect(textOf(tier)).toContain(price);
       expect(tier.startsWith("<article")).toBe(true);
@@ -322,7 +370,9 @@ describe("sales pages", () => {
     expect(free).not.toContain("<form");
     expect(textOf(elementWith(main, 'data-offer="accelerator"')!)).toContain("$107");
     expect(textOf(elementWith(main, 'data-offer="vip"')!)).toContain("$397");
-    expect(textOf(elementWith(main, 'id="free-blueprint"')!)).toContain(ebookGrowthAcceleratorPage.freeBlueprint.heading);
+    expect(textOf(elementWith(main, 'id="free-blueprint"')!)).toContain(
+      ebookGrowthAcceleratorPage.freeBlueprint.heading,
+    );
   });
 
   it("the investor bundle, the game plan and the playbook show their prices", async () => {

@@ -17,7 +17,10 @@ function expectHardenedCookies(response: Response, names: string[]) {
   const cookies = response.headers.getSetCookie();
   expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual([...names].sort());
   for (const cookie of cookies) {
-    const attributes = cookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes, cookie).toContain("secure");
     expect(attributes, cookie).toContain("httponly");
     expect(attributes, cookie).toContain("samesite=lax");
@@ -30,7 +33,12 @@ function expectHsts(response: Response) {
 
 describe("production cookies and HSTS", () => {
   it("a cart add without JavaScript: the cart and toast cookies, then the toast cleared", async () => {
-    const add = await app.post("/cart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", quantity: "1" });
+    const add = await app.post("/cart", {
+      intent: "add",
+      productId: "demo-face-serum",
+      variantId: "demo-tee-black",
+      quantity: "1",
+    });
     expect(add.status).toBe(303);
     expectHardenedCookies(add, ["__cart", "__toast"]);
     expectHsts(add);
@@ -42,7 +50,13 @@ describe("production cookies and HSTS", () => {
   });
 
   it("a cart add with JavaScript (fetcher): the cart cookie", async () => {
-    const add = await app.post("/cart?_data=routes%2Fcart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", quantity: "1", js: "1" });
+    const add = await app.post("/cart?_data=routes%2Fcart", {
+      intent: "add",
+      productId: "demo-face-serum",
+      variantId: "demo-tee-black",
+      quantity: "1",
+      js: "1",
+    });
     expect(add.status).toBe(200);
     expectHardenedCookies(add, ["__cart"]);
     expectHsts(add);

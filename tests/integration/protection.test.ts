@@ -30,7 +30,11 @@ describe("rate limiting of posts", () => {
 
   it("uses Cloudflare's binding when present", async () => {
     const limiter = { limit: async () => ({ success: false }) };
-    const response = await app.post("/no-such-page", { a: "b" }, { vars: { RATE_LIMIT: undefined, RATE_LIMITER: limiter } });
+    const response = await app.post(
+      "/no-such-page",
+      { a: "b" },
+      { vars: { RATE_LIMIT: undefined, RATE_LIMITER: limiter } },
+    );
     expect(response.status).toBe(429);
   });
 
@@ -43,7 +47,13 @@ describe("rate limiting of posts", () => {
 });
 
 describe("secrets never reach the browser", () => {
-  const SECRET_NAMES = ["SESSION_SECRET", "SUPABASE_ANON_KEY", "STRIPE_SECRET_KEY", "STRIPE_API_URL", "development-only-session-secret"];
+  const SECRET_NAMES = [
+    "SESSION_SECRET",
+    "SUPABASE_ANON_KEY",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_API_URL",
+    "development-only-session-secret",
+  ];
 
   function files(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {

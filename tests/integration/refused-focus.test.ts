@@ -49,14 +49,18 @@ describe.each(LEAD_CASES)("the $id form, refused", (leadCase) => {
 
   it("502: the toast has autofocus, no field does", async () => {
     supabase.failWith(500);
-    const response = await app.post(leadCase.action, leadCase.post, { vars: { SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: SUPABASE_KEY } });
+    const response = await app.post(leadCase.action, leadCase.post, {
+      vars: { SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: SUPABASE_KEY },
+    });
     expect(response.status).toBe(502);
     const html = await response.text();
     const tags = autofocused(html);
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatch(/^<div\b[^>]*role="status"/);
     const toast = html.slice(html.indexOf(tags[0]!));
-    expect(textOf(toast.slice(0, toast.indexOf("</div></div>")))).toContain(LEAD_FORM_COPY[leadCase.id].failure.message);
+    expect(textOf(toast.slice(0, toast.indexOf("</div></div>")))).toContain(
+      LEAD_FORM_COPY[leadCase.id].failure.message,
+    );
   });
 
   it("the form posts to its page without a fragment (a fragment stops autofocus)", async () => {

@@ -14,22 +14,28 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
 }
 
 describe("search and sharing tags", () => {
-  it.each(PAGE_PATHS.filter((p) => p !== "/success"))("%s has a canonical URL, a description of at most 160 characters, Open Graph and Twitter tags", async (path) => {
-    const html = await (await app.fetch(path)).text();
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
-    const description = metaContent(html, "name", "description")!;
-    expect(description.length).toBeGreaterThan(20);
-    expect(description.length).toBeLessThanOrEqual(160);
-    expect(metaContent(html, "property", "og:title")).toBeTruthy();
-    expect(metaContent(html, "property", "og:url")).toBe(`${ORIGIN}${path}`);
-    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
-  });
+  it.each(PAGE_PATHS.filter((p) => p !== "/success"))(
+    "%s has a canonical URL, a description of at most 160 characters, Open Graph and Twitter tags",
+    async (path) => {
+      const html = await (await app.fetch(path)).text();
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
+      const description = metaContent(html, "name", "description")!;
+      expect(description.length).toBeGreaterThan(20);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(metaContent(html, "property", "og:title")).toBeTruthy();
+      expect(metaContent(html, "property", "og:url")).toBe(`${ORIGIN}${path}`);
+      expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    },
+  );
 
-  it.each(PAGE_PATHS.filter((p) => p !== "/success"))("%s may be listed by search engines and has its own title", async (path) => {
-    const html = await (await app.fetch(path)).text();
-    expect(metaContent(html, "name", "robots")).toBeNull();
-    expect(html).toMatch(/<title>[^<]+ \| [^<]+<\/title>|<title>Faith &amp; Wealth<\/title>/);
-  });
+  it.each(PAGE_PATHS.filter((p) => p !== "/success"))(
+    "%s may be listed by search engines and has its own title",
+    async (path) => {
+      const html = await (await app.fetch(path)).text();
+      expect(metaContent(html, "name", "robots")).toBeNull();
+      expect(html).toMatch(/<title>[^<]+ \| [^<]+<\/title>|<title>Faith &amp; Wealth<\/title>/);
+    },
+  );
 
   it.each(["/cart", "/success", "/email-list", "/buy"])("%s asks search engines not to list it", async (path) => {
     const html = await (await app.fetch(path)).text();
@@ -50,7 +56,9 @@ describe("search and sharing tags", () => {
 
   it("the layout carries the organisation's JSON-LD", async () => {
     const html = await (await app.fetch("/")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]),
+    );
     expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({ url: `${ORIGIN}/` });
   });
 });

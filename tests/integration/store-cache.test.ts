@@ -23,7 +23,10 @@ const poloStock = DEMO_PRODUCTS.find((p) => p.id === POLO.productId)!.variants![
 beforeAll(async () => {
   api = await startStoreStandIn("cached-store");
   // A short time-out so the "unreachable" and "hanging" cases end quickly.
-  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url, UPSTREAM_TIMEOUT_MS: "1000" }, { storeCache: cache });
+  app = await createTestApp(
+    { STORE_ID: api.storeId, STORE_API_URL: api.url, UPSTREAM_TIMEOUT_MS: "1000" },
+    { storeCache: cache },
+  );
 });
 afterAll(async () => {
   await app.dispose();

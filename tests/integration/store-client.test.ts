@@ -26,13 +26,30 @@ const product = (id: string, extra: Record<string, unknown> = {}) => ({
 
 describe("the four calls", () => {
   it("GET /products sends every listed query parameter, with a JSON content type", async () => {
-    api.setHandler((_, response) => sendJson(response, 200, { count: 1, offset: 5, limit: 10, products: [product("a")] }));
-    const list = await client().listProducts({ ids: ["a", "b"], offset: 5, limit: 10, order: "asc", sort_by: "order", is_hidden: false, to_date: "2026-01-01" });
+    api.setHandler((_, response) =>
+      sendJson(response, 200, { count: 1, offset: 5, limit: 10, products: [product("a")] }),
+    );
+    const list = await client().listProducts({
+      ids: ["a", "b"],
+      offset: 5,
+      limit: 10,
+      order: "asc",
+      sort_by: "order",
+      is_hidden: false,
+      to_date: "2026-01-01",
+    });
     const [sent] = api.requests;
     expect(sent.method).toBe("GET");
     expect(sent.path).toBe(`${BASE}/products`);
     expect(sent.query.getAll("ids[]")).toEqual(["a", "b"]);
-    expect(Object.fromEntries([...sent.query].filter(([k]) => k !== "ids[]"))).toEqual({ offset: "5", limit: "10", order: "asc", sort_by: "order", is_hidden: "false", to_date: "2026-01-01" });
+    expect(Object.fromEntries([...sent.query].filter(([k]) => k !== "ids[]"))).toEqual({
+      offset: "5",
+      limit: "10",
+      order: "asc",
+      sort_by: "order",
+      is_hidden: "false",
+      to_date: "2026-01-01",
+    });
     expect(sent.headers["content-type"]).toBe("application/json");
     expect(list).toMatchObject({ count: 1, offset: 5, limit: 10 });
     expect(list.products.map((p) => p.id)).toEqual(["a"]);
@@ -45,7 +62,11 @@ describe("the four calls", () => {
   });
 
   it("GET /products/{id} with fields, reading `media`", async () => {
-    api.setHandler((_, response) => sendJson(response, 200, { product: product("p/1", { media: [{ url: "https://cdn.example/1.jpg", order: 0, type: "image" }] }) }));
+    api.setHandler((_, response) =>
+      sendJson(response, 200, {
+        product: product("p/1", { media: [{ url: "https://cdn.example/1.jpg", order: 0, type: "image" }] }),
+      }),
+    );
     const answer = await client().getProduct("p/1", { fields: "media" });
     expect(api.requests[0].path).toBe(`${BASE}/products/p%2F1`);
     expect(api.requests[0].query.get("fields")).toBe("media");
@@ -54,7 +75,14 @@ describe("the four calls", () => {
   });
 
   it("GET /variants with fields=inventory_quantity and product_ids[]", async () => {
-    api.setHandler((_, response) => sendJson(response, 200, { variants: [{ id: "v1", inventory_quantity: 4 }, { id: 7, inventory_quantity: null }] }));
+    api.setHandler((_, response) =>
+      sendJson(response, 200, {
+        variants: [
+          { id: "v1", inventory_quantity: 4 },
+          { id: 7, inventory_quantity: null },
+        ],
+      }),
+    );
     const variants = await client().getInventory(["a", "b"]);
     const [sent] = api.requests;
     expect(sent.path).toBe(`${BASE}/variants`);
@@ -68,7 +96,13 @@ describe("the four calls", () => {
 
   it("POST /checkout with the JSON body, answering the URL", async () => {
     api.setHandler((_, response) => sendJson(response, 200, { url: "https://pay.example/c/1", extra: 1 }));
-    const body = { items: [{ variant_id: "v1", quantity: 2 }], successUrl: "https://site/success", cancelUrl: "https://site/cart", locale: "en-US", timeZone: "UTC" };
+    const body = {
+      items: [{ variant_id: "v1", quantity: 2 }],
+      successUrl: "https://site/success",
+      cancelUrl: "https://site/cart",
+      locale: "en-US",
+      timeZone: "UTC",
+    };
     expect(await client().checkout(body)).toMatchObject({ url: "https://pay.example/c/1" });
     const [sent] = api.requests;
     expect(sent.method).toBe("POST");
@@ -118,12 +152,22 @@ describe("failures", () => {
     api.setHandler((_, response) => sendJson(response, 200, { items: [] }));
     await expect(client().listProducts()).rejects.toThrow(/unexpected format/);
     api.setHandler((_, response) => sendJson(response, 200, { url: "javascript:alert(1)" }));
-    await expect(client().checkout({ items: [], successUrl: "x", cancelUrl: "y", locale: "en", timeZone: "UTC" })).rejects.toThrow(StoreApiError);
+    await expect(
+      client().checkout({ items: [], successUrl: "x", cancelUrl: "y", locale: "en", timeZone: "UTC" }),
+    ).rejects.toThrow(StoreApiError);
   });
 
   it("skips a malformed product instead of failing the list", async () => {
     api.setHandler((_, response) =>
-      sendJson(response, 200, { count: 4, products: [product("good"), { id: "no-title" }, "nonsense", product("bad-price", { variants: [{ id: "x", prices: [{ amount: "ten" }] }] })] }),
+      sendJson(response, 200, {
+        count: 4,
+        products: [
+          product("good"),
+          { id: "no-title" },
+          "nonsense",
+          product("bad-price", { variants: [{ id: "x", prices: [{ amount: "ten" }] }] }),
+        ],
+      }),
     );
     const list = await client().listProducts();
     expect(list.products.map((p) => p.id)).toEqual(["good"]);
@@ -138,19 +182,34 @@ describe("failures", () => {
 describe("the store service", () => {
   it("maps, overrides and sanitises what the API sends", async () => {
     api.setHandler((request, response) => {
-      if (request.path.endsWith("/variants")) return sendJson(response, 200, { variants: [{ id: "s-v", inventory_quantity: 3 }] });
+      if (request.path.endsWith("/variants"))
+        return sendJson(response, 200, { variants: [{ id: "s-v", inventory_quantity: 3 }] });
       sendJson(response, 200, {
         product: product("s", {
           title: "HAND SOAP",
           description: '<p onclick="steal()">Fresh<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
-          variants: [{ id: "s-v", title: "Bar", manage_inventory: true, inventory_quantity: 50, prices: [{ amount: 500, sale_amount: null, currency_code: "usd" }] }],
+          variants: [
+            {
+              id: "s-v",
+              title: "Bar",
+              manage_inventory: true,
+              inventory_quantity: 50,
+              prices: [{ amount: 500, sale_amount: null, currency_code: "usd" }],
+            },
+          ],
         }),
       });
     });
-    const store = createStore(readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url, OWNER_NAME: "Jane Doe" }));
+    const store = createStore(
+      readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url, OWNER_NAME: "Jane Doe" }),
+    );
     const mapped = await store.getProduct("s");
     expect(mapped?.title).toBe("Morning Coffee with Jane Doe Devotional");
-    expect(mapped?.variants[0]).toMatchObject({ price_in_cents: 1999, inventory_quantity: 3, price_in_cents_formatted: "$19.99" });
+    expect(mapped?.variants[0]).toMatchObject({
+      price_in_cents: 1999,
+      inventory_quantity: 3,
+      price_in_cents_formatted: "$19.99",
+    });
     expect(mapped?.description).not.toMatch(/script|onclick|javascript:/);
     expect(mapped?.description).toContain("Fresh");
   });

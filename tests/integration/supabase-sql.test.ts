@@ -19,11 +19,19 @@ beforeAll(() => {
   ensurePostgresRunning();
   psqlOk("postgres", `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE};`);
   for (const role of SUPABASE_ROLES) {
-    psqlOk("postgres", `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`);
+    psqlOk(
+      "postgres",
+      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
+    );
   }
   // As on Supabase: the API roles may use the public schema, and new tables are granted to them.
-  psqlOk(DATABASE, `GRANT USAGE ON SCHEMA public TO ${SUPABASE_ROLES.join(", ")}; ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${SUPABASE_ROLES.join(", ")};`);
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).sort()) {
+  psqlOk(
+    DATABASE,
+    `GRANT USAGE ON SCHEMA public TO ${SUPABASE_ROLES.join(", ")}; ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${SUPABASE_ROLES.join(", ")};`,
+  );
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     psqlOk(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8"));
   }
 }, 60_000);
@@ -40,13 +48,18 @@ const INSERT = `INSERT INTO public.leads (name, email, phone, interest, timefram
 
 describe("the leads table on Supabase", () => {
   it("applies cleanly twice (re-running the SQL editor does no harm)", () => {
-    for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).sort()) {
+    for (const file of readdirSync(MIGRATIONS)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()) {
       expect(psql(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8")).stderr).not.toMatch(/ERROR/);
     }
   });
 
   it("has the same columns as the D1 table", () => {
-    const columns = psqlOk(DATABASE, "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads' ORDER BY ordinal_position;").split("\n");
+    const columns = psqlOk(
+      DATABASE,
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads' ORDER BY ordinal_position;",
+    ).split("\n");
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0001_create_leads.sql"), "utf8");
     const d1Columns = [...d1.matchAll(/^\s{2}([a-z_]+) (?:INTEGER|TEXT)/gm)].map((match) => match[1]);
     expect(columns).toEqual(d1Columns);
@@ -60,9 +73,12 @@ describe("the leads table on Supabase", () => {
     const result = as("anon", INSERT);
     expect(result.stderr).toBe("");
     expect(result.ok).toBe(true);
-    expect(psqlOk(DATABASE, "SELECT name, email, assistance_needed, form_source, created_at IS NOT NULL FROM public.leads WHERE submission_id = 'token-1';")).toBe(
-      `Bola Ade|bola@example.com|{"Credit Coaching","Document Prep"}|${FORM_SOURCES.buyer}|t`,
-    );
+    expect(
+      psqlOk(
+        DATABASE,
+        "SELECT name, email, assistance_needed, form_source, created_at IS NOT NULL FROM public.leads WHERE submission_id = 'token-1';",
+      ),
+    ).toBe(`Bola Ade|bola@example.com|{"Credit Coaching","Document Prep"}|${FORM_SOURCES.buyer}|t`);
   });
 
   it("refuses the same submission twice with a unique violation (which the site treats as saved)", () => {
@@ -95,10 +111,19 @@ describe("the leads table on Supabase", () => {
 
   it.each([
     ["a 10,000-character name", INSERT.replace("'Bola Ade'", `'${"n".repeat(10_000)}'`)],
-    ["zero properties", "INSERT INTO public.leads (name, email, properties, form_source) VALUES ('Dana', 'dana@example.com', 0, 'Property Management Inquiry');"],
+    [
+      "zero properties",
+      "INSERT INTO public.leads (name, email, properties, form_source) VALUES ('Dana', 'dana@example.com', 0, 'Property Management Inquiry');",
+    ],
     ["no form_source", "INSERT INTO public.leads (name, email) VALUES ('Dana', 'dana@example.com');"],
-    ["an email without @", "INSERT INTO public.leads (name, email, form_source) VALUES ('Dana', 'dana.example.com', 'Contact Page');"],
-    ["a chosen id", "INSERT INTO public.leads (id, name, email, form_source) VALUES (999, 'Dana', 'dana@example.com', 'Contact Page');"],
+    [
+      "an email without @",
+      "INSERT INTO public.leads (name, email, form_source) VALUES ('Dana', 'dana.example.com', 'Contact Page');",
+    ],
+    [
+      "a chosen id",
+      "INSERT INTO public.leads (id, name, email, form_source) VALUES (999, 'Dana', 'dana@example.com', 'Contact Page');",
+    ],
   ])("refuses %s", (_, sql) => {
     expect(as("anon", sql).ok).toBe(false);
   });

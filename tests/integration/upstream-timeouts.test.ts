@@ -39,7 +39,11 @@ describe("a hanging upstream never hangs the page", () => {
 
   it("a buy with a hanging Stripe: 303 back to the page with the 'Payment failed: …' toast", async () => {
     const offer = offers["ai-playbook"];
-    const vars = { STRIPE_SECRET_KEY: "sk_test_hanging", STRIPE_API_URL: hanging.url, [priceVarName("ai-playbook")]: "price_test_hanging" };
+    const vars = {
+      STRIPE_SECRET_KEY: "sk_test_hanging",
+      STRIPE_API_URL: hanging.url,
+      [priceVarName("ai-playbook")]: "price_test_hanging",
+    };
     const response = await app.post("/buy", { offer: "ai-playbook", returnTo: offer.page }, { vars });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(offer.page);

@@ -16,7 +16,11 @@ export interface TestApp {
   /** Sends a request through the real pipeline (security, Remix, routes) with these bindings. */
   fetch(pathOrUrl: string, init?: RequestInit & { vars?: Record<string, unknown> }): Promise<Response>;
   /** A same-origin form post, as a browser without JavaScript sends it. */
-  post(pathname: string, fields: Record<string, string | string[]> | URLSearchParams, init?: RequestInit & { vars?: Record<string, unknown> }): Promise<Response>;
+  post(
+    pathname: string,
+    fields: Record<string, string | string[]> | URLSearchParams,
+    init?: RequestInit & { vars?: Record<string, unknown> },
+  ): Promise<Response>;
   /** Waits for the work responses handed to waitUntil (background refreshes). */
   settle(): Promise<void>;
   dispose(): Promise<void>;
@@ -26,9 +30,15 @@ export interface TestApp {
  * The app as the Pages Function runs it, with a fresh local D1 (from wrangler's getPlatformProxy)
  * migrated from migrations/. `vars` are bindings for every request; per-request vars override them.
  */
-export async function createTestApp(vars: Record<string, unknown> = {}, options: FetchHandlerOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  vars: Record<string, unknown> = {},
+  options: FetchHandlerOptions = {},
+): Promise<TestApp> {
   const persist = mkdtempSync(path.join(tmpdir(), "site-d1-"));
-  const proxy = await getPlatformProxy<Env & { LEADS_DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: persist } });
+  const proxy = await getPlatformProxy<Env & { LEADS_DB: D1Database }>({
+    configPath: "wrangler.toml",
+    persist: { path: persist },
+  });
   await migrate(proxy.env.LEADS_DB);
   const handle = createFetchHandler(build as unknown as ServerBuild, options);
   const pending: Promise<unknown>[] = [];
@@ -44,7 +54,9 @@ export async function createTestApp(vars: Record<string, unknown> = {}, options:
       const headers = new Headers(requestInit.headers);
       // workerd always has Host; Remix compares it with Origin on posts.
       if (!headers.has("Host")) headers.set("Host", url.host);
-      return handle(new Request(url, { redirect: "manual", ...requestInit, headers }), env, { waitUntil: (promise) => void pending.push(promise.catch(() => {})) });
+      return handle(new Request(url, { redirect: "manual", ...requestInit, headers }), env, {
+        waitUntil: (promise) => void pending.push(promise.catch(() => {})),
+      });
     },
     post(pathname, fields, init = {}) {
       const body = fields instanceof URLSearchParams ? fields : toSearchParams(fields);
@@ -74,7 +86,12 @@ export function toSearchParams(fields: Record<string, string | string[]>): URLSe
 
 /** The cookies a response sets, as a Cookie header for the next request. */
 export function cookiesFrom(response: Response, previous = ""): string {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0], pair] as const));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0], pair] as const),
+  );
   for (const header of response.headers.getSetCookie()) {
     const pair = header.split(";")[0];
     jar.set(pair.split("=")[0], pair);

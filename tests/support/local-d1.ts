@@ -6,6 +6,9 @@ import { getPlatformProxy } from "wrangler";
  * read what a visitor's post stored. (wrangler keeps its state under <dir>/v3.)
  */
 export async function openLocalD1(persistTo: string): Promise<{ db: D1Database; dispose(): Promise<void> }> {
-  const proxy = await getPlatformProxy<{ LEADS_DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: path.join(persistTo, "v3") } });
+  const proxy = await getPlatformProxy<{ LEADS_DB: D1Database }>({
+    configPath: "wrangler.toml",
+    persist: { path: path.join(persistTo, "v3") },
+  });
   return { db: proxy.env.LEADS_DB, dispose: () => proxy.dispose() };
 }

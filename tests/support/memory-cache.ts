@@ -16,7 +16,11 @@ export class MemoryCache implements CacheLike {
   async put(request: Request, response: Response): Promise<void> {
     if (request.method !== "GET") throw new TypeError("Cache.put only accepts GET requests");
     this.puts += 1;
-    this.entries.set(request.url, { status: response.status, headers: [...response.headers], body: await response.text() });
+    this.entries.set(request.url, {
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.text(),
+    });
   }
 
   clear(): void {

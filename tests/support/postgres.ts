@@ -17,13 +17,22 @@ function run(command: string, args: string[], input?: string) {
 /** Makes sure a cluster is online; throws a message that says how to get one. */
 export function ensurePostgresRunning(): void {
   if (!existsSync("/usr/bin/psql") || !existsSync("/usr/bin/pg_lsclusters")) {
-    throw new Error("PostgreSQL is not installed: run `sudo apt-get install -y postgresql` (npm test does this when run as root).");
+    throw new Error(
+      "PostgreSQL is not installed: run `sudo apt-get install -y postgresql` (npm test does this when run as root).",
+    );
   }
-  const clusters = run("pg_lsclusters", ["-h"]).stdout.trim().split("\n").filter(Boolean).map((line) => line.split(/\s+/));
+  const clusters = run("pg_lsclusters", ["-h"])
+    .stdout.trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split(/\s+/));
   if (clusters.length === 0) throw new Error("PostgreSQL has no cluster: run `sudo pg_createcluster 15 main --start`.");
   if (clusters.some((cluster) => cluster[3] === "online")) return;
   const [version, name] = clusters[0];
-  if (!isRoot) throw new Error(`The PostgreSQL cluster ${version}/${name} is down: run \`sudo pg_ctlcluster ${version} ${name} start\`.`);
+  if (!isRoot)
+    throw new Error(
+      `The PostgreSQL cluster ${version}/${name} is down: run \`sudo pg_ctlcluster ${version} ${name} start\`.`,
+    );
   const started = run("pg_ctlcluster", [version, name, "start"]);
   if (started.status !== 0) throw new Error(`Could not start PostgreSQL ${version}/${name}: ${started.stderr}`);
 }
@@ -37,7 +46,9 @@ export interface PsqlResult {
 /** Runs SQL in one session (so SET ROLE holds for what follows), stopping at the first error. */
 export function psql(database: string, sql: string): PsqlResult {
   const args = ["-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-d", database];
-  const result = isRoot ? run("runuser", ["-u", "postgres", "--", "psql", ...args], sql) : run("psql", ["-U", "postgres", ...args], sql);
+  const result = isRoot
+    ? run("runuser", ["-u", "postgres", "--", "psql", ...args], sql)
+    : run("psql", ["-U", "postgres", ...args], sql);
   return { ok: result.status === 0, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
 

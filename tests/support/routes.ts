@@ -5,8 +5,21 @@ export interface RouteExpectation {
   navLinks: boolean;
 }
 
-const NO_FOOTER = new Set(["/money-moves-live", "/buyer-inquiry", "/seller-inquiry", "/property-management", "/property-management-inquiry", "/success", "/about"]);
-const NO_NAV_LINKS = new Set(["/buyer-inquiry", "/seller-inquiry", "/property-management", "/property-management-inquiry"]);
+const NO_FOOTER = new Set([
+  "/money-moves-live",
+  "/buyer-inquiry",
+  "/seller-inquiry",
+  "/property-management",
+  "/property-management-inquiry",
+  "/success",
+  "/about",
+]);
+const NO_NAV_LINKS = new Set([
+  "/buyer-inquiry",
+  "/seller-inquiry",
+  "/property-management",
+  "/property-management-inquiry",
+]);
 
 export const SALES_PAGES = [
   "/product/business-launch-accelerator",
@@ -35,4 +48,8 @@ export const PAGE_PATHS = [
   ...SALES_PAGES,
 ];
 
-export const ROUTES: RouteExpectation[] = PAGE_PATHS.map((path) => ({ path, footer: !NO_FOOTER.has(path), navLinks: !NO_NAV_LINKS.has(path) }));
+export const ROUTES: RouteExpectation[] = PAGE_PATHS.map((path) => ({
+  path,
+  footer: !NO_FOOTER.has(path),
+  navLinks: !NO_NAV_LINKS.has(path),
+}));

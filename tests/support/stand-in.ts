@@ -27,7 +27,13 @@ export async function startStandIn(handler: StandInHandler, port = 0): Promise<S
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const recorded: RecordedRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+    const recorded: RecordedRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    };
     requests.push(recorded);
     try {
       await current(recorded, res);

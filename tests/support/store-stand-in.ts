@@ -44,7 +44,10 @@ export async function startStoreStandIn(storeId = "test-store"): Promise<StoreSt
     if (request.method === "GET" && path === "/variants") {
       const ids = request.query.getAll("product_ids[]");
       const variants = DEMO_PRODUCTS.filter((p) => ids.includes(String(p.id))).flatMap((p) =>
-        (p.variants ?? []).map((v) => ({ id: v.id, inventory_quantity: standIn.stock.get(String(v.id)) ?? v.inventory_quantity ?? null })),
+        (p.variants ?? []).map((v) => ({
+          id: v.id,
+          inventory_quantity: standIn.stock.get(String(v.id)) ?? v.inventory_quantity ?? null,
+        })),
       );
       return sendJson(response, 200, { variants });
     }

@@ -34,11 +34,23 @@ export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
   let failure: number | null = null;
   const standIn = await startStandIn((request, response) => {
     const problem = refusal(request);
-    if (problem) return sendJson(response, 400, { code: "PGRST000", message: `stand-in refused the request: ${problem}`, details: null, hint: null });
-    if (failure !== null) return sendJson(response, failure, { code: "XX000", message: "internal error", details: null, hint: null });
+    if (problem)
+      return sendJson(response, 400, {
+        code: "PGRST000",
+        message: `stand-in refused the request: ${problem}`,
+        details: null,
+        hint: null,
+      });
+    if (failure !== null)
+      return sendJson(response, failure, { code: "XX000", message: "internal error", details: null, hint: null });
     const row = JSON.parse(request.body) as Record<string, unknown>;
     if (row.submission_id !== null && rows.some((existing) => existing.submission_id === row.submission_id)) {
-      return sendJson(response, 409, { code: "23505", message: 'duplicate key value violates unique constraint "leads_submission_id_key"', details: null, hint: null });
+      return sendJson(response, 409, {
+        code: "23505",
+        message: 'duplicate key value violates unique constraint "leads_submission_id_key"',
+        details: null,
+        hint: null,
+      });
     }
     rows.push(row);
     response.writeHead(201).end();

@@ -24,7 +24,14 @@ const b: CartEntry = { productId: "p1", variantId: "v2", quantity: 2 };
 function line(variantId: string, quantity: number, price: number, sale: number | null = null): CartLine {
   return {
     product: { id: "p", title: "Tee", image: "/i.svg" },
-    variant: { id: variantId, title: variantId, manage_inventory: false, price_in_cents: price, sale_price_in_cents: sale, currency: { code: "USD", symbol: "$", template: "$$1" } },
+    variant: {
+      id: variantId,
+      title: variantId,
+      manage_inventory: false,
+      price_in_cents: price,
+      sale_price_in_cents: sale,
+      currency: { code: "USD", symbol: "$", template: "$$1" },
+    },
     quantity,
   };
 }
@@ -90,7 +97,10 @@ describe("optimistic changes", () => {
   const lines = [line("v1", 1, 100), line("v2", 2, 100)];
   it("applies set-quantity, remove, clear and add while the server works", () => {
     expect(applyPending(lines, [{ intent: "set-quantity", variantId: "v1", quantity: 5 }]).count).toBe(7);
-    expect(applyPending(lines, [{ intent: "remove", variantId: "v2" }])).toMatchObject({ count: 1, lines: [{ variant: { id: "v1" } }] });
+    expect(applyPending(lines, [{ intent: "remove", variantId: "v2" }])).toMatchObject({
+      count: 1,
+      lines: [{ variant: { id: "v1" } }],
+    });
     expect(applyPending(lines, [{ intent: "clear" }])).toEqual({ lines: [], count: 0 });
     expect(applyPending(lines, [{ intent: "add", variantId: "v1", quantity: 2 }]).lines[0].quantity).toBe(3);
     expect(applyPending(lines, [{ intent: "add", variantId: "new", quantity: 2 }])).toMatchObject({ count: 5, lines });

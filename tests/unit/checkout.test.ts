@@ -10,7 +10,8 @@ describe("checkout rules", () => {
   });
 
   it("uses subscription mode for the monthly plans only", () => {
-    for (const key of OFFER_KEYS) expect(checkoutMode(key)).toBe(offers[key].billing === "month" ? "subscription" : "payment");
+    for (const key of OFFER_KEYS)
+      expect(checkoutMode(key)).toBe(offers[key].billing === "month" ? "subscription" : "payment");
     expect(checkoutMode("growth")).toBe("subscription");
     expect(checkoutMode("dominion-wealth-bundle")).toBe("payment");
   });
@@ -20,7 +21,14 @@ describe("checkout rules", () => {
   });
 
   it("builds one line item, quantity 1, with success and cancel URLs on this origin", () => {
-    expect(checkoutSessionParams({ offer: "elite", priceId: "price_1", origin: "https://site.example", returnTo: "/product/ai-marketing-suite#done-for-you" })).toEqual({
+    expect(
+      checkoutSessionParams({
+        offer: "elite",
+        priceId: "price_1",
+        origin: "https://site.example",
+        returnTo: "/product/ai-marketing-suite#done-for-you",
+      }),
+    ).toEqual({
       mode: "subscription",
       line_items: [{ price: "price_1", quantity: 1 }],
       success_url: "https://site.example/success",

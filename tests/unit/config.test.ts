@@ -30,7 +30,12 @@ describe("readConfig", () => {
   });
 
   it("accepts production with a session secret and collects STRIPE_PRICE_* vars", () => {
-    const config = readConfig({ ENVIRONMENT: "production", SESSION_SECRET: "s3cret-value", STRIPE_PRICE_AI_PLAYBOOK: "price_123", STRIPE_PRICE_VIP: " " });
+    const config = readConfig({
+      ENVIRONMENT: "production",
+      SESSION_SECRET: "s3cret-value",
+      STRIPE_PRICE_AI_PLAYBOOK: "price_123",
+      STRIPE_PRICE_VIP: " ",
+    });
     expect(config.sessionSecret).toBe("s3cret-value");
     expect(config.stripe.priceIds).toEqual({ AI_PLAYBOOK: "price_123" });
   });

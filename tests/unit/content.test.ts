@@ -22,7 +22,9 @@ describe("formatUsd", () => {
     [5, "$0.05"],
   ])("%i cents is %s", (cents, text) => expect(formatUsd(cents)).toBe(text));
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s", (cents) => expect(() => formatUsd(cents)).toThrow(RangeError));
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s", (cents) =>
+    expect(() => formatUsd(cents)).toThrow(RangeError),
+  );
 
   it("marks monthly prices", () => {
     expect(formatPrice(9700, "month")).toBe("$97/m");
@@ -33,7 +35,9 @@ describe("formatUsd", () => {
 
 describe("offers", () => {
   it("shows the spec's prices (section 1)", () => {
-    const shown = Object.fromEntries(OFFER_KEYS.map((key) => [key, formatPrice(offers[key].priceCents, offers[key].billing)]));
+    const shown = Object.fromEntries(
+      OFFER_KEYS.map((key) => [key, formatPrice(offers[key].priceCents, offers[key].billing)]),
+    );
     expect(shown).toEqual({
       "ai-playbook": "$27",
       starter: "$97/m",
@@ -106,13 +110,20 @@ describe("tabs", () => {
   });
 
   it("links a tab to the page with it selected, keeping the other tab set unless it is its default", () => {
-    const defaults = { [productsSection.param]: productsSection.defaultTab, [realEstateSection.param]: realEstateSection.defaultTab };
+    const defaults = {
+      [productsSection.param]: productsSection.defaultTab,
+      [realEstateSection.param]: realEstateSection.defaultTab,
+    };
     const atDefaults = { selected: defaults, defaults };
     expect(tabHref("/", atDefaults, "products", "ebooks", "products")).toBe("/?products=ebooks#products");
     expect(tabHref("/", atDefaults, "estate", "sellers", "real-estate")).toBe("/?estate=sellers#real-estate");
     const switched = { selected: { products: "ebooks", estate: "sellers" }, defaults };
-    expect(tabHref("/", switched, "estate", "buyers", "real-estate")).toBe("/?products=ebooks&estate=buyers#real-estate");
-    expect(tabHref("/", switched, "products", "bundles", "products")).toBe("/?products=bundles&estate=sellers#products");
+    expect(tabHref("/", switched, "estate", "buyers", "real-estate")).toBe(
+      "/?products=ebooks&estate=buyers#real-estate",
+    );
+    expect(tabHref("/", switched, "products", "bundles", "products")).toBe(
+      "/?products=bundles&estate=sellers#products",
+    );
   });
 
   it("defaults to bundles and buyers", () => {
@@ -125,7 +136,9 @@ describe("tabs", () => {
 
 describe("property plans", () => {
   it("are the spec's three, plus marked most popular", () => {
-    expect(PLAN_KEYS.map((k) => [k, propertyPlans[k].name, propertyPlans[k].price, propertyPlans[k].highlight])).toEqual([
+    expect(
+      PLAN_KEYS.map((k) => [k, propertyPlans[k].name, propertyPlans[k].price, propertyPlans[k].highlight]),
+    ).toEqual([
       ["basic", "Peace of Mind Starter", "$85", false],
       ["plus", "Landlord Favorite", "$129", true],
       ["premium", "Complete Freedom", "8%", false],
@@ -145,6 +158,10 @@ describe("property plans", () => {
 
   it("links each plan to its inquiry", () => {
     expect(DEFAULT_PLAN).toBe("basic");
-    expect(PLAN_KEYS.map(planInquiryHref)).toEqual(["/property-management-inquiry?plan=basic", "/property-management-inquiry?plan=plus", "/property-management-inquiry?plan=premium"]);
+    expect(PLAN_KEYS.map(planInquiryHref)).toEqual([
+      "/property-management-inquiry?plan=basic",
+      "/property-management-inquiry?plan=plus",
+      "/property-management-inquiry?plan=premium",
+    ]);
   });
 });

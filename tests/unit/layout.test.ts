@@ -28,7 +28,16 @@ describe("safeReturnPath", () => {
     ["/product/funding-bundle#personal-credit", "/product/funding-bundle#personal-credit"],
     ["/store?x=1", "/store?x=1"],
   ])("keeps the site path %s", (input, expected) => expect(safeReturnPath(input)).toBe(expected));
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", "contact", null, 42])("falls back for %s", (input) => {
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    "contact",
+    null,
+    42,
+  ])("falls back for %s", (input) => {
     expect(safeReturnPath(input)).toBe("/");
   });
 });

@@ -43,7 +43,8 @@ function valid(submission: LeadSubmission) {
 }
 
 function invalid(submission: LeadSubmission) {
-  if (submission.kind !== "invalid") throw new Error(`expected an invalid submission, got ${JSON.stringify(submission)}`);
+  if (submission.kind !== "invalid")
+    throw new Error(`expected an invalid submission, got ${JSON.stringify(submission)}`);
   return submission;
 }
 
@@ -51,19 +52,40 @@ const person = { name: "  Ada Lovelace ", email: " Ada@Example.COM ", phone: "(4
 
 describe("the spec's words", () => {
   it("names every form's source as section 9 does", () => {
-    expect(Object.values(FORM_SOURCES)).toEqual(expect.arrayContaining(["Footer Email Intake", "Money Moves Live Landing", "Buyer Inquiry", "Seller Inquiry", "Property Management Inquiry", "Contact Page"]));
-    for (const [id, definition] of Object.entries(leadForms)) expect(definition.formSource).toBe(FORM_SOURCES[id as keyof typeof FORM_SOURCES]);
+    expect(Object.values(FORM_SOURCES)).toEqual(
+      expect.arrayContaining([
+        "Footer Email Intake",
+        "Money Moves Live Landing",
+        "Buyer Inquiry",
+        "Seller Inquiry",
+        "Property Management Inquiry",
+        "Contact Page",
+      ]),
+    );
+    for (const [id, definition] of Object.entries(leadForms))
+      expect(definition.formSource).toBe(FORM_SOURCES[id as keyof typeof FORM_SOURCES]);
   });
 
   it("gives the footer its 3-second 'Uh oh!' toast", () => {
-    expect(LEAD_FORM_COPY.emailList.invalid).toEqual({ type: "error", message: "Uh oh!", description: "Please fill out all fields.", duration: 3000 });
+    expect(LEAD_FORM_COPY.emailList.invalid).toEqual({
+      type: "error",
+      message: "Uh oh!",
+      description: "Please fill out all fields.",
+      duration: 3000,
+    });
   });
 });
 
 describe("email list (footer)", () => {
   it("trims, lower-cases the email and keeps the interest", () => {
     const lead = valid(parseLeadSubmission(emailListForm, form({ ...person, interest: EMAIL_LIST_INTERESTS[2] })));
-    expect(lead).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", interest: "Property Investment", phone: null, form_source: "Footer Email Intake" });
+    expect(lead).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      interest: "Property Investment",
+      phone: null,
+      form_source: "Footer Email Intake",
+    });
   });
 
   it.each(["name", "email", "interest"])("refuses a missing %s with its message", (missing) => {
@@ -75,14 +97,18 @@ describe("email list (footer)", () => {
   });
 
   it("refuses an interest that is not one of the five", () => {
-    const result = invalid(parseLeadSubmission(emailListForm, form({ name: "Ada", email: "ada@example.com", interest: "Crypto" })));
+    const result = invalid(
+      parseLeadSubmission(emailListForm, form({ name: "Ada", email: "ada@example.com", interest: "Crypto" })),
+    );
     expect(result.errors.interest).toBe(FIELD_MESSAGES.interest);
   });
 });
 
 describe("bounds and odd input", () => {
   it("refuses a 10,000-character name", () => {
-    const result = invalid(parseLeadSubmission(freeEbookForm, form({ name: "x".repeat(10_000), email: "ada@example.com" })));
+    const result = invalid(
+      parseLeadSubmission(freeEbookForm, form({ name: "x".repeat(10_000), email: "ada@example.com" })),
+    );
     expect(result.errors.name).toBe(tooLongMessage(FIELD_LIMITS.name));
     expect(result.values.name).toHaveLength(10_000);
   });
@@ -93,26 +119,46 @@ describe("bounds and odd input", () => {
   });
 
   it.each(["not-an-email", "a@b", "ada@@example.com", "ada example@x.com"])("refuses the email %s", (email) => {
-    expect(invalid(parseLeadSubmission(freeEbookForm, form({ name: "Ada", email }))).errors.email).toBe(FIELD_MESSAGES.email);
+    expect(invalid(parseLeadSubmission(freeEbookForm, form({ name: "Ada", email }))).errors.email).toBe(
+      FIELD_MESSAGES.email,
+    );
   });
 
   it("refuses a field sent twice instead of guessing", () => {
-    const result = invalid(parseLeadSubmission(freeEbookForm, form({ name: ["Ada", "Bob"], email: "ada@example.com" })));
+    const result = invalid(
+      parseLeadSubmission(freeEbookForm, form({ name: ["Ada", "Bob"], email: "ada@example.com" })),
+    );
     expect(result.errors.name).toBe(FIELD_MESSAGES.name);
   });
 
   it("refuses a file where text was expected", () => {
-    const result = invalid(parseLeadSubmission(freeEbookForm, form({ name: new Blob(["Ada"]), email: "ada@example.com" })));
+    const result = invalid(
+      parseLeadSubmission(freeEbookForm, form({ name: new Blob(["Ada"]), email: "ada@example.com" })),
+    );
     expect(result.errors.name).toBe(FIELD_MESSAGES.name);
     expect(result.values.name).toBeUndefined();
   });
 
   it.each(["call me", "12", "555-0100-555-0100-555-0100-5"])("refuses the phone %s", (phone) => {
-    expect(invalid(parseLeadSubmission(buyerForm, form({ ...person, phone, timeframe: BUYER_TIMEFRAMES[0], location: "Orlando, FL" }))).errors.phone).toBe(FIELD_MESSAGES.phone);
+    expect(
+      invalid(
+        parseLeadSubmission(
+          buyerForm,
+          form({ ...person, phone, timeframe: BUYER_TIMEFRAMES[0], location: "Orlando, FL" }),
+        ),
+      ).errors.phone,
+    ).toBe(FIELD_MESSAGES.phone);
   });
 
   it.each(["+1 407 555 0100", "(407) 555-0100 ext. 12", "+234 803 123 4567"])("accepts the phone %s", (phone) => {
-    expect(valid(parseLeadSubmission(buyerForm, form({ ...person, phone, timeframe: BUYER_TIMEFRAMES[0], location: "Orlando, FL" }))).phone).toBe(phone);
+    expect(
+      valid(
+        parseLeadSubmission(
+          buyerForm,
+          form({ ...person, phone, timeframe: BUYER_TIMEFRAMES[0], location: "Orlando, FL" }),
+        ),
+      ).phone,
+    ).toBe(phone);
   });
 });
 
@@ -125,8 +171,22 @@ describe("honeypot and submission token", () => {
     const token = newSubmissionId();
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     expect(newSubmissionId()).not.toBe(token);
-    expect(valid(parseLeadSubmission(freeEbookForm, form({ name: "Ada", email: "ada@example.com", [SUBMISSION_ID_FIELD]: token }))).submission_id).toBe(token);
-    expect(valid(parseLeadSubmission(freeEbookForm, form({ name: "Ada", email: "ada@example.com", [SUBMISSION_ID_FIELD]: "<script>" }))).submission_id).toBeNull();
+    expect(
+      valid(
+        parseLeadSubmission(
+          freeEbookForm,
+          form({ name: "Ada", email: "ada@example.com", [SUBMISSION_ID_FIELD]: token }),
+        ),
+      ).submission_id,
+    ).toBe(token);
+    expect(
+      valid(
+        parseLeadSubmission(
+          freeEbookForm,
+          form({ name: "Ada", email: "ada@example.com", [SUBMISSION_ID_FIELD]: "<script>" }),
+        ),
+      ).submission_id,
+    ).toBeNull();
   });
 });
 
@@ -138,11 +198,35 @@ describe("each form's lead", () => {
 
   it("buyer: location goes to property_address, assistance is a list of the offered options", () => {
     const lead = valid(
-      parseLeadSubmission(buyerForm, form({ ...person, timeframe: BUYER_TIMEFRAMES[1], location: "Atlanta, GA", assistance_needed: [BUYER_ASSISTANCE_OPTIONS[3], BUYER_ASSISTANCE_OPTIONS[1], BUYER_ASSISTANCE_OPTIONS[1]] })),
+      parseLeadSubmission(
+        buyerForm,
+        form({
+          ...person,
+          timeframe: BUYER_TIMEFRAMES[1],
+          location: "Atlanta, GA",
+          assistance_needed: [BUYER_ASSISTANCE_OPTIONS[3], BUYER_ASSISTANCE_OPTIONS[1], BUYER_ASSISTANCE_OPTIONS[1]],
+        }),
+      ),
     );
-    expect(lead).toMatchObject({ property_address: "Atlanta, GA", timeframe: BUYER_TIMEFRAMES[1], assistance_needed: [BUYER_ASSISTANCE_OPTIONS[1], BUYER_ASSISTANCE_OPTIONS[3]], form_source: "Buyer Inquiry" });
-    expect(valid(parseLeadSubmission(buyerForm, form({ ...person, timeframe: BUYER_TIMEFRAMES[1], location: "Atlanta, GA" }))).assistance_needed).toEqual([]);
-    expect(invalid(parseLeadSubmission(buyerForm, form({ ...person, timeframe: BUYER_TIMEFRAMES[1], location: "Atlanta, GA", assistance_needed: "Free money" }))).errors.assistance_needed).toBe(FIELD_MESSAGES.assistance_needed);
+    expect(lead).toMatchObject({
+      property_address: "Atlanta, GA",
+      timeframe: BUYER_TIMEFRAMES[1],
+      assistance_needed: [BUYER_ASSISTANCE_OPTIONS[1], BUYER_ASSISTANCE_OPTIONS[3]],
+      form_source: "Buyer Inquiry",
+    });
+    expect(
+      valid(
+        parseLeadSubmission(buyerForm, form({ ...person, timeframe: BUYER_TIMEFRAMES[1], location: "Atlanta, GA" })),
+      ).assistance_needed,
+    ).toEqual([]);
+    expect(
+      invalid(
+        parseLeadSubmission(
+          buyerForm,
+          form({ ...person, timeframe: BUYER_TIMEFRAMES[1], location: "Atlanta, GA", assistance_needed: "Free money" }),
+        ),
+      ).errors.assistance_needed,
+    ).toBe(FIELD_MESSAGES.assistance_needed);
   });
 
   it.each(["name", "email", "phone", "timeframe", "location"])("buyer: %s is required", (missing) => {
@@ -152,34 +236,82 @@ describe("each form's lead", () => {
   });
 
   it("seller: service level defaults to premium and must be one of the three", () => {
-    expect(valid(parseLeadSubmission(sellerForm, form({ ...person, property_address: "1 Main St, Orlando, FL" }))).service_level).toBe(DEFAULT_SELLER_SERVICE_LEVEL);
-    expect(valid(parseLeadSubmission(sellerForm, form({ ...person, property_address: "1 Main St", service_level: "ultra" }))).service_level).toBe("ultra");
-    expect(invalid(parseLeadSubmission(sellerForm, form({ ...person, property_address: "1 Main St", service_level: "gold" }))).errors.service_level).toBe(FIELD_MESSAGES.service_level);
+    expect(
+      valid(parseLeadSubmission(sellerForm, form({ ...person, property_address: "1 Main St, Orlando, FL" })))
+        .service_level,
+    ).toBe(DEFAULT_SELLER_SERVICE_LEVEL);
+    expect(
+      valid(parseLeadSubmission(sellerForm, form({ ...person, property_address: "1 Main St", service_level: "ultra" })))
+        .service_level,
+    ).toBe("ultra");
+    expect(
+      invalid(
+        parseLeadSubmission(sellerForm, form({ ...person, property_address: "1 Main St", service_level: "gold" })),
+      ).errors.service_level,
+    ).toBe(FIELD_MESSAGES.service_level);
   });
 
   it("property management: keeps the number of properties and the plan, unknown plans are basic", () => {
-    const lead = valid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties: "3", plan: "plus", message: "Two duplexes" })));
-    expect(lead).toMatchObject({ properties: 3, interest: propertyPlans.plus.name, message: "Two duplexes", form_source: "Property Management Inquiry" });
-    expect(valid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties: "1", plan: "gold" }))).interest).toBe(propertyPlans.basic.name);
-    expect(valid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties: "1" }))).interest).toBe(propertyPlans.basic.name);
+    const lead = valid(
+      parseLeadSubmission(
+        propertyManagementForm,
+        form({ ...person, properties: "3", plan: "plus", message: "Two duplexes" }),
+      ),
+    );
+    expect(lead).toMatchObject({
+      properties: 3,
+      interest: propertyPlans.plus.name,
+      message: "Two duplexes",
+      form_source: "Property Management Inquiry",
+    });
+    expect(
+      valid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties: "1", plan: "gold" }))).interest,
+    ).toBe(propertyPlans.basic.name);
+    expect(valid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties: "1" }))).interest).toBe(
+      propertyPlans.basic.name,
+    );
   });
 
   it.each(["0", "-2", "1.5", "three", "", "1e3"])("property management: refuses %j properties", (properties) => {
-    expect(invalid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties }))).errors.properties).toBe(FIELD_MESSAGES.properties);
+    expect(
+      invalid(parseLeadSubmission(propertyManagementForm, form({ ...person, properties }))).errors.properties,
+    ).toBe(FIELD_MESSAGES.properties);
   });
 
   it("contact: the subject is kept as interest, phone optional", () => {
-    const lead = valid(parseLeadSubmission(contactForm, form({ name: "Ada", email: "ada@example.com", subject: " Ebook access ", message: "Cannot download." })));
-    expect(lead).toMatchObject({ interest: "Ebook access", message: "Cannot download.", phone: null, form_source: "Contact Page" });
+    const lead = valid(
+      parseLeadSubmission(
+        contactForm,
+        form({ name: "Ada", email: "ada@example.com", subject: " Ebook access ", message: "Cannot download." }),
+      ),
+    );
+    expect(lead).toMatchObject({
+      interest: "Ebook access",
+      message: "Cannot download.",
+      phone: null,
+      form_source: "Contact Page",
+    });
   });
 });
 
 describe("HTML constraints come from the schema", () => {
   it("mirrors required, type, maxLength and min", () => {
-    expect(inputConstraints(contactForm.fields.email.spec)).toMatchObject({ type: "email", required: true, maxLength: FIELD_LIMITS.email });
+    expect(inputConstraints(contactForm.fields.email.spec)).toMatchObject({
+      type: "email",
+      required: true,
+      maxLength: FIELD_LIMITS.email,
+    });
     expect(inputConstraints(contactForm.fields.phone.spec).required).toBeUndefined();
     expect(inputConstraints(buyerForm.fields.phone.spec)).toMatchObject({ type: "tel", required: true });
-    expect(inputConstraints(propertyManagementForm.fields.properties.spec)).toMatchObject({ type: "number", min: 1, step: 1, required: true });
-    expect(inputConstraints(freeEbookForm.fields.name.spec)).toMatchObject({ required: true, maxLength: FIELD_LIMITS.name });
+    expect(inputConstraints(propertyManagementForm.fields.properties.spec)).toMatchObject({
+      type: "number",
+      min: 1,
+      step: 1,
+      required: true,
+    });
+    expect(inputConstraints(freeEbookForm.fields.name.spec)).toMatchObject({
+      required: true,
+      maxLength: FIELD_LIMITS.name,
+    });
   });
 });

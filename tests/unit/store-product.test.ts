@@ -23,7 +23,12 @@ import { parseProduct, type ApiProduct } from "~/lib/store-schema";
 const usd = { code: "USD", symbol: "$", template: "$$1" };
 
 function variant(id: string, amount: number, sale: number | null = null, extra: Record<string, unknown> = {}) {
-  return { id, title: id.toUpperCase(), prices: [{ amount, sale_amount: sale, currency_code: "usd", currency: usd }], ...extra };
+  return {
+    id,
+    title: id.toUpperCase(),
+    prices: [{ amount, sale_amount: sale, currency_code: "usd", currency: usd }],
+    ...extra,
+  };
 }
 
 function product(extra: Record<string, unknown>): ApiProduct {
@@ -62,7 +67,10 @@ describe("the displayed price", () => {
     expect(displayedPrice(p)).toEqual({ price: "$15.00", regular: "$25.00" });
   });
   it("is the lowest-priced variant when the selection is not set", () => {
-    const p = mapProduct(product({ variants: [variant("first", 3000), variant("cheap", 2000)], site_product_selection: null }), owner);
+    const p = mapProduct(
+      product({ variants: [variant("first", 3000), variant("cheap", 2000)], site_product_selection: null }),
+      owner,
+    );
     expect(displayedPrice(p)).toEqual({ price: "$20.00", regular: null });
   });
   it("is the first variant for any other selection", () => {
@@ -76,12 +84,18 @@ describe("the displayed price", () => {
 });
 
 describe("store overrides by placeholder title", () => {
-  it.each(STORE_OVERRIDES.flatMap((o) => o.match.map((m) => [m, o] as const)))("%s is renamed and repriced", (match, override) => {
-    const p = mapProduct(product({ title: match.toUpperCase(), variants: [variant("a", 1), variant("b", 99999)] }), owner);
-    expect(p.title).toBe(override.title.replaceAll("{name}", "Jane Doe"));
-    expect(p.title).not.toContain("{name}");
-    expect(p.variants.map((v) => v.price_in_cents)).toEqual([override.priceInCents, override.priceInCents]);
-  });
+  it.each(STORE_OVERRIDES.flatMap((o) => o.match.map((m) => [m, o] as const)))(
+    "%s is renamed and repriced",
+    (match, override) => {
+      const p = mapProduct(
+        product({ title: match.toUpperCase(), variants: [variant("a", 1), variant("b", 99999)] }),
+        owner,
+      );
+      expect(p.title).toBe(override.title.replaceAll("{name}", "Jane Doe"));
+      expect(p.title).not.toContain("{name}");
+      expect(p.variants.map((v) => v.price_in_cents)).toEqual([override.priceInCents, override.priceInCents]);
+    },
+  );
   it("matches both the spec's 'homemade vase' and the store's 'Handmade Vase', ignoring case and spaces", () => {
     expect(overrideFor("Homemade Vase")?.title).toBe("Polo Shirt");
     expect(overrideFor("  handmade   VASE ")?.title).toBe("Polo Shirt");
@@ -103,11 +117,22 @@ describe("store overrides by placeholder title", () => {
 
 describe("images", () => {
   it("reads `images` (the list's field), ordered, images only", () => {
-    const p = product({ images: [{ url: "/b.jpg", order: 2 }, { url: "/a.jpg", order: 1, type: "image" }, { url: "/v.mp4", order: 0, type: "video" }] });
+    const p = product({
+      images: [
+        { url: "/b.jpg", order: 2 },
+        { url: "/a.jpg", order: 1, type: "image" },
+        { url: "/v.mp4", order: 0, type: "video" },
+      ],
+    });
     expect(productImages(p).map((i) => i.url)).toEqual(["/a.jpg", "/b.jpg"]);
   });
   it("reads `media` (the single product's field)", () => {
-    const p = product({ media: [{ url: "https://cdn/m1.jpg", order: 1, type: "image" }, { url: "https://cdn/m0.jpg", order: 0, type: "image" }] });
+    const p = product({
+      media: [
+        { url: "https://cdn/m1.jpg", order: 1, type: "image" },
+        { url: "https://cdn/m0.jpg", order: 0, type: "image" },
+      ],
+    });
     expect(mapProduct(p, owner).images).toEqual([
       { url: "https://cdn/m0.jpg", alt: "Custom Hoodie" },
       { url: "https://cdn/m1.jpg", alt: "Custom Hoodie" },
@@ -130,7 +155,10 @@ describe("images", () => {
 });
 
 describe("stock", () => {
-  const p = mapProduct(product({ variants: [variant("a", 100, null, { manage_inventory: true, inventory_quantity: 50 })] }), owner);
+  const p = mapProduct(
+    product({ variants: [variant("a", 100, null, { manage_inventory: true, inventory_quantity: 50 })] }),
+    owner,
+  );
   it("takes stock from /variants over the product's own field", () => {
     expect(withInventory(p, [{ id: "a", inventory_quantity: 3 }]).variants[0].inventory_quantity).toBe(3);
     expect(withInventory(p, [{ id: "other", inventory_quantity: 3 }]).variants[0].inventory_quantity).toBe(50);
@@ -140,16 +168,22 @@ describe("stock", () => {
     expect(stockMessage(stockState({ purchasable: true }, v, 1))).toBe("3 in stock!");
     expect(stockMessage(stockState({ purchasable: true }, v, 3))).toBe(productPage.inStock(3));
     expect(stockMessage(stockState({ purchasable: true }, v, 4))).toBe("Not enough stock. Only 3 left.");
-    expect(stockMessage(stockState({ purchasable: true }, { ...v, inventory_quantity: 0 }, 1))).toBe("Currently unavailable");
+    expect(stockMessage(stockState({ purchasable: true }, { ...v, inventory_quantity: 0 }, 1))).toBe(
+      "Currently unavailable",
+    );
     expect(stockMessage(stockState({ purchasable: false }, v, 1))).toBe("Currently unavailable");
-    expect(stockMessage(stockState({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 99))).toBeNull();
+    expect(
+      stockMessage(stockState({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 99)),
+    ).toBeNull();
   });
   it("allows Add to Cart only when purchasable and the quantity fits managed stock", () => {
     const v = { manage_inventory: true, inventory_quantity: 3 };
     expect(canAddToCart(stockState({ purchasable: true }, v, 3))).toBe(true);
     expect(canAddToCart(stockState({ purchasable: true }, v, 4))).toBe(false);
     expect(canAddToCart(stockState({ purchasable: false }, v, 1))).toBe(false);
-    expect(canAddToCart(stockState({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 500))).toBe(true);
+    expect(
+      canAddToCart(stockState({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 500)),
+    ).toBe(true);
   });
 });
 
@@ -159,11 +193,15 @@ describe("description", () => {
     const meta = productMetaDescription({ title: "T", description: long });
     expect(meta.length).toBeLessThanOrEqual(160);
     expect(meta).toBe(htmlToText(long).slice(0, 160).trim());
-    expect(productMetaDescription({ title: "Mug", description: "<p>Tom &amp; Jerry&nbsp;mug</p>" })).toBe("Tom & Jerry mug");
+    expect(productMetaDescription({ title: "Mug", description: "<p>Tom &amp; Jerry&nbsp;mug</p>" })).toBe(
+      "Tom & Jerry mug",
+    );
     expect(productMetaDescription({ title: "Mug", description: "" })).toBe(productPage.fallbackDescription("Mug"));
   });
   it("HTML from the store is sanitised: no scripts, handlers or javascript: links", () => {
-    const html = sanitizeHtml('<p style="x" onmouseover="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">a</a><a href="https://ok.example" target="_blank">b</a></p><iframe src="https://evil"></iframe>');
+    const html = sanitizeHtml(
+      '<p style="x" onmouseover="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">a</a><a href="https://ok.example" target="_blank">b</a></p><iframe src="https://evil"></iframe>',
+    );
     expect(html).toContain("<b>there</b>");
     expect(html).not.toMatch(/script|onmouseover|onerror|javascript:|iframe|<img/);
     expect(html).toContain('href="https://ok.example"');
@@ -173,11 +211,24 @@ describe("description", () => {
 
 describe("structured data", () => {
   it("describes the product with one offer per variant", () => {
-    const p = mapProduct(product({ title: "Face Serum", variants: [variant("a", 1, null, { manage_inventory: true, inventory_quantity: 0 }), variant("b", 1)] }), owner);
-    const data = storeProductJsonLd(p, "https://site.example") as { name: string; offers: Array<Record<string, string>> };
+    const p = mapProduct(
+      product({
+        title: "Face Serum",
+        variants: [variant("a", 1, null, { manage_inventory: true, inventory_quantity: 0 }), variant("b", 1)],
+      }),
+      owner,
+    );
+    const data = storeProductJsonLd(p, "https://site.example") as {
+      name: string;
+      offers: Array<Record<string, string>>;
+    };
     expect(data.name).toBe("Brand T-Shirt");
     expect(data.offers).toHaveLength(2);
-    expect(data.offers[0]).toMatchObject({ price: "15.00", priceCurrency: "USD", availability: "https://schema.org/OutOfStock" });
+    expect(data.offers[0]).toMatchObject({
+      price: "15.00",
+      priceCurrency: "USD",
+      availability: "https://schema.org/OutOfStock",
+    });
     expect(data.offers[1].availability).toBe("https://schema.org/InStock");
   });
 });

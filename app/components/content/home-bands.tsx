@@ -10,7 +10,13 @@ export function MoneyMovesSection({ section: moneyMovesSection }: { section: Hom
     <section id="money-moves" aria-labelledby="money-moves-heading" className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="money-moves-heading" eyebrow={moneyMovesSection.eyebrow} title={moneyMovesSection.heading} intro={moneyMovesSection.text} align="left" />
+          <SectionHeading
+            id="money-moves-heading"
+            eyebrow={moneyMovesSection.eyebrow}
+            title={moneyMovesSection.heading}
+            intro={moneyMovesSection.text}
+            align="left"
+          />
           <Link to={moneyMovesSection.cta.to} className="btn btn-primary mt-8">
             {moneyMovesSection.cta.label}
           </Link>
@@ -32,15 +38,28 @@ export function PropertySection({ section: propertySection }: { section: HomePag
   return (
     <section id="property" aria-labelledby="property-heading" className="scroll-mt-20 bg-brand-950 text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="property-heading" eyebrow={propertySection.eyebrow} title={propertySection.heading} intro={propertySection.text} tone="dark" />
+        <SectionHeading
+          id="property-heading"
+          eyebrow={propertySection.eyebrow}
+          title={propertySection.heading}
+          intro={propertySection.text}
+          tone="dark"
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {propertySection.plans.map((plan, index) => {
             return (
-              <li key={plan.key} className={`card-enter rounded-2xl p-6 ${plan.highlight ? "bg-white text-slate-900 ring-2 ring-gold-400" : "bg-white/10 ring-1 ring-white/15"}`} style={{ animationDelay: `${index * 0.05}s` }}>
-                {plan.highlight ? <p className="text-xs font-bold uppercase tracking-wide text-gold-700">Most Popular</p> : null}
+              <li
+                key={plan.key}
+                className={`card-enter rounded-2xl p-6 ${plan.highlight ? "bg-white text-slate-900 ring-2 ring-gold-400" : "bg-white/10 ring-1 ring-white/15"}`}
+                style={{ animationDelay: `${index * 0.05}s` }}
+              >
+                {plan.highlight ? (
+                  <p className="text-xs font-bold uppercase tracking-wide text-gold-700">Most Popular</p>
+                ) : null}
                 <h3 className="font-display text-xl font-bold">{plan.name}</h3>
                 <p className="mt-3">
-                  <span className="font-display text-3xl font-bold">{plan.price}</span> <span className={plan.highlight ? "text-slate-600" : "text-slate-300"}>{plan.unit}</span>
+                  <span className="font-display text-3xl font-bold">{plan.price}</span>{" "}
+                  <span className={plan.highlight ? "text-slate-600" : "text-slate-300"}>{plan.unit}</span>
                 </p>
               </li>
             );
@@ -63,7 +82,13 @@ export function BookingSection({ section: bookingSection }: { section: HomePageC
   return (
     <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-20 bg-gold-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
-        <SectionHeading id="booking-heading" eyebrow={bookingSection.eyebrow} title={bookingSection.heading} intro={bookingSection.text} align="left" />
+        <SectionHeading
+          id="booking-heading"
+          eyebrow={bookingSection.eyebrow}
+          title={bookingSection.heading}
+          intro={bookingSection.text}
+          align="left"
+        />
         <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-gold-200">
           <CheckList points={bookingSection.points} />
           <Link to={bookingSection.cta.to} className="btn btn-primary mt-8 w-full">

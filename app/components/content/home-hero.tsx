@@ -3,7 +3,11 @@ import type { HomePageContent } from "~/content/home";
 
 export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
   return (
-    <section id="home" aria-labelledby="page-title" className="hero-decoration relative scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+    <section
+      id="home"
+      aria-labelledby="page-title"
+      className="hero-decoration relative scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"
+    >
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{hero.eyebrow}</p>
@@ -22,7 +26,10 @@ export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
         </div>
         <ul className="mt-14 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4" aria-label="What we help with">
           {hero.pillars.map((pillar) => (
-            <li key={pillar} className="rounded-xl bg-white/10 px-4 py-3 text-center text-sm font-semibold text-white ring-1 ring-white/15">
+            <li
+              key={pillar}
+              className="rounded-xl bg-white/10 px-4 py-3 text-center text-sm font-semibold text-white ring-1 ring-white/15"
+            >
               {pillar}
             </li>
           ))}

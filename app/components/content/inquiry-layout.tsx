@@ -32,7 +32,10 @@ export function InquiryLayout({
         <div className="space-y-8 lg:col-span-2">
           {aside}
           {reassurance?.length ? (
-            <section aria-labelledby="reassurance-heading" className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+            <section
+              aria-labelledby="reassurance-heading"
+              className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+            >
               <h2 id="reassurance-heading" className="font-display text-xl font-bold text-slate-900">
                 What you can expect
               </h2>
@@ -40,7 +43,11 @@ export function InquiryLayout({
             </section>
           ) : null}
         </div>
-        <section id="inquiry-form" aria-labelledby="inquiry-form-heading" className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:col-span-3">
+        <section
+          id="inquiry-form"
+          aria-labelledby="inquiry-form-heading"
+          className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:col-span-3"
+        >
           <h2 id="inquiry-form-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
             {formHeading}
           </h2>

@@ -11,7 +11,15 @@ export type OfferTable = Readonly<Partial<Record<OfferKey, Offer>>>;
 
 const OfferContext = createContext<{ offers: OfferTable; buyButtonWords?: BuyButtonWords }>({ offers: {} });
 
-export function OfferProvider({ offers, buyButtonWords, children }: { offers: OfferTable; buyButtonWords?: BuyButtonWords; children: ReactNode }) {
+export function OfferProvider({
+  offers,
+  buyButtonWords,
+  children,
+}: {
+  offers: OfferTable;
+  buyButtonWords?: BuyButtonWords;
+  children: ReactNode;
+}) {
   return <OfferContext.Provider value={{ offers, buyButtonWords }}>{children}</OfferContext.Provider>;
 }
 

@@ -7,7 +7,17 @@ import type { OfferBlock } from "~/content/sales/types";
  * One offer as a card: heading, text, what's included, price and its buy button. `headingLevel`
  * keeps the page's heading order (an h2 on its own, an h3 inside a section).
  */
-export function OfferPanel({ block, headingLevel = 2, featured = false, index = 0 }: { block: OfferBlock; headingLevel?: 2 | 3; featured?: boolean; index?: number }) {
+export function OfferPanel({
+  block,
+  headingLevel = 2,
+  featured = false,
+  index = 0,
+}: {
+  block: OfferBlock;
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+  index?: number;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${block.id ?? block.offer}-heading`;
   return (
@@ -18,8 +28,14 @@ export function OfferPanel({ block, headingLevel = 2, featured = false, index = 
       className={`card-enter relative flex h-full scroll-mt-24 flex-col rounded-3xl bg-white p-6 shadow-sm sm:p-8 ${featured ? "ring-2 ring-gold-400" : "ring-1 ring-slate-200"}`}
       style={{ animationDelay: `${index * 0.05}s` }}
     >
-      {block.badge ? <p className="absolute -top-3 right-6 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">{block.badge}</p> : null}
-      {block.eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">{block.eyebrow}</p> : null}
+      {block.badge ? (
+        <p className="absolute -top-3 right-6 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">
+          {block.badge}
+        </p>
+      ) : null}
+      {block.eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">{block.eyebrow}</p>
+      ) : null}
       <Heading id={headingId} className="mt-1 font-display text-2xl font-bold text-slate-900 sm:text-3xl">
         {block.heading}
       </Heading>

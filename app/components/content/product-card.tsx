@@ -8,9 +8,25 @@ type ProductCardData = SerializeFrom<ProductCardContent>;
 /** A home-page product card; the whole card is one link to the card's target. */
 export function ProductCard({ card, index }: { card: ProductCardData; index: number }) {
   return (
-    <article className="card-enter group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-400 hover:shadow-md" style={{ animationDelay: `${index * 0.05}s` }} data-testid="product-card">
-      <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-xl bg-gold-100 text-gold-700">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <article
+      className="card-enter group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-400 hover:shadow-md"
+      style={{ animationDelay: `${index * 0.05}s` }}
+      data-testid="product-card"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-11 w-11 items-center justify-center rounded-xl bg-gold-100 text-gold-700"
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 19.5V5a2 2 0 0 1 2-2h12v16H6.5a2.5 2.5 0 0 0 0 5H18" />
         </svg>
       </span>

@@ -2,7 +2,17 @@ import type { HomePageContent, ProductTabKey } from "~/content/home";
 import { ProductCard } from "./product-card";
 import { TabbedSection } from "./tabbed-section";
 
-export function ProductsSection({ section, selected, hrefFor, onSelect }: { section: HomePageContent["products"]; selected: ProductTabKey; hrefFor: (key: ProductTabKey) => string; onSelect?: (key: ProductTabKey) => void }) {
+export function ProductsSection({
+  section,
+  selected,
+  hrefFor,
+  onSelect,
+}: {
+  section: HomePageContent["products"];
+  selected: ProductTabKey;
+  hrefFor: (key: ProductTabKey) => string;
+  onSelect?: (key: ProductTabKey) => void;
+}) {
   return (
     <TabbedSection
       id="products"

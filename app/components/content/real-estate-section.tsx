@@ -3,7 +3,17 @@ import { CheckList } from "~/components/ui/check-list";
 import type { EstateTabKey, HomePageContent } from "~/content/home";
 import { TabbedSection } from "./tabbed-section";
 
-export function RealEstateSection({ section, selected, hrefFor, onSelect }: { section: HomePageContent["realEstate"]; selected: EstateTabKey; hrefFor: (key: EstateTabKey) => string; onSelect?: (key: EstateTabKey) => void }) {
+export function RealEstateSection({
+  section,
+  selected,
+  hrefFor,
+  onSelect,
+}: {
+  section: HomePageContent["realEstate"];
+  selected: EstateTabKey;
+  hrefFor: (key: EstateTabKey) => string;
+  onSelect?: (key: EstateTabKey) => void;
+}) {
   return (
     <TabbedSection
       id="real-estate"

@@ -27,48 +27,66 @@ export function SalesPage({
   const { guarantee, disclaimer } = frame;
   return (
     <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords}>
-    <main id="main" className="flex-1">
-      <section aria-labelledby="page-title" className="hero-decoration relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <div className={`relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 ${heroAside ? "lg:grid-cols-2 lg:items-center" : ""}`}>
-          <div className={heroAside ? "" : "mx-auto max-w-3xl text-center"}>
-            <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{hero.eyebrow}</p>
-            <h1 id="page-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
-              {hero.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
+      <main id="main" className="flex-1">
+        <section
+          aria-labelledby="page-title"
+          className="hero-decoration relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"
+        >
+          <div
+            className={`relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 ${heroAside ? "lg:grid-cols-2 lg:items-center" : ""}`}
+          >
+            <div className={heroAside ? "" : "mx-auto max-w-3xl text-center"}>
+              <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{hero.eyebrow}</p>
+              <h1 id="page-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+                {hero.title}
+              </h1>
+              <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
+            </div>
+            {heroAside ? <div>{heroAside}</div> : null}
           </div>
-          {heroAside ? <div>{heroAside}</div> : null}
-        </div>
-      </section>
+        </section>
 
-      {children}
+        {children}
 
-      <TestimonialList testimonials={testimonials} />
+        <TestimonialList testimonials={testimonials} />
 
-      <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-        <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
-          <span aria-hidden="true" className="guarantee-badge" />
-          <div>
-            <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
-              {guarantee.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{guarantee.text}</p>
+        <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+          <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
+            <span aria-hidden="true" className="guarantee-badge" />
+            <div>
+              <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
+                {guarantee.heading}
+              </h2>
+              <p className="mt-2 text-slate-700">{guarantee.text}</p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
 
-      <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
-        <p className="mx-auto max-w-4xl px-4 py-8 text-center text-sm leading-relaxed text-slate-600 sm:px-6" data-testid="sales-disclaimer">
-          {disclaimer}
-        </p>
-      </aside>
-    </main>
+        <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
+          <p
+            className="mx-auto max-w-4xl px-4 py-8 text-center text-sm leading-relaxed text-slate-600 sm:px-6"
+            data-testid="sales-disclaimer"
+          >
+            {disclaimer}
+          </p>
+        </aside>
+      </main>
     </OfferProvider>
   );
 }
 
 /** A light section with the site's width and spacing. */
-export function PageSection({ id, labelledBy, children, tone = "plain" }: { id?: string; labelledBy: string; children: ReactNode; tone?: "plain" | "tint" }) {
+export function PageSection({
+  id,
+  labelledBy,
+  children,
+  tone = "plain",
+}: {
+  id?: string;
+  labelledBy: string;
+  children: ReactNode;
+  tone?: "plain" | "tint";
+}) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={tone === "tint" ? "bg-brand-50/60" : ""}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">{children}</div>

@@ -42,7 +42,14 @@ export function TabbedSection<K extends string>({
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
         <div className="mt-10">
-          <Tabs id={tabsId} label={section.tabsLabel} tabs={section.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }))} selected={selected} onSelect={onSelect} renderPanel={renderPanel} />
+          <Tabs
+            id={tabsId}
+            label={section.tabsLabel}
+            tabs={section.tabs.map((tab) => ({ ...tab, href: hrefFor(tab.key) }))}
+            selected={selected}
+            onSelect={onSelect}
+            renderPanel={renderPanel}
+          />
         </div>
       </div>
     </section>

@@ -2,14 +2,23 @@ import type { Testimonial } from "~/content/types";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StarRating } from "~/components/ui/star-rating";
 
-export function TestimonialList({ testimonials, heading = "What our clients say" }: { testimonials: readonly Testimonial[]; heading?: string }) {
+export function TestimonialList({
+  testimonials,
+  heading = "What our clients say",
+}: {
+  testimonials: readonly Testimonial[];
+  heading?: string;
+}) {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={heading} />
       <ul className={`mt-10 grid gap-6 ${testimonials.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
         {testimonials.map((t, index) => (
           <li key={t.name} className="card-enter" style={{ animationDelay: `${index * 0.05}s` }}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="testimonial">
+            <figure
+              className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              data-testid="testimonial"
+            >
               <StarRating stars={t.stars} />
               <blockquote className="mt-4 flex-1 text-slate-700">
                 <p>“{t.quote}”</p>

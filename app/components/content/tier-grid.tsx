@@ -20,8 +20,15 @@ export function TierGrid({ tiers, highlightLabel }: { tiers: readonly ContentTie
               data-highlight={tier.highlight ? "true" : undefined}
               className={`relative flex h-full flex-col rounded-3xl p-8 shadow-sm ${tier.highlight ? "bg-brand-900 text-white shadow-xl ring-2 ring-gold-400 lg:-my-4 lg:py-12" : "bg-white ring-1 ring-slate-200"}`}
             >
-              {tier.highlight ? <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">{highlightLabel}</p> : null}
-              <h3 id={headingId} className={`font-display text-2xl font-bold ${tier.highlight ? "text-white" : "text-slate-900"}`}>
+              {tier.highlight ? (
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900">
+                  {highlightLabel}
+                </p>
+              ) : null}
+              <h3
+                id={headingId}
+                className={`font-display text-2xl font-bold ${tier.highlight ? "text-white" : "text-slate-900"}`}
+              >
                 {offer.name}
               </h3>
               <p className={`mt-1 text-sm ${tier.highlight ? "text-slate-200" : "text-slate-600"}`}>{tier.tagline}</p>

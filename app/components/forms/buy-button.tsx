@@ -63,7 +63,8 @@ export function BuyButton({
     setAbandoned(false);
     // The server never sees the #section; add it so a cancelled checkout comes back to it.
     const returnTo = event.currentTarget.elements.namedItem("returnTo");
-    if (returnTo instanceof HTMLInputElement) returnTo.value = location.pathname + location.search + window.location.hash;
+    if (returnTo instanceof HTMLInputElement)
+      returnTo.value = location.pathname + location.search + window.location.hash;
   }
 
   const waitingForConsent = hydrated && requireConsent && !consented;
@@ -102,7 +103,11 @@ export function BuyButton({
         )}
       </button>
       {requireConsent && (waitingForConsent || error) ? (
-        <p id={`${id}-consent-note`} className={`mt-2 text-sm ${error ? "text-red-700" : "text-slate-600"}`} role={error ? "alert" : undefined}>
+        <p
+          id={`${id}-consent-note`}
+          className={`mt-2 text-sm ${error ? "text-red-700" : "text-slate-600"}`}
+          role={error ? "alert" : undefined}
+        >
           {error ?? words.consentRequired}
         </p>
       ) : error ? (

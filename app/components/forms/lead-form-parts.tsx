@@ -12,14 +12,16 @@ const TONES: Record<Tone, { label: string; hint: string; error: string; input: s
     label: "text-sm font-semibold text-slate-800",
     hint: "font-normal text-slate-600",
     error: "mt-1 text-sm font-medium text-red-700",
-    input: "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+    input:
+      "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
     choice: "text-slate-800",
   },
   dark: {
     label: "text-sm font-semibold text-slate-100",
     hint: "font-normal text-slate-300",
     error: "mt-1 text-sm font-medium text-red-200",
-    input: "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400",
+    input:
+      "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400",
     choice: "text-slate-100",
   },
 };
@@ -45,7 +47,18 @@ export interface FieldControlProps {
 }
 
 /** One field with its label and, when the server refused it, the message beside it. */
-export function FieldControl({ formId, name, spec, values, errors, tone = "light", label = spec.label, placeholder, className = "", autoFocus = false }: FieldControlProps) {
+export function FieldControl({
+  formId,
+  name,
+  spec,
+  values,
+  errors,
+  tone = "light",
+  label = spec.label,
+  placeholder,
+  className = "",
+  autoFocus = false,
+}: FieldControlProps) {
   const id = `${formId}-${name}`;
   const error = errors?.[name];
   const errorId = `${id}-error`;
@@ -55,7 +68,9 @@ export function FieldControl({ formId, name, spec, values, errors, tone = "light
   const heading = (
     <>
       {label}
-      {spec.required || spec.kind === "checkboxes" || spec.defaultValue !== undefined ? null : <span className={styles.hint}> {OPTIONAL_MARK}</span>}
+      {spec.required || spec.kind === "checkboxes" || spec.defaultValue !== undefined ? null : (
+        <span className={styles.hint}> {OPTIONAL_MARK}</span>
+      )}
     </>
   );
   const message = error ? (
@@ -65,13 +80,23 @@ export function FieldControl({ formId, name, spec, values, errors, tone = "light
   ) : null;
 
   if (spec.kind === "radio" || spec.kind === "checkboxes") {
-    const chosen = spec.kind === "radio" ? [typeof submitted === "string" ? submitted : spec.defaultValue] : Array.isArray(submitted) ? submitted : typeof submitted === "string" ? [submitted] : [];
+    const chosen =
+      spec.kind === "radio"
+        ? [typeof submitted === "string" ? submitted : spec.defaultValue]
+        : Array.isArray(submitted)
+          ? submitted
+          : typeof submitted === "string"
+            ? [submitted]
+            : [];
     return (
       <fieldset className={className} {...(error ? { "aria-describedby": errorId } : {})}>
         <legend className={styles.label}>{heading}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {spec.choices?.map((choice, index) => (
-            <label key={choice.value} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm ${styles.choice}`}>
+            <label
+              key={choice.value}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm ${styles.choice}`}
+            >
               <input
                 type={spec.kind === "radio" ? "radio" : "checkbox"}
                 name={name}
@@ -92,14 +117,27 @@ export function FieldControl({ formId, name, spec, values, errors, tone = "light
   }
 
   const value = typeof submitted === "string" ? submitted : spec.defaultValue;
-  const common = { id, name, defaultValue: value, autoFocus: autoFocus || undefined, className: `${styles.input} ${inputBorder(Boolean(error))}`, ...described };
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    autoFocus: autoFocus || undefined,
+    className: `${styles.input} ${inputBorder(Boolean(error))}`,
+    ...described,
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className={styles.label}>
         {heading}
       </label>
       {spec.kind === "textarea" ? (
-        <textarea rows={5} placeholder={placeholder} required={spec.required || undefined} maxLength={spec.maxLength} {...common} />
+        <textarea
+          rows={5}
+          placeholder={placeholder}
+          required={spec.required || undefined}
+          maxLength={spec.maxLength}
+          {...common}
+        />
       ) : spec.kind === "select" ? (
         <select required={spec.required || undefined} {...common} defaultValue={value ?? ""}>
           <option value="" disabled>
@@ -120,9 +158,25 @@ export function FieldControl({ formId, name, spec, values, errors, tone = "light
 }
 
 /** The submit button: disabled with a spinner and its submitting label while the post is in flight. */
-export function SubmitButton({ pending, label, pendingLabel, className = "btn btn-primary w-full sm:w-auto" }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = "btn btn-primary w-full sm:w-auto",
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
   return (
-    <button type="submit" disabled={pending} aria-disabled={pending} className={className} data-pending={pending ? "true" : undefined}>
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={className}
+      data-pending={pending ? "true" : undefined}
+    >
       {pending ? (
         <>
           <span className="spinner" aria-hidden="true" data-testid="spinner" />
@@ -146,7 +200,14 @@ export function HiddenLeadInputs({ formId, token, children }: { formId: string; 
       {children}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>
-        <input id={`${formId}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${formId}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );

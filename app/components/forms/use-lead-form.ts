@@ -43,7 +43,10 @@ function useOnePostAtATime(pending: boolean) {
  * refusal is no longer shown; after a refusal it keeps what was typed.
  */
 function useSubmissionCycle(data: LeadActionData | undefined, pending: boolean) {
-  const [cycle, setCycle] = useState<{ token: string; settled: LeadActionData | undefined }>(() => ({ token: newSubmissionId(), settled: undefined }));
+  const [cycle, setCycle] = useState<{ token: string; settled: LeadActionData | undefined }>(() => ({
+    token: newSubmissionId(),
+    settled: undefined,
+  }));
   const inFlight = useRef<{ before: LeadActionData | undefined } | null>(null);
   useEffect(() => {
     if (pending) {

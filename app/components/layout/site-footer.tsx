@@ -5,8 +5,10 @@ import { useHashLinkClick } from "./site-header";
 
 const ICON_PATHS: Record<SocialLink["icon"], string> = {
   facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8a1 1 0 0 1 1-1Z",
-  instagram: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01",
-  youtube: "M22 8.5a3 3 0 0 0-2-2.1C18.2 6 12 6 12 6s-6.2 0-8 .4a3 3 0 0 0-2 2.1A31 31 0 0 0 2 12a31 31 0 0 0 .4 3.5 3 3 0 0 0 2 2.1c1.8.4 8 .4 8 .4s6.2 0 8-.4a3 3 0 0 0 2-2.1A31 31 0 0 0 22 12a31 31 0 0 0-.4-3.5ZM10 15V9l5 3-5 3Z",
+  instagram:
+    "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01",
+  youtube:
+    "M22 8.5a3 3 0 0 0-2-2.1C18.2 6 12 6 12 6s-6.2 0-8 .4a3 3 0 0 0-2 2.1A31 31 0 0 0 2 12a31 31 0 0 0 .4 3.5 3 3 0 0 0 2 2.1c1.8.4 8 .4 8 .4s6.2 0 8-.4a3 3 0 0 0 2-2.1A31 31 0 0 0 22 12a31 31 0 0 0-.4-3.5ZM10 15V9l5 3-5 3Z",
   tiktok: "M16 3c.3 2.2 1.7 3.6 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3V3h3Z",
 };
 
@@ -23,8 +25,24 @@ export function SiteFooter({ ownerName, emailListForm }: { ownerName: string; em
           <ul className="mt-5 flex gap-3" aria-label="Social media">
             {socialLinks.map((social) => (
               <li key={social.icon}>
-                <a href={social.href} rel="noopener noreferrer" target="_blank" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20" aria-label={`${ownerName} on ${social.label} (opens in a new tab)`}>
-                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  aria-label={`${ownerName} on ${social.label} (opens in a new tab)`}
+                >
+                  <svg
+                    aria-hidden="true"
+                    width="20"
+                    height="20"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={ICON_PATHS[social.icon]} />
                   </svg>
                 </a>
@@ -37,7 +55,11 @@ export function SiteFooter({ ownerName, emailListForm }: { ownerName: string; em
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm" data-testid="footer-links">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={(e) => onHashClick(e, link.to)} className="inline-block py-1 text-slate-200 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  onClick={(e) => onHashClick(e, link.to)}
+                  className="inline-block py-1 text-slate-200 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -48,7 +70,8 @@ export function SiteFooter({ ownerName, emailListForm }: { ownerName: string; em
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {ownerName}. All rights reserved. Our guides are informational, not legal or tax advice.
+          © {new Date().getFullYear()} {ownerName}. All rights reserved. Our guides are informational, not legal or tax
+          advice.
         </p>
       </div>
     </footer>

@@ -21,16 +21,31 @@ export function useHashLinkClick() {
     if (location.pathname !== target.path) navigate(`${target.path}#${target.id}`, { preventScrollReset: true });
     else window.history.replaceState(window.history.state, "", `#${target.id}`);
     window.setTimeout(() => {
-      document.getElementById(target.id)?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+      document
+        .getElementById(target.id)
+        ?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
     }, HASH_SCROLL_DELAY_MS);
   };
 }
 
-function NavItem({ link, onNavigate, className }: { link: NavLink; onNavigate: (e: MouseEvent<HTMLAnchorElement>, to: string) => void; className: string }) {
+function NavItem({
+  link,
+  onNavigate,
+  className,
+}: {
+  link: NavLink;
+  onNavigate: (e: MouseEvent<HTMLAnchorElement>, to: string) => void;
+  className: string;
+}) {
   const location = useLocation();
   const current = !link.to.includes("#") && location.pathname === link.to;
   return (
-    <Link to={link.to} onClick={(e) => onNavigate(e, link.to)} className={className} aria-current={current ? "page" : undefined}>
+    <Link
+      to={link.to}
+      onClick={(e) => onNavigate(e, link.to)}
+      className={className}
+      aria-current={current ? "page" : undefined}
+    >
       {link.label}
     </Link>
   );
@@ -60,7 +75,11 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className="mr-auto font-display text-xl font-bold tracking-tight text-brand-800" data-testid="brand">
+        <Link
+          to="/"
+          className="mr-auto font-display text-xl font-bold tracking-tight text-brand-800"
+          data-testid="brand"
+        >
           {ownerName}
         </Link>
 
@@ -68,7 +87,11 @@ export function SiteHeader({
           <ul className="hidden items-center gap-1 lg:flex" data-testid="nav-links">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavItem link={link} onNavigate={onHashClick} className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-800" />
+                <NavItem
+                  link={link}
+                  onNavigate={onHashClick}
+                  className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                />
               </li>
             ))}
           </ul>
@@ -81,7 +104,12 @@ export function SiteHeader({
         ) : null}
 
         {cartButton ?? (
-          <Link to="/cart" className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`} data-testid="cart-button">
+          <Link
+            to="/cart"
+            className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+            data-testid="cart-button"
+          >
             <CartIcon />
             {cartCount > 0 ? <CartBadge count={cartCount} /> : null}
           </Link>
@@ -89,16 +117,35 @@ export function SiteHeader({
 
         {showLinks ? (
           <details ref={menu} className="mobile-menu lg:hidden" data-testid="mobile-menu">
-            <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Menu">
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <summary
+              className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Menu"
+            >
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path className="menu-open-icon" d="M4 6h16M4 12h16M4 18h16" />
                 <path className="menu-close-icon" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </summary>
-            <ul className="mobile-menu-panel absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg" data-testid="mobile-links">
+            <ul
+              className="mobile-menu-panel absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
+              data-testid="mobile-links"
+            >
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavItem link={link} onNavigate={onMenuLinkClick} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100" />
+                  <NavItem
+                    link={link}
+                    onNavigate={onMenuLinkClick}
+                    className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+                  />
                 </li>
               ))}
             </ul>
@@ -111,7 +158,10 @@ export function SiteHeader({
 
 export function CartBadge({ count }: { count: number }) {
   return (
-    <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-xs font-bold text-slate-900" data-testid="cart-badge">
+    <span
+      className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-xs font-bold text-slate-900"
+      data-testid="cart-badge"
+    >
       {count}
     </span>
   );
@@ -119,7 +169,17 @@ export function CartBadge({ count }: { count: number }) {
 
 export function CartIcon() {
   return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z" />
       <path d="M3 6h18" />
       <path d="M16 10a4 4 0 0 1-8 0" />

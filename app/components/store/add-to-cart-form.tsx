@@ -39,7 +39,13 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
             </label>
             <div className="mt-2 flex w-fit items-center rounded-full border border-slate-300 bg-white">
               {hydrated ? (
-                <button type="button" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40" aria-label="Decrease quantity">
+                <button
+                  type="button"
+                  onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                  disabled={quantity <= 1}
+                  className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
+                  aria-label="Decrease quantity"
+                >
                   <span aria-hidden="true">−</span>
                 </button>
               ) : null}
@@ -58,18 +64,33 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
                 data-testid="quantity"
               />
               {hydrated ? (
-                <button type="button" onClick={() => setQuantity((q) => Math.min(999, q + 1))} className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100" aria-label="Increase quantity">
+                <button
+                  type="button"
+                  onClick={() => setQuantity((q) => Math.min(999, q + 1))}
+                  className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100"
+                  aria-label="Increase quantity"
+                >
                   <span aria-hidden="true">+</span>
                 </button>
               ) : null}
             </div>
           </div>
           {message ? (
-            <p className={`text-sm font-medium ${warn ? "text-red-700" : "text-emerald-700"}`} data-testid="stock-message" aria-live="polite">
+            <p
+              className={`text-sm font-medium ${warn ? "text-red-700" : "text-emerald-700"}`}
+              data-testid="stock-message"
+              aria-live="polite"
+            >
               {message}
             </p>
           ) : null}
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!enabled || busy} {...drawerIntent} data-testid="add-to-cart">
+          <button
+            type="submit"
+            className="btn btn-primary w-full sm:w-auto"
+            disabled={!enabled || busy}
+            {...drawerIntent}
+            data-testid="add-to-cart"
+          >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {busy ? productPage.adding : productPage.addToCart}
           </button>

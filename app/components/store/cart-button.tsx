@@ -21,7 +21,18 @@ export function CartButton() {
     );
   }
   return (
-    <button ref={buttonRef} type="button" onClick={open} {...drawerIntent} className={className} aria-label={label(count)} aria-haspopup="dialog" aria-expanded={isOpen} aria-controls="cart-drawer" data-testid="cart-button">
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={open}
+      {...drawerIntent}
+      className={className}
+      aria-label={label(count)}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-controls="cart-drawer"
+      data-testid="cart-button"
+    >
       <CartIcon />
       {count > 0 ? <CartBadge count={count} /> : null}
     </button>

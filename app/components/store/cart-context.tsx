@@ -1,7 +1,24 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { CART_STORAGE_KEY } from "~/content/store-settings";
-import { applyPending, formatCartTotal, parseStoredCart, serializeCart, type CartView, type PendingChange } from "~/lib/cart";
+import {
+  applyPending,
+  formatCartTotal,
+  parseStoredCart,
+  serializeCart,
+  type CartView,
+  type PendingChange,
+} from "~/lib/cart";
 
 /**
  * The cart in the browser: the server's cart (root loader) with the changes still in flight
@@ -37,11 +54,21 @@ function usePendingChanges(): PendingChange[] {
     .filter((f) => f.formData && f.formAction && new URL(f.formAction, "http://x").pathname === "/cart")
     .map((f) => {
       const quantity = Number(f.formData!.get("quantity") ?? 1);
-      return { intent: String(f.formData!.get("intent") ?? ""), variantId: f.formData!.get("variantId")?.toString() ?? null, quantity: Number.isFinite(quantity) ? quantity : 1 };
+      return {
+        intent: String(f.formData!.get("intent") ?? ""),
+        variantId: f.formData!.get("variantId")?.toString() ?? null,
+        quantity: Number.isFinite(quantity) ? quantity : 1,
+      };
     });
 }
 
-export function CartProvider({ cart: serverCart, children }: { cart: CartView | null | undefined; children: ReactNode }) {
+export function CartProvider({
+  cart: serverCart,
+  children,
+}: {
+  cart: CartView | null | undefined;
+  children: ReactNode;
+}) {
   const base = serverCart ?? EMPTY;
   const pending = usePendingChanges();
   const optimistic = useMemo(() => applyPending(base.lines, pending), [base, pending]);
@@ -75,7 +102,16 @@ export function CartProvider({ cart: serverCart, children }: { cart: CartView | 
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(
-    () => ({ cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) }, count: base.error ? base.count : optimistic.count, isOpen, drawerWanted, drawerIntent, open, close, buttonRef }),
+    () => ({
+      cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) },
+      count: base.error ? base.count : optimistic.count,
+      isOpen,
+      drawerWanted,
+      drawerIntent,
+      open,
+      close,
+      buttonRef,
+    }),
     [base, optimistic, isOpen, drawerWanted, drawerIntent, open, close],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -43,8 +43,15 @@ export function CartDrawer() {
 
   if (!hydrated) return null;
   return (
-    <div className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${isOpen ? "visible" : "invisible"}`} aria-hidden={!isOpen}>
-      <div className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-300 ${isOpen ? "opacity-100" : "opacity-0"}`} onClick={close} data-testid="cart-backdrop" />
+    <div
+      className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${isOpen ? "visible" : "invisible"}`}
+      aria-hidden={!isOpen}
+    >
+      <div
+        className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-300 ${isOpen ? "opacity-100" : "opacity-0"}`}
+        onClick={close}
+        data-testid="cart-backdrop"
+      />
       <section
         id="cart-drawer"
         role="dialog"
@@ -57,8 +64,23 @@ export function CartDrawer() {
           <h2 id="cart-drawer-title" className="font-display text-2xl font-bold text-slate-900">
             {cartCopy.title}
           </h2>
-          <button ref={closeButton} type="button" onClick={close} className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={cartCopy.close}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={close}
+            className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={cartCopy.close}
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

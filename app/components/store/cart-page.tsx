@@ -15,7 +15,10 @@ export function CartPage() {
         </p>
       ) : null}
       {cart.lines.length === 0 && !cart.error ? (
-        <div className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200" data-testid="cart-empty">
+        <div
+          className="mt-10 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200"
+          data-testid="cart-empty"
+        >
           <h2 className="text-xl font-semibold text-slate-900">{cartCopy.emptyHeading}</h2>
           <p className="mt-2 text-slate-600">{cartCopy.emptyText}</p>
           <Link to="/store" className="btn btn-primary mt-6">
@@ -24,13 +27,19 @@ export function CartPage() {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <section aria-labelledby="cart-items-heading" className="rounded-2xl bg-white px-6 shadow-sm ring-1 ring-slate-200">
+          <section
+            aria-labelledby="cart-items-heading"
+            className="rounded-2xl bg-white px-6 shadow-sm ring-1 ring-slate-200"
+          >
             <h2 id="cart-items-heading" className="sr-only">
               Items
             </h2>
             <CartLines lines={cart.lines} />
           </section>
-          <section aria-labelledby="cart-summary-heading" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <section
+            aria-labelledby="cart-summary-heading"
+            className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
             <h2 id="cart-summary-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Summary
             </h2>

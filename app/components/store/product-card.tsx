@@ -5,7 +5,15 @@ import { Price } from "./price";
 /** CARD_DELAY_S per position: cards appear one after another (spec section 9). */
 export const CARD_DELAY_S = 0.05;
 
-export function ProductCard({ product, index, loading = false }: { product: StoreProduct; index: number; loading?: boolean }) {
+export function ProductCard({
+  product,
+  index,
+  loading = false,
+}: {
+  product: StoreProduct;
+  index: number;
+  loading?: boolean;
+}) {
   const image = product.images[0];
   return (
     <li className="card-enter" style={{ animationDelay: `${index * CARD_DELAY_S}s` }}>
@@ -16,9 +24,20 @@ export function ProductCard({ product, index, loading = false }: { product: Stor
         aria-busy={loading || undefined}
       >
         <div className="relative aspect-square bg-slate-100">
-          <img src={image.url} alt={image.alt} width={800} height={800} loading={index < 4 ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={800}
+            height={800}
+            loading={index < 4 ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+          />
           {product.ribbon_text ? (
-            <span className="absolute left-3 top-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900" data-testid="ribbon">
+            <span
+              className="absolute left-3 top-3 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-slate-900"
+              data-testid="ribbon"
+            >
               {product.ribbon_text}
             </span>
           ) : null}

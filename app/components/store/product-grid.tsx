@@ -37,7 +37,11 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
 
 export function StoreMessage({ tone, children }: { tone: "error" | "empty"; children: string }) {
   return (
-    <p role={tone === "error" ? "alert" : undefined} className={`rounded-2xl p-8 text-center text-lg ${tone === "error" ? "bg-red-50 text-red-800" : "bg-white text-slate-700 ring-1 ring-slate-200"}`} data-testid={`store-${tone}`}>
+    <p
+      role={tone === "error" ? "alert" : undefined}
+      className={`rounded-2xl p-8 text-center text-lg ${tone === "error" ? "bg-red-50 text-red-800" : "bg-white text-slate-700 ring-1 ring-slate-200"}`}
+      data-testid={`store-${tone}`}
+    >
       {children}
     </p>
   );

@@ -6,7 +6,15 @@ import type { StoreVariant } from "~/lib/store-product";
  * The style selector, shown only when there is more than one variant. Each style is a link to
  * ?variant=ID, so choosing works without JavaScript, and the gallery follows the choice.
  */
-export function VariantSelector({ variants, selectedId, hrefFor }: { variants: readonly StoreVariant[]; selectedId: string; hrefFor: (variantId: string) => string }) {
+export function VariantSelector({
+  variants,
+  selectedId,
+  hrefFor,
+}: {
+  variants: readonly StoreVariant[];
+  selectedId: string;
+  hrefFor: (variantId: string) => string;
+}) {
   if (variants.length <= 1) return null;
   return (
     <div data-testid="variant-selector">

@@ -1,5 +1,13 @@
 /** A list of points with check marks (drawn by the check-list class, in the mark's colour). */
-export function CheckList({ points, tone = "light", className = "" }: { points: readonly string[]; tone?: "light" | "dark"; className?: string }) {
+export function CheckList({
+  points,
+  tone = "light",
+  className = "",
+}: {
+  points: readonly string[];
+  tone?: "light" | "dark";
+  className?: string;
+}) {
   const dark = tone === "dark";
   return (
     <ul className={`check-list space-y-3 ${className}`}>

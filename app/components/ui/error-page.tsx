@@ -20,8 +20,23 @@ export function ErrorPage({ status, title, message }: { status: number; title: s
 }
 
 export function errorCopy(status: number): { title: string; message: string } {
-  if (status === 404) return { title: "Page not found", message: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped." };
-  if (status === 429) return { title: "Slow down a moment", message: "Too many requests came from your connection. Please wait a minute and try again." };
-  if (status >= 400 && status < 500) return { title: "Something's not right", message: "We couldn't handle that request. Please go back and try again." };
-  return { title: "Something went wrong", message: "An unexpected error happened on our side. Please try again in a moment." };
+  if (status === 404)
+    return {
+      title: "Page not found",
+      message: "We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.",
+    };
+  if (status === 429)
+    return {
+      title: "Slow down a moment",
+      message: "Too many requests came from your connection. Please wait a minute and try again.",
+    };
+  if (status >= 400 && status < 500)
+    return {
+      title: "Something's not right",
+      message: "We couldn't handle that request. Please go back and try again.",
+    };
+  return {
+    title: "Something went wrong",
+    message: "An unexpected error happened on our side. Please try again in a moment.",
+  };
 }

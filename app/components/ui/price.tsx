@@ -2,7 +2,11 @@ import { offerFrom, useOffer, useOffers } from "~/components/content/offer-conte
 import type { Offer, OfferKey } from "~/content/offers";
 import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/price";
 
-const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = { value: "Value", was: "Was", regular: "Regular price" };
+const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = {
+  value: "Value",
+  was: "Was",
+  regular: "Regular price",
+};
 
 const SIZE = { md: "text-2xl", lg: "text-4xl", xl: "text-5xl" } as const;
 
@@ -28,7 +32,11 @@ export function PriceDisplay({
   const dark = tone === "dark";
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      {prefix ? <span className={`text-sm font-semibold uppercase tracking-wide ${dark ? "text-slate-300" : "text-slate-600"}`}>{prefix}</span> : null}
+      {prefix ? (
+        <span className={`text-sm font-semibold uppercase tracking-wide ${dark ? "text-slate-300" : "text-slate-600"}`}>
+          {prefix}
+        </span>
+      ) : null}
       <span className={`font-display font-bold ${SIZE[size]} ${dark ? "text-white" : "text-slate-900"}`} data-price>
         {formatPrice(cents, billing)}
       </span>
@@ -47,9 +55,26 @@ export function Usd({ cents }: { cents: number }) {
 }
 
 /** An offer's own display price, read from the page's offers. */
-export function OfferPrice({ offer, size, tone }: { offer: OfferKey; size?: keyof typeof SIZE; tone?: "light" | "dark" }) {
+export function OfferPrice({
+  offer,
+  size,
+  tone,
+}: {
+  offer: OfferKey;
+  size?: keyof typeof SIZE;
+  tone?: "light" | "dark";
+}) {
   const o = useOffer(offer);
-  return <PriceDisplay cents={o.priceCents} billing={o.billing} compareAtCents={o.compareAtCents} compareAtLabel={o.compareAtLabel} size={size} tone={tone} />;
+  return (
+    <PriceDisplay
+      cents={o.priceCents}
+      billing={o.billing}
+      compareAtCents={o.compareAtCents}
+      compareAtLabel={o.compareAtLabel}
+      size={size}
+      tone={tone}
+    />
+  );
 }
 
 /** One offer's price, or "From" the lowest of several. */

@@ -19,11 +19,20 @@ export function SectionHeading({
   const dark = tone === "dark";
   return (
     <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {eyebrow ? <p className={`text-sm font-semibold uppercase tracking-widest ${dark ? "text-gold-300" : "text-gold-700"}`}>{eyebrow}</p> : null}
-      <h2 id={id} className={`mt-2 font-display text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : "text-slate-900"}`}>
+      {eyebrow ? (
+        <p className={`text-sm font-semibold uppercase tracking-widest ${dark ? "text-gold-300" : "text-gold-700"}`}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={`mt-2 font-display text-3xl font-bold tracking-tight sm:text-4xl ${dark ? "text-white" : "text-slate-900"}`}
+      >
         {title}
       </h2>
-      {intro ? <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-slate-200" : "text-slate-700"}`}>{intro}</p> : null}
+      {intro ? (
+        <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-slate-200" : "text-slate-700"}`}>{intro}</p>
+      ) : null}
     </div>
   );
 }

@@ -54,7 +54,12 @@ export function Tabs<K extends string>({
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     activate(tabs[next], true);
@@ -93,7 +98,15 @@ export function Tabs<K extends string>({
           );
         })}
       </div>
-      <div key={active} id={panelId} role={enhanced ? "tabpanel" : undefined} aria-labelledby={enhanced ? tabId(active) : undefined} tabIndex={enhanced ? 0 : undefined} className="mt-10 rounded-lg" data-panel={active}>
+      <div
+        key={active}
+        id={panelId}
+        role={enhanced ? "tabpanel" : undefined}
+        aria-labelledby={enhanced ? tabId(active) : undefined}
+        tabIndex={enhanced ? 0 : undefined}
+        className="mt-10 rounded-lg"
+        data-panel={active}
+      >
         {renderPanel(active)}
       </div>
     </div>

@@ -5,7 +5,14 @@ export function VideoArea({ video, tone = "light" }: { video: VideoSpot; tone?: 
   if (video.url) {
     return (
       <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
-        <iframe src={video.url} title={video.title} loading="lazy" className="h-full w-full" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={video.url}
+          title={video.title}
+          loading="lazy"
+          className="h-full w-full"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       </div>
     );
   }

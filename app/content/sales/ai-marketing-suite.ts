@@ -31,41 +31,72 @@ export const aiMarketingSuitePage = {
   hero: {
     eyebrow: "AI Marketing Suite",
     title: "Show Up Online Consistently Without Burning Out",
-    subtitle: "Learn to create a month of content with AI in an afternoon, or let our team create it for you with a monthly done-for-you plan.",
+    subtitle:
+      "Learn to create a month of content with AI in an afternoon, or let our team create it for you with a monthly done-for-you plan.",
   },
   playbook,
   doneForYou: {
     id: "done-for-you",
     eyebrow: "Done for you",
     heading: "Let Us Create Your Content Every Month",
-    intro: "Our team plans, writes and designs your content with AI-powered workflows and a human touch, so you can focus on serving your clients.",
+    intro:
+      "Our team plans, writes and designs your content with AI-powered workflows and a human touch, so you can focus on serving your clients.",
     highlightLabel: "Most Popular",
     tiers: [
       {
         offer: "starter",
         tagline: "For new businesses getting consistent",
-        features: ["12 social media posts a month", "Captions and hashtags written for you", "Monthly content calendar", "Email support"],
+        features: [
+          "12 social media posts a month",
+          "Captions and hashtags written for you",
+          "Monthly content calendar",
+          "Email support",
+        ],
         buttonText: "Start with Starter",
         highlight: false,
       },
       {
         offer: "growth",
         tagline: "For growing brands ready to scale",
-        features: ["20 social media posts a month", "2 short-form video scripts", "2 email newsletters", "Monthly strategy call", "Priority support"],
+        features: [
+          "20 social media posts a month",
+          "2 short-form video scripts",
+          "2 email newsletters",
+          "Monthly strategy call",
+          "Priority support",
+        ],
         buttonText: "Choose Growth",
         highlight: true,
       },
       {
         offer: "elite",
         tagline: "For established businesses that want it all handled",
-        features: ["30 social media posts a month", "4 short-form video scripts", "4 email newsletters", "Blog post and lead magnet each month", "Bi-weekly strategy calls"],
+        features: [
+          "30 social media posts a month",
+          "4 short-form video scripts",
+          "4 email newsletters",
+          "Blog post and lead magnet each month",
+          "Bi-weekly strategy calls",
+        ],
         buttonText: "Go Elite",
         highlight: false,
       },
     ] satisfies readonly ContentTier[],
   },
   testimonials: [
-    { name: "Renee J.", context: "Life coach", quote: "The AI Playbook changed how I work. What used to take my whole weekend now takes one afternoon, and it still sounds like me.", stars: 5 },
-    { name: "Samuel A.", context: "Realtor", quote: "The Growth plan keeps my pages active every week. I get more messages from people who say they've been following my posts.", stars: 5 },
+    {
+      name: "Renee J.",
+      context: "Life coach",
+      quote:
+        "The AI Playbook changed how I work. What used to take my whole weekend now takes one afternoon, and it still sounds like me.",
+      stars: 5,
+    },
+    {
+      name: "Samuel A.",
+      context: "Realtor",
+      quote:
+        "The Growth plan keeps my pages active every week. I get more messages from people who say they've been following my posts.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

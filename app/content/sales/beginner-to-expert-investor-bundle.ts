@@ -20,15 +20,32 @@ export const investorBundlePage = {
   hero: {
     eyebrow: "Investor Bundle",
     title: "From Beginner to Confident Investor",
-    subtitle: "Learn how investing works, how to evaluate a deal and how to buy your first property, with a bundle built for people starting from zero.",
+    subtitle:
+      "Learn how investing works, how to evaluate a deal and how to buy your first property, with a bundle built for people starting from zero.",
   },
   offer: bundle,
   learningPath: {
     heading: "Your learning path",
-    points: ["Understand the basics and set your investing goals", "Learn to analyze deals with real numbers", "Find financing and make your first offer", "Manage and grow your portfolio"],
+    points: [
+      "Understand the basics and set your investing goals",
+      "Learn to analyze deals with real numbers",
+      "Find financing and make your first offer",
+      "Manage and grow your portfolio",
+    ],
   },
   testimonials: [
-    { name: "Brandon E.", context: "New investor", quote: "I was intimidated by real estate. The deal analysis lessons made it make sense, and I now know what questions to ask before I make an offer.", stars: 5 },
-    { name: "Latoya S.", context: "Teacher and house hacker", quote: "The house hacking section opened my eyes. I'm renting out part of my home and my mortgage is covered.", stars: 5 },
+    {
+      name: "Brandon E.",
+      context: "New investor",
+      quote:
+        "I was intimidated by real estate. The deal analysis lessons made it make sense, and I now know what questions to ask before I make an offer.",
+      stars: 5,
+    },
+    {
+      name: "Latoya S.",
+      context: "Teacher and house hacker",
+      quote: "The house hacking section opened my eyes. I'm renting out part of my home and my mortgage is covered.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

@@ -5,7 +5,13 @@ const registration: OfferBlock = {
   id: "get-the-bundle",
   heading: "Biz Registration Bundle",
   text: "The exact steps to register your business in your state, explained in plain language.",
-  bullets: ["50-state registration guide", "Step-by-step video walkthrough", "EIN checklist", "Compliance checklist for your first year and beyond", "Lifetime updates as rules change"],
+  bullets: [
+    "50-state registration guide",
+    "Step-by-step video walkthrough",
+    "EIN checklist",
+    "Compliance checklist for your first year and beyond",
+    "Lifetime updates as rules change",
+  ],
   buyLabel: "Get the Bundle",
 };
 
@@ -14,21 +20,40 @@ export const bizRegistrationBundlePage = {
   hero: {
     eyebrow: "Biz Registration Bundle",
     title: "Register Your Business the Right Way, the First Time",
-    subtitle: "Skip the confusing government websites. Follow one clear guide for your state, from choosing your structure to getting your EIN and staying compliant.",
+    subtitle:
+      "Skip the confusing government websites. Follow one clear guide for your state, from choosing your structure to getting your EIN and staying compliant.",
   },
   offer: registration,
-  video: { title: "Biz Registration Bundle walkthrough", url: null, placeholder: "The registration walkthrough preview will play here." },
+  video: {
+    title: "Biz Registration Bundle walkthrough",
+    url: null,
+    placeholder: "The registration walkthrough preview will play here.",
+  },
   inside: {
     heading: "What's inside",
     items: [
       { title: "50-State Guide", text: "Where to file, which forms to use and what to expect, for every state." },
       { title: "Video Walkthrough", text: "Watch a registration from start to finish, screen by screen." },
-      { title: "EIN & Compliance Checklists", text: "Get your EIN, open your bank account and keep up with annual filings." },
+      {
+        title: "EIN & Compliance Checklists",
+        text: "Get your EIN, open your bank account and keep up with annual filings.",
+      },
       { title: "Lifetime Updates", text: "When the rules change, your guide is updated at no extra cost." },
     ],
   },
   testimonials: [
-    { name: "Angela P.", context: "Bakery owner", quote: "I registered my LLC in an afternoon. The checklist kept me from missing steps I didn't even know existed.", stars: 5 },
-    { name: "Chris W.", context: "Freelance designer", quote: "Clear, simple and to the point. The EIN walkthrough alone saved me hours.", stars: 5 },
+    {
+      name: "Angela P.",
+      context: "Bakery owner",
+      quote:
+        "I registered my LLC in an afternoon. The checklist kept me from missing steps I didn't even know existed.",
+      stars: 5,
+    },
+    {
+      name: "Chris W.",
+      context: "Freelance designer",
+      quote: "Clear, simple and to the point. The EIN walkthrough alone saved me hours.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

@@ -35,7 +35,11 @@ const coaching: OfferBlock = {
     "Replays of every session",
   ],
   buyLabel: "Join the Accelerator",
-  facts: [`${acceleratorSchedule.day} at ${acceleratorSchedule.time}`, `${acceleratorSchedule.weeks} weeks`, "Live on Zoom"],
+  facts: [
+    `${acceleratorSchedule.day} at ${acceleratorSchedule.time}`,
+    `${acceleratorSchedule.weeks} weeks`,
+    "Live on Zoom",
+  ],
   badge: "Most Support",
 };
 
@@ -44,17 +48,38 @@ export const businessLaunchAcceleratorPage = {
   hero: {
     eyebrow: "Business Launch Accelerator",
     title: "Launch the Business God Put in Your Heart",
-    subtitle: "Stop circling the idea. Get the tools to launch on your own, or join four weeks of live coaching and launch with us.",
+    subtitle:
+      "Stop circling the idea. Get the tools to launch on your own, or join four weeks of live coaching and launch with us.",
   },
   offersHeading: "Choose how you want to launch",
   offerBlocks: [toolkit, coaching],
-  video: { title: "Business Launch Accelerator overview", url: null, placeholder: "A walkthrough of the toolkit and the four coaching weeks will play here." },
+  video: {
+    title: "Business Launch Accelerator overview",
+    url: null,
+    placeholder: "A walkthrough of the toolkit and the four coaching weeks will play here.",
+  },
   whoFor: {
     heading: "This is for you if",
-    points: ["You have a business idea and don't know where to start", "You started a side hustle and want to make it official", "You want funding-ready structure from day one"],
+    points: [
+      "You have a business idea and don't know where to start",
+      "You started a side hustle and want to make it official",
+      "You want funding-ready structure from day one",
+    ],
   },
   testimonials: [
-    { name: "Tasha M.", context: "Launched a cleaning company", quote: "I had been talking about my business for two years. The accelerator gave me a plan for each week, and by week four I was registered, had my bank account and booked my first client.", stars: 5 },
-    { name: "Daniel O.", context: "Consultant", quote: "The toolkit checklists took the guesswork out of registering and setting up. Clear, practical and worth far more than the price.", stars: 5 },
+    {
+      name: "Tasha M.",
+      context: "Launched a cleaning company",
+      quote:
+        "I had been talking about my business for two years. The accelerator gave me a plan for each week, and by week four I was registered, had my bank account and booked my first client.",
+      stars: 5,
+    },
+    {
+      name: "Daniel O.",
+      context: "Consultant",
+      quote:
+        "The toolkit checklists took the guesswork out of registering and setting up. Clear, practical and worth far more than the price.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

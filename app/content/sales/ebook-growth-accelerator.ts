@@ -16,7 +16,8 @@ export const ebookGrowthAcceleratorPage = {
   hero: {
     eyebrow: "E-Book Growth Accelerator",
     title: "Turn What You Know Into an Ebook That Sells",
-    subtitle: "Your story and expertise can serve people you'll never meet. We'll help you write it, publish it and sell it with a plan.",
+    subtitle:
+      "Your story and expertise can serve people you'll never meet. We'll help you write it, publish it and sell it with a plan.",
   },
   offersHeading: "Pick your starting point",
   freeLabel: "Free",
@@ -32,7 +33,13 @@ export const ebookGrowthAcceleratorPage = {
       offer: "accelerator",
       name: "E-Book Growth Accelerator",
       text: "The complete system to write, design, publish and market your ebook.",
-      bullets: ["Writing sprints and chapter templates", "Cover and interior design guide", "Publishing on your site and major platforms", "Sales page and email launch templates", "Pricing and promotion strategy"],
+      bullets: [
+        "Writing sprints and chapter templates",
+        "Cover and interior design guide",
+        "Publishing on your site and major platforms",
+        "Sales page and email launch templates",
+        "Pricing and promotion strategy",
+      ],
       buttonText: "Join the Accelerator",
       badge: "Most Popular",
     },
@@ -40,7 +47,12 @@ export const ebookGrowthAcceleratorPage = {
       offer: "vip",
       name: "VIP Ebook Upgrade",
       text: "Everything in the Accelerator plus personal support to get your ebook finished and launched.",
-      bullets: ["Everything in the Growth Accelerator", "Two one-on-one coaching calls", "Manuscript review with feedback", "Launch plan built with you"],
+      bullets: [
+        "Everything in the Growth Accelerator",
+        "Two one-on-one coaching calls",
+        "Manuscript review with feedback",
+        "Launch plan built with you",
+      ],
       buttonText: "Go VIP",
     },
   ] satisfies readonly EbookOfferCard[] as readonly EbookOfferCard[],
@@ -50,7 +62,19 @@ export const ebookGrowthAcceleratorPage = {
     text: "Enter your name and email and we'll send the blueprint straight to your inbox.",
   },
   testimonials: [
-    { name: "Monique L.", context: "Author and speaker", quote: "I had half a manuscript for three years. The accelerator gave me deadlines and templates, and I launched my ebook to my church community within two months.", stars: 5 },
-    { name: "Joseph K.", context: "Financial educator", quote: "The VIP calls were worth it. Having someone review my manuscript and plan the launch with me made all the difference.", stars: 5 },
+    {
+      name: "Monique L.",
+      context: "Author and speaker",
+      quote:
+        "I had half a manuscript for three years. The accelerator gave me deadlines and templates, and I launched my ebook to my church community within two months.",
+      stars: 5,
+    },
+    {
+      name: "Joseph K.",
+      context: "Financial educator",
+      quote:
+        "The VIP calls were worth it. Having someone review my manuscript and plan the launch with me made all the difference.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

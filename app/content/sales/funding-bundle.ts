@@ -38,7 +38,12 @@ const bundle: OfferBlock = {
   eyebrow: "Best value",
   heading: "The Complete Funding Bundle",
   text: "Get both guides and build personal and business credit side by side, the way funding really works.",
-  bullets: ["Personal Credit Blueprint ebook", "Business Credit & Funding Guide ebook", "Credit tracking worksheet", "Funding readiness checklist"],
+  bullets: [
+    "Personal Credit Blueprint ebook",
+    "Business Credit & Funding Guide ebook",
+    "Credit tracking worksheet",
+    "Funding readiness checklist",
+  ],
   buyLabel: "Get the Funding Bundle",
   badge: "Best Value",
 };
@@ -48,12 +53,25 @@ export const fundingBundlePage = {
   hero: {
     eyebrow: "Credit & Funding",
     title: "Build the Credit That Funds Your Future",
-    subtitle: "Two practical ebooks to strengthen your personal credit and build business credit, on their own or together in one bundle.",
+    subtitle:
+      "Two practical ebooks to strengthen your personal credit and build business credit, on their own or together in one bundle.",
   },
   ebooks: [personalCredit, businessFunding],
   bundle,
   testimonials: [
-    { name: "Keisha R.", context: "First-time homebuyer", quote: "The dispute templates were exactly what I needed. I finally understood my reports and went into my mortgage application with confidence.", stars: 5 },
-    { name: "Marcus T.", context: "Trucking business owner", quote: "I didn't know business credit was separate from mine. The business guide walked me through it step by step, and now my company has its own vendor accounts.", stars: 5 },
+    {
+      name: "Keisha R.",
+      context: "First-time homebuyer",
+      quote:
+        "The dispute templates were exactly what I needed. I finally understood my reports and went into my mortgage application with confidence.",
+      stars: 5,
+    },
+    {
+      name: "Marcus T.",
+      context: "Trucking business owner",
+      quote:
+        "I didn't know business credit was separate from mine. The business guide walked me through it step by step, and now my company has its own vendor accounts.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

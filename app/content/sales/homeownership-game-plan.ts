@@ -20,11 +20,23 @@ export const homeownershipGamePlanPage = {
   hero: {
     eyebrow: "90-Day Homeownership Game Plan",
     title: "Go From Renting to Owning in 90 Days",
-    subtitle: "Homeownership is closer than you think. Follow a clear, proven sequence and walk into your lender's office prepared.",
+    subtitle:
+      "Homeownership is closer than you think. Follow a clear, proven sequence and walk into your lender's office prepared.",
   },
   offer: plan,
   testimonials: [
-    { name: "Jasmine H.", context: "First-time homeowner", quote: "I followed the plan week by week. The down payment assistance section alone changed everything for my family. We closed on our first home this spring.", stars: 5 },
-    { name: "Robert N.", context: "Homeowner", quote: "Simple, encouraging and practical. I always knew what to do next.", stars: 5 },
+    {
+      name: "Jasmine H.",
+      context: "First-time homeowner",
+      quote:
+        "I followed the plan week by week. The down payment assistance section alone changed everything for my family. We closed on our first home this spring.",
+      stars: 5,
+    },
+    {
+      name: "Robert N.",
+      context: "Homeowner",
+      quote: "Simple, encouraging and practical. I always knew what to do next.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;

@@ -20,11 +20,23 @@ export interface SalesPageSummary {
 
 /** The nine sales pages and what each sells; tests and the offers' `page` field agree with this. */
 export const salesPages: readonly SalesPageSummary[] = [
-  summary(businessLaunchAcceleratorPage, businessLaunchAcceleratorPage.offerBlocks.map((b) => b.offer)),
-  summary(fundingBundlePage, [...fundingBundlePage.ebooks, fundingBundlePage.bundle].map((b) => b.offer)),
+  summary(
+    businessLaunchAcceleratorPage,
+    businessLaunchAcceleratorPage.offerBlocks.map((b) => b.offer),
+  ),
+  summary(
+    fundingBundlePage,
+    [...fundingBundlePage.ebooks, fundingBundlePage.bundle].map((b) => b.offer),
+  ),
   summary(bizRegistrationBundlePage, [bizRegistrationBundlePage.offer.offer]),
-  summary(aiMarketingSuitePage, [aiMarketingSuitePage.playbook.offer, ...aiMarketingSuitePage.doneForYou.tiers.map((t) => t.offer)]),
-  summary(ebookGrowthAcceleratorPage, ebookGrowthAcceleratorPage.cards.flatMap((c) => (c.offer ? [c.offer] : []))),
+  summary(aiMarketingSuitePage, [
+    aiMarketingSuitePage.playbook.offer,
+    ...aiMarketingSuitePage.doneForYou.tiers.map((t) => t.offer),
+  ]),
+  summary(
+    ebookGrowthAcceleratorPage,
+    ebookGrowthAcceleratorPage.cards.flatMap((c) => (c.offer ? [c.offer] : [])),
+  ),
   summary(investorBundlePage, [investorBundlePage.offer.offer]),
   summary(homeownershipGamePlanPage, [homeownershipGamePlanPage.offer.offer]),
   summary(dominionWealthBundlePage, [dominionWealthBundlePage.offer]),

@@ -21,11 +21,23 @@ export const propertyManagementPlaybookPage = {
   hero: {
     eyebrow: "Property Management Playbook",
     title: "Manage Your Rentals Like a Pro",
-    subtitle: "Find great tenants, collect rent on time and protect your investment with a playbook built from years of managing real properties.",
+    subtitle:
+      "Find great tenants, collect rent on time and protect your investment with a playbook built from years of managing real properties.",
   },
   offer: playbook,
   testimonials: [
-    { name: "Howard B.", context: "Owner of two rentals", quote: "The screening checklist alone saved me from a bad tenant. I wish I'd had this when I bought my first duplex.", stars: 5 },
-    { name: "Nicole F.", context: "First-time landlord", quote: "I finally have a system. Rent comes in on time and my tenants know exactly what to expect.", stars: 5 },
+    {
+      name: "Howard B.",
+      context: "Owner of two rentals",
+      quote:
+        "The screening checklist alone saved me from a bad tenant. I wish I'd had this when I bought my first duplex.",
+      stars: 5,
+    },
+    {
+      name: "Nicole F.",
+      context: "First-time landlord",
+      quote: "I finally have a system. Rent comes in on time and my tenants know exactly what to expect.",
+      stars: 5,
+    },
   ],
 } satisfies SalesPageBase & Record<string, unknown>;
