@@ -30,6 +30,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
+import { publicOrigin } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { emailListFormView } from "~/services/leads-form.server";
 import stylesheet from "~/tailwind.css";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The cart's lines priced from the catalog, for the drawer and the badge.
   const cart = await context.services.store.viewCart(await context.services.cart.read(request));
   const cartCount = cart.count;
-  const { origin } = new URL(request.url);
+  const origin = publicOrigin({ request, context });
   return json(
     {
       ownerName: context.config.ownerName,

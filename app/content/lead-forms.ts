@@ -137,6 +137,13 @@ const CHECK_THE_FORM: Toast = {
   description: "Some fields need your attention.",
 };
 
+/** A post without its form's one-time token (or with a forged one): nothing is saved. */
+export const SUBMISSION_REFUSED: Toast = {
+  type: "error",
+  message: "Please send the form again",
+  description: "It arrived without its one-time code, so it was not saved. Your answers are still here.",
+};
+
 export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   emailList: {
     submit: "Join the list",

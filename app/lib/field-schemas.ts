@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { controlCharactersMessage } from "~/content/form-words";
 import type { FieldErrors, FieldSpec, FieldValues, Fields } from "./form-fields";
 
 /**
@@ -6,23 +7,70 @@ import type { FieldErrors, FieldSpec, FieldValues, Fields } from "./form-fields"
  * whole form. Only actions use it, so valibot stays out of the browser bundle.
  */
 
-const PHONE_CHARACTERS = /^\+?[0-9\s().\-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+/*
+ * Every pattern here runs only after the value's length has been checked (parseFields aborts a
+ * field's pipe at its first issue), and none can backtrack: each is one character class, or
+ * alternatives that start with different characters.
+ */
 
+/** The phone number proper: digits, spaces and the usual punctuation, an optional leading +. */
+const PHONE_NUMBER = /^\+?[0-9\s().-]+$/;
+const PHONE_EXTENSION = /^[0-9]{1,6}$/;
+
+/** "407-555-0101", "+1 (407) 555-0101 ext. 12": 7 to 20 digits, an optional extension. */
 function phoneIsValid(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 20;
+  const [number, extension, ...more] = value.toLowerCase().split(/ext\.?|x/);
+  if (more.length > 0 || !PHONE_NUMBER.test(number.trimEnd())) return false;
+  if (extension !== undefined && !PHONE_EXTENSION.test(extension.trim())) return false;
+  let digits = 0;
+  for (const character of value) if (character >= "0" && character <= "9") digits++;
+  return digits >= 7 && digits <= 20;
 }
 
-/** A trimmed line of text; "" counts as missing. Optional fields give null when left empty. */
+/**
+ * The HTML standard's "valid e-mail address" (what <input type=email> accepts: o'brien@…, a&b@…,
+ * punycode domains), with one difference: the domain needs a dot. "someone@localhost" names no
+ * mailbox the owner can write to, so it gets the field's message instead of a lead nobody can answer.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Line breaks, tabs, NUL and the other control characters: never in a one-line answer. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** A multi-line answer keeps its line breaks and tabs, but no other control character. */
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * What shows nothing: whitespace, format characters (zero-width, bidi controls, the BOM) and the
+ * blank letters (Hangul fillers, braille blank).
+ */
+const INVISIBLE = /[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/** Whether an answer has anything to see once its invisible characters are gone. */
+export function isVisible(value: string): boolean {
+  return value.replace(INVISIBLE, "") !== "";
+}
+
+/**
+ * A trimmed text answer; "" (or only invisible characters) counts as missing. Optional fields
+ * give null when left empty. A one-line answer refuses every control character, a multi-line one
+ * all but line breaks and tabs, each with the field's own message.
+ */
 function textSchema(spec: FieldSpec, check?: (value: string) => boolean) {
   const { message, maxLength = Infinity, tooLong = message } = spec;
+  const multiline = spec.kind === "textarea";
+  const controls = multiline ? CONTROL_BUT_LINES : CONTROL;
+  const noControls = v.check<string, string>(
+    (value) => !controls.test(value),
+    controlCharactersMessage(spec.label, multiline),
+  );
   const valid = (value: string) => value === "" || !check || check(value);
   if (spec.required) {
     return v.pipe(
       v.string(message),
       v.trim(),
-      v.nonEmpty(message),
       v.maxLength(maxLength, tooLong),
+      v.check(isVisible, message),
+      noControls,
       v.check(valid, message),
     );
   }
@@ -30,6 +78,9 @@ function textSchema(spec: FieldSpec, check?: (value: string) => boolean) {
     v.optional(v.string(message), ""),
     v.trim(),
     v.maxLength(maxLength, tooLong),
+    noControls,
+    // Only invisible characters: as if left empty.
+    v.transform((value) => (isVisible(value) ? value : "")),
     v.check(valid, message),
     v.transform((value) => (value === "" ? null : value)),
   );
@@ -51,7 +102,7 @@ export function fieldSchema(spec: FieldSpec): v.GenericSchema<unknown, unknown> 
         v.nonEmpty(message),
         v.maxLength(spec.maxLength ?? Infinity, spec.tooLong ?? message),
         v.toLowerCase(),
-        v.email(message),
+        v.regex(EMAIL, message),
       );
     case "number":
       return v.pipe(
@@ -104,7 +155,8 @@ function formSchema(fields: Fields) {
 }
 
 export function parseFields<F extends Fields>(fields: F, input: Record<string, unknown>): ParseResult<F> {
-  const result = v.safeParse(formSchema(fields), input);
+  // One message per field, and a value's length is checked before any pattern runs over it.
+  const result = v.safeParse(formSchema(fields), input, { abortPipeEarly: true });
   if (result.success) return { success: true, output: result.output as FieldValues<F> };
   const errors: FieldErrors = {};
   for (const issue of result.issues) {

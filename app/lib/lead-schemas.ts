@@ -55,8 +55,8 @@ export interface Lead {
   /** Property-management inquiries: how many properties the owner has. */
   properties: number | null;
   form_source: string;
-  /** The form render's random token: a replayed post (double click, resend) saves one row. */
-  submission_id: string | null;
+  /** The form render's random token: a replayed post of the same form (double click, resend) saves one row. */
+  submission_id: string;
 }
 
 export { HONEYPOT_FIELD, newSubmissionId, SUBMISSION_ID_FIELD } from "./lead-submission";
@@ -280,6 +280,8 @@ export const leadForms = {
 export type LeadSubmission =
   | { kind: "honeypot" }
   | { kind: "invalid"; values: SubmittedValues; errors: FieldErrors }
+  /** Valid answers without a well-formed submission token: refused, since a replay could not be told apart. */
+  | { kind: "untokened"; values: SubmittedValues }
   | { kind: "valid"; values: SubmittedValues; lead: Lead };
 
 /** Reads one form's post: a bot's, an invalid one (with a message per field) or a lead to save. */
@@ -290,8 +292,9 @@ export function parseLeadSubmission<F extends Fields>(form: LeadForm<F>, formDat
   const result = parseFields(form.fields, readForm(formData, form.fields));
   if (!result.success) return { kind: "invalid", values, errors: result.errors };
   const token = formData.getAll(SUBMISSION_ID_FIELD);
-  const submissionId =
-    token.length === 1 && typeof token[0] === "string" && SUBMISSION_ID.test(token[0]) ? token[0] : null;
+  const submissionId = token.length === 1 && typeof token[0] === "string" ? token[0] : "";
+  // Length first: the pattern then never runs over a long value.
+  if (submissionId.length > 64 || !SUBMISSION_ID.test(submissionId)) return { kind: "untokened", values };
   return {
     kind: "valid",
     values,

@@ -61,7 +61,19 @@ export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   ];
 }
 
+type RequestArgs = Pick<LoaderFunctionArgs, "request" | "context">;
+
+/**
+ * The origin the site publishes (canonical URLs, og:url, JSON-LD, the sitemap, checkout return
+ * URLs): SITE_URL, never the request's Host, which a preview deployment or a forged header
+ * changes. Without SITE_URL (development and tests only; production requires it) the request's own.
+ */
+export function publicOrigin(args: RequestArgs): string {
+  return args.context.config.siteUrl ?? new URL(args.request.url).origin;
+}
+
 /** A loader's page tags: `meta: seoMeta(args, { title, description })` in its data. */
-export function seoMeta(args: Pick<LoaderFunctionArgs, "request" | "context">, page: PageSeo): MetaDescriptor[] {
-  return pageMeta({ ownerName: args.context.config.ownerName, url: args.request.url }, page);
+export function seoMeta(args: RequestArgs, page: PageSeo): MetaDescriptor[] {
+  const url = `${publicOrigin(args)}${new URL(args.request.url).pathname}`;
+  return pageMeta({ ownerName: args.context.config.ownerName, url }, page);
 }

@@ -6,6 +6,16 @@ import * as v from "valibot";
  * reads is required.
  */
 
+/**
+ * What a store id looks like: letters, digits, - and _. Anything else ("." or "..", a slash, an
+ * encoded one) would name another path of the store API once put in a URL, so it is no id.
+ */
+const STORE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function isStoreId(value: string): boolean {
+  return STORE_ID.test(value);
+}
+
 const text = v.string();
 const optionalText = v.nullish(v.string());
 const id = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);

@@ -10,7 +10,7 @@ import { isOfferKey } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { safeReturnPath } from "~/lib/safe-path";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 
 export { pageMeta as meta } from "~/root";
 
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (requiresConsent(offer) && !form.get("consent"))
     return json({ message: purchaseCopy.consentRequired, returnTo }, { status: 400 });
 
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin({ request, context });
   const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo });
   if (outcome.ok) return redirect(outcome.url, 303);
   return context.services.toasts.redirect(returnTo, {

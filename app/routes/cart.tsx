@@ -18,7 +18,7 @@ import {
 import { preferredLocale } from "~/lib/locale";
 import { stockProblem } from "~/lib/stock";
 import { safeReturnPath } from "~/lib/safe-path";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import { formActionAllows } from "~/services/security.server";
 import type { StoreProduct } from "~/lib/store-product";
 import type { Toast } from "~/lib/toast";
@@ -151,12 +151,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "checkout": {
       if (entries.length === 0) return failed(400, cartCopy.emptyCheckoutTitle, cartCopy.emptyCheckoutText);
       const origin = new URL(request.url).origin;
+      const site = publicOrigin({ request, context });
       let url: string;
       try {
         ({ url } = await store.checkout({
           items: entries.map((e) => ({ variant_id: e.variantId, quantity: e.quantity })),
-          successUrl: `${origin}/success`,
-          cancelUrl: `${origin}${returnTo}`,
+          successUrl: `${site}/success`,
+          cancelUrl: `${site}${returnTo}`,
           locale: preferredLocale(request.headers.get("Accept-Language")),
           timeZone: typeof context.cf.timezone === "string" && context.cf.timezone ? context.cf.timezone : "UTC",
         }));

@@ -14,7 +14,7 @@ import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { productPage } from "~/content/store";
-import { seoMeta } from "~/lib/seo";
+import { publicOrigin, seoMeta } from "~/lib/seo";
 import {
   displayedVariant,
   productMetaDescription,
@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     },
   );
   // Built here, so the structured data's code stays on the server.
-  const jsonLd = storeProductJsonLd(product, new URL(request.url).origin);
+  const jsonLd = storeProductJsonLd(product, publicOrigin({ request, context }));
   return json({ meta, product, error: null as string | null, jsonLd });
 }
 

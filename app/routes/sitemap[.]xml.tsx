@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PUBLIC_PAGES } from "~/content/site";
+import { publicOrigin } from "~/lib/seo";
 import { sitemapXml } from "~/lib/sitemap";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The pages are still worth listing when the store is down.
     console.error("Sitemap: store products unavailable:", error);
   }
-  return new Response(sitemapXml(new URL(request.url).origin, [...PUBLIC_PAGES, ...productPaths]), {
+  return new Response(sitemapXml(publicOrigin({ request, context }), [...PUBLIC_PAGES, ...productPaths]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

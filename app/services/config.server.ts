@@ -17,6 +17,8 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_API_URL?: string;
   SCHEDULING_URL?: string;
+  /** The public origin, e.g. https://www.example.com: canonical URLs, the sitemap, checkout return URLs. */
+  SITE_URL?: string;
   /** "off" disables rate limiting of posts (tests, load tests). */
   RATE_LIMIT?: string;
   /** Milliseconds the site waits for the store API, Stripe or Supabase (tests use a small value). */
@@ -45,6 +47,8 @@ export interface Config {
     priceIds: Record<string, string>;
   };
   schedulingUrl: string | null;
+  /** SITE_URL's origin; null outside production when unset (pages then use the request's origin). */
+  siteUrl: string | null;
   /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
   upstreamTimeoutMs: number;
   /** off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it. */
@@ -132,6 +136,17 @@ function readPriceIds(env: Env): Record<string, string> {
   return prices;
 }
 
+function readSiteUrl(env: Env, environment: Environment): string | null {
+  const value = url(env, "SITE_URL");
+  if (value === null && environment === "production") {
+    throw new ConfigError(
+      "SITE_URL",
+      "SITE_URL is required in production: set it in wrangler.toml's [env.production.vars] to the public origin, e.g. https://www.example.com.",
+    );
+  }
+  return value === null ? null : new URL(value).origin;
+}
+
 export function readConfig(env: Env): Config {
   const environment = readEnvironment(env);
   const sessionSecret = text(env, "SESSION_SECRET");
@@ -156,6 +171,7 @@ export function readConfig(env: Env): Config {
       priceIds: readPriceIds(env),
     },
     schedulingUrl: url(env, "SCHEDULING_URL"),
+    siteUrl: readSiteUrl(env, environment),
     upstreamTimeoutMs: readTimeout(env),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",

@@ -2,7 +2,7 @@ import { LeadStoreError, type LeadStore } from "./leads.server";
 
 /**
  * Leads in D1 (migrations/). assistance_needed is stored as a JSON array of text. A repeated
- * submission_id is ignored by the unique index, so a replayed post saves one row.
+ * (form_source, submission_id) is ignored by the unique index, so a replayed post saves one row.
  */
 export function createD1LeadStore(db: D1Database): LeadStore {
   return {
@@ -11,7 +11,7 @@ export function createD1LeadStore(db: D1Database): LeadStore {
         .prepare(
           `INSERT INTO leads (name, email, phone, interest, message, timeframe, property_address, assistance_needed, service_level, properties, form_source, submission_id)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-           ON CONFLICT (submission_id) DO NOTHING`,
+           ON CONFLICT (form_source, submission_id) DO NOTHING`,
         )
         .bind(
           lead.name,

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { EMAIL_LIST_COPY, LEAD_FORM_COPY } from "~/content/lead-forms";
+import { EMAIL_LIST_COPY, LEAD_FORM_COPY, SUBMISSION_REFUSED } from "~/content/lead-forms";
 import {
   emailListForm,
   parseLeadSubmission,
@@ -20,7 +20,8 @@ function failureStatus(error: unknown): 502 | 503 {
 
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
- * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field,
+ * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field
+ * (or, for a post without a well-formed submission token, the refusal toast: nothing saved),
  * 502/503 with the values and the form's error toast when the store failed.
  */
 export async function answerLeadPost<F extends Fields>(options: {
@@ -48,6 +49,12 @@ export async function answerLeadPost<F extends Fields>(options: {
   if (submission.kind === "invalid") {
     return json<LeadActionData>(
       { values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid },
+      { status: 400 },
+    );
+  }
+  if (submission.kind === "untokened") {
+    return json<LeadActionData>(
+      { values: submission.values, errors: {}, returnTo, toast: SUBMISSION_REFUSED },
       { status: 400 },
     );
   }

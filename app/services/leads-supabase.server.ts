@@ -11,7 +11,7 @@ class NoRealtime {
   }
 }
 
-/** Postgres' unique_violation: this submission_id was saved already. */
+/** Postgres' unique_violation: this form's submission was saved already. */
 const UNIQUE_VIOLATION = "23505";
 
 /**
@@ -42,7 +42,7 @@ export function createSupabaseLeadStore(options: { url: string; anonKey: string;
         );
       }
       const { error, status } = result;
-      if (!error || (error.code === UNIQUE_VIOLATION && lead.submission_id !== null)) return;
+      if (!error || error.code === UNIQUE_VIOLATION) return;
       throw new LeadStoreError(
         `Supabase insert into leads failed (HTTP ${status}${error.code ? `, ${error.code}` : ""}): ${error.message}`,
         502,

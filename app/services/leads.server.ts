@@ -5,7 +5,7 @@ import { createSupabaseLeadStore } from "./leads-supabase.server";
 
 /** Where leads are saved: D1 (the embedded default) or Supabase, chosen by configuration. */
 export interface LeadStore {
-  /** Saves one lead. A lead already saved under the same submission_id is not saved twice. */
+  /** Saves one lead. A lead already saved by the same form under the same submission_id is not saved twice. */
   save(lead: Lead): Promise<void>;
 }
 

@@ -20,6 +20,37 @@ function plain(status: number, message: string, headers?: Record<string, string>
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
+/**
+ * The body's bytes, counted as they arrive: null as soon as there are more than `limit`, and the
+ * rest is never read (a chunked body has no Content-Length to trust).
+ */
+async function readWithin(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /** Refuses bodies that are not forms or are too large; returns the request with its body read. */
 async function checkBody(request: Request): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
@@ -27,8 +58,8 @@ async function checkBody(request: Request): Promise<Request | Response> {
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) return plain(413, "The form is too large.");
-  const body = await request.arrayBuffer();
-  if (body.byteLength > MAX_BODY_BYTES) return plain(413, "The form is too large.");
+  const body = await readWithin(request.body, MAX_BODY_BYTES);
+  if (body === null) return plain(413, "The form is too large.");
   const checked = new Request(request, { body });
   try {
     // A body that claims to be a form but cannot be read as one (a broken multipart boundary).

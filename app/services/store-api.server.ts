@@ -2,6 +2,7 @@ import * as v from "valibot";
 import {
   CheckoutAnswerSchema,
   InventorySchema,
+  isStoreId,
   parseProduct,
   ProductListSchema,
   SingleProductSchema,
@@ -155,6 +156,8 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     async getProduct(id, { fields, fresh = false } = {}) {
       const params = new URLSearchParams();
       if (fields) params.set("fields", fields);
+      // Never another path of the API ("..", "a/b"): the caller answers 404 for a StoreApiError 404.
+      if (!isStoreId(id)) throw new StoreApiError(`Not a product id: ${JSON.stringify(id.slice(0, 40))}`, 404);
       const path = `/products/${encodeURIComponent(id)}`;
       return cached(path, params, fresh, async () => {
         const { product } = await call(path, SingleProductSchema, { query: params });

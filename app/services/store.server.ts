@@ -1,7 +1,7 @@
 import { cartCount, formatCartTotal, type CartEntry, type CartLine, type CartView } from "~/lib/cart";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { mapProduct, withInventory, type StoreProduct } from "~/lib/store-product";
-import type { ApiProduct } from "~/lib/store-schema";
+import { isStoreId, type ApiProduct } from "~/lib/store-schema";
 import type { Config } from "./config.server";
 import { DEMO_BASE_URL, demoStoreFetch } from "./demo-catalog.server";
 import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest } from "./store-api.server";
@@ -49,6 +49,7 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
      * asks the API itself; otherwise a cached answer of up to a minute (or stale, see store-cache) serves.
      */
     async getProduct(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<StoreProduct | null> {
+      if (!isStoreId(id)) return null;
       let product: ApiProduct;
       try {
         product = await api.getProduct(id, { fresh });

@@ -25,8 +25,14 @@ export function createToastService(config: Config) {
     /** The flash toast of this request, with the headers that clear it (null when there is none). */
     async read(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
       if (!request.headers.get("Cookie")?.includes("__toast=")) return { toast: null, headers: null };
-      const { toast, headers } = await utils.getToast(request);
-      return { toast: toast ?? null, headers };
+      try {
+        const { toast, headers } = await utils.getToast(request);
+        return { toast: toast ?? null, headers };
+      } catch {
+        // Unreadable (not base64, not signed, not a cookie at all): no toast, and the browser forgets it.
+        const headers = new Headers({ "Set-Cookie": await storage.destroySession(await storage.getSession()) });
+        return { toast: null, headers };
+      }
     },
   };
 }

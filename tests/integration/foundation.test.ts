@@ -58,7 +58,7 @@ describe("security headers", () => {
   it("adds HSTS in production only", async () => {
     expect((await app.fetch("/")).headers.get("Strict-Transport-Security")).toBeNull();
     const response = await app.fetch("/", {
-      vars: { ENVIRONMENT: "production", SESSION_SECRET: "a-long-production-secret" },
+      vars: { ENVIRONMENT: "production", SESSION_SECRET: "a-long-production-secret", SITE_URL: ORIGIN },
     });
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });

@@ -55,12 +55,12 @@ async function follow(response: Response): Promise<string> {
   return page.text();
 }
 
-/** The form's fields as posted, with some left out or changed. */
+/** The form's fields as posted (with the render's submission token), with some left out or changed. */
 function fields(
   leadCase: LeadCase,
   change: Record<string, string | string[] | undefined> = {},
 ): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = { ...leadCase.post };
+  const result: Record<string, string | string[]> = { ...leadCase.post, submission_id: newSubmissionId() };
   for (const [name, value] of Object.entries(change)) {
     if (value === undefined) delete result[name];
     else result[name] = value;
@@ -213,7 +213,7 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
 
   it("keeps the answers and shows the error toast with 502 when Supabase fails", async () => {
     supabase.failWith(500);
-    const response = await app.post(leadCase.action, leadCase.post, { vars: supabaseVars() });
+    const response = await app.post(leadCase.action, fields(leadCase), { vars: supabaseVars() });
     expect(response.status).toBe(502);
     const html = await response.text();
     expectToast(html, copy.failure);
@@ -222,7 +222,7 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
   });
 
   it("keeps the answers and shows the error toast with 502 when Supabase cannot be reached", async () => {
-    const response = await app.post(leadCase.action, leadCase.post, {
+    const response = await app.post(leadCase.action, fields(leadCase), {
       vars: { ...SUPABASE, SUPABASE_URL: "http://127.0.0.1:9" },
     });
     expect(response.status).toBe(502);
@@ -232,7 +232,7 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
   });
 
   it("answers 503 with the error toast when no lead store is configured", async () => {
-    const response = await app.post(leadCase.action, leadCase.post, { vars: { LEADS_DB: undefined } });
+    const response = await app.post(leadCase.action, fields(leadCase), { vars: { LEADS_DB: undefined } });
     expect(response.status).toBe(503);
     expectToast(await response.text(), copy.failure);
   });

@@ -1,13 +1,18 @@
+import { newSubmissionId } from "~/lib/lead-submission";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_CASES } from "../support/lead-cases";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 
 /** In production every cookie is Secure, HttpOnly and SameSite=Lax, and HSTS is sent. */
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({ ENVIRONMENT: "production", SESSION_SECRET: "production-test-secret-0123456789" });
+  app = await createTestApp({
+    ENVIRONMENT: "production",
+    SESSION_SECRET: "production-test-secret-0123456789",
+    SITE_URL: ORIGIN,
+  });
 });
 afterAll(async () => {
   await app?.dispose();
@@ -64,7 +69,7 @@ describe("production cookies and HSTS", () => {
 
   it("a lead's post/redirect/get: the toast cookie", async () => {
     const leadCase = LEAD_CASES.find((c) => c.id === "event")!;
-    const response = await app.post(leadCase.action, leadCase.post);
+    const response = await app.post(leadCase.action, { ...leadCase.post, submission_id: newSubmissionId() });
     expect(response.status).toBe(303);
     expectHardenedCookies(response, ["__toast"]);
     expectHsts(response);

@@ -1,3 +1,4 @@
+import { newSubmissionId } from "~/lib/lead-submission";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import { offers, priceVarName } from "~/content/offers";
@@ -57,7 +58,7 @@ describe("a hanging upstream never hangs the page", () => {
     const leadCase = LEAD_CASES.find((c) => c.id === "event")!;
     const vars = { SUPABASE_URL: hanging.url, SUPABASE_ANON_KEY: SUPABASE_KEY };
     const before = hanging.requests.length;
-    const response = await app.post(leadCase.action, leadCase.post, { vars });
+    const response = await app.post(leadCase.action, { ...leadCase.post, submission_id: newSubmissionId() }, { vars });
     expect(response.status).toBe(502);
     const html = await response.text();
     const toast = /<div role="status"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? "";

@@ -44,10 +44,12 @@ export async function startSupabaseStandIn(): Promise<SupabaseStandIn> {
     if (failure !== null)
       return sendJson(response, failure, { code: "XX000", message: "internal error", details: null, hint: null });
     const row = JSON.parse(request.body) as Record<string, unknown>;
-    if (row.submission_id !== null && rows.some((existing) => existing.submission_id === row.submission_id)) {
+    const duplicate = (existing: Record<string, unknown>) =>
+      existing.form_source === row.form_source && existing.submission_id === row.submission_id;
+    if (rows.some(duplicate)) {
       return sendJson(response, 409, {
         code: "23505",
-        message: 'duplicate key value violates unique constraint "leads_submission_id_key"',
+        message: 'duplicate key value violates unique constraint "leads_form_submission_key"',
         details: null,
         hint: null,
       });

@@ -24,15 +24,17 @@ describe("readConfig", () => {
     [{ SUPABASE_ANON_KEY: "anon" }, "SUPABASE_URL"],
     [{ ENVIRONMENT: "production" }, "SESSION_SECRET"],
     [{ STORE_API_URL: "not a url" }, "STORE_API_URL"],
+    [{ ENVIRONMENT: "production", SESSION_SECRET: "s" }, "SITE_URL"],
   ])("names the binding to fix: %o", (env, binding) => {
     expect(() => readConfig(env)).toThrowError(ConfigError);
     expect(() => readConfig(env)).toThrowError(binding);
   });
 
-  it("accepts production with a session secret and collects STRIPE_PRICE_* vars", () => {
+  it("accepts production with a session secret and a site URL, and collects STRIPE_PRICE_* vars", () => {
     const config = readConfig({
       ENVIRONMENT: "production",
       SESSION_SECRET: "s3cret-value",
+      SITE_URL: "https://www.example.com",
       STRIPE_PRICE_AI_PLAYBOOK: "price_123",
       STRIPE_PRICE_VIP: " ",
     });
