@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from "~/lib/orders";
 import type { Email } from "./email.server";
-import type { OrderStore } from "./orders.server";
+import type { OrderStore } from "./order-store.server";
 import type { Payments } from "./payments.server";
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import { leadNotice } from "~/lib/email-messages";
-import type { LeadStoreError } from "./leads.server";
+import type { LeadStoreError } from "./lead-store.server";
 
 /** 503 when no store is configured, 502 for any other failure of the store behind. */
 function failureStatus(error: unknown): 502 | 503 {

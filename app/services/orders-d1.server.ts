@@ -1,5 +1,5 @@
 import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
-import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./orders.server";
+import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
-import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./orders.server";
+import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
 
 /** The client never subscribes to Realtime; see leads-supabase.server.ts. */
 class NoRealtime {

@@ -10,7 +10,7 @@ export function startResendStandIn(port = 0): Promise<StandIn> {
       return;
     }
     sendJson(response, 404, { name: "not_found", message: "Unknown path" });
-  });
+  }, port);
 }
 
 export interface SentEmail {
