@@ -9,7 +9,9 @@ import {
 } from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
+import { leadNotice } from "~/lib/email-messages";
 import type { LeadStoreError } from "./lead-store.server";
+import { publicOrigin } from "~/lib/seo";
 
 /** 503 when no store is configured, 502 for any other failure of the store behind. */
 function failureStatus(error: unknown): 502 | 503 {
@@ -58,13 +60,21 @@ export async function answerLeadPost<F extends Fields>(options: {
       { status: 400 },
     );
   }
+  let saved;
   try {
-    await context.services.leads.save(submission.lead);
+    saved = await context.services.leads.save(submission.lead);
   } catch (error) {
     // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
     console.error(`Lead not saved (${form.formSource}):`, error instanceof Error ? error.message : String(error));
     const status = failureStatus(error);
     return json<LeadActionData>({ values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+  }
+  // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
+  const { email } = context.services;
+  if (saved.created && email.ownerTo) {
+    // SITE_URL, not the post's Host: a forged Host must not put its own links in the owner's mail.
+    const origin = publicOrigin({ request, context });
+    email.send(leadNotice({ lead: submission.lead, leadId: saved.id, origin, to: email.ownerTo }));
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }
