@@ -10,6 +10,7 @@ import {
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import type { LeadStoreError } from "./leads.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
 
 /** 503 when no store is configured, 502 for any other failure of the store behind. */
 function failureStatus(error: unknown): 502 | 503 {
@@ -21,7 +22,8 @@ function failureStatus(error: unknown): 502 | 503 {
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
  * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field,
- * 502/503 with the values and the form's error toast when the store failed.
+ * 429 with the values and a toast saying when to try again when this address posts this form too
+ * often, 502/503 with the values and the form's error toast when the store failed.
  */
 export async function answerLeadPost<F extends Fields>(options: {
   request: Request;
@@ -44,7 +46,15 @@ export async function answerLeadPost<F extends Fields>(options: {
   const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : options.returnTo(formData));
 
   const submission = parseLeadSubmission(form, formData);
+  // The honeypot first: a bot's post is thanked and never counted.
   if (submission.kind === "honeypot") return context.services.toasts.redirect(returnTo, copy.success);
+  const limit = await rateLimit(form.id, request, context);
+  if (!limit.ok) {
+    return json<LeadActionData>(
+      { values: submission.values, errors: {}, returnTo, toast: rateLimitToast(limit) },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
+  }
   if (submission.kind === "invalid") {
     return json<LeadActionData>(
       { values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid },

@@ -1,4 +1,5 @@
 import type { Config, Env } from "./config.server";
+import { createCart } from "./cart.server";
 import { createCartSession } from "./cart-session.server";
 import { createLeadStore } from "./leads.server";
 import { createPayments } from "./payments.server";
@@ -10,12 +11,13 @@ import { createToastService } from "./toast.server";
  * Workers cache and waitUntil (the store keeps its GET answers there).
  */
 export function createServices(config: Config, platform: StorePlatform = {}) {
+  const store = createStore(config, platform);
   return {
     toasts: createToastService(config),
-    cart: createCartSession(config),
+    cart: createCart(createCartSession(config), store),
     leads: createLeadStore(config.leads, config.upstreamTimeoutMs),
     payments: createPayments(config),
-    store: createStore(config, platform),
+    store,
   };
 }
 

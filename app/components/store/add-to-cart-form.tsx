@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { productPage } from "~/content/store";
+import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { canAddToCart, stockMessage, stockState, type StoreProduct, type StoreVariant } from "~/lib/store-product";
 import { CartForm } from "./cart-form";
 import { useCart } from "./cart-context";
@@ -13,7 +14,9 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 export function AddToCartForm({ product, variant }: { product: StoreProduct; variant: StoreVariant | null }) {
   const [raw, setRaw] = useState("1");
   const parsed = Number.parseInt(raw, 10);
-  const quantity = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 999) : 1;
+  const quantity = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
+  // No maximum but stock (spec section 5); the server says so in words when a number is over it.
+  const max = variant?.manage_inventory ? Math.max(1, variant.inventory_quantity ?? 0) : MAX_LINE_QUANTITY;
   const setQuantity = (update: (q: number) => number) => setRaw(String(update(quantity)));
   const hydrated = useHydrated();
   const { open, drawerIntent } = useCart();
@@ -26,6 +29,8 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
     <CartForm
       intent="add"
       fields={{ productId: product.id, variantId: variant?.id ?? "" }}
+      // Without JavaScript the cart page stands in for the drawer.
+      redirectTo="/cart"
       className="space-y-4"
       onAnswer={(data) => {
         if (data.ok && data.intent === "add") open();
@@ -55,7 +60,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={999}
+                max={max}
                 required
                 value={raw}
                 onChange={(event) => setRaw(event.target.value)}
@@ -66,7 +71,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
               {hydrated ? (
                 <button
                   type="button"
-                  onClick={() => setQuantity((q) => Math.min(999, q + 1))}
+                  onClick={() => setQuantity((q) => q + 1)}
                   className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100"
                   aria-label="Increase quantity"
                 >
