@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { productPage } from "~/content/store";
-import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { canAddToCart, stockMessage, stockState, type StoreProduct, type StoreVariant } from "~/lib/store-product";
 import { CartForm } from "./cart-form";
 import { useCart } from "./cart-context";
@@ -14,9 +13,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 export function AddToCartForm({ product, variant }: { product: StoreProduct; variant: StoreVariant | null }) {
   const [raw, setRaw] = useState("1");
   const parsed = Number.parseInt(raw, 10);
+  // No maximum but stock (spec section 5): the server says in words when a number is over it.
   const quantity = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
-  // No maximum but stock (spec section 5); the server says so in words when a number is over it.
-  const max = variant?.manage_inventory ? Math.max(1, variant.inventory_quantity ?? 0) : MAX_LINE_QUANTITY;
   const setQuantity = (update: (q: number) => number) => setRaw(String(update(quantity)));
   const hydrated = useHydrated();
   const { open, drawerIntent } = useCart();
@@ -60,7 +58,6 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={max}
                 required
                 value={raw}
                 onChange={(event) => setRaw(event.target.value)}
