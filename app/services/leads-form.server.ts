@@ -11,7 +11,8 @@ import {
 import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
-import type { LeadStoreError } from "./leads.server";
+import { leadNotice } from "~/lib/email-messages";
+import type { LeadStoreError } from "./lead-store.server";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
 
 /** 503 when no store is configured, 502 for any other failure of the store behind. */
@@ -70,13 +71,20 @@ export async function answerLeadPost<F extends Fields>(options: {
       { status: 400 },
     );
   }
+  let saved;
   try {
-    await context.services.leads.save(submission.lead);
+    saved = await context.services.leads.save(submission.lead);
   } catch (error) {
     // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
     console.error(`Lead not saved (${form.formSource}):`, error instanceof Error ? error.message : String(error));
     const status = failureStatus(error);
     return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+  }
+  // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
+  const { email } = context.services;
+  if (saved.created && email.ownerTo) {
+    const origin = new URL(request.url).origin;
+    email.send(leadNotice({ lead: submission.lead, leadId: saved.id, origin, to: email.ownerTo }));
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }

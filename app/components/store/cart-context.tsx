@@ -79,7 +79,8 @@ export function CartProvider({
   const [isOpen, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const restore = useFetcher({ key: "cart-restore" });
+  // A fetcher's submit is stable across renders, so the effect below depends on the cart alone.
+  const restoreCart = useFetcher({ key: "cart-restore" }).submit;
   const started = useRef(false);
   const enqueue = usePostQueue(pending.length > 0);
 
@@ -91,14 +92,13 @@ export function CartProvider({
         const stored = readStorage();
         // An unparsable copy is ignored (and overwritten below).
         if (parseStoredCart(stored)?.length) {
-          enqueue(() => restore.submit({ intent: "restore", items: stored! }, { method: "post", action: "/cart" }));
+          enqueue(() => restoreCart({ intent: "restore", items: stored! }, { method: "post", action: "/cart" }));
           return;
         }
       }
     }
     if (!base.error) writeStorage(serializeCart(base.lines));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base]);
+  }, [base, restoreCart, enqueue]);
 
   const drawerIntent = useMemo(() => {
     const want = () => setDrawerWanted(true);

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { REDIRECT_FIELD, type CartAnswer, type CartIntent } from "~/lib/cart";
 import { useCart } from "./cart-context";
 import { ToastPortal } from "./toast-portal";
@@ -48,9 +48,11 @@ export function CartForm({
     enqueue(() => fetcher.submit(data, { method: "post", action: "/cart", preventScrollReset: true }));
   };
 
+  // The latest onAnswer, read when an answer arrives: a new callback alone must not answer twice.
+  const answerTo = useRef(onAnswer);
+  answerTo.current = onAnswer;
   useEffect(() => {
-    if (fetcher.data && fetcher.state === "idle") onAnswer?.(fetcher.data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (fetcher.data && fetcher.state === "idle") answerTo.current?.(fetcher.data);
   }, [fetcher.data, fetcher.state]);
 
   return (
