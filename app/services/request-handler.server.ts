@@ -8,7 +8,7 @@ import {
   isCrossSitePost,
   isStripeWebhook,
 } from "./security.server";
-import { allowRequest, tooManyRequests } from "./rate-limit.server";
+import { RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
 
@@ -114,14 +114,11 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       formActionUrls: formActionUrls(config),
     });
 
-    // Stripe's webhook is the one post that is JSON, comes from no browser and is not rate
-    // limited (Stripe retries in bursts); its signature is its guard. Every other post keeps the rules.
+    // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
+    // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
     const webhook = isStripeWebhook(request);
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
-    }
-    if (!webhook && !(await allowRequest(request, config))) {
-      return applySecurityHeaders(tooManyRequests(), csp, production);
     }
     const checked = webhook ? await checkWebhookBody(request) : await checkBody(request);
     if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
@@ -137,6 +134,10 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
+    // A page answering a post refused for its rate (429) carries the route's headers, not the
+    // action's: say at most one window (the toast and a fetcher's answer say exactly when).
+    if (response.status === 429 && !response.headers.has("Retry-After"))
+      response.headers.set("Retry-After", String(RATE_LIMIT_WINDOW_SECONDS));
     return applySecurityHeaders(response, csp, production);
   };
 }
