@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { CartPage } from "~/components/store/cart-page";
 import { CheckoutHandoff } from "~/components/store/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { cartPostSchema } from "~/lib/cart-post";
 import {
   addToCart,
@@ -21,7 +21,7 @@ import { safeReturnPath } from "~/lib/safe-path";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { formActionAllows } from "~/services/security.server";
 import type { StoreProduct } from "~/lib/store-product";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 
 export { pageMeta as meta } from "~/root";
 

@@ -9,14 +9,6 @@ import {
 } from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
-import type { LeadStoreError } from "./lead-store.server";
-
-/** 503 when no store is configured, 502 for any other failure of the store behind. */
-function failureStatus(error: unknown): 502 | 503 {
-  // By name, not instanceof: the tests' pipeline and the server build each hold a copy of the class.
-  const known = error instanceof Error && error.name === "LeadStoreError" ? (error as LeadStoreError) : null;
-  return known?.status === 503 ? 503 : 502;
-}
 
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
@@ -51,13 +43,14 @@ export async function answerLeadPost<F extends Fields>(options: {
       { status: 400 },
     );
   }
-  try {
-    await context.services.leads.save(submission.lead);
-  } catch (error) {
+  const outcome = await context.services.leads.save(submission.lead);
+  if (!outcome.saved) {
     // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
-    console.error(`Lead not saved (${form.formSource}):`, error instanceof Error ? error.message : String(error));
-    const status = failureStatus(error);
-    return json<LeadActionData>({ values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+    console.error(`Lead not saved (${form.formSource}):`, outcome.reason);
+    return json<LeadActionData>(
+      { values: submission.values, errors: {}, returnTo, toast: copy.failure },
+      { status: outcome.status },
+    );
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cartCopy, storePage } from "~/content/store";
+import { storePage } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { readConfig } from "~/services/config.server";
 import { createCartSession } from "~/services/cart-session.server";
 import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { LeadActionData } from "~/lib/lead-schemas";
-import type { loader as rootLoader } from "~/root";
+import type { EmailListFormView } from "~/services/leads-form.server";
 import { ToastView } from "~/components/ui/toaster";
 import {
   FieldControl,
@@ -36,7 +36,7 @@ export function EmailListForm({
   const location = useLocation();
   const { fetcher, state } = useFetcherLeadForm(initial);
   const ref = useFocusFirstError(state.data?.errors);
-  const view = useRouteLoaderData<typeof rootLoader>("root")?.emailListForm;
+  const view = useRouteLoaderData<{ emailListForm: EmailListFormView }>("root")?.emailListForm;
   const back = returnTo ?? `${location.pathname}${location.search}#email-list`;
   if (!view) return null;
   const { fields, copy } = view;
