@@ -9,6 +9,7 @@ import {
 } from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
+import { leadNotice } from "~/lib/email-messages";
 
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
@@ -51,6 +52,12 @@ export async function answerLeadPost<F extends Fields>(options: {
       { values: submission.values, errors: {}, returnTo, toast: copy.failure },
       { status: outcome.status },
     );
+  }
+  // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
+  const { email } = context.services;
+  if (outcome.created && email.ownerTo) {
+    const origin = new URL(request.url).origin;
+    email.send(leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo }));
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }

@@ -8,8 +8,7 @@ export function createLeadStore(backend: Config["leads"], timeoutMs: number): Le
   return {
     async save(lead) {
       try {
-        await store.save(lead);
-        return { saved: true };
+        return { saved: true, ...(await store.save(lead)) };
       } catch (error) {
         const status = error instanceof LeadStoreError ? error.status : 502;
         return { saved: false, status, reason: error instanceof Error ? error.message : String(error) };
