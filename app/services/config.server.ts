@@ -26,7 +26,11 @@ export interface Env {
   RESEND_API_URL?: string;
   EMAIL_FROM?: string;
   OWNER_NOTIFY_EMAIL?: string;
-  /** "off" disables rate limiting of posts (tests, load tests). */
+  /**
+   * "off" disables rate limiting of posts (tests, load tests); a number: the in-memory limiter with
+   * that many posts per action per address per minute, instead of the RATE_LIMITER binding (whose
+   * allowance is in wrangler.toml).
+   */
   RATE_LIMIT?: string;
   /** Milliseconds the site waits for the store API, Stripe or Supabase (tests use a small value). */
   UPSTREAM_TIMEOUT_MS?: string;
@@ -75,8 +79,25 @@ export interface Config {
   schedulingUrl: string | null;
   /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
   upstreamTimeoutMs: number;
-  /** off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it. */
-  rateLimit: { off: boolean; limiter: Env["RATE_LIMITER"] | null };
+  /**
+   * off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it; perWindow:
+   * the in-memory limiter's posts per action per address per minute.
+   */
+  rateLimit: { off: boolean; limiter: Env["RATE_LIMITER"] | null; perWindow: number };
+}
+
+/** Posts per action per address per minute: a person filling in a form or a cart never gets near it. */
+export const DEFAULT_POSTS_PER_WINDOW = 60;
+
+function readPostsPerWindow(env: Env): number {
+  const value = text(env, "RATE_LIMIT");
+  if (value === null || value === "off") return DEFAULT_POSTS_PER_WINDOW;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
+    throw new ConfigError(
+      "RATE_LIMIT",
+      `RATE_LIMIT must be "off" or a whole number of posts per minute, not "${value}".`,
+    );
+  return Number(value);
 }
 
 export class ConfigError extends Error {
@@ -238,7 +259,9 @@ export function readConfig(env: Env): Config {
     upstreamTimeoutMs: readTimeout(env),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",
-      limiter: env.RATE_LIMITER ?? null,
+      // A number in RATE_LIMIT chooses the in-memory limiter with that allowance over the binding.
+      limiter: /^\d+$/.test(text(env, "RATE_LIMIT") ?? "") ? null : (env.RATE_LIMITER ?? null),
+      perWindow: readPostsPerWindow(env),
     },
   };
 }

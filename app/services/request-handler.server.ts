@@ -8,7 +8,7 @@ import {
   isCrossSitePost,
   isStripeWebhook,
 } from "./security.server";
-import { allowRequest, tooManyRequests } from "./rate-limit.server";
+import { RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
 
@@ -89,9 +89,6 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }
-    if (!webhook && !(await allowRequest(request, config))) {
-      return applySecurityHeaders(tooManyRequests(), csp, production);
-    }
     const checked = webhook ? await checkWebhookBody(request) : await checkBody(request);
     if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
 
@@ -106,6 +103,10 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
+    // A page answering a post refused for its rate (429) carries the route's headers, not the
+    // action's: say at most one window (the toast and a fetcher's answer say exactly when).
+    if (response.status === 429 && !response.headers.has("Retry-After"))
+      response.headers.set("Retry-After", String(RATE_LIMIT_WINDOW_SECONDS));
     return applySecurityHeaders(response, csp, production);
   };
 }
