@@ -103,7 +103,7 @@ function expectRefusedForm(html: string, leadCase: LeadCase, refused: Record<str
     expect(invalid.length, `${name} is marked invalid`).toBeGreaterThan(0);
   }
   for (const [name, value] of Object.entries(leadCase.post)) {
-    if (name in refused || name === "plan") continue;
+    if (name in refused || name === "plan" || name === "submission_id") continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === "") continue;
       if (name === "timeframe") {

@@ -1,4 +1,3 @@
-import { newSubmissionId } from "~/lib/lead-submission";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_CASES } from "../support/lead-cases";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
@@ -69,7 +68,7 @@ describe("production cookies and HSTS", () => {
 
   it("a lead's post/redirect/get: the toast cookie", async () => {
     const leadCase = LEAD_CASES.find((c) => c.id === "event")!;
-    const response = await app.post(leadCase.action, { ...leadCase.post, submission_id: newSubmissionId() });
+    const response = await app.post(leadCase.action, leadCase.post);
     expect(response.status).toBe(303);
     expectHardenedCookies(response, ["__toast"]);
     expectHsts(response);

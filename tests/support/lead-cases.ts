@@ -9,6 +9,7 @@ import {
   type LeadFormId,
 } from "../../app/content/lead-forms";
 import { propertyPlans } from "../../app/content/property-plans";
+import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../app/lib/lead-submission";
 
 /**
  * One valid submission per lead form, where it is posted, and the row it must store. Shared by
@@ -179,6 +180,16 @@ export const LEAD_CASES: LeadCase[] = [
     },
   },
 ];
+
+// Each read of a case's `post` carries a fresh submission token, as each render of the form does
+// (the server refuses a post without one). Browser tests skip it: it is the form's hidden field.
+for (const leadCase of LEAD_CASES) {
+  const fields = leadCase.post;
+  Object.defineProperty(leadCase, "post", {
+    get: () => ({ ...fields, [SUBMISSION_ID_FIELD]: newSubmissionId() }),
+    enumerable: true,
+  });
+}
 
 /** Where a successful post sends the visitor. */
 export function redirectOf(leadCase: LeadCase): string {
