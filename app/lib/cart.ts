@@ -1,4 +1,5 @@
 import { formatMoney, type Currency } from "./money";
+import type { Toast } from "./toast";
 
 /**
  * The cart's rules (spec sections 4, 5 and 9), pure: the server applies them to the cookie, the
@@ -162,5 +163,5 @@ export interface CartView {
 export interface CartActionData {
   ok: boolean;
   intent: string;
-  toast: import("./toast").Toast | null;
+  toast: Toast | null;
 }

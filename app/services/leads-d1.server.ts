@@ -1,4 +1,4 @@
-import { LeadStoreError, type LeadStore } from "./leads.server";
+import { LeadStoreError, type LeadStore } from "./lead-store.server";
 
 /**
  * Leads in D1 (migrations/). assistance_needed is stored as a JSON array of text. A repeated

@@ -9,7 +9,7 @@ import {
 } from "~/lib/lead-schemas";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
-import type { LeadStoreError } from "./leads.server";
+import type { LeadStoreError } from "./lead-store.server";
 
 /** 503 when no store is configured, 502 for any other failure of the store behind. */
 function failureStatus(error: unknown): 502 | 503 {

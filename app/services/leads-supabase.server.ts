@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { LeadStoreError, type LeadStore } from "./leads.server";
+import { LeadStoreError, type LeadStore } from "./lead-store.server";
 
 /**
  * The lead store never subscribes to Realtime, but the client builds a Realtime client eagerly and

@@ -32,6 +32,7 @@ export interface RequestContext {
 }
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // Declaration merging: Remix's AppLoadContext gains RequestContext's fields.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

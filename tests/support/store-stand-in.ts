@@ -24,7 +24,6 @@ function fail(response: ServerResponse, status: number, statusText: string, body
 
 export async function startStoreStandIn(storeId = "test-store"): Promise<StoreStandIn> {
   const prefix = `/store/${storeId}`;
-  let standIn: StoreStandIn;
   const base = await startStandIn((request, response) => {
     if (standIn.failAll) return fail(response, standIn.failAll.status, standIn.failAll.statusText);
     if (!request.path.startsWith(prefix)) return fail(response, 404, "Not Found");
@@ -58,7 +57,8 @@ export async function startStoreStandIn(storeId = "test-store"): Promise<StoreSt
     }
     return fail(response, 404, "Not Found");
   });
-  standIn = Object.assign(base, {
+  // The handler above runs only after this line, once requests arrive.
+  const standIn: StoreStandIn = Object.assign(base, {
     storeId,
     stock: new Map<string, number>(),
     checkout: { url: "https://checkout.example.test/pay/123" } as StoreStandIn["checkout"],

@@ -75,7 +75,8 @@ export function CartProvider({
   const [isOpen, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const restore = useFetcher({ key: "cart-restore" });
+  // A fetcher's submit is stable across renders, so the effect below depends on the cart alone.
+  const restoreCart = useFetcher({ key: "cart-restore" }).submit;
   const started = useRef(false);
 
   // Mirror to localStorage on every change; at start, a stored cart restores an empty cookie cart.
@@ -86,14 +87,13 @@ export function CartProvider({
         const stored = readStorage();
         // An unparsable copy is ignored (and overwritten below).
         if (parseStoredCart(stored)?.length) {
-          restore.submit({ intent: "restore", items: stored!, js: "1" }, { method: "post", action: "/cart" });
+          restoreCart({ intent: "restore", items: stored!, js: "1" }, { method: "post", action: "/cart" });
           return;
         }
       }
     }
     if (!base.error) writeStorage(serializeCart(base.lines));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base]);
+  }, [base, restoreCart]);
 
   const drawerIntent = useMemo(() => {
     const want = () => setDrawerWanted(true);

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { CartActionData, CartIntent } from "~/lib/cart";
 import { ToastPortal } from "./toast-portal";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -36,9 +36,11 @@ export function CartForm({
   const location = useLocation();
   const busy = fetcher.state !== "idle";
 
+  // The latest onAnswer, read when an answer arrives: a new callback alone must not answer twice.
+  const answerTo = useRef(onAnswer);
+  answerTo.current = onAnswer;
   useEffect(() => {
-    if (fetcher.data && fetcher.state === "idle") onAnswer?.(fetcher.data);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (fetcher.data && fetcher.state === "idle") answerTo.current?.(fetcher.data);
   }, [fetcher.data, fetcher.state]);
 
   return (
