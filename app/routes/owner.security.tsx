@@ -174,7 +174,7 @@ export default function Security() {
       <div>
         <h1 className="font-display text-3xl font-bold text-slate-900">Security</h1>
         <p className="mt-2 text-slate-700">
-          Leads hold personal data, so the owner's area asks for a code from an authenticator app after the password.
+          Leads hold personal data, so the owner’s area asks for a code from an authenticator app after the password.
         </p>
         {factors.length > 0 ? (
           <p className="mt-2">
@@ -262,7 +262,7 @@ export default function Security() {
           <code>{recovery}</code>
         </pre>
         {backend === "supabase" ? (
-          <p className="mt-2 text-sm text-slate-600">Run it in the Supabase dashboard's SQL editor.</p>
+          <p className="mt-2 text-sm text-slate-600">Run it in the Supabase dashboard’s SQL editor.</p>
         ) : null}
       </section>
       <OwnerActionToast />

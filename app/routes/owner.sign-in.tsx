@@ -37,7 +37,7 @@ export default function SignIn() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   return (
-    <AuthCard title="Owner sign-in" intro={<p>For the site's owner: leads and orders.</p>}>
+    <AuthCard title="Owner sign-in" intro={<p>For the site’s owner: leads and orders.</p>}>
       <OwnerForm intent="sign-in" submit="Sign in" submitting="Signing in…" label="Sign in">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <OwnerField
@@ -59,7 +59,7 @@ export default function SignIn() {
       <p className="mt-6 text-sm text-slate-700">
         No account yet?{" "}
         <Link to="/owner/sign-up" className="font-semibold text-brand-800 underline">
-          Create the owner's account
+          Create the owner’s account
         </Link>
       </p>
       <OwnerActionToast />

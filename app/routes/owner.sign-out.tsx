@@ -30,7 +30,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function SignOut() {
   return (
-    <AuthCard title="Sign out" intro={<p>End your session in the owner's area.</p>}>
+    <AuthCard title="Sign out" intro={<p>End your session in the owner’s area.</p>}>
       <OwnerForm intent="sign-out" submit="Sign out" submitting="Signing out…" label="Sign out" />
       <OwnerActionToast />
     </AuthCard>

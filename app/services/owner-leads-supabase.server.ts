@@ -19,14 +19,19 @@ function quoted(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
+/** The part of PostgREST's query builder a filter uses. */
+interface Filterable {
+  eq(column: string, value: unknown): Filterable;
+  gte(column: string, value: unknown): Filterable;
+  lt(column: string, value: unknown): Filterable;
+  or(filters: string): Filterable;
+}
+
 export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
   // Typed loosely: the query builder's generic types would need the whole database's schema.
-  function filtered<Q extends { eq: Function; gte: Function; lt: Function; or: Function }>(
-    query: Q,
-    filter: LeadFilter,
-  ): Q {
+  function filtered<Q>(query: Q, filter: LeadFilter): Q {
     const { since, before } = filterRange(filter);
-    let q = query;
+    let q = query as unknown as Filterable;
     if (filter.source) q = q.eq("form_source", filter.source);
     if (since) q = q.gte("created_at", since);
     if (before) q = q.lt("created_at", before);
@@ -34,7 +39,7 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
       const pattern = quoted(likePattern(filter.q));
       q = q.or(`name.ilike.${pattern},email.ilike.${pattern},phone.ilike.${pattern}`);
     }
-    return q;
+    return q as unknown as Q;
   }
 
   function check<T extends { error: { message: string } | null }>(result: T, what: string): T {
