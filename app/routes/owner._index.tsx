@@ -9,6 +9,7 @@ import { ownerPage } from "~/services/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const SOURCES = Object.values(FORM_SOURCES);
 

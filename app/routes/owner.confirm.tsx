@@ -5,6 +5,7 @@ import { seoMeta } from "~/lib/seo";
 import { ownerArea, withAuthCookies } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TYPES = ["signup", "email", "magiclink"] as const;
 

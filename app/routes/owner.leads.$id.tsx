@@ -8,6 +8,7 @@ import { LEAD_COLUMNS } from "~/services/owner-leads.server";
 import { requireSecondLevelOwner } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save the lead";
 

@@ -14,6 +14,7 @@ import {
 } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Sign in Failed";
 const MAX_NAME = 60;

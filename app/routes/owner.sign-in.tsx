@@ -7,6 +7,7 @@ import { failureAnswer, field, ownerReturnPath } from "~/services/owner-forms.se
 import { ownerArea, signInOwner, withAuthCookies } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Sign in Failed";
 

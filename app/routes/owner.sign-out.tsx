@@ -5,6 +5,7 @@ import { failureAnswer } from "~/services/owner-forms.server";
 import { ownerArea, withAuthCookies } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 /** Sign-out is a POST (from every owner page): it ends the session on the server. */
 export async function action(args: ActionFunctionArgs) {

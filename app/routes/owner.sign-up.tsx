@@ -7,6 +7,7 @@ import { failureAnswer, field, type OwnerActionData } from "~/services/owner-for
 import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Sign up Failed";
 

@@ -6,6 +6,7 @@ import { failureAnswer, field, ownerReturnPath, refusal, ownerPage } from "~/ser
 import { requireSignedIn, verifyOwnerCode, withAuthCookies } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Sign in Failed";
 

@@ -2,8 +2,12 @@ import type { Lead } from "~/lib/lead-schemas";
 
 /** Where leads are saved: D1 (the embedded default) or Supabase, chosen by configuration. */
 export interface LeadStore {
-  /** Saves one lead. A lead already saved under the same submission_id is not saved twice. */
-  save(lead: Lead): Promise<void>;
+  /**
+   * Saves one lead. A lead already saved under the same submission_id is not saved twice
+   * (`created` false). `id` is the new row's id where the store can tell (not on Supabase, whose
+   * anonymous role may not read leads back).
+   */
+  save(lead: Lead): Promise<{ created: boolean; id: number | null }>;
 }
 
 /**

@@ -54,6 +54,8 @@ export class AuthRefusal extends Error {
   constructor(
     message: string,
     readonly status: 400 | 429 = 400,
+    /** With 429: when the lock ends, for Retry-After. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "AuthRefusal";

@@ -30,9 +30,11 @@ export function failureAnswer(
   const { title, values, headers, extra } = options;
   if (named(error, AuthRefusal.name)) {
     const refusal = error as AuthRefusal;
+    const answerHeaders = new Headers(headers);
+    if (refusal.retryAfterSeconds) answerHeaders.set("Retry-After", String(refusal.retryAfterSeconds));
     return json<OwnerActionData>(
       { values, extra, toast: { type: "error", message: title, description: refusal.message || SOMETHING_WENT_WRONG } },
-      { status: refusal.status, headers },
+      { status: refusal.status, headers: answerHeaders },
     );
   }
   const status = named(error, AuthUnavailable.name) ? (error as AuthUnavailable).status : 502;

@@ -16,7 +16,7 @@ import { AuthRefusal, AuthUnavailable, type OwnerAuth, type OwnerSession } from 
 import { createD1OwnerLeads } from "./owner-leads-d1.server";
 import { createSupabaseOwnerLeads } from "./owner-leads-supabase.server";
 import type { OwnerLeads } from "./owner-leads.server";
-import { clientKey } from "./rate-limit.server";
+import { clientAddress } from "./rate-limit.server";
 import { createRequestSupabase } from "./supabase-client.server";
 
 /**
@@ -78,7 +78,7 @@ export function ownerArea({ request, context }: Args): OwnerArea {
   const base = {
     policy: signUpPolicy(config.owner.emails, production),
     limiter,
-    client: clientKey(request),
+    client: clientAddress(request),
   };
   let area: OwnerArea;
   if (backend.kind === "supabase") {
@@ -175,7 +175,10 @@ export async function requireSecondLevelOwner(args: Args): Promise<SecondLevelOw
 /** Refuses when this account or this client is locked by repeated failures. */
 async function checkLock(area: OwnerArea, account: string): Promise<void> {
   const until = await area.limiter.lockedUntil({ account, client: area.client });
-  if (until !== null) throw new AuthRefusal(retryMessage(until, Date.now()), 429);
+  if (until !== null) {
+    const now = Date.now();
+    throw new AuthRefusal(retryMessage(until, now), 429, Math.max(1, Math.ceil((until - now) / 1000)));
+  }
 }
 
 /** Runs an attempt that may fail on a wrong password or code, counting its failures. */

@@ -341,6 +341,7 @@ describe("the owner's area on D1", () => {
     }
     const locked = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
     expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     const toast = toastText(await locked.text());
     expect(toast).toMatch(
       /^Sign in Failed Too many failed attempts\. Try again after \d{2}:\d{2} UTC \(in 15 minutes\)\.$/,
