@@ -83,8 +83,8 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       formActionUrls: formActionUrls(config),
     });
 
-    // Stripe's webhook is the one post that is JSON, comes from no browser and is not rate
-    // limited (Stripe retries in bursts); its signature is its guard. Every other post keeps the rules.
+    // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
+    // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
     const webhook = isStripeWebhook(request);
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
