@@ -1,7 +1,8 @@
 -- A replayed post is one row per form and submission token: the same token on two forms is two
 -- leads, and every row has a token (the site refuses a post without one). SQLite cannot drop a
--- column's UNIQUE, so the table is rebuilt with the same columns in the same order; rows saved
--- before without a token get a 'legacy-' one.
+-- column's UNIQUE, so the table is rebuilt with the same columns in the same order (those of 0001,
+-- then the owner's status and note of 0002) and the same indexes; rows saved before without a
+-- token get a 'legacy-' one.
 CREATE TABLE leads_rebuilt (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
@@ -17,11 +18,13 @@ CREATE TABLE leads_rebuilt (
   properties INTEGER CHECK (properties IS NULL OR properties >= 1),
   form_source TEXT NOT NULL CHECK (length(form_source) BETWEEN 1 AND 100),
   submission_id TEXT NOT NULL CHECK (length(submission_id) BETWEEN 1 AND 64),
+  status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'closed')),
+  note TEXT CHECK (note IS NULL OR length(note) <= 5000),
   UNIQUE (form_source, submission_id)
 );
 
-INSERT INTO leads_rebuilt (id, created_at, name, email, phone, interest, message, timeframe, property_address, assistance_needed, service_level, properties, form_source, submission_id)
-SELECT id, created_at, name, email, phone, interest, message, timeframe, property_address, assistance_needed, service_level, properties, form_source, COALESCE(submission_id, 'legacy-' || id)
+INSERT INTO leads_rebuilt (id, created_at, name, email, phone, interest, message, timeframe, property_address, assistance_needed, service_level, properties, form_source, submission_id, status, note)
+SELECT id, created_at, name, email, phone, interest, message, timeframe, property_address, assistance_needed, service_level, properties, form_source, COALESCE(submission_id, 'legacy-' || id), status, note
 FROM leads;
 
 DROP TABLE leads;
@@ -30,3 +33,4 @@ ALTER TABLE leads_rebuilt RENAME TO leads;
 
 CREATE INDEX IF NOT EXISTS leads_created_at ON leads (created_at);
 CREATE INDEX IF NOT EXISTS leads_email ON leads (email);
+CREATE INDEX IF NOT EXISTS leads_form_source ON leads (form_source, created_at);

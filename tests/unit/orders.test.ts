@@ -6,7 +6,13 @@ import {
   downloadDecision,
   isDownloadToken,
   newDownloadToken,
+  ORDER_CSV_COLUMNS,
+  orderCsvRow,
+  orderFilterSearch,
+  parseOrderFilter,
+  revenueBars,
   revenueByMonth,
+  stripeDashboardUrl,
   sessionOffer,
   type Order,
   type SessionFacts,
@@ -130,5 +136,48 @@ describe("revenue per month", () => {
 describe("escaping for HTML email", () => {
   it("neutralises tags, quotes and ampersands", () => {
     expect(escape(`<b onclick='x'>"A" & B</b>`)).toBe("&lt;b onclick=&#39;x&#39;&gt;&quot;A&quot; &amp; B&lt;/b&gt;");
+  });
+});
+
+describe("the owner's view of orders", () => {
+  it("reads a filter from the URL and ignores what is not an offer or a status", () => {
+    expect(parseOrderFilter(new URLSearchParams("offer=vip&status=refunded"))).toEqual({
+      offer: "vip",
+      status: "refunded",
+    });
+    expect(parseOrderFilter(new URLSearchParams("offer=<x>&status=lost"))).toEqual({});
+    expect(orderFilterSearch({ offer: "vip", status: "paid" })).toBe("?offer=vip&status=paid");
+    expect(orderFilterSearch({})).toBe("");
+  });
+
+  it("links an order to its payment or subscription in the Stripe dashboard, in test mode for test sessions", () => {
+    expect(stripeDashboardUrl({ sessionId: "cs_live_1", paymentIntentId: "pi_1", subscriptionId: null })).toBe(
+      "https://dashboard.stripe.com/payments/pi_1",
+    );
+    expect(stripeDashboardUrl({ sessionId: "cs_test_1", paymentIntentId: null, subscriptionId: "sub_1" })).toBe(
+      "https://dashboard.stripe.com/test/subscriptions/sub_1",
+    );
+  });
+
+  it("scales the revenue bars to a round top and keeps empty months empty", () => {
+    const { maxCents, bars } = revenueBars(
+      [
+        { month: "2026-10", cents: 0, orders: 0 },
+        { month: "2026-11", cents: 15997, orders: 1 },
+      ],
+      200,
+      100,
+    );
+    expect(maxCents).toBe(20000);
+    expect(bars[0].height).toBe(0);
+    expect(bars[1].height).toBeCloseTo(79.985);
+    expect(bars[1].y + bars[1].height).toBe(100);
+  });
+
+  it("writes one CSV row per order with the amount in currency units", () => {
+    const row = orderCsvRow(order());
+    expect(row).toHaveLength(ORDER_CSV_COLUMNS.length);
+    expect(row[ORDER_CSV_COLUMNS.indexOf("amount")]).toBe("159.97");
+    expect(row[ORDER_CSV_COLUMNS.indexOf("currency")]).toBe("USD");
   });
 });
