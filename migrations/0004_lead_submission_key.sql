@@ -2,7 +2,7 @@
 -- leads, and every row has a token (the site refuses a post without one). SQLite cannot drop a
 -- column's UNIQUE, so the table is rebuilt with the same columns in the same order (those of 0001,
 -- then the owner's status and note of 0002) and the same indexes; rows saved before without a
--- token get a 'legacy-' one.
+-- token get a 'legacy-' one, and a row written by hand (not through a form) a random one.
 CREATE TABLE leads_rebuilt (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
@@ -17,7 +17,7 @@ CREATE TABLE leads_rebuilt (
   service_level TEXT CHECK (length(service_level) <= 50),
   properties INTEGER CHECK (properties IS NULL OR properties >= 1),
   form_source TEXT NOT NULL CHECK (length(form_source) BETWEEN 1 AND 100),
-  submission_id TEXT NOT NULL CHECK (length(submission_id) BETWEEN 1 AND 64),
+  submission_id TEXT NOT NULL DEFAULT (lower(hex(randomblob(16)))) CHECK (length(submission_id) BETWEEN 1 AND 64),
   status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'closed')),
   note TEXT CHECK (note IS NULL OR length(note) <= 5000),
   UNIQUE (form_source, submission_id)

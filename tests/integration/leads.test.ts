@@ -141,7 +141,9 @@ describe.each(LEAD_CASES)("the $id form", (leadCase) => {
     expect(response.headers.get("Location")).toBe(redirectOf(leadCase));
     const rows = await storedRows();
     expect(rows).toHaveLength(1);
-    const { id, created_at, ...columns } = rows[0];
+    // status and note are the owner's (migrations/0002_owner.sql): a new lead is "new", without a note.
+    const { id, created_at, status, note, ...columns } = rows[0];
+    expect({ status, note }).toEqual({ status: "new", note: null });
     expect(typeof id).toBe("number");
     expect(Date.now() - Date.parse(String(created_at))).toBeLessThan(60_000);
     expect(columns).toEqual({ ...leadCase.row, submission_id: token });

@@ -2,7 +2,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, mainOf, textOf } from "../support/html";
 
 /**
@@ -124,7 +124,7 @@ describe("the owner's area on D1", () => {
 
   it("says sign-up is open to anyone in development without OWNER_EMAILS, and closed in production", async () => {
     expect(textOf(await (await app.fetch("/owner/sign-up")).text())).toContain("any address may sign up here");
-    const production = { ENVIRONMENT: "production", SESSION_SECRET: "s".repeat(40) };
+    const production = { ENVIRONMENT: "production", SESSION_SECRET: "s".repeat(40), SITE_URL: ORIGIN };
     const closed = await app.fetch("/owner/sign-up", { vars: production });
     expect(textOf(await closed.text())).toContain("Sign-up is closed: no owner address is configured");
     const post = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD }, { vars: production });
@@ -179,7 +179,7 @@ describe("the owner's area on D1", () => {
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, and Secure in production", async () => {
-    const vars = { ENVIRONMENT: "production", SESSION_SECRET: "s".repeat(40), OWNER_EMAILS: OWNER };
+    const vars = { ENVIRONMENT: "production", SESSION_SECRET: "s".repeat(40), OWNER_EMAILS: OWNER, SITE_URL: ORIGIN };
     const response = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD }, { vars });
     expect(response.status).toBe(303);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__owner="))!;
