@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { CART_STORAGE_KEY, cartCopy, productPage, storePage } from "../../app/content/store";
 import { DEMO_PRODUCTS } from "../../app/services/demo-catalog.server";
 
@@ -262,7 +262,7 @@ test("the cart drawer's code loads only when the visitor reaches for the cart", 
   await page.goto("/about");
   const button = page.getByTestId("cart-button");
   await expect(button).toHaveAttribute("aria-haspopup", "dialog"); // hydrated
-  await page.waitForTimeout(2500); // well past the browser's idle time
+  await page.waitForLoadState("networkidle"); // whatever the page loads by itself has been asked for
   expect(drawerChunks).toEqual([]);
 
   await button.hover();
