@@ -41,21 +41,22 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await context.services.toasts.read(request);
-  // The cart's lines priced from the catalog, for the drawer and the badge.
-  const cart = await context.services.store.viewCart(await context.services.cart.read(request));
-  const cartCount = cart.count;
+  // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
+  // longer has is dropped from the cookie, and a toast says so.
+  const cart = await context.services.cart.view(request);
+  const answerHeaders = new Headers(headers ?? undefined);
+  if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);
   const { origin } = new URL(request.url);
   return json(
     {
       ownerName: context.config.ownerName,
       // Built here, so the structured data's code stays on the server.
       organization: organizationJsonLd(context.config.ownerName, origin),
-      cartCount,
-      cart,
-      toast,
+      cart: cart.view,
+      toast: toast ?? cart.notice,
       emailListForm: emailListFormView(),
     },
-    headers ? { headers } : undefined,
+    { headers: answerHeaders },
   );
 }
 
@@ -99,13 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, organization, cartCount, cart, toast } = useLoaderData<typeof loader>();
+  const { ownerName, organization, cart, toast } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
       <SiteHeader
         ownerName={ownerName}
-        cartCount={cartCount}
+        cartCount={cart.count}
         showLinks={flags.navLinks}
         showRegister={flags.registerButton}
         cartButton={<CartButton />}
@@ -129,7 +130,7 @@ export function ErrorBoundary() {
     <>
       <SiteHeader
         ownerName={root?.ownerName ?? DEFAULT_OWNER_NAME}
-        cartCount={root?.cartCount ?? 0}
+        cartCount={root?.cart.count ?? 0}
         showLinks
         showRegister={false}
       />

@@ -30,4 +30,10 @@ export const cartCopy = {
   notEnoughStock: (productTitle: string, variantTitle: string, n: number) =>
     `Not enough stock for ${productTitle} (${variantTitle}). Only ${n} left.`,
   badInput: "That cart change was not understood. Please try again.",
+  quantityTooLarge: (max: number) => `You can order up to ${max.toLocaleString("en-US")} of one item.`,
+  cartFull: "Your cart is full. Check out or remove an item before adding another.",
+  linesDropped: (n: number) =>
+    n === 1
+      ? "One item in your cart is no longer available and was removed."
+      : `${n} items in your cart are no longer available and were removed.`,
 };

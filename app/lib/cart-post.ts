@@ -9,8 +9,9 @@ export const cartPostSchema = /* @__PURE__ */ buildCartPostSchema();
 
 function buildCartPostSchema() {
   const Id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
+  // Any whole number from 1: the cart service refuses what is over stock or absurd, in words.
   const Quantity = v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1)),
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,40}$/), v.transform(Number), v.minValue(1)),
     "1",
   );
   return v.variant("intent", [
@@ -19,6 +20,6 @@ function buildCartPostSchema() {
     v.object({ intent: v.literal("remove"), variantId: Id }),
     v.object({ intent: v.literal("clear") }),
     v.object({ intent: v.literal("checkout") }),
-    v.object({ intent: v.literal("restore"), items: v.pipe(v.string(), v.maxLength(16_000)) }),
+    v.object({ intent: v.literal("restore"), items: v.pipe(v.string(), v.maxLength(32_000)) }),
   ]);
 }

@@ -1,4 +1,5 @@
 import { formatMoney, type Currency } from "./money";
+import type { Toast } from "./toast";
 
 /**
  * The cart's rules (spec sections 4, 5 and 9), pure: the server applies them to the cookie, the
@@ -12,9 +13,13 @@ export interface CartEntry {
   quantity: number;
 }
 
-/** Keeps the cookie small. */
+/** Lines a cart holds (the cookie must stay under the browser's 4 KB; see cart-session). */
 export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 999;
+/**
+ * Quantity has no maximum but stock (spec section 5); this bounds absurd numbers of a variant whose
+ * stock is not managed.
+ */
+export const MAX_LINE_QUANTITY = 9_999;
 
 export const CART_INTENTS = ["add", "set-quantity", "remove", "clear", "checkout", "restore"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
@@ -33,10 +38,6 @@ export function removeFromCart(entries: readonly CartEntry[], variantId: string)
 /** Sets a line's quantity. Like the spec's cart service, no lower bound here: callers check it. */
 export function setQuantity(entries: readonly CartEntry[], variantId: string, quantity: number): CartEntry[] {
   return entries.map((e) => (e.variantId === variantId ? { ...e, quantity } : e));
-}
-
-export function clearCart(): CartEntry[] {
-  return [];
 }
 
 export function quantityInCart(
@@ -158,9 +159,22 @@ export interface CartView {
   error: string | null;
 }
 
-/** What /cart answers to a fetcher (and renders in place for a post without JavaScript). */
-export interface CartActionData {
+export const EMPTY_CART_VIEW: CartView = { lines: [], count: 0, total: formatCartTotal([]), error: null };
+
+/**
+ * Where a post without JavaScript goes once the cart has changed (post/redirect/get). Only the
+ * forms as the server renders them carry it; fetchers read the answer instead.
+ */
+export const REDIRECT_FIELD = "redirectTo";
+
+/**
+ * What /cart answers to every post, the same for a fetcher (JSON) and a page without JavaScript
+ * (rendered in place, or a 303 when the form named where to go next). `checkoutUrl`: the checkout
+ * to hand over to when a redirect there would be blocked (see CheckoutHandoff).
+ */
+export interface CartAnswer {
   ok: boolean;
   intent: string;
-  toast: import("./toast").Toast | null;
+  toast: Toast | null;
+  checkoutUrl: string | null;
 }

@@ -29,7 +29,15 @@ export interface CheckoutSessionParams {
   line_items: [{ price: string; quantity: 1 }];
   success_url: string;
   cancel_url: string;
+  /** The offer bought, read back when the order is fulfilled (app/services/fulfilment.server.ts). */
+  metadata: { offer: OfferKey };
 }
+
+/**
+ * Stripe replaces this literal with the session's id, so /success can fulfil and show the order
+ * (https://docs.stripe.com/payments/checkout/custom-success-page).
+ */
+export const SESSION_ID_TEMPLATE = "{CHECKOUT_SESSION_ID}";
 
 /** The parameters of the Checkout Session for one offer; `returnTo` is an already checked path. */
 export function checkoutSessionParams(input: {
@@ -41,8 +49,9 @@ export function checkoutSessionParams(input: {
   return {
     mode: checkoutMode(input.offer),
     line_items: [{ price: input.priceId, quantity: 1 }],
-    success_url: `${input.origin}/success`,
+    success_url: `${input.origin}/success?session_id=${SESSION_ID_TEMPLATE}`,
     cancel_url: `${input.origin}${input.returnTo}`,
+    metadata: { offer: input.offer },
   };
 }
 

@@ -6,7 +6,7 @@ import type { FieldErrors, FieldSpec, FieldValues, Fields } from "./form-fields"
  * whole form. Only actions use it, so valibot stays out of the browser bundle.
  */
 
-const PHONE_CHARACTERS = /^\+?[0-9\s().\-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
+const PHONE_CHARACTERS = /^\+?[0-9\s().-]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i;
 
 function phoneIsValid(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;

@@ -1,3 +1,4 @@
+import type { TypedResponse } from "@remix-run/cloudflare";
 import {
   BUYER_ASSISTANCE_OPTIONS,
   BUYER_TIMEFRAMES,
@@ -299,14 +300,22 @@ export function parseLeadSubmission<F extends Fields>(form: LeadForm<F>, formDat
   };
 }
 
-/** The action data of a lead form answered in place (400, 502, 503). */
+/** The action data of a lead form answered in place (400, 429, 502, 503). */
 export interface LeadActionData {
   values: SubmittedValues;
   /** Where a successful submission will go (the footer form's page keeps it across a refusal). */
   returnTo: string;
   errors: FieldErrors;
   toast: Toast;
+  /** The submission token of the post this answers, so the form knows the answer is its own. */
+  submissionId: string | null;
 }
+
+/**
+ * A lead form's action (answerLeadPost): a refusal answered in place, or a redirect (saved, or a
+ * bot thanked), which has no data. Forms read it with `useActionData<LeadAction>()`.
+ */
+export type LeadAction = () => Promise<TypedResponse<LeadActionData> | TypedResponse<never>>;
 
 /**
  * What a lead form's component needs in the browser, as plain data: the field specs and the

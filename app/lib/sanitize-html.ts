@@ -12,7 +12,7 @@ const filter = new FilterXSS({
   whiteList: allowed,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "noscript"],
-  onTagAttr(tag, name, value) {
+  onTagAttr(tag, name) {
     // Links open safely; everything else uses the default rules.
     if (tag === "a" && name === "target") return 'target="_blank" rel="noopener noreferrer"';
     return undefined;

@@ -11,6 +11,9 @@ import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { safeReturnPath } from "~/lib/safe-path";
 import { seoMeta, type PageSeo } from "~/lib/seo";
+import type { Toast } from "~/lib/toast";
+import { ToastView } from "~/components/ui/toaster";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/services/rate-limit.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -31,7 +34,13 @@ export function loader(args: LoaderFunctionArgs) {
   // The page's words come as data: the buy buttons' words then load with the buttons alone.
   const words = { title: purchaseCopy.pageTitle, backLink: purchaseCopy.backLink };
   return json(
-    { meta: seoMeta(args, pageSeo), words, message: purchaseCopy.directVisit, returnTo: "/#products" },
+    {
+      meta: seoMeta(args, pageSeo),
+      words,
+      message: purchaseCopy.directVisit,
+      returnTo: "/#products",
+      toast: null as Toast | null,
+    },
     { status: 405, headers: { Allow: "POST" } },
   );
 }
@@ -47,9 +56,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const offer = form.get("offer");
   const returnTo = safeReturnPath(form.get("returnTo"));
-  if (!isOfferKey(offer)) return json({ message: purchaseCopy.unknownOffer, returnTo }, { status: 400 });
+  const limit = await rateLimit("buy", request, context);
+  if (!limit.ok) {
+    const toast = rateLimitToast(limit);
+    return json({ message: toast.description!, returnTo, toast }, { status: 429, headers: retryAfterHeaders(limit) });
+  }
+  if (!isOfferKey(offer)) return json({ message: purchaseCopy.unknownOffer, returnTo, toast: null }, { status: 400 });
   if (requiresConsent(offer) && !form.get("consent"))
-    return json({ message: purchaseCopy.consentRequired, returnTo }, { status: 400 });
+    return json({ message: purchaseCopy.consentRequired, returnTo, toast: null }, { status: 400 });
 
   const origin = new URL(request.url).origin;
   const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo });
@@ -64,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function BuyPage() {
   const actionData = useActionData<typeof action>();
   const loaderData = useLoaderData<typeof loader>();
-  const { message, returnTo } = actionData ?? loaderData;
+  const { message, returnTo, toast } = actionData ?? loaderData;
   const { words } = loaderData;
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-24 text-center">
@@ -75,6 +89,7 @@ export default function BuyPage() {
       <Link to={returnTo} className="btn btn-primary mt-8">
         {words.backLink}
       </Link>
+      <ToastView toast={toast} />
     </main>
   );
 }

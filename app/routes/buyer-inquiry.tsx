@@ -4,7 +4,7 @@ import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { buyerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import { BuyerInquiryForm } from "~/components/forms/buyer-inquiry-form";
+import { LeadForm } from "~/components/forms/lead-form";
 import { buyerForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
@@ -37,7 +37,7 @@ export default function BuyerInquiryPage() {
       formHeading={page.formHeading}
     >
       <div className="mt-8">
-        <BuyerInquiryForm form={form} labelledBy="inquiry-form-heading" />
+        <LeadForm form={form} wide={["location"]} button="primary" labelledBy="inquiry-form-heading" />
       </div>
     </InquiryLayout>
   );

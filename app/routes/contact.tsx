@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { contactPage as page, offices, supportContacts } from "~/content/contact";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import { ContactForm } from "~/components/forms/contact-form";
+import { LeadForm } from "~/components/forms/lead-form";
 import { contactForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
@@ -123,7 +123,7 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-slate-700">{page.formIntro}</p>
           <div className="mt-8">
-            <ContactForm form={form} labelledBy="contact-form-heading" />
+            <LeadForm form={form} labelledBy="contact-form-heading" />
           </div>
         </section>
       </div>

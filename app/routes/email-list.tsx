@@ -3,7 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { EMAIL_LIST_COPY } from "~/content/lead-forms";
 import type { RouteHandle } from "~/lib/layout";
-import { emailListForm, type LeadActionData } from "~/lib/lead-schemas";
+import { emailListForm } from "~/lib/lead-schemas";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { answerLeadPost } from "~/services/leads-form.server";
 
@@ -28,7 +28,7 @@ export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, p
 export const handle: RouteHandle = { footer: false };
 
 export default function EmailListPage() {
-  const data = useActionData<typeof action>() as LeadActionData | undefined;
+  const data = useActionData<typeof action>();
   const returnTo = data?.returnTo ?? "/";
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-12 sm:px-6">

@@ -9,7 +9,7 @@ import { EVENT_TIME_ZONE, nextEventStart } from "~/lib/event-date";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
-import { EventRegistrationForm } from "~/components/forms/event-registration-form";
+import { LeadForm } from "~/components/forms/lead-form";
 import { eventForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
@@ -116,7 +116,7 @@ export default function MoneyMovesLivePage() {
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
           <div className="mt-8">
-            <EventRegistrationForm form={form} labelledBy="register-heading" />
+            <LeadForm form={form} wide={["phone"]} button="gold" labelledBy="register-heading" />
           </div>
         </section>
       </div>

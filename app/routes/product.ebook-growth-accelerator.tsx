@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
 import { salesFrame } from "~/lib/sales-page";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import { FreeEbookForm } from "~/components/forms/free-ebook-form";
+import { LeadForm } from "~/components/forms/lead-form";
 import { freeEbookForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
@@ -92,7 +92,7 @@ export default function EbookGrowthAcceleratorPage() {
             </h2>
             <p className="mt-2 text-slate-700">{free.text}</p>
             <div className="mt-8">
-              <FreeEbookForm form={form} labelledBy="free-blueprint-heading" />
+              <LeadForm form={form} button="gold" labelledBy="free-blueprint-heading" />
             </div>
           </div>
         </div>

@@ -6,7 +6,7 @@ import { propertyInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { resolvePlan } from "~/lib/property-plan";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import { PropertyManagementInquiryForm } from "~/components/forms/property-management-inquiry-form";
+import { LeadForm } from "~/components/forms/lead-form";
 import { propertyManagementForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
@@ -57,7 +57,7 @@ export default function PropertyManagementInquiryPage() {
       formHeading={page.formHeading}
     >
       <div className="mt-8">
-        <PropertyManagementInquiryForm form={form} plan={plan.key} labelledBy="inquiry-form-heading" />
+        <LeadForm form={form} hidden={{ plan: plan.key }} button="primary" labelledBy="inquiry-form-heading" />
       </div>
     </InquiryLayout>
   );

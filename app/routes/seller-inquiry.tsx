@@ -4,7 +4,7 @@ import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { sellerInquiryPage as page } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import { SellerInquiryForm } from "~/components/forms/seller-inquiry-form";
+import { LeadForm } from "~/components/forms/lead-form";
 import { sellerForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
@@ -37,7 +37,7 @@ export default function SellerInquiryPage() {
       formHeading={page.formHeading}
     >
       <div className="mt-8">
-        <SellerInquiryForm form={form} labelledBy="inquiry-form-heading" />
+        <LeadForm form={form} button="primary" labelledBy="inquiry-form-heading" />
       </div>
     </InquiryLayout>
   );

@@ -1,7 +1,13 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PurchaseSummary } from "~/components/content/purchase-summary";
 import { CheckList } from "~/components/ui/check-list";
+import { DOWNLOAD_DAYS } from "~/content/downloads";
+import { offers } from "~/content/offers";
+import { purchaseWords } from "~/content/orders";
 import { successPage as page } from "~/content/success";
+import { fillWords } from "~/lib/email-messages";
+import { purchaseView, type PurchaseView } from "~/lib/orders";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
@@ -13,11 +19,54 @@ const pageSeo: PageSeo = {
   noindex: true,
 };
 
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
+/**
+ * /success?session_id=…: Stripe sends the buyer here after paying. The loader fulfils the order
+ * too (Stripe's advice: the webhook may come later, or not at all), then shows what was bought.
+ * No id, an unknown or forged one, or any failure: the plain thank-you, which reveals nothing.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const purchase = sessionId ? await findPurchase(sessionId, request, context) : null;
+  const words = purchase
+    ? { ...purchaseWords, downloadsNote: fillWords(purchaseWords.downloadsNote, { days: String(DOWNLOAD_DAYS) }) }
+    : null;
+  return json(
+    { meta: seoMeta(args, pageSeo), purchase, words },
+    // The page may carry personal download links.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+async function findPurchase(
+  sessionId: string,
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+): Promise<PurchaseView | null> {
+  if (!context.services.payments.configured) return null;
+  try {
+    const outcome = await context.services.fulfilment.fulfilCheckout(sessionId, new URL(request.url).origin);
+    if (outcome.kind === "unknown") return null;
+    const details =
+      outcome.kind === "order"
+        ? outcome.order
+        : { offer: outcome.offer, status: outcome.status, amountTotal: null, currency: null, downloadToken: null };
+    return purchaseView({ ...details, offerName: offers[details.offer].name });
+  } catch (error) {
+    // The webhook fulfils it too; the buyer still gets the thank-you.
+    console.error(`/success could not fulfil ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
 
 export const handle: RouteHandle = { footer: false };
 
 export default function SuccessPage() {
+  const { purchase, words } = useLoaderData<typeof loader>();
+  // "Your payment went through" is true only of a paid order (or the plain thank-you).
+  const confirmed = !purchase || purchase.status === "paid";
   return (
     <main id="main" className="flex flex-1 items-center bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto w-full max-w-2xl px-4 py-20 text-center sm:px-6">
@@ -40,7 +89,8 @@ export default function SuccessPage() {
         </span>
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-700">{page.eyebrow}</p>
         <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-slate-700">{page.text}</p>
+        {confirmed ? <p className="mt-5 text-lg leading-relaxed text-slate-700">{page.text}</p> : null}
+        {purchase && words ? <PurchaseSummary purchase={purchase} words={words} /> : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={page.primary.to} className="btn btn-primary">
             {page.primary.label}

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import * as v from "valibot";
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, cartCount, type CartEntry } from "~/lib/cart";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartEntry } from "~/lib/cart";
 import type { Config } from "./config.server";
 
 /**
@@ -15,6 +15,8 @@ const StoredCart = v.pipe(
 );
 
 export const CART_COOKIE_NAME = "__cart";
+/** Browsers drop a cookie over 4,096 bytes (name, value and attributes): a cart stays below. */
+export const MAX_CART_COOKIE_BYTES = 4_000;
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 export function createCartSession(config: Config) {
@@ -43,17 +45,15 @@ export function createCartSession(config: Config) {
 
   return {
     read,
-    /** The Set-Cookie header that stores these entries (an empty cart expires the cookie). */
-    async commit(entries: readonly CartEntry[]): Promise<string> {
+    /**
+     * The Set-Cookie header that stores these entries (an empty cart expires the cookie), or null
+     * when it would be too large for the browser to keep: the caller refuses the change.
+     */
+    async commit(entries: readonly CartEntry[]): Promise<string | null> {
       if (entries.length === 0) return cookie.serialize("", { maxAge: 0 });
-      const stored = entries
-        .slice(0, MAX_CART_LINES)
-        .map((e) => [e.productId, e.variantId, Math.min(e.quantity, MAX_LINE_QUANTITY)]);
-      return cookie.serialize(stored);
-    },
-    /** The badge count, from the cookie alone. */
-    async count(request: Request): Promise<number> {
-      return cartCount(await read(request));
+      if (entries.length > MAX_CART_LINES || entries.some((e) => e.quantity > MAX_LINE_QUANTITY)) return null;
+      const header = await cookie.serialize(entries.map((e) => [e.productId, e.variantId, e.quantity]));
+      return new TextEncoder().encode(header).length <= MAX_CART_COOKIE_BYTES ? header : null;
     },
   };
 }

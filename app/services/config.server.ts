@@ -17,7 +17,20 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_API_URL?: string;
   SCHEDULING_URL?: string;
-  /** "off" disables rate limiting of posts (tests, load tests). */
+  SUPABASE_SERVICE_ROLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** The digital products' files. */
+  DOWNLOADS?: R2Bucket;
+  RESEND_API_KEY?: string;
+  /** Tests only: where Resend's API is (a stand-in). */
+  RESEND_API_URL?: string;
+  EMAIL_FROM?: string;
+  OWNER_NOTIFY_EMAIL?: string;
+  /**
+   * "off" disables rate limiting of posts (tests, load tests); a number: the in-memory limiter with
+   * that many posts per action per address per minute, instead of the RATE_LIMITER binding (whose
+   * allowance is in wrangler.toml).
+   */
   RATE_LIMIT?: string;
   /** Milliseconds the site waits for the store API, Stripe or Supabase (tests use a small value). */
   UPSTREAM_TIMEOUT_MS?: string;
@@ -30,6 +43,20 @@ export type Environment = "development" | "production" | "test";
 
 export type LeadsBackend =
   { kind: "supabase"; url: string; anonKey: string } | { kind: "d1"; db: D1Database } | { kind: "none" };
+
+/** Orders are written by the server alone: on Supabase with the service-role key. */
+export type OrdersBackend =
+  { kind: "supabase"; url: string; serviceRoleKey: string } | { kind: "d1"; db: D1Database } | { kind: "none" };
+
+export interface EmailConfig {
+  /** null: messages are only logged. */
+  resendApiKey: string | null;
+  /** Resend's API (tests point it at a stand-in). */
+  apiUrl: string;
+  from: string | null;
+  /** Who hears about new leads and orders; null: those messages are only logged. */
+  ownerTo: string | null;
+}
 
 export interface Config {
   environment: Environment;
@@ -44,11 +71,33 @@ export interface Config {
     /** STRIPE_PRICE_<KEY> vars, keyed by <KEY> (e.g. AI_PLAYBOOK). */
     priceIds: Record<string, string>;
   };
+  orders: OrdersBackend;
+  /** Verifies POST /webhooks/stripe; null: the webhook answers 503 (and /success still fulfils). */
+  stripeWebhookSecret: string | null;
+  downloads: R2Bucket | null;
+  email: EmailConfig;
   schedulingUrl: string | null;
   /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
   upstreamTimeoutMs: number;
-  /** off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it. */
-  rateLimit: { off: boolean; limiter: Env["RATE_LIMITER"] | null };
+  /**
+   * off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it; perWindow:
+   * the in-memory limiter's posts per action per address per minute.
+   */
+  rateLimit: { off: boolean; limiter: Env["RATE_LIMITER"] | null; perWindow: number };
+}
+
+/** Posts per action per address per minute: a person filling in a form or a cart never gets near it. */
+export const DEFAULT_POSTS_PER_WINDOW = 60;
+
+function readPostsPerWindow(env: Env): number {
+  const value = text(env, "RATE_LIMIT");
+  if (value === null || value === "off") return DEFAULT_POSTS_PER_WINDOW;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
+    throw new ConfigError(
+      "RATE_LIMIT",
+      `RATE_LIMIT must be "off" or a whole number of posts per minute, not "${value}".`,
+    );
+  return Number(value);
 }
 
 export class ConfigError extends Error {
@@ -132,6 +181,51 @@ function readPriceIds(env: Env): Record<string, string> {
   return prices;
 }
 
+export const DEFAULT_RESEND_API_URL = "https://api.resend.com";
+
+/**
+ * Orders go where leads go: Supabase (written with the service-role key) or D1. A webhook secret
+ * with nowhere to write would acknowledge Stripe's events and lose the orders: a startup error.
+ */
+function readOrders(env: Env, leads: LeadsBackend, webhookSecret: string | null): OrdersBackend {
+  const serviceRoleKey = text(env, "SUPABASE_SERVICE_ROLE_KEY");
+  if (leads.kind === "supabase") {
+    if (serviceRoleKey) return { kind: "supabase", url: leads.url, serviceRoleKey };
+    if (webhookSecret) {
+      throw new ConfigError(
+        "SUPABASE_SERVICE_ROLE_KEY",
+        "STRIPE_WEBHOOK_SECRET is set but orders have nowhere to go: set SUPABASE_SERVICE_ROLE_KEY (Supabase → Project Settings → API → service_role).",
+      );
+    }
+    return { kind: "none" };
+  }
+  if (env.LEADS_DB) return { kind: "d1", db: env.LEADS_DB };
+  if (webhookSecret) {
+    throw new ConfigError(
+      "LEADS_DB",
+      "STRIPE_WEBHOOK_SECRET is set but orders have nowhere to go: bind LEADS_DB (D1) or configure Supabase with SUPABASE_SERVICE_ROLE_KEY.",
+    );
+  }
+  return { kind: "none" };
+}
+
+function readEmail(env: Env): EmailConfig {
+  const resendApiKey = text(env, "RESEND_API_KEY");
+  const from = text(env, "EMAIL_FROM");
+  if (resendApiKey && !from) {
+    throw new ConfigError(
+      "EMAIL_FROM",
+      'RESEND_API_KEY is set but EMAIL_FROM is missing: set the sender, e.g. "Faith & Wealth <orders@your-domain.com>".',
+    );
+  }
+  return {
+    resendApiKey,
+    apiUrl: url(env, "RESEND_API_URL") ?? DEFAULT_RESEND_API_URL,
+    from,
+    ownerTo: text(env, "OWNER_NOTIFY_EMAIL"),
+  };
+}
+
 export function readConfig(env: Env): Config {
   const environment = readEnvironment(env);
   const sessionSecret = text(env, "SESSION_SECRET");
@@ -141,11 +235,13 @@ export function readConfig(env: Env): Config {
       "SESSION_SECRET is required in production: run `wrangler pages secret put SESSION_SECRET`.",
     );
   }
+  const leads = readLeads(env);
+  const stripeWebhookSecret = text(env, "STRIPE_WEBHOOK_SECRET");
   return {
     environment,
     ownerName: text(env, "OWNER_NAME") ?? DEFAULT_OWNER_NAME,
     sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
-    leads: readLeads(env),
+    leads,
     store: {
       apiUrl: url(env, "STORE_API_URL") ?? DEFAULT_STORE_API_URL,
       storeId: text(env, "STORE_ID"),
@@ -155,11 +251,17 @@ export function readConfig(env: Env): Config {
       apiUrl: url(env, "STRIPE_API_URL"),
       priceIds: readPriceIds(env),
     },
+    orders: readOrders(env, leads, stripeWebhookSecret),
+    stripeWebhookSecret,
+    downloads: env.DOWNLOADS ?? null,
+    email: readEmail(env),
     schedulingUrl: url(env, "SCHEDULING_URL"),
     upstreamTimeoutMs: readTimeout(env),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",
-      limiter: env.RATE_LIMITER ?? null,
+      // A number in RATE_LIMIT chooses the in-memory limiter with that allowance over the binding.
+      limiter: /^\d+$/.test(text(env, "RATE_LIMIT") ?? "") ? null : (env.RATE_LIMITER ?? null),
+      perWindow: readPostsPerWindow(env),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { LeadStoreError, type LeadStore } from "./leads.server";
+import { LeadStoreError, type LeadStore } from "./lead-store.server";
 
 /**
  * Leads in D1 (migrations/). assistance_needed is stored as a JSON array of text. A repeated
@@ -11,7 +11,7 @@ export function createD1LeadStore(db: D1Database): LeadStore {
         .prepare(
           `INSERT INTO leads (name, email, phone, interest, message, timeframe, property_address, assistance_needed, service_level, properties, form_source, submission_id)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-           ON CONFLICT (submission_id) DO NOTHING`,
+           ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
         )
         .bind(
           lead.name,
@@ -28,7 +28,8 @@ export function createD1LeadStore(db: D1Database): LeadStore {
           lead.submission_id,
         );
       try {
-        await statement.run();
+        const row = await statement.first<{ id: number }>();
+        return row ? { created: true, id: row.id } : { created: false, id: null };
       } catch (error) {
         throw new LeadStoreError(
           `D1 insert into leads failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -3,13 +3,17 @@ import { EMAIL_LIST_COPY, LEAD_FORM_COPY } from "~/content/lead-forms";
 import {
   emailListForm,
   parseLeadSubmission,
+  type LeadAction,
   type LeadActionData,
   type LeadForm,
   type LeadFormView,
 } from "~/lib/lead-schemas";
+import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
-import type { LeadStoreError } from "./leads.server";
+import { leadNotice } from "~/lib/email-messages";
+import type { LeadStoreError } from "./lead-store.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
 
 /** 503 when no store is configured, 502 for any other failure of the store behind. */
 function failureStatus(error: unknown): 502 | 503 {
@@ -21,7 +25,8 @@ function failureStatus(error: unknown): 502 | 503 {
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
  * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field,
- * 502/503 with the values and the form's error toast when the store failed.
+ * 429 with the values and a toast saying when to try again when this address posts this form too
+ * often, 502/503 with the values and the form's error toast when the store failed.
  */
 export async function answerLeadPost<F extends Fields>(options: {
   request: Request;
@@ -29,9 +34,14 @@ export async function answerLeadPost<F extends Fields>(options: {
   form: LeadForm<F>;
   /** Where the visitor goes after saving: a path, or read from the form (checked to be on this site). */
   returnTo: string | ((formData: FormData) => unknown);
-}): Promise<Response> {
+}): ReturnType<LeadAction> {
   const { request, context, form } = options;
   const copy = LEAD_FORM_COPY[form.id];
+  /** A refusal, answered in place with the form's values and the token of the post it answers. */
+  const refuse = (formData: FormData | null, answer: Omit<LeadActionData, "submissionId">, init: ResponseInit) => {
+    const token = formData?.get(SUBMISSION_ID_FIELD);
+    return json<LeadActionData>({ ...answer, submissionId: typeof token === "string" ? token : null }, init);
+  };
 
   let formData: FormData;
   try {
@@ -39,25 +49,42 @@ export async function answerLeadPost<F extends Fields>(options: {
   } catch {
     // A body that claims to be a form but is not one (a broken multipart boundary).
     const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : null);
-    return json<LeadActionData>({ values: {}, errors: {}, returnTo, toast: copy.invalid }, { status: 400 });
+    return refuse(null, { values: {}, errors: {}, returnTo, toast: copy.invalid }, { status: 400 });
   }
   const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : options.returnTo(formData));
 
   const submission = parseLeadSubmission(form, formData);
+  // The honeypot first: a bot's post is thanked and never counted.
   if (submission.kind === "honeypot") return context.services.toasts.redirect(returnTo, copy.success);
+  const limit = await rateLimit(form.id, request, context);
+  if (!limit.ok) {
+    return refuse(
+      formData,
+      { values: submission.values, errors: {}, returnTo, toast: rateLimitToast(limit) },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
+  }
   if (submission.kind === "invalid") {
-    return json<LeadActionData>(
+    return refuse(
+      formData,
       { values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid },
       { status: 400 },
     );
   }
+  let saved;
   try {
-    await context.services.leads.save(submission.lead);
+    saved = await context.services.leads.save(submission.lead);
   } catch (error) {
     // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
     console.error(`Lead not saved (${form.formSource}):`, error instanceof Error ? error.message : String(error));
     const status = failureStatus(error);
-    return json<LeadActionData>({ values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+    return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+  }
+  // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
+  const { email } = context.services;
+  if (saved.created && email.ownerTo) {
+    const origin = new URL(request.url).origin;
+    email.send(leadNotice({ lead: submission.lead, leadId: saved.id, origin, to: email.ownerTo }));
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }
@@ -76,16 +103,10 @@ export function samePage(request: Request): string {
  * .server module: none of it is in the browser bundle).
  */
 export function emailListFormView() {
-  const { fields } = emailListForm;
-  const copy = LEAD_FORM_COPY.emailList;
   return {
-    fields: { name: fields.name.spec, email: fields.email.spec, interest: fields.interest.spec },
-    copy: {
-      heading: EMAIL_LIST_COPY.heading,
-      intro: EMAIL_LIST_COPY.intro,
-      submit: copy.submit,
-      submitting: copy.submitting,
-    },
+    form: leadFormView(emailListForm),
+    heading: EMAIL_LIST_COPY.heading,
+    intro: EMAIL_LIST_COPY.intro,
   };
 }
 export type EmailListFormView = ReturnType<typeof emailListFormView>;

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { LeadStoreError, type LeadStore } from "./leads.server";
+import { LeadStoreError, type LeadStore } from "./lead-store.server";
 
 /**
  * The lead store never subscribes to Realtime, but the client builds a Realtime client eagerly and
@@ -42,7 +42,8 @@ export function createSupabaseLeadStore(options: { url: string; anonKey: string;
         );
       }
       const { error, status } = result;
-      if (!error || (error.code === UNIQUE_VIOLATION && lead.submission_id !== null)) return;
+      if (!error) return { created: true, id: null };
+      if (error.code === UNIQUE_VIOLATION && lead.submission_id !== null) return { created: false, id: null };
       throw new LeadStoreError(
         `Supabase insert into leads failed (HTTP ${status}${error.code ? `, ${error.code}` : ""}): ${error.message}`,
         502,

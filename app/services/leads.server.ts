@@ -1,28 +1,7 @@
-import type { Lead } from "~/lib/lead-schemas";
 import type { Config } from "./config.server";
 import { createD1LeadStore } from "./leads-d1.server";
 import { createSupabaseLeadStore } from "./leads-supabase.server";
-
-/** Where leads are saved: D1 (the embedded default) or Supabase, chosen by configuration. */
-export interface LeadStore {
-  /** Saves one lead. A lead already saved under the same submission_id is not saved twice. */
-  save(lead: Lead): Promise<void>;
-}
-
-/**
- * The store could not save the lead. `status` is what the page answers: 502 when the database
- * behind failed, 503 when no database is configured at all.
- */
-export class LeadStoreError extends Error {
-  constructor(
-    message: string,
-    readonly status: 502 | 503,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = "LeadStoreError";
-  }
-}
+import { LeadStoreError, type LeadStore } from "./lead-store.server";
 
 export function createLeadStore(backend: Config["leads"], timeoutMs: number): LeadStore {
   switch (backend.kind) {

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
-import type { OfferKey } from "~/content/offers";
+import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import type { SessionFacts } from "~/lib/orders";
 import type { Config } from "./config.server";
 
 export type CheckoutOutcome =
@@ -25,7 +26,48 @@ export function createPayments(config: Config) {
     return client;
   }
 
+  /** The client, or an error when payments are not configured. */
+  function configured(): Stripe {
+    if (!config.stripe.secretKey) throw new PaymentsNotConfigured();
+    return stripe(config.stripe.secretKey);
+  }
+
   return {
+    configured: config.stripe.secretKey !== null,
+
+    /**
+     * A Checkout Session with its line items and subscription, or null when Stripe has no such
+     * session (a forged or mistyped id). Other failures throw, so the webhook answers 5xx.
+     */
+    async retrieveSession(sessionId: string): Promise<SessionFacts | null> {
+      if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return null;
+      try {
+        const session = await configured().checkout.sessions.retrieve(sessionId, {
+          expand: ["line_items", "subscription"],
+        });
+        return session as unknown as SessionFacts;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Verifies a webhook's Stripe-Signature over the raw body; throws when it does not match. */
+    verifyEvent(body: string, signature: string, secret: string): Promise<Stripe.Event> {
+      return configured().webhooks.constructEventAsync(
+        body,
+        signature,
+        secret,
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      );
+    },
+
+    /** The offer whose STRIPE_PRICE_* var holds this price id. */
+    offerByPriceId(priceId: string): OfferKey | null {
+      return OFFER_KEYS.find((key) => config.stripe.priceIds[priceIdKey(key)] === priceId) ?? null;
+    },
+
     async startCheckout(input: { offer: OfferKey; origin: string; returnTo: string }): Promise<CheckoutOutcome> {
       const secretKey = config.stripe.secretKey;
       if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
@@ -52,6 +94,14 @@ export function createPayments(config: Config) {
 }
 
 export type Payments = ReturnType<typeof createPayments>;
+
+/** Stripe answered, but is not configured here (no STRIPE_SECRET_KEY). */
+export class PaymentsNotConfigured extends Error {
+  constructor() {
+    super("STRIPE_SECRET_KEY is not set");
+    this.name = "PaymentsNotConfigured";
+  }
+}
 
 /** STRIPE_API_URL (tests' stand-in) as the SDK's host, port and protocol; nothing means Stripe's own. */
 function apiLocation(apiUrl: string | null): { host?: string; port?: number; protocol?: "http" | "https" } {

@@ -1,56 +1,87 @@
-import type { Config } from "./config.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { rateLimitCopy } from "~/content/rate-limit";
+import type { Toast } from "~/lib/toast";
 
 /**
- * Limits form and cart posts per client. Uses Cloudflare's rate-limiting binding (RATE_LIMITER)
- * where the platform offers it; elsewhere a per-isolate window, which still stops a single
- * client hammering one instance. Off when RATE_LIMIT=off (tests, load tests).
+ * Limits posts per action (a lead form's id, "cart", "buy") and per address, so adjusting the cart
+ * never uses up the contact form's allowance. Actions call `rateLimit` themselves, after their bot
+ * check (the honeypot), so a refused post can answer with its own page and keep what was typed.
+ * Cloudflare's rate-limiting binding (RATE_LIMITER, declared in wrangler.toml) counts across the
+ * network; without it a per-isolate window counts here. Off when RATE_LIMIT=off (tests).
  */
 
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
-/** Posts per client per window: generous for a person, low for a script. */
-export const POSTS_PER_WINDOW = 30;
 
-const windows = new Map<string, { start: number; count: number }>();
-const MAX_TRACKED_CLIENTS = 10_000;
+export type RateLimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-function allowInMemory(key: string, now: number): boolean {
-  const current = windows.get(key);
-  if (!current || now - current.start >= RATE_LIMIT_WINDOW_SECONDS * 1000) {
-    if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
-    windows.set(key, { start: now, count: 1 });
-    return true;
+/**
+ * Fixed one-minute windows per key, in memory. A key whose window has passed starts again; past
+ * `maxKeys` the least recently seen key is forgotten, one at a time, so nobody else's count resets.
+ */
+export class WindowCounter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly maxKeys = 10_000,
+    private readonly windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000,
+  ) {}
+
+  /** Counts one post; the outcome says whether it is within `limit`. */
+  hit(key: string, limit: number, now: number): RateLimitOutcome {
+    let current = this.windows.get(key);
+    // Re-inserting keeps the map in least-recently-seen order.
+    this.windows.delete(key);
+    if (!current || now - current.start >= this.windowMs) current = { start: now, count: 0 };
+    current.count += 1;
+    this.windows.set(key, current);
+    while (this.windows.size > this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    if (current.count <= limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.start + this.windowMs - now) / 1000)) };
   }
-  current.count += 1;
-  return current.count <= POSTS_PER_WINDOW;
+
+  get size(): number {
+    return this.windows.size;
+  }
 }
 
-export function clientKey(request: Request): string {
+const memory = new WindowCounter();
+
+/** The visitor's address as Cloudflare reports it (X-Forwarded-For where Cloudflare is not in front). */
+export function clientAddress(request: Request): string {
   return (
     request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0].trim() ?? "local"
   );
 }
 
-/** True when this post may go on. Only posts count: reading pages is never limited. */
-export async function allowRequest(request: Request, config: Config, now = Date.now()): Promise<boolean> {
-  if (request.method === "GET" || request.method === "HEAD" || config.rateLimit.off) return true;
-  const key = clientKey(request);
-  if (config.rateLimit.limiter) {
+/** Whether this post of `action` may go on; counted per action and per address. */
+export async function rateLimit(
+  action: string,
+  request: Request,
+  context: Pick<AppLoadContext, "config">,
+  now = Date.now(),
+): Promise<RateLimitOutcome> {
+  const { off, limiter, perWindow } = context.config.rateLimit;
+  if (off) return { ok: true };
+  const key = `${action}:${clientAddress(request)}`;
+  if (limiter) {
     try {
-      return (await config.rateLimit.limiter.limit({ key })).success;
-    } catch {
+      const { success } = await limiter.limit({ key });
+      return success ? { ok: true } : { ok: false, retryAfterSeconds: RATE_LIMIT_WINDOW_SECONDS };
+    } catch (error) {
       // The binding failing must not turn away a real lead.
-      return true;
+      console.error("Rate limiter failed:", error);
+      return { ok: true };
     }
   }
-  return allowInMemory(key, now);
+  return memory.hit(key, perWindow, now);
 }
 
-export function tooManyRequests(): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.6}h1{font-family:Georgia,serif;color:#1e3a5f}a{color:#1e3a5f;font-weight:600}</style></head>
-<body><main><h1>Slow down a moment</h1><p>We received a lot of submissions from your connection in a short time. Please wait a minute, then go back and send your form again. Nothing you typed has been saved yet.</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
-  return new Response(html, {
-    status: 429,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(RATE_LIMIT_WINDOW_SECONDS) },
-  });
+/** The Retry-After header of a refused post. */
+export function retryAfterHeaders(outcome: { retryAfterSeconds: number }): HeadersInit {
+  return { "Retry-After": String(outcome.retryAfterSeconds) };
+}
+
+/** The toast of a refused post: when to try again. */
+export function rateLimitToast(outcome: { retryAfterSeconds: number }): Toast {
+  return { type: "error", message: rateLimitCopy.title, description: rateLimitCopy.retryIn(outcome.retryAfterSeconds) };
 }

@@ -6,8 +6,9 @@ import {
   createNonce,
   formActionUrls,
   isCrossSitePost,
+  isStripeWebhook,
 } from "./security.server";
-import { allowRequest, tooManyRequests } from "./rate-limit.server";
+import { RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
 
@@ -16,8 +17,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/** Stripe's events are JSON and can be larger than a form (a session with its line items). */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+
 function plain(status: number, message: string, headers?: Record<string, string>): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/** The webhook's body is read raw by its route (the signature covers the exact bytes); only its size is checked. */
+async function checkWebhookBody(request: Request): Promise<Request | Response> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_WEBHOOK_BYTES) return plain(413, "The event is too large.");
+  const body = await request.arrayBuffer();
+  if (body.byteLength > MAX_WEBHOOK_BYTES) return plain(413, "The event is too large.");
+  return new Request(request, { body });
 }
 
 /** Refuses bodies that are not forms or are too large; returns the request with its body read. */
@@ -70,11 +83,13 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       formActionUrls: formActionUrls(config),
     });
 
-    if (isCrossSitePost(request)) {
+    // Stripe's webhook is the one post that is JSON, comes from no browser and is not rate
+    // limited (Stripe retries in bursts); its signature is its guard. Every other post keeps the rules.
+    const webhook = isStripeWebhook(request);
+    if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }
-    if (!(await allowRequest(request, config))) return applySecurityHeaders(tooManyRequests(), csp, production);
-    const checked = await checkBody(request);
+    const checked = webhook ? await checkWebhookBody(request) : await checkBody(request);
     if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
 
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
@@ -88,6 +103,10 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
+    // A page answering a post refused for its rate (429) carries the route's headers, not the
+    // action's: say at most one window (the toast and a fetcher's answer say exactly when).
+    if (response.status === 429 && !response.headers.has("Retry-After"))
+      response.headers.set("Retry-After", String(RATE_LIMIT_WINDOW_SECONDS));
     return applySecurityHeaders(response, csp, production);
   };
 }

@@ -101,3 +101,11 @@ export function isCrossSitePost(request: Request): boolean {
   if (origin === null) return false;
   return origin !== new URL(request.url).origin;
 }
+
+/** Where Stripe posts its events (app/routes/webhooks.stripe.tsx). */
+export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
+
+/** A post to the Stripe webhook: exempt from the form-only, same-origin and rate-limit rules. */
+export function isStripeWebhook(request: Request): boolean {
+  return request.method === "POST" && new URL(request.url).pathname === STRIPE_WEBHOOK_PATH;
+}

@@ -1,5 +1,10 @@
 import type { Config, Env } from "./config.server";
+import { createCart } from "./cart.server";
 import { createCartSession } from "./cart-session.server";
+import { createDownloads } from "./downloads.server";
+import { createEmail } from "./email.server";
+import { createFulfilment } from "./fulfilment.server";
+import { createOrderStore } from "./orders.server";
 import { createLeadStore } from "./leads.server";
 import { createPayments } from "./payments.server";
 import { createStore, type StorePlatform } from "./store.server";
@@ -10,12 +15,21 @@ import { createToastService } from "./toast.server";
  * Workers cache and waitUntil (the store keeps its GET answers there).
  */
 export function createServices(config: Config, platform: StorePlatform = {}) {
+  const store = createStore(config, platform);
+  const payments = createPayments(config);
+  const orders = createOrderStore(config.orders, config.upstreamTimeoutMs);
+  // Without a platform (never in the app itself) a message is sent without being awaited.
+  const email = createEmail(config.email, platform.waitUntil ?? ((promise) => void promise));
   return {
     toasts: createToastService(config),
-    cart: createCartSession(config),
+    cart: createCart(createCartSession(config), store),
     leads: createLeadStore(config.leads, config.upstreamTimeoutMs),
-    payments: createPayments(config),
-    store: createStore(config, platform),
+    payments,
+    orders,
+    email,
+    fulfilment: createFulfilment({ payments, orders, email }),
+    downloads: createDownloads(config.downloads),
+    store,
   };
 }
 
@@ -32,6 +46,7 @@ export interface RequestContext {
 }
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // Declaration merging: Remix's AppLoadContext gains RequestContext's fields.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

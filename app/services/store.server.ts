@@ -1,4 +1,4 @@
-import { cartCount, formatCartTotal, type CartEntry, type CartLine, type CartView } from "~/lib/cart";
+import { cartCount, EMPTY_CART_VIEW, formatCartTotal, type CartEntry, type CartLine, type CartView } from "~/lib/cart";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { mapProduct, withInventory, type StoreProduct } from "~/lib/store-product";
 import type { ApiProduct } from "~/lib/store-schema";
@@ -18,6 +18,10 @@ export interface StorePlatform {
   /** Keeps a background refresh alive after the answer is sent. */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
+
+/** Products asked per page of the catalog, and a bound on pages (a store of 5,000 products). */
+const CATALOG_PAGE_SIZE = 100;
+const MAX_CATALOG_PAGES = 50;
 
 export function createStore(config: Config, platform: StorePlatform = {}) {
   const demo = config.store.storeId === null;
@@ -39,9 +43,31 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
     demo,
     api,
 
+    /** The whole catalog: every page the store API has (it answers a page at a time). */
     async listProducts(): Promise<StoreProduct[]> {
-      const list = await api.listProducts();
-      return list.products.map(toStoreProduct);
+      const products = new Map<string, ApiProduct>();
+      for (let page = 0; page < MAX_CATALOG_PAGES; page++) {
+        const list = await api.listProducts({ offset: products.size, limit: CATALOG_PAGE_SIZE });
+        const before = products.size;
+        for (const product of list.products) products.set(product.id, product);
+        // Done at the count, or when a page brings nothing new (a store that ignores offset).
+        if (products.size >= list.count || products.size === before) break;
+      }
+      return [...products.values()].map(toStoreProduct);
+    },
+
+    /**
+     * These products with their stock, by id, in one products call and one stock call (`ids[]`);
+     * ids the store does not know are absent. Stock is read fresh: it decides a cart change.
+     */
+    async getProducts(ids: readonly string[]): Promise<Map<string, StoreProduct>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const [list, inventory] = await Promise.all([
+        api.listProducts({ ids: unique, limit: unique.length }),
+        api.getInventory(unique, { fresh: true }),
+      ]);
+      return new Map(list.products.map((p) => [p.id, withInventory(toStoreProduct(p), inventory)]));
     },
 
     /**
@@ -60,18 +86,25 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
       return withInventory(toStoreProduct(product), inventory);
     },
 
-    /** The cart's lines priced from the catalog. Never throws: on a store failure, the count stays. */
-    async viewCart(entries: readonly CartEntry[]): Promise<CartView> {
-      if (entries.length === 0) return { lines: [], count: 0, total: formatCartTotal([]), error: null };
+    /**
+     * The cart's lines priced from the catalog, and the entries behind them: a line whose product
+     * or variant the catalog no longer has (or a variant of another product) is not shown, and
+     * `shown` leaves it out, so the cookie is mended and the checkout sends exactly what is shown.
+     * Never throws: on a store failure the count stays and `shown` is null.
+     */
+    async viewCart(entries: readonly CartEntry[]): Promise<{ view: CartView; shown: CartEntry[] | null }> {
+      if (entries.length === 0) return { view: EMPTY_CART_VIEW, shown: [] };
       try {
         const ids = [...new Set(entries.map((e) => e.productId))];
         const list = await api.listProducts({ ids, limit: ids.length });
         const products = new Map(list.products.map((p) => [p.id, toStoreProduct(p)]));
         const lines: CartLine[] = [];
+        const shown: CartEntry[] = [];
         for (const entry of entries) {
           const product = products.get(entry.productId);
           const variant = product?.variants.find((v) => v.id === entry.variantId);
           if (!product || !variant) continue; // gone from the catalog
+          shown.push(entry);
           lines.push({
             product: { id: product.id, title: product.title, image: variant.image_url ?? product.images[0].url },
             variant: {
@@ -85,14 +118,17 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
             quantity: entry.quantity,
           });
         }
-        return { lines, count: cartCount(lines), total: formatCartTotal(lines), error: null };
+        return { view: { lines, count: cartCount(lines), total: formatCartTotal(lines), error: null }, shown };
       } catch (error) {
         console.error("Cart pricing failed:", error);
         return {
-          lines: [],
-          count: cartCount(entries),
-          total: formatCartTotal([]),
-          error: error instanceof Error ? error.message : String(error),
+          view: {
+            lines: [],
+            count: cartCount(entries),
+            total: EMPTY_CART_VIEW.total,
+            error: error instanceof Error ? error.message : String(error),
+          },
+          shown: null,
         };
       }
     },

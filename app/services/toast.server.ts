@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, type TypedResponse } from "@remix-run/cloudflare";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import type { Toast } from "~/lib/toast";
 import type { Config } from "./config.server";
@@ -18,9 +18,9 @@ export function createToastService(config: Config) {
   const utils = createToastUtilsWithCustomSession(storage);
 
   return {
-    /** 303 (post/redirect/get) with the toast in a flash cookie. */
-    redirect(url: string, toast: Toast, init?: ResponseInit) {
-      return utils.redirectWithToast(url, toast, { status: 303, ...init });
+    /** 303 (post/redirect/get) with the toast in a flash cookie; a redirect has no data (never). */
+    redirect(url: string, toast: Toast, init?: ResponseInit): Promise<TypedResponse<never>> {
+      return utils.redirectWithToast(url, toast, { status: 303, ...init }) as Promise<TypedResponse<never>>;
     },
     /** The flash toast of this request, with the headers that clear it (null when there is none). */
     async read(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
-import { E2E_PORT, E2E_STATE } from "./server";
+import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stripe-stand-in";
 
 /**
@@ -12,7 +12,11 @@ export default async function globalSetup() {
   migrateLocalD1(E2E_STATE);
   // Stripe's stand-in answers before wrangler starts, so the first buy finds it.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
-  const bindings: Record<string, string> = { ENVIRONMENT: "test", RATE_LIMIT: "off", ...e2eStripeBindings(stripe.url) };
+  const bindings: Record<string, string> = {
+    ENVIRONMENT: "test",
+    RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
+    ...e2eStripeBindings(stripe.url),
+  };
   const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, bindings, quiet: true }).catch(
     async (error) => {
       await stripe.close();

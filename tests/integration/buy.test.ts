@@ -78,8 +78,9 @@ describe("a buy for each of the sixteen offers", () => {
       mode: offers[key].billing === "month" ? "subscription" : "payment",
       "line_items[0][price]": priceId(key),
       "line_items[0][quantity]": "1",
-      success_url: `${ORIGIN}/success`,
+      success_url: `${ORIGIN}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ORIGIN}${returnTo}`,
+      "metadata[offer]": key,
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(new RegExp(`^${stripe.url}${CHECKOUT_PAGE_PREFIX}cs_test_\\d+$`));

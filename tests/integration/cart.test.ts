@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartCopy, storePage } from "~/content/store";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/lib/cart";
+import type { ApiProductInput } from "~/lib/store-schema";
 import { readConfig } from "~/services/config.server";
-import { createCartSession } from "~/services/cart-session.server";
+import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/cart-session.server";
 import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
@@ -22,6 +24,8 @@ beforeEach(() => {
   api.stock.clear();
   api.checkout = { url: "https://checkout.example.test/pay/123" };
   api.failAll = null;
+  api.products = DEMO_PRODUCTS;
+  api.pageSize = null;
 });
 
 const TEE = { productId: "demo-face-serum", black: "demo-tee-black", white: "demo-tee-white" };
@@ -37,11 +41,14 @@ function visitor() {
     set cookie(value: string) {
       cookie = value;
     },
-    /** `data` posts as a Remix fetcher does (?_data=routes/cart, with js=1). */
+    /**
+     * `data` posts as a Remix fetcher does (?_data=routes/cart); otherwise as the server-rendered
+     * form does, naming where to go next (the page it was on).
+     */
     async post(fields: Record<string, string>, headers: Record<string, string> = {}, data = false) {
       const response = await app.post(
         data ? "/cart?_data=routes%2Fcart" : "/cart",
-        data ? { ...fields, js: "1" } : fields,
+        data ? fields : { redirectTo: fields.returnTo ?? "/cart", ...fields },
         { headers: { Cookie: cookie, ...headers } },
       );
       cookie = cookiesFrom(response, cookie);
@@ -196,13 +203,13 @@ describe("/cart without JavaScript", () => {
 
   it("ignores a cart cookie signed with another secret", async () => {
     const forged = createCartSession(readConfig({ ENVIRONMENT: "test", SESSION_SECRET: "someone-else" }));
-    const header = await forged.commit([{ productId: TEE.productId, variantId: TEE.black, quantity: 5 }]);
+    const header = (await forged.commit([{ productId: TEE.productId, variantId: TEE.black, quantity: 5 }]))!;
     const html = await (await app.fetch("/cart", { headers: { Cookie: header.split(";")[0] } })).text();
     expect(html).toContain('data-testid="cart-empty"');
   });
 });
 
-describe("/cart with JavaScript (fetchers send js=1)", () => {
+describe("/cart with JavaScript (fetchers)", () => {
   it("answers JSON with the toast and the cookie", async () => {
     const v = visitor();
     const response = await v.post(
@@ -215,6 +222,7 @@ describe("/cart with JavaScript (fetchers send js=1)", () => {
       ok: true,
       intent: "add",
       toast: { type: "success", message: cartCopy.added, description: "Brand T-Shirt" },
+      checkoutUrl: null,
     });
     expect(v.cookie).toContain("__cart=");
     const tooMany = await v.post({ intent: "set-quantity", variantId: "demo-tee-navy", quantity: "9" }, {}, true);
@@ -341,5 +349,138 @@ describe("checkout", () => {
     } finally {
       await demo.dispose();
     }
+  });
+});
+
+/** A cart cookie as the site would sign it, holding these [productId, variantId, quantity] lines. */
+async function signedCart(lines: [string, string, number][]): Promise<string> {
+  const session = createCartSession(readConfig({ ENVIRONMENT: "test" }));
+  const header = await session.commit(
+    lines.map(([productId, variantId, quantity]) => ({ productId, variantId, quantity })),
+  );
+  return header!.split(";")[0];
+}
+
+/** `n` products of one unmanaged variant each, with long ids (as some stores have). */
+function manyProducts(n: number, idLength = 100): ApiProductInput[] {
+  const [template] = DEMO_PRODUCTS.filter((p) => p.id === "demo-hand-soap");
+  return Array.from({ length: n }, (_, i) => {
+    const id = `product-${String(i).padStart(3, "0")}-`.padEnd(idLength, "x");
+    return {
+      ...template,
+      id,
+      title: `Catalog item ${i}`,
+      variants: [{ ...template.variants![0], id: `variant-${String(i).padStart(3, "0")}-`.padEnd(idLength, "y") }],
+    };
+  });
+}
+
+describe("quantity has no maximum but stock", () => {
+  it("refuses an add over stock with the spec's words, however large the number", async () => {
+    const v = visitor();
+    const response = await v.add(TEE.productId, TEE.black, 9999);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(cartCopy.notEnoughStock("Brand T-Shirt", "Black", 12));
+    expect(html).not.toContain(cartCopy.badInput);
+    const up = await v.add(TEE.productId, TEE.black, 12);
+    expect(up.status).toBe(303);
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 12 });
+  });
+
+  it("takes any quantity of an unmanaged variant up to a bound, and says the bound in words beyond it", async () => {
+    const v = visitor();
+    expect((await v.add("demo-hand-soap", "demo-devotional", 1500)).status).toBe(303);
+    const absurd = await v.post({
+      intent: "add",
+      productId: "demo-hand-soap",
+      variantId: "demo-devotional",
+      quantity: "1" + "0".repeat(30),
+    });
+    expect(absurd.status).toBe(400);
+    expect(await absurd.text()).toContain(cartCopy.quantityTooLarge(MAX_LINE_QUANTITY));
+    const huge = await v.post({ intent: "set-quantity", variantId: "demo-devotional", quantity: "9".repeat(35) });
+    expect(huge.status).toBe(400);
+    expect(await huge.text()).toContain(cartCopy.quantityTooLarge(MAX_LINE_QUANTITY));
+    expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ "demo-devotional": 1500 });
+  });
+});
+
+describe("the cart shows, mends or drops every line its cookie holds", () => {
+  it("drops a vanished product and a variant of another product, says so, and checks out exactly what is shown", async () => {
+    api.checkout = { url: `${api.url}/pay/7` };
+    const cookie = await signedCart([
+      [TEE.productId, TEE.black, 2],
+      [TEE.productId, POLO.variantId, 1], // a variant of another product
+      ["vanished-product", "vanished-variant", 1],
+    ]);
+    const v = visitor();
+    v.cookie = cookie;
+    const page = await v.get("/cart");
+    const html = await page.text();
+    expect(lineQuantities(html)).toEqual({ [TEE.black]: 2 });
+    expect(html).toMatch(/data-testid="cart-badge"[^>]*>2</);
+    expect(html).toContain(cartCopy.linesDropped(2));
+    // The cookie is mended: the next page shows the same and says nothing more.
+    const again = await (await v.get("/cart")).text();
+    expect(lineQuantities(again)).toEqual({ [TEE.black]: 2 });
+    expect(again).not.toContain(cartCopy.linesDropped(2));
+
+    // Even a cookie that was never mended checks out only what the page shows.
+    const stale = visitor();
+    stale.cookie = cookie;
+    expect((await stale.post({ intent: "checkout" })).status).toBe(303);
+    expect(JSON.parse(api.requestsTo("/checkout")[0].body).items).toEqual([{ variant_id: TEE.black, quantity: 2 }]);
+  });
+});
+
+describe("the cart cookie stays within what a browser keeps", () => {
+  it("refuses the add that would take the cookie past 4 KB, with a message, and keeps the cart", async () => {
+    api.products = manyProducts(MAX_CART_LINES + 5);
+    const v = visitor();
+    let refused: Response | null = null;
+    for (const product of api.products) {
+      const response = await v.add(String(product.id), String(product.variants![0].id), 1);
+      for (const header of response.headers.getSetCookie())
+        expect(new TextEncoder().encode(header).length).toBeLessThanOrEqual(MAX_CART_COOKIE_BYTES);
+      if (response.status !== 303) {
+        refused = response;
+        break;
+      }
+    }
+    expect(refused?.status).toBe(400);
+    expect(await refused!.text()).toContain(cartCopy.cartFull);
+    const shown = Object.keys(lineQuantities(await (await v.get("/cart")).text()));
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(MAX_CART_LINES);
+  });
+});
+
+describe("restoring the browser's copy", () => {
+  it("caps the lines and reads them in one products call and one stock call", async () => {
+    api.products = manyProducts(250, 20);
+    const stored = JSON.stringify(
+      api.products.map((p) => ({ product: { id: p.id }, variant: { id: p.variants![0].id }, quantity: 1 })),
+    );
+    const v = visitor();
+    expect((await v.post({ intent: "restore", items: stored }, {}, true)).status).toBe(200);
+    expect(api.requestsTo("/products")).toHaveLength(1);
+    expect(api.requestsTo("/variants")).toHaveLength(1);
+    expect(api.requests.filter((r) => r.path.includes("/products/"))).toHaveLength(0);
+    api.requests.length = 0;
+    const shown = lineQuantities(await (await v.get("/cart")).text());
+    expect(Object.keys(shown)).toHaveLength(MAX_CART_LINES);
+  });
+});
+
+describe("the whole catalog", () => {
+  it("/store follows every page of the store API, and the sitemap lists every product", async () => {
+    api.products = manyProducts(23, 20);
+    api.pageSize = 10;
+    const html = await (await app.fetch("/store")).text();
+    for (const product of api.products) expect(html).toContain(`/product/${product.id}`);
+    expect(api.requestsTo("/products").length).toBeGreaterThanOrEqual(3);
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    for (const product of api.products) expect(sitemap).toContain(`/product/${product.id}<`);
   });
 });

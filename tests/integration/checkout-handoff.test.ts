@@ -29,6 +29,7 @@ beforeEach(() => {
 
 async function cartWithOneItem(): Promise<string> {
   const add = await app.post("/cart", {
+    redirectTo: "/cart",
     intent: "add",
     productId: "demo-face-serum",
     variantId: "demo-tee-black",
@@ -49,7 +50,11 @@ function formAction(response: Response): string[] {
 describe("no-JavaScript checkout to another origin", () => {
   it("answers a same-site page with a refresh and a visible link, and clears the cart", async () => {
     const cookie = await cartWithOneItem();
-    const response = await app.post("/cart", { intent: "checkout" }, { headers: { Cookie: cookie } });
+    const response = await app.post(
+      "/cart",
+      { intent: "checkout", redirectTo: "/cart" },
+      { headers: { Cookie: cookie } },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Location")).toBeNull();
     // The CSP stays strict: the checkout's origin is still not a form-action.
@@ -73,7 +78,7 @@ describe("no-JavaScript checkout to another origin", () => {
     const cookie = await cartWithOneItem();
     const response = await app.post(
       "/cart?_data=routes%2Fcart",
-      { intent: "checkout", js: "1" },
+      { intent: "checkout" },
       { headers: { Cookie: cookie } },
     );
     expect(response.status).toBe(204);
@@ -83,7 +88,11 @@ describe("no-JavaScript checkout to another origin", () => {
   it("redirects with a 303 when the checkout is on an origin form-action allows", async () => {
     api.checkout = { url: `${api.url}/pay/456` };
     const cookie = await cartWithOneItem();
-    const response = await app.post("/cart", { intent: "checkout" }, { headers: { Cookie: cookie } });
+    const response = await app.post(
+      "/cart",
+      { intent: "checkout", redirectTo: "/cart" },
+      { headers: { Cookie: cookie } },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`${api.url}/pay/456`);
     expect(formAction(response)).toContain(api.url);
@@ -92,7 +101,11 @@ describe("no-JavaScript checkout to another origin", () => {
   it("refuses a checkout URL that is not http(s), without a page that would follow it", async () => {
     api.checkout = { url: "javascript:alert(1)" };
     const cookie = await cartWithOneItem();
-    const response = await app.post("/cart", { intent: "checkout" }, { headers: { Cookie: cookie } });
+    const response = await app.post(
+      "/cart",
+      { intent: "checkout", redirectTo: "/cart" },
+      { headers: { Cookie: cookie } },
+    );
     expect(response.status).toBe(502);
     const html = await response.text();
     expect(html).not.toContain('http-equiv="refresh"');

@@ -34,6 +34,7 @@ function expectHsts(response: Response) {
 describe("production cookies and HSTS", () => {
   it("a cart add without JavaScript: the cart and toast cookies, then the toast cleared", async () => {
     const add = await app.post("/cart", {
+      redirectTo: "/cart",
       intent: "add",
       productId: "demo-face-serum",
       variantId: "demo-tee-black",
@@ -55,7 +56,6 @@ describe("production cookies and HSTS", () => {
       productId: "demo-face-serum",
       variantId: "demo-tee-black",
       quantity: "1",
-      js: "1",
     });
     expect(add.status).toBe(200);
     expectHardenedCookies(add, ["__cart"]);

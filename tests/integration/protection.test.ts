@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POSTS_PER_WINDOW } from "~/services/rate-limit.server";
+import { rateLimitCopy } from "~/content/rate-limit";
+import { HONEYPOT_FIELD } from "~/lib/lead-submission";
 import { createTestApp, type TestApp } from "../support/app";
+import { elementWith, textOf } from "../support/html";
+import { LEAD_CASES } from "../support/lead-cases";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,39 +13,129 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-describe("rate limiting of posts", () => {
-  it("answers 429 with Retry-After once a client exceeds the window, and never limits pages", async () => {
-    const headers = { "CF-Connecting-IP": "203.0.113.7" };
-    const vars = { RATE_LIMIT: undefined };
-    for (let i = 0; i < POSTS_PER_WINDOW; i++) {
-      const response = await app.post("/no-such-page", { a: String(i) }, { headers, vars });
-      expect(response.status).not.toBe(429);
-    }
-    const limited = await app.post("/no-such-page", { a: "over" }, { headers, vars });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await limited.text()).toContain("Please wait a minute");
-    expect((await app.fetch("/", { headers, vars })).status).toBe(200);
-    // Another client is not affected.
-    const other = await app.post("/no-such-page", { a: "b" }, { headers: { "CF-Connecting-IP": "203.0.113.8" }, vars });
-    expect(other.status).not.toBe(429);
+/** Posts per action per address the tests' limiter allows (RATE_LIMIT as a number). */
+const LIMIT = 2;
+let address = 0;
+/** A fresh visitor address with the limiter on, so each test has buckets of its own. */
+function limited(extra: Record<string, unknown> = {}) {
+  address += 1;
+  return { headers: { "CF-Connecting-IP": `203.0.113.${address}` }, vars: { RATE_LIMIT: String(LIMIT), ...extra } };
+}
+const contact = LEAD_CASES.find((c) => c.id === "contact")!;
+const typed = { ...contact.post, message: "My typed message, kept across the refusal" };
+
+async function exhaust(path: string, fields: Record<string, string | string[]>, init: ReturnType<typeof limited>) {
+  for (let i = 0; i < LIMIT; i++) expect((await app.post(path, fields, init)).status).not.toBe(429);
+}
+
+describe("rate limiting of posts, per action and per address", () => {
+  it("a lead form refused for its rate answers 429: its page, the form with what was typed, a toast with when to retry", async () => {
+    const init = limited();
+    await exhaust(contact.action, { ...contact.post, email: "not-an-email" }, init);
+    const refused = await app.post(contact.action, typed, init);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const html = await refused.text();
+    const form = elementWith(html, 'data-lead-form="contact"')!;
+    expect(form).toContain("My typed message, kept across the refusal");
+    expect(form).toContain(`value="${contact.post.email}"`);
+    expect(textOf(html)).toContain(rateLimitCopy.title);
+    expect(textOf(html)).toMatch(/Please try again in \d+ seconds?\./);
+    // Nothing was saved by the refused post.
+    const saved = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM leads WHERE message = ?")
+      .bind(typed.message)
+      .first<{ n: number }>();
+    expect(saved?.n).toBe(0);
   });
 
-  it("uses Cloudflare's binding when present", async () => {
-    const limiter = { limit: async () => ({ success: false }) };
-    const response = await app.post(
-      "/no-such-page",
-      { a: "b" },
-      { vars: { RATE_LIMIT: undefined, RATE_LIMITER: limiter } },
-    );
+  it("with JavaScript the refusal is the form's typed answer (JSON), not an error page", async () => {
+    const init = limited();
+    await exhaust(contact.action, { ...contact.post, email: "not-an-email" }, init);
+    const refused = await app.post(`${contact.action}?_data=routes%2Fcontact`, typed, init);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Content-Type")).toContain("application/json");
+    const data = (await refused.json()) as { values: Record<string, string>; toast: { description: string } };
+    expect(data.values.message).toBe(typed.message);
+    expect(data.toast).toMatchObject({ type: "error", message: rateLimitCopy.title });
+    expect(data.toast.description).toMatch(/Please try again in \d+ seconds?\./);
+  });
+
+  it("counts each action apart: the cart and other forms still work, and other addresses too", async () => {
+    const init = limited();
+    for (let i = 0; i < LIMIT + 3; i++)
+      await app.post("/cart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black" }, init);
+    const emailList = LEAD_CASES.find((c) => c.id === "emailList")!;
+    expect((await app.post(emailList.action, emailList.post, init)).status).toBe(303);
+    for (let i = 0; i < LIMIT; i++) expect((await app.post(contact.action, contact.post, init)).status).toBe(303);
+    expect((await app.post(contact.action, contact.post, init)).status).toBe(429);
+    expect((await app.post(contact.action, contact.post, limited())).status).toBe(303);
+    // Pages are never limited.
+    expect((await app.fetch("/contact", init)).status).toBe(200);
+  });
+
+  it("checks the honeypot first: a bot's post is thanked as before and never counted", async () => {
+    const init = limited();
+    const bot = { ...contact.post, [HONEYPOT_FIELD]: "spam" };
+    for (let i = 0; i < LIMIT + 3; i++) expect((await app.post(contact.action, bot, init)).status).toBe(303);
+    expect((await app.post(contact.action, contact.post, init)).status).toBe(303);
+  });
+
+  it("the cart refused for its rate answers 429 with the cart page and the toast, JSON to a fetcher", async () => {
+    const init = limited();
+    const add = { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", redirectTo: "/cart" };
+    await exhaust("/cart", add, init);
+    const refused = await app.post("/cart", add, init);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toMatch(/role="status"[\s\S]*Too many tries[\s\S]*Please try again in \d+ seconds?/);
+    const data = await (await app.post("/cart?_data=routes%2Fcart", { intent: "clear" }, init)).json();
+    expect(data).toMatchObject({ ok: false, intent: "clear", toast: { message: rateLimitCopy.title } });
+  });
+
+  it("/buy refused for its rate answers 429 with its page, the way back and the toast", async () => {
+    const init = limited();
+    const buy = { offer: "ai-playbook", returnTo: "/product/ai-marketing-suite" };
+    await exhaust("/buy", buy, init);
+    const refused = await app.post("/buy", buy, init);
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    expect(textOf(html)).toMatch(/Please try again in \d+ seconds?\./);
+    expect(html).toContain('href="/product/ai-marketing-suite"');
+    expect(html).toMatch(/role="status"[\s\S]*Too many tries/);
+  });
+
+  it("uses Cloudflare's binding when present, keyed by action and address", async () => {
+    const keys: string[] = [];
+    const limiter = {
+      limit: async ({ key }: { key: string }) => {
+        keys.push(key);
+        return { success: false };
+      },
+    };
+    const response = await app.post(contact.action, contact.post, {
+      headers: { "CF-Connecting-IP": "198.51.100.4" },
+      vars: { RATE_LIMIT: undefined, RATE_LIMITER: limiter },
+    });
     expect(response.status).toBe(429);
+    expect(keys).toEqual(["contact:198.51.100.4"]);
   });
 
   it("is off when RATE_LIMIT=off", async () => {
-    const headers = { "CF-Connecting-IP": "203.0.113.9" };
-    for (let i = 0; i < POSTS_PER_WINDOW + 5; i++) {
-      expect((await app.post("/no-such-page", { a: "b" }, { headers })).status).not.toBe(429);
+    const headers = { "CF-Connecting-IP": "203.0.113.250" };
+    for (let i = 0; i < LIMIT + 5; i++) {
+      expect((await app.post(contact.action, contact.post, { headers })).status).toBe(303);
     }
+  });
+
+  it("wrangler.toml declares the RATE_LIMITER binding (production too) and the README documents it", () => {
+    const toml = readFileSync("wrangler.toml", "utf8");
+    const blocks = [...toml.matchAll(/\[\[(env\.production\.)?unsafe\.bindings\]\]([\s\S]*?)(?=\n\[|$)/g)];
+    const declared = blocks.filter(
+      ([, , body]) => /name = "RATE_LIMITER"/.test(body) && /type = "ratelimit"/.test(body),
+    );
+    expect(declared.map(([, env]) => env ?? "")).toEqual(["", "env.production."]);
+    expect(readFileSync("README.md", "utf8")).toMatch(/`RATE_LIMITER`/);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import type { ApiProductInput } from "~/lib/store-schema";
 import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
@@ -14,6 +15,10 @@ export interface StoreStandIn extends StandIn {
   checkout: { url: string } | { status: number; statusText: string; body?: unknown };
   /** When set, every request fails with this status. */
   failAll: { status: number; statusText: string } | null;
+  /** The catalog served (the demo catalog unless a test sets another). */
+  products: ApiProductInput[];
+  /** When set, /products answers at most this many per page, honouring offset and limit. */
+  pageSize: number | null;
   requestsTo(path: string): RecordedRequest[];
 }
 
@@ -24,31 +29,35 @@ function fail(response: ServerResponse, status: number, statusText: string, body
 
 export async function startStoreStandIn(storeId = "test-store"): Promise<StoreStandIn> {
   const prefix = `/store/${storeId}`;
-  let standIn: StoreStandIn;
   const base = await startStandIn((request, response) => {
     if (standIn.failAll) return fail(response, standIn.failAll.status, standIn.failAll.statusText);
     if (!request.path.startsWith(prefix)) return fail(response, 404, "Not Found");
     const path = request.path.slice(prefix.length);
     if (request.method === "GET" && path === "/products") {
       const ids = request.query.getAll("ids[]");
-      const products = ids.length ? DEMO_PRODUCTS.filter((p) => ids.includes(String(p.id))) : DEMO_PRODUCTS;
-      return sendJson(response, 200, { count: products.length, offset: 0, limit: products.length, products });
+      const all = ids.length ? standIn.products.filter((p) => ids.includes(String(p.id))) : standIn.products;
+      const offset = Number(request.query.get("offset") ?? 0);
+      const limit = Math.min(Number(request.query.get("limit") ?? all.length), standIn.pageSize ?? all.length);
+      const products = all.slice(offset, offset + limit);
+      return sendJson(response, 200, { count: all.length, offset, limit, products });
     }
     const single = /^\/products\/([^/]+)$/.exec(path);
     if (request.method === "GET" && single) {
-      const product = DEMO_PRODUCTS.find((p) => p.id === decodeURIComponent(single[1]));
+      const product = standIn.products.find((p) => p.id === decodeURIComponent(single[1]));
       if (!product) return fail(response, 404, "Not Found");
       const { images, ...rest } = product;
       return sendJson(response, 200, { product: { ...rest, media: images } });
     }
     if (request.method === "GET" && path === "/variants") {
       const ids = request.query.getAll("product_ids[]");
-      const variants = DEMO_PRODUCTS.filter((p) => ids.includes(String(p.id))).flatMap((p) =>
-        (p.variants ?? []).map((v) => ({
-          id: v.id,
-          inventory_quantity: standIn.stock.get(String(v.id)) ?? v.inventory_quantity ?? null,
-        })),
-      );
+      const variants = standIn.products
+        .filter((p) => ids.includes(String(p.id)))
+        .flatMap((p) =>
+          (p.variants ?? []).map((v) => ({
+            id: v.id,
+            inventory_quantity: standIn.stock.get(String(v.id)) ?? v.inventory_quantity ?? null,
+          })),
+        );
       return sendJson(response, 200, { variants });
     }
     if (request.method === "POST" && path === "/checkout") {
@@ -58,11 +67,14 @@ export async function startStoreStandIn(storeId = "test-store"): Promise<StoreSt
     }
     return fail(response, 404, "Not Found");
   });
-  standIn = Object.assign(base, {
+  // The handler above runs only after this line, once requests arrive.
+  const standIn: StoreStandIn = Object.assign(base, {
     storeId,
     stock: new Map<string, number>(),
     checkout: { url: "https://checkout.example.test/pay/123" } as StoreStandIn["checkout"],
     failAll: null as StoreStandIn["failAll"],
+    products: DEMO_PRODUCTS,
+    pageSize: null as number | null,
     requestsTo(path: string) {
       return base.requests.filter((r) => r.path === `${prefix}${path}`);
     },

@@ -1,16 +1,19 @@
 import type { ServerResponse } from "node:http";
-import { OFFER_KEYS, priceVarName, type OfferKey } from "../../app/content/offers";
+import Stripe from "stripe";
+import { isOfferKey, OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn, type StandInHandler } from "./stand-in";
 
 /**
- * Answers like Stripe's API for what the site calls (POST /v1/checkout/sessions), and serves the
- * hosted checkout page the visitor is sent to. Two price ids stand for Stripe's failures, so end to
+ * Answers like Stripe's API for what the site calls (POST /v1/checkout/sessions, GET
+ * /v1/checkout/sessions/{id}), and serves the hosted checkout page the visitor is sent to, whose
+ * Pay button completes the session and goes back to its success URL. Two price ids stand for Stripe's failures, so end to
  * end tests can reach them through real buy buttons.
  */
 
 export const SESSIONS_PATH = "/v1/checkout/sessions";
 export const CHECKOUT_PAGE_PREFIX = "/c/pay/";
 export const CHECKOUT_PAGE_HEADING = "Stripe Checkout stand-in";
+export const PAY_LABEL = "Pay";
 
 /** A price id the stand-in declines with a 402 card error. */
 export const DECLINED_PRICE = "price_test_declined";
@@ -19,8 +22,61 @@ export const DECLINED_MESSAGE = "Your card was declined.";
 export const FAILING_PRICE = "price_test_failing";
 export const FAILING_MESSAGE = "Something went wrong on Stripe's end.";
 
+/** A Checkout Session as the stand-in keeps it (the fields the site reads). */
+export interface StandInSession {
+  id: string;
+  object: "checkout.session";
+  status: "open" | "complete" | "expired";
+  mode: string;
+  payment_status: "unpaid" | "paid" | "no_payment_required";
+  amount_total: number | null;
+  currency: string;
+  metadata: Record<string, string>;
+  customer_details: { email: string | null; name: string | null } | null;
+  payment_intent: string | null;
+  customer: string | null;
+  subscription: string | null;
+  success_url: string;
+  cancel_url: string;
+  price: string;
+}
+
 /** Sessions created so far, by id: the checkout page shows what it was asked to sell. */
-const sessions = new Map<string, { price: string; mode: string; cancelUrl: string }>();
+export const sessions = new Map<string, StandInSession>();
+
+/** The buyer the stand-in's Pay button records. */
+export const STAND_IN_BUYER = { email: "buyer@example.com", name: "Grace Buyer" };
+
+/**
+ * Completes a session as Stripe does when the buyer pays: `unpaid` stands for an asynchronous
+ * payment (bank debit) still clearing.
+ */
+export function completeSession(
+  id: string,
+  outcome: { payment_status?: StandInSession["payment_status"]; email?: string; name?: string } = {},
+): StandInSession {
+  const session = sessions.get(id);
+  if (!session) throw new Error(`no stand-in session ${id}`);
+  session.status = "complete";
+  session.payment_status = outcome.payment_status ?? "paid";
+  session.customer_details = {
+    email: outcome.email ?? STAND_IN_BUYER.email,
+    name: outcome.name ?? STAND_IN_BUYER.name,
+  };
+  return session;
+}
+
+/** The session as the API answers it, with line_items and subscription expanded. */
+function expanded(session: StandInSession, subscriptionStatus = "active") {
+  const { price, ...rest } = session;
+  return {
+    ...rest,
+    line_items: { object: "list", data: [{ object: "item", price: { id: price } }], has_more: false },
+    subscription: session.subscription
+      ? { id: session.subscription, object: "subscription", status: subscriptionStatus }
+      : null,
+  };
+}
 
 export function stripeError(response: ServerResponse, status: number, type: string, message: string): void {
   sendJson(response, status, { error: { type, message } });
@@ -33,8 +89,33 @@ export const stripeHandler: StandInHandler = (request, response) => {
     if (price === FAILING_PRICE) return stripeError(response, 500, "api_error", FAILING_MESSAGE);
     const id = `cs_test_${sessions.size + 1}`;
     const params = new URLSearchParams(request.body);
-    sessions.set(id, { price: price ?? "", mode: params.get("mode") ?? "", cancelUrl: params.get("cancel_url") ?? "" });
+    const offer = params.get("metadata[offer]");
+    const mode = params.get("mode") ?? "";
+    const n = sessions.size + 1;
+    sessions.set(id, {
+      id,
+      object: "checkout.session",
+      status: "open",
+      mode,
+      payment_status: "unpaid",
+      amount_total: isOfferKey(offer) ? offers[offer].priceCents : null,
+      currency: "usd",
+      metadata: offer ? { offer } : {},
+      customer_details: null,
+      payment_intent: mode === "payment" ? `pi_test_${n}` : null,
+      customer: `cus_test_${n}`,
+      subscription: mode === "subscription" ? `sub_test_${n}` : null,
+      success_url: params.get("success_url") ?? "",
+      cancel_url: params.get("cancel_url") ?? "",
+      price: price ?? "",
+    });
     sendJson(response, 200, { id, object: "checkout.session", url: checkoutUrl(request, id) });
+    return;
+  }
+  if (request.method === "GET" && request.path.startsWith(`${SESSIONS_PATH}/`)) {
+    const session = sessions.get(decodeURIComponent(request.path.slice(SESSIONS_PATH.length + 1)));
+    if (!session) return stripeError(response, 404, "invalid_request_error", "No such checkout.session");
+    sendJson(response, 200, expanded(session));
     return;
   }
   if (request.method === "GET" && request.path.startsWith(CHECKOUT_PAGE_PREFIX)) {
@@ -44,8 +125,17 @@ export const stripeHandler: StandInHandler = (request, response) => {
     response.end(
       `<!doctype html><html lang="en"><head><title>${CHECKOUT_PAGE_HEADING}</title></head><body><main><h1>${CHECKOUT_PAGE_HEADING}</h1>` +
         `<dl><dt>Price</dt><dd data-testid="checkout-price">${session.price}</dd><dt>Mode</dt><dd data-testid="checkout-mode">${session.mode}</dd>` +
-        `</dl><a data-testid="checkout-cancel" href="${session.cancelUrl.replace(/"/g, "&quot;")}">Back</a></main></body></html>`,
+        `</dl><form method="post"><button type="submit">${PAY_LABEL}</button></form>` +
+        `<a data-testid="checkout-cancel" href="${session.cancel_url.replace(/"/g, "&quot;")}">Back</a></main></body></html>`,
     );
+    return;
+  }
+  if (request.method === "POST" && request.path.startsWith(CHECKOUT_PAGE_PREFIX)) {
+    const session = sessions.get(request.path.slice(CHECKOUT_PAGE_PREFIX.length));
+    if (!session) return stripeError(response, 404, "invalid_request_error", "No such checkout session.");
+    completeSession(session.id);
+    response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
+    response.end();
     return;
   }
   stripeError(response, 404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${request.path}).`);
@@ -79,4 +169,47 @@ export function e2eStripeBindings(standInUrl: string): Record<string, string> {
     bindings[priceVarName(key)] = key === E2E_DECLINED_OFFER ? DECLINED_PRICE : `price_e2e_${key.replace(/-/g, "_")}`;
   }
   return bindings;
+}
+
+/** The webhook signing secret of the tests and the e2e server. */
+export const WEBHOOK_SECRET = "whsec_test_stand_in_secret";
+
+let eventCount = 0;
+
+/**
+ * A webhook delivery as Stripe sends it: the event's JSON and its Stripe-Signature header, made by
+ * the SDK's own test-header helper. `secret` other than the site's makes a bad signature.
+ */
+export async function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  secret = WEBHOOK_SECRET,
+): Promise<{ body: string; signature: string; id: string }> {
+  eventCount += 1;
+  const id = `evt_test_${eventCount}`;
+  const body = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = await new Stripe("sk_test_signing_only").webhooks.generateTestHeaderStringAsync({
+    payload: body,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return { body, signature, id };
+}
+
+/** The event object of a session, as Stripe embeds it in checkout.session.* events. */
+export function sessionObject(id: string): Record<string, unknown> {
+  const session = sessions.get(id);
+  if (!session) throw new Error(`no stand-in session ${id}`);
+  const { price: _price, ...rest } = session;
+  return rest;
 }

@@ -5,7 +5,6 @@ import {
   applyPending,
   cartCount,
   cartTotal,
-  clearCart,
   formatCartTotal,
   parseStoredCart,
   quantityInCart,
@@ -53,10 +52,6 @@ describe("cart rules", () => {
   it("sets a quantity by variant id, with no lower bound of its own", () => {
     expect(setQuantity([a, b], "v2", 5)).toEqual([a, { ...b, quantity: 5 }]);
     expect(setQuantity([a], "v1", 0)).toEqual([{ ...a, quantity: 0 }]);
-  });
-
-  it("clears", () => {
-    expect(clearCart()).toEqual([]);
   });
 
   it("counts the sum of quantities", () => {

@@ -31,8 +31,9 @@ describe("checkout rules", () => {
     ).toEqual({
       mode: "subscription",
       line_items: [{ price: "price_1", quantity: 1 }],
-      success_url: "https://site.example/success",
+      success_url: "https://site.example/success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://site.example/product/ai-marketing-suite#done-for-you",
+      metadata: { offer: "elite" },
     });
   });
 

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useBuyButtonWords, useOffer } from "~/components/content/offer-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferKey } from "~/content/offers";
+import type { Toast } from "~/lib/toast";
+import { ToastPortal } from "~/components/store/toast-portal";
 
 /**
  * A buy button: a plain form post to /buy with the offer key and the page to come back to, so it
@@ -24,7 +26,7 @@ export function BuyButton({
   const requireConsent = useOffer(offer).requiresConsent === true;
   const words = useBuyButtonWords();
   const location = useLocation();
-  const fetcher = useFetcher<{ message: string; returnTo: string }>();
+  const fetcher = useFetcher<{ message: string; returnTo: string; toast: Toast | null }>();
   const hydrated = useHydrated();
   const [consented, setConsented] = useState(false);
   const consentInput = useRef<HTMLInputElement>(null);
@@ -115,6 +117,7 @@ export function BuyButton({
           {error}
         </p>
       ) : null}
+      <ToastPortal toast={fetcher.state === "idle" ? fetcher.data?.toast : null} />
     </fetcher.Form>
   );
 }

@@ -1,16 +1,8 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { LeadActionData } from "~/lib/lead-schemas";
-import type { loader as rootLoader } from "~/root";
-import { ToastView } from "~/components/ui/toaster";
-import {
-  FieldControl,
-  firstRefused,
-  HiddenLeadInputs,
-  SubmitButton,
-  useFocusFirstError,
-  type Tone,
-} from "./lead-form-parts";
-import { useFetcherLeadForm } from "./use-lead-form";
+import type { EmailListFormView } from "~/services/leads-form.server";
+import { LeadForm } from "./lead-form";
+import type { Tone } from "./lead-form-parts";
 
 /** Where the footer form posts; the route sends the visitor back to `returnTo`. */
 export const EMAIL_LIST_ACTION = "/email-list";
@@ -34,77 +26,27 @@ export function EmailListForm({
   standalone?: boolean;
 }) {
   const location = useLocation();
-  const { fetcher, state } = useFetcherLeadForm(initial);
-  const ref = useFocusFirstError(state.data?.errors);
-  const view = useRouteLoaderData<typeof rootLoader>("root")?.emailListForm;
-  const back = returnTo ?? `${location.pathname}${location.search}#email-list`;
+  const view = useRouteLoaderData<{ emailListForm: EmailListFormView }>("root")?.emailListForm;
   if (!view) return null;
-  const { fields, copy } = view;
-  // After a refusal, focus goes to the first refused field, or to the toast when no field was refused.
-  const focusField = firstRefused(["name", "email", "interest"], state.data?.errors);
+  const form = (
+    <LeadForm
+      form={view.form}
+      action={EMAIL_LIST_ACTION}
+      initial={initial}
+      hidden={{ returnTo: returnTo ?? `${location.pathname}${location.search}#email-list` }}
+      tone={tone}
+      button="gold"
+      columns={1}
+    />
+  );
+  if (standalone) return <section aria-label={view.heading}>{form}</section>;
   return (
-    <section
-      aria-labelledby={standalone ? undefined : "email-list-heading"}
-      aria-label={standalone ? copy.heading : undefined}
-    >
-      {standalone ? null : (
-        <>
-          <h2 id="email-list-heading" className="text-sm font-semibold uppercase tracking-wider text-gold-300">
-            {copy.heading}
-          </h2>
-          <p className="mt-3 text-sm text-slate-300">{copy.intro}</p>
-        </>
-      )}
-      <fetcher.Form
-        key={state.token}
-        ref={ref}
-        method="post"
-        action={EMAIL_LIST_ACTION}
-        preventScrollReset
-        onSubmit={state.onSubmit}
-        className="relative mt-4 grid gap-4"
-        data-lead-form="emailList"
-      >
-        <HiddenLeadInputs formId="emailList" token={state.token}>
-          <input type="hidden" name="returnTo" value={back} readOnly />
-        </HiddenLeadInputs>
-        <FieldControl
-          formId="emailList"
-          name="name"
-          spec={fields.name}
-          values={state.data?.values}
-          errors={state.data?.errors}
-          tone={tone}
-          autoFocus={focusField === "name"}
-        />
-        <FieldControl
-          formId="emailList"
-          name="email"
-          spec={fields.email}
-          values={state.data?.values}
-          errors={state.data?.errors}
-          tone={tone}
-          autoFocus={focusField === "email"}
-        />
-        <FieldControl
-          formId="emailList"
-          name="interest"
-          spec={fields.interest}
-          values={state.data?.values}
-          errors={state.data?.errors}
-          tone={tone}
-          autoFocus={focusField === "interest"}
-        />
-        <div>
-          <SubmitButton
-            pending={state.pending}
-            label={copy.submit}
-            pendingLabel={copy.submitting}
-            className="btn btn-gold w-full"
-          />
-        </div>
-      </fetcher.Form>
-      <ToastView toast={state.data?.toast} focus={focusField === null} />
+    <section aria-labelledby="email-list-heading">
+      <h2 id="email-list-heading" className="text-sm font-semibold uppercase tracking-wider text-gold-300">
+        {view.heading}
+      </h2>
+      <p className="mt-3 text-sm text-slate-300">{view.intro}</p>
+      <div className="mt-4">{form}</div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { Fields } from "~/lib/form-fields";
-import type { LeadFormView } from "~/lib/lead-schemas";
+import type { LeadActionData, LeadFormView } from "~/lib/lead-schemas";
 import { ToastView } from "~/components/ui/toaster";
 import {
   FieldControl,
@@ -10,25 +10,41 @@ import {
   useFocusFirstError,
   type Tone,
 } from "./lead-form-parts";
-import { useRouteLeadForm } from "./use-lead-form";
+import { useLeadForm } from "./use-lead-form";
+
+const BUTTONS = {
+  /** As wide as its label from the small breakpoint (the contact page). */
+  auto: "btn btn-primary w-full sm:w-auto",
+  primary: "btn btn-primary w-full",
+  gold: "btn btn-gold w-full",
+} as const;
 
 export interface LeadFormProps<F extends Fields> {
-  /** The form's specs and words, from the route's loader (leadFormView). */
+  /** The form's specs and words, from a loader (leadFormView). */
   form: LeadFormView<F>;
   /** Fields that take the whole row on wide screens (long text and choice groups always do). */
   wide?: ReadonlyArray<keyof F & string>;
-  /** Hidden values the page sets, e.g. the chosen plan. */
-  hidden?: Partial<Record<keyof F & string, string>>;
+  /** Hidden values the page sets, e.g. the chosen plan, or where the footer's form returns to. */
+  hidden?: Record<string, string>;
   tone?: Tone;
-  buttonClassName?: string;
+  button?: keyof typeof BUTTONS;
+  /** One column (a narrow place such as the footer) or two on wide screens. */
+  columns?: 1 | 2;
   /** Names the form for assistive technology, e.g. the id of the heading above it. */
   labelledBy?: string;
+  /**
+   * Another route's action to post to through a fetcher, so the visitor stays on the page (the
+   * footer's form). Without it the form posts to its own page.
+   */
+  action?: string;
+  /** The refusal this page was answered with, for a form posting elsewhere (see useLeadForm). */
+  initial?: LeadActionData;
 }
 
 /**
- * A page's lead form: a plain post to the page's own action, so it works without JavaScript.
- * The action carries no #fragment: browsers skip autofocus on a URL with one, and the refused
- * page (without JavaScript) opens on its first refused field by autofocus.
+ * Every lead form: a plain post, so it works without JavaScript. A page's form posts to the page
+ * itself; its action carries no #fragment: browsers skip autofocus on a URL with one, and the
+ * refused page (without JavaScript) opens on its first refused field by autofocus.
  * With JavaScript the button shows its pending state, a refusal keeps what was typed, and a
  * success empties the form (the success toast comes with the reloaded page).
  */
@@ -37,36 +53,39 @@ export function LeadForm<F extends Fields>({
   wide = [],
   hidden = {},
   tone = "light",
-  buttonClassName,
+  button = "auto",
+  columns = 2,
   labelledBy,
+  action,
+  initial,
 }: LeadFormProps<F>) {
-  const { data, pending, token, onSubmit } = useRouteLeadForm();
+  const { fetcher, state } = useLeadForm(action, initial);
+  const { refusal, pending, token, onSubmit } = state;
   const location = useLocation();
-  const action = `${location.pathname}${location.search}`;
-  const ref = useFocusFirstError(data?.errors);
-  const { copy } = form;
+  const ref = useFocusFirstError(refusal?.errors);
   const shown = Object.entries(form.fields).filter(([, field]) => field.spec.kind !== "hidden");
   // After a refusal, focus goes to the first refused field, or to the toast when no field was refused.
   const focusField = firstRefused(
     shown.map(([name]) => name),
-    data?.errors,
+    refusal?.errors,
   );
+  const PostForm = action ? fetcher.Form : Form;
   return (
     <>
-      <Form
+      <PostForm
         key={token}
         ref={ref}
         method="post"
-        action={action}
+        action={action ?? `${location.pathname}${location.search}`}
         preventScrollReset
         onSubmit={onSubmit}
-        className="relative grid gap-5 sm:grid-cols-2"
+        className={columns === 2 ? "relative grid gap-5 sm:grid-cols-2" : "relative grid gap-4"}
         aria-labelledby={labelledBy}
         data-lead-form={form.id}
       >
         <HiddenLeadInputs formId={form.id} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value as string} readOnly />
+            <input key={name} type="hidden" name={name} value={value} readOnly />
           ))}
         </HiddenLeadInputs>
         {shown.map(([name, field]) => {
@@ -77,24 +96,24 @@ export function LeadForm<F extends Fields>({
               formId={form.id}
               name={name}
               spec={field.spec}
-              values={data?.values}
-              errors={data?.errors}
+              values={refusal?.values}
+              errors={refusal?.errors}
               tone={tone}
-              className={fullRow ? "sm:col-span-2" : ""}
+              className={fullRow && columns === 2 ? "sm:col-span-2" : ""}
               autoFocus={name === focusField}
             />
           );
         })}
-        <div className="sm:col-span-2">
+        <div className={columns === 2 ? "sm:col-span-2" : undefined}>
           <SubmitButton
             pending={pending}
-            label={copy.submit}
-            pendingLabel={copy.submitting}
-            className={buttonClassName}
+            label={form.copy.submit}
+            pendingLabel={form.copy.submitting}
+            className={BUTTONS[button]}
           />
         </div>
-      </Form>
-      <ToastView toast={data?.toast} focus={focusField === null} />
+      </PostForm>
+      <ToastView toast={refusal?.toast} focus={focusField === null} />
     </>
   );
 }

@@ -1,80 +1,74 @@
 import { useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { LeadActionData } from "~/lib/lead-schemas";
+import type { LeadAction, LeadActionData } from "~/lib/lead-schemas";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
 export interface LeadFormState {
-  /** The last refusal (400, 502, 503): values, messages and toast; undefined otherwise. */
-  data: LeadActionData | undefined;
+  /** The refusal this form was last answered with (400, 429, 502, 503); undefined otherwise. */
+  refusal: LeadActionData | undefined;
   /** The post is in flight (or the page is reloading after it). */
   pending: boolean;
-  /** This render's submission token; a new one (and an emptied form) after each success. */
+  /** The token of the form's next post; a new one after every answer (which also remounts the form). */
   token: string;
   /** The form's submit handler: a second press while the first post is on its way is ignored. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** How long a press waits for its post to start before another press may go (ms). */
-const SUBMIT_START_GRACE_MS = 2000;
-
 /**
- * One post at a time. The button is disabled while a post is pending, but a double click lands
- * its second press before that (the first post may still be finding its route): the second press
- * would cancel the first request after the server had answered it, and its toast could be lost.
+ * Tells a success from a refusal by the action's answer: a refusal echoes the submission token it
+ * answers (`submissionId`), a success redirects with no answer of its own. Every post carries a
+ * token of its own, so an older answer is never taken for the latest. After a success the form
+ * gets a new token and remounts empty; after a refusal it shows what was typed, with the messages.
  */
-function useOnePostAtATime(pending: boolean) {
-  const pressedAt = useRef(0);
+function useLeadFormState(answer: LeadActionData | undefined, pending: boolean): LeadFormState {
+  // Without JavaScript the server renders the page answering a refused post: that refusal shows.
+  const [state, setState] = useState(() => ({ token: newSubmissionId(), refusal: answer }));
+  /** The token of the post on its way, from the press until its answer. */
+  const sent = useRef<string | null>(null);
+  const seenPending = useRef(false);
+
   useEffect(() => {
-    if (pending) pressedAt.current = 0; // under way: `pending` guards from here
-  }, [pending]);
-  return (event: FormEvent<HTMLFormElement>) => {
-    if (pending || Date.now() - pressedAt.current < SUBMIT_START_GRACE_MS) {
-      event.preventDefault();
+    if (pending) {
+      seenPending.current = true;
       return;
     }
-    pressedAt.current = Date.now();
+    if (!seenPending.current || sent.current === null) return;
+    const posted = sent.current;
+    seenPending.current = false;
+    sent.current = null;
+    setState({ token: newSubmissionId(), refusal: answer?.submissionId === posted ? answer : undefined });
+  }, [pending, answer]);
+
+  return {
+    refusal: state.refusal,
+    pending,
+    token: state.token,
+    onSubmit(event) {
+      // The button is disabled while a post is pending, but a double click can land its second
+      // press before that: it would cancel the first request after the server had answered it.
+      if (pending || sent.current !== null) {
+        event.preventDefault();
+        return;
+      }
+      sent.current = state.token;
+    },
   };
 }
 
 /**
- * Tells a success from a refusal once a post has finished. A refusal brings new action data; a
- * success redirects and brings none (route forms lose their action data, fetchers keep the old
- * one). After a success the form gets a new token, which also remounts it empty, and the old
- * refusal is no longer shown; after a refusal it keeps what was typed.
+ * A lead form's state. Without `action` the form posts to its own route (a page's form, read from
+ * the route's action data); with it, through a fetcher to that action (the footer's form, on every
+ * page). `initial`: the refusal the page itself was answered with (the /email-list page without
+ * JavaScript).
  */
-function useSubmissionCycle(data: LeadActionData | undefined, pending: boolean) {
-  const [cycle, setCycle] = useState<{ token: string; settled: LeadActionData | undefined }>(() => ({
-    token: newSubmissionId(),
-    settled: undefined,
-  }));
-  const inFlight = useRef<{ before: LeadActionData | undefined } | null>(null);
-  useEffect(() => {
-    if (pending) {
-      inFlight.current ??= { before: data };
-      return;
-    }
-    if (!inFlight.current) return;
-    const { before } = inFlight.current;
-    inFlight.current = null;
-    if (!data || data === before) setCycle({ token: newSubmissionId(), settled: data });
-  }, [pending, data]);
-  return { token: cycle.token, data: data && data !== cycle.settled ? data : undefined };
-}
-
-/** A lead form that posts to its own route's action (a page's form). */
-export function useRouteLeadForm(): LeadFormState {
-  const data = useActionData() as LeadActionData | undefined;
+export function useLeadForm(action?: string, initial?: LeadActionData) {
+  const fetcher = useFetcher<LeadAction>();
+  const routeAnswer = useActionData<LeadAction>();
   const navigation = useNavigation();
   // Lead forms are the only navigation forms that carry a submission token.
-  const pending = navigation.state !== "idle" && Boolean(navigation.formData?.has(SUBMISSION_ID_FIELD));
-  return { pending, onSubmit: useOnePostAtATime(pending), ...useSubmissionCycle(data, pending) };
-}
-
-/** A lead form that posts to another route through a fetcher (the footer's, on every page). */
-export function useFetcherLeadForm(initial?: LeadActionData) {
-  const fetcher = useFetcher();
-  const pending = fetcher.state !== "idle";
-  const cycle = useSubmissionCycle((fetcher.data as LeadActionData | undefined) ?? initial, pending);
-  const onSubmit = useOnePostAtATime(pending);
-  return { fetcher, state: { pending, onSubmit, ...cycle } satisfies LeadFormState };
+  const pending = action
+    ? fetcher.state !== "idle"
+    : navigation.state !== "idle" && Boolean(navigation.formData?.has(SUBMISSION_ID_FIELD));
+  const answer = action ? (fetcher.data ?? initial) : routeAnswer;
+  return { fetcher, state: useLeadFormState(answer, pending) };
 }

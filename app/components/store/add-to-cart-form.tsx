@@ -13,7 +13,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 export function AddToCartForm({ product, variant }: { product: StoreProduct; variant: StoreVariant | null }) {
   const [raw, setRaw] = useState("1");
   const parsed = Number.parseInt(raw, 10);
-  const quantity = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, 999) : 1;
+  // No maximum but stock (spec section 5): the server says in words when a number is over it.
+  const quantity = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
   const setQuantity = (update: (q: number) => number) => setRaw(String(update(quantity)));
   const hydrated = useHydrated();
   const { open, drawerIntent } = useCart();
@@ -26,6 +27,8 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
     <CartForm
       intent="add"
       fields={{ productId: product.id, variantId: variant?.id ?? "" }}
+      // Without JavaScript the cart page stands in for the drawer.
+      redirectTo="/cart"
       className="space-y-4"
       onAnswer={(data) => {
         if (data.ok && data.intent === "add") open();
@@ -55,7 +58,6 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={999}
                 required
                 value={raw}
                 onChange={(event) => setRaw(event.target.value)}
@@ -66,7 +68,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
               {hydrated ? (
                 <button
                   type="button"
-                  onClick={() => setQuantity((q) => Math.min(999, q + 1))}
+                  onClick={() => setQuantity((q) => q + 1)}
                   className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100"
                   aria-label="Increase quantity"
                 >

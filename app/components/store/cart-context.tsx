@@ -13,6 +13,7 @@ import {
 import { CART_STORAGE_KEY } from "~/content/store-settings";
 import {
   applyPending,
+  EMPTY_CART_VIEW,
   formatCartTotal,
   parseStoredCart,
   serializeCart,
@@ -36,6 +37,11 @@ interface CartContextValue {
   close(): void;
   /** The cart button, where focus returns when the drawer closes. */
   buttonRef: RefObject<HTMLButtonElement>;
+  /**
+   * Runs a post to /cart once every post before it has landed. Each answer sets the whole cart
+   * cookie, so two posts in flight at once would overwrite each other's change.
+   */
+  enqueue(post: () => void): void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -45,8 +51,6 @@ export function useCart(): CartContextValue {
   if (!value) throw new Error("useCart needs a CartProvider");
   return value;
 }
-
-const EMPTY: CartView = { lines: [], count: 0, total: "$0.00", error: null };
 
 /** Changes posted to /cart that the server has not finished answering. */
 function usePendingChanges(): PendingChange[] {
@@ -69,14 +73,16 @@ export function CartProvider({
   cart: CartView | null | undefined;
   children: ReactNode;
 }) {
-  const base = serverCart ?? EMPTY;
+  const base = serverCart ?? EMPTY_CART_VIEW;
   const pending = usePendingChanges();
   const optimistic = useMemo(() => applyPending(base.lines, pending), [base, pending]);
   const [isOpen, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const restore = useFetcher({ key: "cart-restore" });
+  // A fetcher's submit is stable across renders, so the effect below depends on the cart alone.
+  const restoreCart = useFetcher({ key: "cart-restore" }).submit;
   const started = useRef(false);
+  const enqueue = usePostQueue(pending.length > 0);
 
   // Mirror to localStorage on every change; at start, a stored cart restores an empty cookie cart.
   useEffect(() => {
@@ -86,14 +92,13 @@ export function CartProvider({
         const stored = readStorage();
         // An unparsable copy is ignored (and overwritten below).
         if (parseStoredCart(stored)?.length) {
-          restore.submit({ intent: "restore", items: stored!, js: "1" }, { method: "post", action: "/cart" });
+          enqueue(() => restoreCart({ intent: "restore", items: stored! }, { method: "post", action: "/cart" }));
           return;
         }
       }
     }
     if (!base.error) writeStorage(serializeCart(base.lines));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [base]);
+  }, [base, restoreCart, enqueue]);
 
   const drawerIntent = useMemo(() => {
     const want = () => setDrawerWanted(true);
@@ -111,10 +116,44 @@ export function CartProvider({
       open,
       close,
       buttonRef,
+      enqueue,
     }),
-    [base, optimistic, isOpen, drawerWanted, drawerIntent, open, close],
+    [base, optimistic, isOpen, drawerWanted, drawerIntent, open, close, enqueue],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/**
+ * One cart post at a time: a post waits until the one before it has been answered (its fetcher
+ * was seen busy, then idle again). `busy`: some post to /cart is in flight.
+ */
+function usePostQueue(busy: boolean) {
+  const waiting = useRef<(() => void)[]>([]);
+  // null: nothing started; "started": posted, not yet seen in flight; "flying": seen in flight.
+  const current = useRef<null | "started" | "flying">(null);
+  const [, wake] = useState(0);
+
+  const next = useCallback(() => {
+    const post = waiting.current.shift();
+    if (!post) return;
+    current.current = "started";
+    post();
+    wake((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (busy && current.current === "started") current.current = "flying";
+    if (!busy && current.current === "flying") current.current = null;
+    if (!busy && current.current === null) next();
+  });
+
+  return useCallback(
+    (post: () => void) => {
+      waiting.current.push(post);
+      if (current.current === null) next();
+    },
+    [next],
+  );
 }
 
 function readStorage(): string | null {

@@ -49,6 +49,8 @@ export function CartDrawer() {
     >
       <div
         className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-300 ${isOpen ? "opacity-100" : "opacity-0"}`}
+        // A click beside the drawer closes it; keyboard users have Escape and the close button.
+        role="presentation"
         onClick={close}
         data-testid="cart-backdrop"
       />

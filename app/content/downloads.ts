@@ -1,0 +1,53 @@
+import type { OfferKey } from "./offers";
+
+/**
+ * The files each offer delivers: the key of the object in the R2 bucket DOWNLOADS and the name the
+ * buyer's browser saves it as. Every one-time digital offer delivers at least one file; the monthly
+ * plans deliver a service, not files. Upload a file with
+ * `npx wrangler r2 object put downloads/<key> --file <path> --remote` (README, "Orders and downloads").
+ */
+
+export interface DownloadFile {
+  /** The object key in R2, also the last part of the download URL. */
+  key: string;
+  /** What the buyer sees and saves. */
+  name: string;
+}
+
+const file = (key: string, name: string): DownloadFile => ({ key, name });
+
+const personalCredit = file("personal-credit-ebook.pdf", "Personal Credit Ebook.pdf");
+const businessCredit = file("business-credit-ebook.pdf", "Business Credit Ebook.pdf");
+const homeownership = file("homeownership-game-plan.pdf", "90-Day Homeownership Game Plan.pdf");
+
+export const offerFiles: Record<OfferKey, readonly DownloadFile[]> = {
+  "ai-playbook": [file("ai-playbook.pdf", "AI Playbook.pdf")],
+  starter: [],
+  growth: [],
+  elite: [],
+  accelerator: [file("ebook-growth-accelerator.pdf", "E-Book Growth Accelerator.pdf")],
+  vip: [
+    file("ebook-growth-accelerator.pdf", "E-Book Growth Accelerator.pdf"),
+    file("vip-ebook-upgrade.pdf", "VIP Ebook Upgrade.pdf"),
+  ],
+  "biz-registration-bundle": [file("biz-registration-bundle.pdf", "Biz Registration Bundle.pdf")],
+  "business-toolkit": [file("business-launch-digital-toolkit.pdf", "Business Launch Digital Toolkit.pdf")],
+  "coaching-accelerator": [
+    file("business-launch-digital-toolkit.pdf", "Business Launch Digital Toolkit.pdf"),
+    file("coaching-accelerator-workbook.pdf", "Coaching Accelerator Workbook.pdf"),
+  ],
+  "personal-credit-ebook": [personalCredit],
+  "business-credit-ebook": [businessCredit],
+  "funding-bundle": [personalCredit, businessCredit],
+  "investor-bundle": [file("investor-bundle.pdf", "Beginner to Expert Investor Bundle.pdf")],
+  "homeownership-game-plan": [homeownership],
+  "dominion-wealth-bundle": [
+    personalCredit,
+    homeownership,
+    file("dominion-wealth-bonuses.pdf", "Dominion Wealth Bonuses.pdf"),
+  ],
+  "property-management-playbook": [file("property-management-playbook.pdf", "Property Management Playbook.pdf")],
+};
+
+/** How long a purchase's download links work. */
+export const DOWNLOAD_DAYS = 30;

@@ -1,0 +1,121 @@
+import { escapeHtml } from "xss";
+import { DOWNLOAD_DAYS } from "~/content/downloads";
+import { offers } from "~/content/offers";
+import { emailWords as words, purchaseWords } from "~/content/orders";
+import type { Lead } from "./lead-schemas";
+import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
+
+/** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email.server.ts sends them. */
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Every visitor-typed value goes through here before it enters HTML (also quotes and ampersands). */
+export function escape(value: string): string {
+  return escapeHtml(value.replace(/&/g, "&amp;")).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** Fills {name} placeholders of the words in app/content. */
+export function fillWords(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** A small table of label/value rows; values are escaped. */
+function rows(entries: Array<[string, string | null]>): { html: string; text: string } {
+  const present = entries.filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "");
+  return {
+    html: `<table cellpadding="4">${present.map(([label, value]) => `<tr><th align="left">${escape(label)}</th><td>${escape(value)}</td></tr>`).join("")}</table>`,
+    text: present.map(([label, value]) => `${label}: ${value}`).join("\n"),
+  };
+}
+
+const paragraph = (text: string) => `<p>${escape(text)}</p>`;
+const link = (href: string, label: string) => `<p><a href="${escape(href)}">${escape(label)}</a></p>`;
+
+export function leadNotice(input: { lead: Lead; leadId: number | null; origin: string; to: string }): EmailMessage {
+  const { lead } = input;
+  const url = `${input.origin}/owner${input.leadId === null ? "" : `/leads/${input.leadId}`}`;
+  const table = rows([
+    [words.labels.form, lead.form_source],
+    [words.labels.name, lead.name],
+    [words.labels.email, lead.email],
+    [words.labels.phone, lead.phone],
+  ]);
+  const intro = fillWords(words.leadIntro, { form: lead.form_source });
+  return {
+    to: input.to,
+    subject: fillWords(words.leadSubject, { name: lead.name, form: lead.form_source }).slice(0, 200),
+    html: `${paragraph(intro)}${table.html}${link(url, words.leadLink)}`,
+    text: `${intro}\n\n${table.text}\n\n${words.leadLink}: ${url}`,
+  };
+}
+
+export function orderNotice(input: { order: Order; origin: string; to: string }): EmailMessage {
+  const { order } = input;
+  const offer = offers[order.offer].name;
+  const amount = formatOrderAmount(order.amountTotal, order.currency) ?? "—";
+  const url = `${input.origin}/owner/orders/${order.id}`;
+  const table = rows([
+    [words.labels.offer, offer],
+    [words.labels.amount, amount],
+    [words.labels.buyer, order.buyerName],
+    [words.labels.email, order.buyerEmail],
+  ]);
+  return {
+    to: input.to,
+    subject: fillWords(words.orderSubject, { offer, amount }),
+    html: `${paragraph(words.orderIntro)}${table.html}${link(url, words.orderLink)}`,
+    text: `${words.orderIntro}\n\n${table.text}\n\n${words.orderLink}: ${url}`,
+  };
+}
+
+/** The buyer's message once paid: download links, or a monthly plan's next steps. Null without an email. */
+export function buyerDelivery(input: { order: Order; origin: string }): EmailMessage | null {
+  const { order } = input;
+  if (!order.buyerEmail) return null;
+  const offer = offers[order.offer].name;
+  const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
+  const files = filesOf(order.offer);
+  if (files.length === 0) {
+    const intro = fillWords(words.subscriptionIntro, { offer });
+    return {
+      to: order.buyerEmail,
+      subject: fillWords(words.subscriptionSubject, { offer }),
+      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${purchaseWords.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${paragraph(words.signOff)}`,
+      text: `${greeting}\n\n${intro}\n${purchaseWords.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.signOff}`,
+    };
+  }
+  const links = files.map((file) => ({
+    name: file.name,
+    url: `${input.origin}${downloadPath(order.downloadToken, file.key)}`,
+  }));
+  const intro = fillWords(words.buyerIntro, { offer });
+  const expiry = fillWords(words.buyerExpiry, {
+    days: String(DOWNLOAD_DAYS),
+    date: downloadsExpireAt(order).toISOString().slice(0, 10),
+  });
+  return {
+    to: order.buyerEmail,
+    subject: fillWords(words.buyerSubject, { offer }),
+    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.signOff)}`,
+    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.signOff}`,
+  };
+}
+
+/** An asynchronous payment that never cleared. Null without an email. */
+export function buyerPaymentFailed(order: Order): EmailMessage | null {
+  if (!order.buyerEmail) return null;
+  const offer = offers[order.offer].name;
+  const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
+  const intro = fillWords(words.failedIntro, { offer });
+  return {
+    to: order.buyerEmail,
+    subject: fillWords(words.failedSubject, { offer }),
+    html: `${paragraph(greeting)}${paragraph(intro)}${paragraph(words.signOff)}`,
+    text: `${greeting}\n\n${intro}\n\n${words.signOff}`,
+  };
+}

@@ -1,0 +1,216 @@
+import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/downloads";
+import { isOfferKey, type OfferKey } from "~/content/offers";
+import { currencyFromCode, formatMoney } from "./money";
+
+/**
+ * Orders: what a Stripe Checkout Session became on this site. Pure rules, no I/O; the stores are
+ * app/services/orders*.server.ts and fulfilment is app/services/fulfilment.server.ts.
+ */
+
+/** pending: an asynchronous payment (bank debit) has not cleared; failed: it never did. */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface Order {
+  id: number;
+  sessionId: string;
+  offer: OfferKey;
+  mode: "payment" | "subscription";
+  buyerEmail: string | null;
+  buyerName: string | null;
+  /** In the currency's smallest unit (cents), as Stripe reports it. */
+  amountTotal: number | null;
+  currency: string | null;
+  status: OrderStatus;
+  paymentIntentId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  subscriptionStatus: string | null;
+  downloadToken: string;
+  /** ISO 8601 timestamps. */
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+}
+
+/** An order as fulfilment first records it; the store adds id and timestamps. */
+export type NewOrder = Omit<Order, "id" | "createdAt" | "updatedAt" | "paidAt">;
+
+/** The Checkout Session fields an order is made of (a subset of Stripe.Checkout.Session). */
+export interface SessionFacts {
+  id: string;
+  status: string | null;
+  mode: string;
+  payment_status: string;
+  amount_total: number | null;
+  currency: string | null;
+  metadata: Record<string, string> | null;
+  customer_details: { email: string | null; name: string | null } | null;
+  payment_intent: string | { id: string } | null;
+  customer: string | { id: string } | null;
+  subscription: string | { id: string; status?: string } | null;
+  line_items?: { data: Array<{ price: { id: string } | null }> } | null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
+
+/** Paid, or nothing to pay (a 100% coupon): Stripe's condition for fulfilling. */
+export function sessionIsPaid(session: Pick<SessionFacts, "payment_status">): boolean {
+  return session.payment_status === "paid" || session.payment_status === "no_payment_required";
+}
+
+/**
+ * Which offer a session sold: its metadata (set by /buy), else its line item's price id looked up
+ * among this site's STRIPE_PRICE_* vars. Null: not a sale of this site (ignored).
+ */
+export function sessionOffer(
+  session: SessionFacts,
+  offerByPriceId: (priceId: string) => OfferKey | null,
+): OfferKey | null {
+  const fromMetadata = session.metadata?.offer;
+  if (isOfferKey(fromMetadata)) return fromMetadata;
+  const priceId = session.line_items?.data[0]?.price?.id;
+  return priceId ? offerByPriceId(priceId) : null;
+}
+
+/** The order a completed session makes, before it is stored. */
+export function orderFromSession(session: SessionFacts, offer: OfferKey, downloadToken: string): NewOrder {
+  const subscription = session.subscription;
+  return {
+    sessionId: session.id,
+    offer,
+    mode: session.mode === "subscription" ? "subscription" : "payment",
+    buyerEmail: session.customer_details?.email ?? null,
+    buyerName: session.customer_details?.name ?? null,
+    amountTotal: session.amount_total,
+    currency: session.currency,
+    status: sessionIsPaid(session) ? "paid" : "pending",
+    paymentIntentId: idOf(session.payment_intent),
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(subscription),
+    subscriptionStatus: subscription && typeof subscription === "object" ? (subscription.status ?? null) : null,
+    downloadToken,
+  };
+}
+
+/** 32 random bytes, base64url: the secret part of an order's download links. */
+export function newDownloadToken(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** A download token's shape (43 base64url characters); anything else is not looked up. */
+export function isDownloadToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export function filesOf(offer: OfferKey): readonly DownloadFile[] {
+  return offerFiles[offer];
+}
+
+/** When an order's links stop working: DOWNLOAD_DAYS after it was paid. */
+export function downloadsExpireAt(order: Pick<Order, "paidAt" | "createdAt">): Date {
+  const start = new Date(order.paidAt ?? order.createdAt);
+  return new Date(start.getTime() + DOWNLOAD_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export type DownloadDecision =
+  { ok: true; file: DownloadFile } | { ok: false; reason: "unknown" | "pending" | "not-paid" | "expired" };
+
+/** Whether this order may download this file now: paid, the offer's own file, within its days. */
+export function downloadDecision(order: Order | null, fileKey: string, now: Date): DownloadDecision {
+  if (!order) return { ok: false, reason: "unknown" };
+  const file = filesOf(order.offer).find((candidate) => candidate.key === fileKey);
+  if (!file) return { ok: false, reason: "unknown" };
+  if (order.status === "pending") return { ok: false, reason: "pending" };
+  if (order.status !== "paid") return { ok: false, reason: "not-paid" };
+  if (now.getTime() >= downloadsExpireAt(order).getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, file };
+}
+
+/** The path of one file of an order. */
+export function downloadPath(token: string, fileKey: string): string {
+  return `/download/${encodeURIComponent(token)}/${encodeURIComponent(fileKey)}`;
+}
+
+/** The subscription id an invoice belongs to, in the current API shape or the older one. */
+export function invoiceSubscriptionId(invoice: {
+  parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+  subscription?: string | { id: string } | null;
+}): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null);
+}
+
+export interface MonthRevenue {
+  /** YYYY-MM */
+  month: string;
+  /** Paid amount in cents (the site sells in one currency). */
+  cents: number;
+  orders: number;
+}
+
+/** Paid revenue per calendar month (UTC) for the `months` months up to `now`, oldest first. */
+export function revenueByMonth(orders: readonly Order[], now: Date, months = 12): MonthRevenue[] {
+  const result: MonthRevenue[] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    result.push({ month: date.toISOString().slice(0, 7), cents: 0, orders: 0 });
+  }
+  const byMonth = new Map(result.map((entry) => [entry.month, entry]));
+  for (const order of orders) {
+    if (order.status !== "paid" || order.amountTotal === null) continue;
+    const entry = byMonth.get((order.paidAt ?? order.createdAt).slice(0, 7));
+    if (!entry) continue;
+    entry.cents += order.amountTotal;
+    entry.orders += 1;
+  }
+  return result;
+}
+
+/** What /success shows of a purchase: plain data for the page. */
+export interface PurchaseView {
+  offerName: string;
+  status: OrderStatus;
+  /** Formatted, e.g. "$27.00". */
+  amount: string | null;
+  subscription: boolean;
+  files: Array<{ name: string; href: string }>;
+}
+
+export function purchaseView(purchase: {
+  offer: OfferKey;
+  status: OrderStatus;
+  amountTotal: number | null;
+  currency: string | null;
+  downloadToken: string | null;
+  offerName: string;
+}): PurchaseView {
+  const files =
+    purchase.status === "paid" && purchase.downloadToken
+      ? filesOf(purchase.offer).map((file) => ({
+          name: file.name,
+          href: downloadPath(purchase.downloadToken!, file.key),
+        }))
+      : [];
+  return {
+    offerName: purchase.offerName,
+    status: purchase.status,
+    amount: formatOrderAmount(purchase.amountTotal, purchase.currency),
+    subscription: filesOf(purchase.offer).length === 0,
+    files,
+  };
+}
+
+/** An order's amount as people read it: "$159.97"; null when Stripe reported none. */
+export function formatOrderAmount(cents: number | null, currency: string | null): string | null {
+  return cents === null ? null : formatMoney(cents, currencyFromCode(currency));
+}

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PlainPage } from "~/components/ui/plain-page";
+import { DOWNLOAD_DAYS } from "~/content/downloads";
+import { downloadPages as pages } from "~/content/orders";
+import { fillWords } from "~/lib/email-messages";
+import { downloadDecision, isDownloadToken } from "~/lib/orders";
+import stylesheet from "~/tailwind.css";
+
+/**
+ * /download/{token}/{file}: one file of a paid order, as an attachment, for DOWNLOAD_DAYS after
+ * purchase. Refused: 404 (no such order or not that order's file), 410 (refunded, failed or
+ * expired), 403 (payment still clearing), each with a page that says what to do.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { orders, downloads } = context.services;
+  const token = params.token;
+  const order = orders && isDownloadToken(token) ? await orders.byToken(token) : null;
+  const decision = downloadDecision(order, params.file ?? "", new Date());
+  if (decision.ok) {
+    const file = await downloads.attachment(decision.file);
+    if (file) return file;
+    return refusal(context.config.ownerName, 503, pages.unavailable);
+  }
+  switch (decision.reason) {
+    case "unknown":
+      return refusal(context.config.ownerName, 404, pages.unknown);
+    case "pending":
+      return refusal(context.config.ownerName, 403, pages.pending);
+    case "not-paid":
+      return refusal(context.config.ownerName, 410, pages.gone);
+    case "expired":
+      return refusal(context.config.ownerName, 410, {
+        title: pages.expired.title,
+        text: fillWords(pages.expired.text, { days: String(DOWNLOAD_DAYS) }),
+      });
+  }
+}
+
+function refusal(brand: string, status: number, page: { title: string; text: string }): Response {
+  const html = renderToStaticMarkup(
+    <PlainPage
+      stylesheet={stylesheet}
+      brand={brand}
+      status={status}
+      title={page.title}
+      text={page.text}
+      action={{ label: pages.contactLabel, to: pages.contactTo }}
+    />,
+  );
+  return new Response(`<!DOCTYPE html>${html}`, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}

@@ -1,0 +1,125 @@
+import type Stripe from "stripe";
+import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
+import type { OfferKey } from "~/content/offers";
+import {
+  invoiceSubscriptionId,
+  newDownloadToken,
+  orderFromSession,
+  sessionIsPaid,
+  sessionOffer,
+  type Order,
+  type OrderStatus,
+} from "~/lib/orders";
+import type { Email } from "./email.server";
+import type { OrderStore } from "./order-store.server";
+import type { Payments } from "./payments.server";
+
+/**
+ * Stripe's fulfilment (https://docs.stripe.com/checkout/fulfillment): one idempotent
+ * fulfilCheckout, called by the webhook and by /success, since either may come first or alone.
+ * Messages go out only from the call that created or paid the order, which the database decides
+ * (unique session id, conditional updates), so replays and concurrent calls send nothing twice.
+ */
+
+export type FulfilOutcome =
+  /** No such session, or not a sale of this site: the plain thank-you. */
+  | { kind: "unknown" }
+  /** A session of this site, not recorded (no order store configured). */
+  | { kind: "unrecorded"; offer: OfferKey; status: OrderStatus }
+  | { kind: "order"; order: Order };
+
+export function createFulfilment(deps: { payments: Payments; orders: OrderStore | null; email: Email }) {
+  const { payments, orders, email } = deps;
+
+  /** The buyer's files (or a plan's next steps) and the owner's notice, once per order. */
+  function announcePaid(order: Order, origin: string) {
+    const delivery = buyerDelivery({ order, origin });
+    if (delivery) email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer` });
+    if (email.ownerTo) {
+      email.send(orderNotice({ order, origin, to: email.ownerTo }), {
+        idempotencyKey: `order-${order.sessionId}-owner`,
+      });
+    }
+  }
+
+  /** The session, when it is a completed sale of this site. */
+  async function completedSession(sessionId: string) {
+    const session = await payments.retrieveSession(sessionId);
+    if (!session || session.status !== "complete") return null;
+    const offer = sessionOffer(session, payments.offerByPriceId);
+    return offer ? { session, offer } : null;
+  }
+
+  async function fulfilCheckout(sessionId: string, origin: string): Promise<FulfilOutcome> {
+    const found = await completedSession(sessionId);
+    if (!found) return { kind: "unknown" };
+    const { session, offer } = found;
+    const paid = sessionIsPaid(session);
+    if (!orders) return { kind: "unrecorded", offer, status: paid ? "paid" : "pending" };
+
+    const { created, order } = await orders.create(orderFromSession(session, offer, newDownloadToken()));
+    if (created) {
+      if (order.status === "paid") announcePaid(order, origin);
+      return { kind: "order", order };
+    }
+    if (order.status === "pending" && paid) {
+      const changed = await orders.transition(sessionId, ["pending"], "paid");
+      if (changed) {
+        announcePaid(changed, origin);
+        return { kind: "order", order: changed };
+      }
+      return { kind: "order", order: (await orders.bySession(sessionId)) ?? order };
+    }
+    return { kind: "order", order };
+  }
+
+  /** An asynchronous payment that failed: the order (recorded if need be) becomes failed, once. */
+  async function failCheckout(sessionId: string): Promise<void> {
+    if (!orders) return;
+    const found = await completedSession(sessionId);
+    if (!found) return;
+    await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
+    const changed = await orders.transition(sessionId, ["pending"], "failed");
+    const message = changed ? buyerPaymentFailed(changed) : null;
+    if (message) email.send(message, { idempotencyKey: `order-${sessionId}-failed` });
+  }
+
+  /** What each webhook event does; false when the event is not one this site acts on. */
+  async function handleEvent(event: Stripe.Event, origin: string): Promise<boolean> {
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        await fulfilCheckout(event.data.object.id, origin);
+        return true;
+      case "checkout.session.async_payment_failed":
+        await failCheckout(event.data.object.id);
+        return true;
+      case "charge.refunded": {
+        const charge = event.data.object;
+        const paymentIntent =
+          typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        // A partial refund leaves the purchase standing; a full one stops its downloads.
+        if (!orders || !charge.refunded || !paymentIntent) return true;
+        await orders.transitionByPaymentIntent(paymentIntent, ["paid", "pending"], "refunded");
+        return true;
+      }
+      case "invoice.paid": {
+        const subscriptionId = invoiceSubscriptionId(event.data.object as Parameters<typeof invoiceSubscriptionId>[0]);
+        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active");
+        return true;
+      }
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        const subscription = event.data.object;
+        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status);
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  return { fulfilCheckout, handleEvent };
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -1,0 +1,87 @@
+import type { OfferKey } from "~/content/offers";
+import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
+
+/** Where orders are kept: D1 (the embedded default) or Supabase, like leads. */
+export interface OrderStore {
+  /**
+   * Records the order unless its session already has one. `created` is true only for the call
+   * that inserted the row: the unique session id decides between concurrent calls.
+   */
+  create(order: NewOrder): Promise<{ created: boolean; order: Order }>;
+  /**
+   * Moves an order to `to` only from one of `from`: the changed order for the call that changed it,
+   * null otherwise, so a replayed or concurrent event finds nothing left to change.
+   */
+  transition(sessionId: string, from: readonly OrderStatus[], to: OrderStatus): Promise<Order | null>;
+  /** The same, found by the payment's PaymentIntent (refunds arrive as charges). */
+  transitionByPaymentIntent(
+    paymentIntentId: string,
+    from: readonly OrderStatus[],
+    to: OrderStatus,
+  ): Promise<Order | null>;
+  /** Keeps a monthly plan's subscription status; false when no order has that subscription. */
+  setSubscriptionStatus(subscriptionId: string, status: string): Promise<boolean>;
+  bySession(sessionId: string): Promise<Order | null>;
+  byToken(token: string): Promise<Order | null>;
+  byId(id: number): Promise<Order | null>;
+  /** Newest first, optionally only one offer or status. */
+  list(filter?: { offer?: OfferKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
+  /** Orders paid since `since` (ISO), for revenue per month. */
+  paidSince(since: string): Promise<Order[]>;
+}
+
+/** Orders could not be read or written: the webhook answers 5xx so Stripe retries. */
+export class OrderStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "OrderStoreError";
+  }
+}
+
+/** A row of the orders table (the same columns in D1 and Supabase) as an Order. */
+export function orderFromRow(row: Record<string, unknown>): Order {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: Number(row.id),
+    sessionId: String(row.session_id),
+    offer: String(row.offer) as OfferKey,
+    mode: row.mode === "subscription" ? "subscription" : "payment",
+    buyerEmail: text(row.buyer_email),
+    buyerName: text(row.buyer_name),
+    amountTotal: row.amount_total === null || row.amount_total === undefined ? null : Number(row.amount_total),
+    currency: text(row.currency),
+    status: String(row.status) as OrderStatus,
+    paymentIntentId: text(row.payment_intent_id),
+    customerId: text(row.customer_id),
+    subscriptionId: text(row.subscription_id),
+    subscriptionStatus: text(row.subscription_status),
+    downloadToken: String(row.download_token),
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
+    paidAt: row.paid_at === null || row.paid_at === undefined ? null : isoOf(row.paid_at),
+  };
+}
+
+/** Postgres answers timestamps as "2026-12-01T10:00:00.123+00:00"; D1 as ISO already. */
+function isoOf(value: unknown): string {
+  return new Date(String(value)).toISOString();
+}
+
+/** An Order as the table's columns, for inserts. */
+export function rowOf(order: NewOrder): Record<string, string | number | null> {
+  return {
+    session_id: order.sessionId,
+    offer: order.offer,
+    mode: order.mode,
+    buyer_email: order.buyerEmail,
+    buyer_name: order.buyerName,
+    amount_total: order.amountTotal,
+    currency: order.currency,
+    status: order.status,
+    payment_intent_id: order.paymentIntentId,
+    customer_id: order.customerId,
+    subscription_id: order.subscriptionId,
+    subscription_status: order.subscriptionStatus,
+    download_token: order.downloadToken,
+  };
+}

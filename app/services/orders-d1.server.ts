@@ -1,0 +1,99 @@
+import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
+import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** Orders in D1 (migrations/0003_orders.sql), in the LEADS_DB database. */
+export function createD1OrderStore(db: D1Database): OrderStore {
+  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new OrderStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  const one = async (sql: string, ...values: unknown[]): Promise<Order | null> => {
+    const row = await db
+      .prepare(sql)
+      .bind(...values)
+      .first<Record<string, unknown>>();
+    return row ? orderFromRow(row) : null;
+  };
+
+  /** A conditional update: RETURNING gives the row only when this statement changed it. */
+  async function transitionWhere(column: string, value: string, from: readonly OrderStatus[], to: OrderStatus) {
+    const placeholders = from.map((_, index) => `?${index + 3}`).join(", ");
+    const paid = to === "paid" ? `, paid_at = COALESCE(paid_at, ${NOW})` : "";
+    return one(
+      `UPDATE orders SET status = ?1, updated_at = ${NOW}${paid} WHERE ${column} = ?2 AND status IN (${placeholders}) RETURNING *`,
+      to,
+      value,
+      ...from,
+    );
+  }
+
+  return {
+    create: (order: NewOrder) =>
+      run("insert into orders", async () => {
+        const row = rowOf(order);
+        const columns = Object.keys(row);
+        const paidAt = order.status === "paid" ? NOW : "NULL";
+        const inserted = await one(
+          `INSERT INTO orders (${columns.join(", ")}, paid_at) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}, ${paidAt})
+           ON CONFLICT (session_id) DO NOTHING RETURNING *`,
+          ...Object.values(row),
+        );
+        if (inserted) return { created: true, order: inserted };
+        const existing = await one("SELECT * FROM orders WHERE session_id = ?1", order.sessionId);
+        if (!existing) throw new Error(`order of session ${order.sessionId} neither inserted nor found`);
+        return { created: false, order: existing };
+      }),
+    transition: (sessionId, from, to) =>
+      run("update of orders", () => transitionWhere("session_id", sessionId, from, to)),
+    transitionByPaymentIntent: (paymentIntentId, from, to) =>
+      run("update of orders", () => transitionWhere("payment_intent_id", paymentIntentId, from, to)),
+    setSubscriptionStatus: (subscriptionId, status) =>
+      run("update of orders", async () => {
+        const result = await db
+          .prepare(`UPDATE orders SET subscription_status = ?1, updated_at = ${NOW} WHERE subscription_id = ?2`)
+          .bind(status, subscriptionId)
+          .run();
+        return (result.meta.changes ?? 0) > 0;
+      }),
+    bySession: (sessionId) => run("read of orders", () => one("SELECT * FROM orders WHERE session_id = ?1", sessionId)),
+    byToken: (token) => run("read of orders", () => one("SELECT * FROM orders WHERE download_token = ?1", token)),
+    byId: (id) => run("read of orders", () => one("SELECT * FROM orders WHERE id = ?1", id)),
+    list: (filter = {}) =>
+      run("read of orders", async () => {
+        const where: string[] = [];
+        const values: unknown[] = [];
+        if (filter.offer) {
+          values.push(filter.offer);
+          where.push(`offer = ?${values.length}`);
+        }
+        if (filter.status) {
+          values.push(filter.status);
+          where.push(`status = ?${values.length}`);
+        }
+        values.push(filter.limit ?? 500);
+        const { results } = await db
+          .prepare(
+            `SELECT * FROM orders ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC LIMIT ?${values.length}`,
+          )
+          .bind(...values)
+          .all<Record<string, unknown>>();
+        return results.map(orderFromRow);
+      }),
+    paidSince: (since) =>
+      run("read of orders", async () => {
+        const { results } = await db
+          .prepare("SELECT * FROM orders WHERE status = 'paid' AND paid_at >= ?1 ORDER BY paid_at")
+          .bind(since)
+          .all<Record<string, unknown>>();
+        return results.map(orderFromRow);
+      }),
+  };
+}
