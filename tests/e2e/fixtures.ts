@@ -1,7 +1,12 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 
 export { expect };
 export type { Browser, Locator, Page } from "@playwright/test";
+
+/** Resolves once the page has hydrated (the root's effect marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+}
 
 /**
  * The specs' `test`: with JavaScript, `page.goto` also waits until the page has hydrated, because
@@ -15,9 +20,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) {
-          await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-        }
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
         return response;
       };
     }
