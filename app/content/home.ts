@@ -1,7 +1,6 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { moneyMovesLive } from "./event";
 import type { OfferKey } from "./offers";
-import { PLAN_KEYS, propertyPlans, vacancyPromise, vacancyPromiseText } from "./property-plans";
+import { PLAN_KEYS, propertyPlans } from "./property-plans";
 import type { CallToAction, PointList } from "./types";
 
 /** The home page, section by section (spec section 2, "Home page"). */
@@ -220,9 +219,6 @@ export const homePage = {
       const { name, price, unit, highlight } = propertyPlans[key];
       return { key, name, price, unit, highlight };
     }),
-    promise: { heading: vacancyPromise.heading, text: vacancyPromiseText },
   },
   booking: bookingSection,
 };
-
-export type HomePageContent = SerializeFrom<typeof homePage>;

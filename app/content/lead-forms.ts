@@ -1,4 +1,4 @@
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "./types";
 
 // The words all fields share live apart, so the browser bundle can take them alone.
 export { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK, tooLongMessage } from "./form-words";

@@ -1,5 +1,3 @@
-import { lowestPriceCents } from "~/lib/price";
-
 /**
  * Every purchasable offer of the sales pages, once. Prices are display prices in cents; the
  * amount actually charged is the Stripe price whose id is the var STRIPE_PRICE_<KEY>.
@@ -163,9 +161,4 @@ export function isOfferKey(value: unknown): value is OfferKey {
 /** The var that holds an offer's Stripe price id: ai-playbook → STRIPE_PRICE_AI_PLAYBOOK. */
 export function priceVarName(key: OfferKey): string {
   return `STRIPE_PRICE_${key.toUpperCase().replace(/-/g, "_")}`;
-}
-
-/** The lowest display price among some offers: the "from $27" of a product family. */
-export function startingPriceCents(keys: readonly OfferKey[]): number {
-  return lowestPriceCents(keys.map((key) => offers[key]));
 }

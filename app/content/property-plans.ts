@@ -1,5 +1,3 @@
-import { formatUsd } from "~/lib/price";
-
 /** Property management plans and the vacancy promise (spec section 9). */
 
 export const PLAN_KEYS = ["basic", "plus", "premium"] as const;
@@ -76,14 +74,9 @@ export const vacancyPromise = {
   days: 30,
   payoutCents: 3000,
   heading: "Our Vacancy Promise",
-} as const;
-
-// Marked pure so a page that only links to a plan does not load the price formatting with it.
-export const vacancyPromiseText = /* @__PURE__ */ promiseSentence(vacancyPromise);
-
-function promiseSentence(promise: { days: number; payoutCents: number }): string {
-  return `We fill your vacancy in under ${promise.days} days, or we pay you ${formatUsd(promise.payoutCents)}.`;
-}
+  /** The promise in a sentence; lib/property-plan.ts fills in the payout as a price. */
+  sentence: (days: number, payout: string) => `We fill your vacancy in under ${days} days, or we pay you ${payout}.`,
+};
 
 export function isPlanKey(value: unknown): value is PlanKey {
   return typeof value === "string" && (PLAN_KEYS as readonly string[]).includes(value);

@@ -25,5 +25,5 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/product/property-management-playbook",
 ];
 
-/** Paths crawlers should not index: carts, purchases and form endpoints. */
-export const PRIVATE_PATHS: readonly string[] = ["/cart", "/buy", "/email-list", "/success"];
+/** Paths crawlers should not index: carts, purchases, form endpoints and the owner's area. */
+export const PRIVATE_PATHS: readonly string[] = ["/cart", "/buy", "/email-list", "/success", "/owner"];

@@ -2,6 +2,3 @@
 
 /** localStorage key of the browser's mirror of the cart. */
 export const CART_STORAGE_KEY = "e-commerce-cart";
-
-/** Currency of the store's prices when the API does not say. */
-export const DEFAULT_CURRENCY_CODE = "eur";

@@ -1,11 +1,7 @@
 /**
- * The store's and the cart's words and numbers (spec sections 2, 5, 8 and 9). Pages, services and
- * tests read them from here.
+ * The store's words and numbers (spec sections 2, 8 and 9). The cart's words are in cart.ts and the
+ * cart's storage key in store-settings.ts: every page's cart badge loads those, and none of these.
  */
-
-// The cart's words and the store's settings live apart, so every page's cart badge carries neither.
-export { cartCopy } from "./cart";
-export { CART_STORAGE_KEY, DEFAULT_CURRENCY_CODE } from "./store-settings";
 
 export const storePage = {
   title: "Store",

@@ -28,3 +28,13 @@ export interface PointList {
   heading: string;
   points: readonly string[];
 }
+
+/** A toast as the server sends it: in a flash cookie after a redirect, or in action data. */
+export interface Toast {
+  type: "success" | "error" | "info" | "warning";
+  /** The title line, e.g. "Message Sent!" (remix-toast calls it message). */
+  message: string;
+  description?: string;
+  /** Milliseconds before it fades; the toaster's default (5 s) when absent. */
+  duration?: number;
+}

@@ -1,5 +1,5 @@
-import { formatMoney, type Currency } from "./money";
-import type { Toast } from "./toast";
+import { effectivePrice, EMPTY_CART_CURRENCY, formatMoney, type Currency } from "./money";
+import type { Toast } from "~/content/types";
 
 /**
  * The cart's rules (spec sections 4, 5 and 9), pure: the server applies them to the cookie, the
@@ -66,20 +66,14 @@ export interface CartLine {
   quantity: number;
 }
 
-export function unitPrice(line: Pick<CartLine, "variant">): number {
-  return line.variant.sale_price_in_cents ?? line.variant.price_in_cents;
-}
-
 /** Sum over lines of (sale price if present, else price) times quantity, in cents. */
 export function cartTotal(lines: readonly Pick<CartLine, "variant" | "quantity">[]): number {
-  return lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + effectivePrice(line.variant) * line.quantity, 0);
 }
-
-const DOLLARS: Currency = { code: "USD", symbol: "$", template: "$$1" };
 
 /** The total in the lines' currency; with none, dollars (the spec shows the total with a $). */
 export function formatCartTotal(lines: readonly Pick<CartLine, "variant" | "quantity">[]): string {
-  return formatMoney(cartTotal(lines), lines[0]?.variant.currency ?? DOLLARS);
+  return formatMoney(cartTotal(lines), lines[0]?.variant.currency ?? EMPTY_CART_CURRENCY);
 }
 
 /** A change the browser has sent but the server has not answered yet. */

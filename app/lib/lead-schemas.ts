@@ -34,7 +34,7 @@ import {
   type Fields,
   type SubmittedValues,
 } from "./form-fields";
-import type { Toast } from "./toast";
+import type { Toast } from "~/content/types";
 
 /**
  * One definition per lead form (its fields, whose specs drive both the HTML and the valibot

@@ -214,3 +214,117 @@ export function purchaseView(purchase: {
 export function formatOrderAmount(cents: number | null, currency: string | null): string | null {
   return cents === null ? null : formatMoney(cents, currencyFromCode(currency));
 }
+
+/** The owner's filter of /owner/orders, from the query string (unknown values are ignored). */
+export interface OrderFilter {
+  offer?: OfferKey;
+  status?: OrderStatus;
+}
+
+export function parseOrderFilter(params: URLSearchParams): OrderFilter {
+  const offer = params.get("offer");
+  const status = params.get("status");
+  return { ...(isOfferKey(offer) ? { offer } : {}), ...(isOrderStatus(status) ? { status } : {}) };
+}
+
+/** The filter as a query string ("" or "?offer=…&status=…"), for links such as the CSV export. */
+export function orderFilterSearch(filter: OrderFilter): string {
+  const params = new URLSearchParams();
+  if (filter.offer) params.set("offer", filter.offer);
+  if (filter.status) params.set("status", filter.status);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/**
+ * The order in the Stripe dashboard: its payment (one-time) or subscription (monthly plans), in
+ * test mode when the session was a test one.
+ */
+export function stripeDashboardUrl(order: Pick<Order, "sessionId" | "paymentIntentId" | "subscriptionId">): string {
+  const base = order.sessionId.startsWith("cs_test_")
+    ? "https://dashboard.stripe.com/test"
+    : "https://dashboard.stripe.com";
+  if (order.subscriptionId) return `${base}/subscriptions/${encodeURIComponent(order.subscriptionId)}`;
+  if (order.paymentIntentId) return `${base}/payments/${encodeURIComponent(order.paymentIntentId)}`;
+  return `${base}/payments`;
+}
+
+/** The columns of the orders CSV export, in order. */
+export const ORDER_CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "paid_at",
+  "offer",
+  "mode",
+  "status",
+  "buyer_name",
+  "buyer_email",
+  "amount",
+  "currency",
+  "subscription_status",
+  "session_id",
+  "payment_intent_id",
+  "subscription_id",
+] as const;
+
+export function orderCsvRow(order: Order): Array<string | number | null> {
+  return [
+    order.id,
+    order.createdAt,
+    order.paidAt,
+    order.offer,
+    order.mode,
+    order.status,
+    order.buyerName,
+    order.buyerEmail,
+    order.amountTotal === null ? null : (order.amountTotal / 100).toFixed(2),
+    order.currency?.toUpperCase() ?? null,
+    order.subscriptionStatus,
+    order.sessionId,
+    order.paymentIntentId,
+    order.subscriptionId,
+  ];
+}
+
+/** Bars of the revenue chart inside a plot of `width` × `height` (SVG units, y down), with a round top value in cents. */
+export function revenueBars(
+  months: readonly MonthRevenue[],
+  width: number,
+  height: number,
+): {
+  maxCents: number;
+  bars: Array<{ month: string; x: number; y: number; width: number; height: number; cents: number }>;
+} {
+  const largest = Math.max(0, ...months.map((month) => month.cents));
+  // 1, 2 or 5 × a power of ten dollars, at least the largest month.
+  let maxCents = 100;
+  if (largest > 0) {
+    const power = 10 ** Math.floor(Math.log10(largest));
+    maxCents = [1, 2, 5, 10].map((step) => step * power).find((top) => top >= largest) ?? 10 * power;
+  }
+  const slot = width / Math.max(1, months.length);
+  const barWidth = slot * 0.7;
+  return {
+    maxCents,
+    bars: months.map((month, index) => {
+      const h = (month.cents / maxCents) * height;
+      return {
+        month: month.month,
+        x: index * slot + (slot - barWidth) / 2,
+        y: height - h,
+        width: barWidth,
+        height: h,
+        cents: month.cents,
+      };
+    }),
+  };
+}
+
+/** "2026-11" → "Nov 2026". */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE, productPage, STORE_OVERRIDES, type StoreOverride } from "~/content/store";
 import { MAX_DESCRIPTION_LENGTH } from "./seo";
-import { currencyFromCode, formatMoney, type Currency } from "./money";
+import { currencyFromCode, effectivePrice, formatMoney, type Currency } from "./money";
 import type { ApiImage, ApiInventory, ApiPrice, ApiProduct, ApiVariant } from "./store-schema";
 
 /** A variant as the store pages and the cart read it, with the flattened price fields. */
@@ -159,11 +159,6 @@ export function withInventory(product: StoreProduct, inventory: ApiInventory): S
       stock.has(variant.id) ? { ...variant, inventory_quantity: stock.get(variant.id) ?? null } : variant,
     ),
   };
-}
-
-/** Sale price if any, else the regular price. */
-export function effectivePrice(variant: Pick<StoreVariant, "price_in_cents" | "sale_price_in_cents">): number {
-  return variant.sale_price_in_cents ?? variant.price_in_cents;
 }
 
 /**

@@ -8,6 +8,8 @@ import { ProductsSection } from "~/components/content/products-section";
 import { RealEstateSection } from "~/components/content/real-estate-section";
 import { homePage } from "~/content/home";
 import { offers } from "~/content/offers";
+import { vacancyPromise } from "~/content/property-plans";
+import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { pickTab, tabHref, type TabState } from "~/lib/tabs";
 
@@ -36,11 +38,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     realEstate.tabs.map((t) => t.key),
     realEstate.defaultTab,
   );
-  return json({ meta: seoMeta({ request, context }, pageSeo), tabs: { products, estate }, content: homePage, offers });
+  const promise = { heading: vacancyPromise.heading, text: vacancyPromiseText(vacancyPromise) };
+  return json({
+    meta: seoMeta({ request, context }, pageSeo),
+    tabs: { products, estate },
+    content: homePage,
+    promise,
+    offers,
+  });
 }
 
 export default function HomePage() {
-  const { tabs: loaded, content, offers } = useLoaderData<typeof loader>();
+  const { tabs: loaded, content, promise, offers } = useLoaderData<typeof loader>();
   // Tabs chosen in place (with JavaScript) keep the other tab set's links in step.
   const [{ products, estate }, setTabs] = useState(loaded);
   useEffect(() => setTabs(loaded), [loaded]);
@@ -66,7 +75,7 @@ export default function HomePage() {
           hrefFor={(key) => tabHref("/", state, realEstate.param, key, "real-estate")}
           onSelect={(key) => setTabs((tabs) => ({ ...tabs, estate: key }))}
         />
-        <PropertySection section={content.property} />
+        <PropertySection section={content.property} promise={promise} />
         <BookingSection section={content.booking} />
       </main>
     </OfferProvider>

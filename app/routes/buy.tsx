@@ -11,7 +11,7 @@ import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { safeReturnPath } from "~/lib/safe-path";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 import { ToastView } from "~/components/ui/toaster";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/services/rate-limit.server";
 

@@ -2,14 +2,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { PlanCard } from "~/components/content/plan-card";
-import {
-  PLAN_KEYS,
-  propertyManagementPage,
-  propertyPlans,
-  vacancyPromise,
-  vacancyPromiseText,
-} from "~/content/property-plans";
+import { PLAN_KEYS, propertyManagementPage, propertyPlans, vacancyPromise } from "~/content/property-plans";
 import type { RouteHandle } from "~/lib/layout";
+import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
 export { pageMeta as meta } from "~/root";
@@ -25,7 +20,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     meta: seoMeta(args, pageSeo),
     page: propertyManagementPage,
     plans: PLAN_KEYS.map((key) => propertyPlans[key]),
-    promise: `${vacancyPromise.heading}: ${vacancyPromiseText}`,
+    promise: `${vacancyPromise.heading}: ${vacancyPromiseText(vacancyPromise)}`,
   });
 
 export const handle: RouteHandle = { footer: false, navLinks: false };

@@ -12,7 +12,7 @@ import {
 } from "~/lib/cart";
 import { stockProblem } from "~/lib/stock";
 import type { StoreProduct, StoreVariant } from "~/lib/store-product";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 import type { CartSession } from "./cart-session.server";
 import type { Store } from "./store.server";
 

@@ -1,4 +1,6 @@
 import { DEFAULT_OWNER_NAME } from "~/content/site";
+import { parseOwnerEmails } from "~/lib/owner-access";
+import { DEFAULT_PBKDF2_ITERATIONS, MAX_PBKDF2_ITERATIONS, MIN_PBKDF2_ITERATIONS } from "~/lib/password";
 
 /**
  * The one place that reads bindings. Everything else receives a typed Config.
@@ -17,6 +19,10 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_API_URL?: string;
   SCHEDULING_URL?: string;
+  /** Comma-separated addresses that may sign up for the owner's area. */
+  OWNER_EMAILS?: string;
+  /** PBKDF2 iterations for new D1 owner passwords (at most 100,000, Cloudflare's cap). */
+  PASSWORD_HASH_ITERATIONS?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   /** The digital products' files. */
@@ -77,6 +83,8 @@ export interface Config {
   downloads: R2Bucket | null;
   email: EmailConfig;
   schedulingUrl: string | null;
+  /** The owner's area: who may sign up, and the PBKDF2 cost of new D1 passwords. */
+  owner: { emails: string[]; passwordHashIterations: number };
   /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
   upstreamTimeoutMs: number;
   /**
@@ -171,6 +179,19 @@ function readTimeout(env: Env): number {
   return Number(value);
 }
 
+function readIterations(env: Env): number {
+  const value = text(env, "PASSWORD_HASH_ITERATIONS");
+  if (value === null) return DEFAULT_PBKDF2_ITERATIONS;
+  const count = Number(value);
+  if (!/^\d{1,7}$/.test(value) || count < MIN_PBKDF2_ITERATIONS || count > MAX_PBKDF2_ITERATIONS) {
+    throw new ConfigError(
+      "PASSWORD_HASH_ITERATIONS",
+      `PASSWORD_HASH_ITERATIONS must be a whole number from ${MIN_PBKDF2_ITERATIONS} to ${MAX_PBKDF2_ITERATIONS} (Cloudflare's cap), got "${value}".`,
+    );
+  }
+  return count;
+}
+
 function readPriceIds(env: Env): Record<string, string> {
   const prices: Record<string, string> = {};
   for (const name of Object.keys(env)) {
@@ -256,6 +277,7 @@ export function readConfig(env: Env): Config {
     downloads: env.DOWNLOADS ?? null,
     email: readEmail(env),
     schedulingUrl: url(env, "SCHEDULING_URL"),
+    owner: { emails: parseOwnerEmails(text(env, "OWNER_EMAILS")), passwordHashIterations: readIterations(env) },
     upstreamTimeoutMs: readTimeout(env),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",

@@ -1,10 +1,10 @@
-import { LeadStoreError, type LeadStore } from "./lead-store.server";
+import { LeadStoreError, type LeadBackend } from "./lead-store.server";
 
 /**
  * Leads in D1 (migrations/). assistance_needed is stored as a JSON array of text. A repeated
  * submission_id is ignored by the unique index, so a replayed post saves one row.
  */
-export function createD1LeadStore(db: D1Database): LeadStore {
+export function createD1LeadStore(db: D1Database): LeadBackend {
   return {
     async save(lead) {
       const statement = db

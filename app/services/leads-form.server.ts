@@ -12,15 +12,7 @@ import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import { leadNotice } from "~/lib/email-messages";
-import type { LeadStoreError } from "./lead-store.server";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
-
-/** 503 when no store is configured, 502 for any other failure of the store behind. */
-function failureStatus(error: unknown): 502 | 503 {
-  // By name, not instanceof: the tests' pipeline and the server build each hold a copy of the class.
-  const known = error instanceof Error && error.name === "LeadStoreError" ? (error as LeadStoreError) : null;
-  return known?.status === 503 ? 503 : 502;
-}
 
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
@@ -71,20 +63,21 @@ export async function answerLeadPost<F extends Fields>(options: {
       { status: 400 },
     );
   }
-  let saved;
-  try {
-    saved = await context.services.leads.save(submission.lead);
-  } catch (error) {
+  const outcome = await context.services.leads.save(submission.lead);
+  if (!outcome.saved) {
     // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
-    console.error(`Lead not saved (${form.formSource}):`, error instanceof Error ? error.message : String(error));
-    const status = failureStatus(error);
-    return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status });
+    console.error(`Lead not saved (${form.formSource}):`, outcome.reason);
+    return refuse(
+      formData,
+      { values: submission.values, errors: {}, returnTo, toast: copy.failure },
+      { status: outcome.status },
+    );
   }
   // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
   const { email } = context.services;
-  if (saved.created && email.ownerTo) {
+  if (outcome.created && email.ownerTo) {
     const origin = new URL(request.url).origin;
-    email.send(leadNotice({ lead: submission.lead, leadId: saved.id, origin, to: email.ownerTo }));
+    email.send(leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo }));
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }

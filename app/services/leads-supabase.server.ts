@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { LeadStoreError, type LeadStore } from "./lead-store.server";
+import { LeadStoreError, type LeadBackend } from "./lead-store.server";
 
 /**
  * The lead store never subscribes to Realtime, but the client builds a Realtime client eagerly and
@@ -19,7 +19,7 @@ const UNIQUE_VIOLATION = "23505";
  * anonymous role may only insert, so the insert asks for nothing back (return=minimal).
  */
 /** `timeoutMs`: how long the site waits for Supabase before telling the visitor to try again. */
-export function createSupabaseLeadStore(options: { url: string; anonKey: string; timeoutMs: number }): LeadStore {
+export function createSupabaseLeadStore(options: { url: string; anonKey: string; timeoutMs: number }): LeadBackend {
   let client: SupabaseClient | null = null;
   // Built on first use: most requests never save a lead.
   const connect = () =>

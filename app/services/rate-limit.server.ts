@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { rateLimitCopy } from "~/content/rate-limit";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 
 /**
  * Limits posts per action (a lead form's id, "cart", "buy") and per address, so adjusting the cart

@@ -83,8 +83,8 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       formActionUrls: formActionUrls(config),
     });
 
-    // Stripe's webhook is the one post that is JSON, comes from no browser and is not rate
-    // limited (Stripe retries in bursts); its signature is its guard. Every other post keeps the rules.
+    // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
+    // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
     const webhook = isStripeWebhook(request);
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
@@ -107,6 +107,20 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     // action's: say at most one window (the toast and a fetcher's answer say exactly when).
     if (response.status === 429 && !response.headers.has("Retry-After"))
       response.headers.set("Retry-After", String(RATE_LIMIT_WINDOW_SECONDS));
-    return applySecurityHeaders(response, csp, production);
+    return applySecurityHeaders(privateOwnerPages(request, response), csp, production);
   };
+}
+
+/** Every /owner answer (pages, redirects, errors, the CSV) is personal: never cached, never indexed. */
+function privateOwnerPages(request: Request, response: Response): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname !== "/owner" && !pathname.startsWith("/owner/")) return response;
+  try {
+    response.headers.set("Cache-Control", "private, no-store");
+  } catch {
+    response = new Response(response.body, response);
+    response.headers.set("Cache-Control", "private, no-store");
+  }
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
 }

@@ -9,7 +9,6 @@ import {
   type ApiProduct,
   type ProductList,
 } from "~/lib/store-schema";
-import type { StoreCache } from "./store-cache.server";
 
 /**
  * The store API client: the four calls of spec section 7 against `{apiUrl}/store/{storeId}`.
@@ -27,6 +26,12 @@ export class StoreApiError extends Error {
     super(message);
     this.name = "StoreApiError";
   }
+}
+
+/** How the client reads its GET answers through a cache (store-cache.server.ts makes one). */
+export interface StoreCache {
+  /** The answer for this URL: cached when fresh enough, else loaded (and stored). */
+  read<T>(url: string, load: () => Promise<T>): Promise<T>;
 }
 
 export interface ProductListQuery {

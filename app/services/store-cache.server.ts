@@ -1,4 +1,4 @@
-import { StoreApiError } from "./store-api.server";
+import { StoreApiError, type StoreCache } from "./store-api.server";
 
 /**
  * The store API's GET answers kept in the Workers Cache API (caches.default), keyed by the API URL.
@@ -38,11 +38,6 @@ export function platformCache(): CacheLike | null {
 function storeFailed(error: unknown): boolean {
   if (!(error instanceof StoreApiError)) return true;
   return error.status === null || error.status >= 500;
-}
-
-export interface StoreCache {
-  /** The answer for this URL: cached when fresh enough, else loaded (and stored). */
-  read<T>(url: string, load: () => Promise<T>): Promise<T>;
 }
 
 export function createStoreCache(options: StoreCacheOptions): StoreCache {

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type TypedResponse } from "@remix-run/cloudflare";
 import { createToastUtilsWithCustomSession } from "remix-toast";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 import type { Config } from "./config.server";
 
 /** remix-toast over our own signed cookie: its built-in session uses a fixed public secret. */

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
+import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stripe-stand-in";
 
@@ -10,6 +11,7 @@ import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../suppo
 export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
   migrateLocalD1(E2E_STATE);
+  await seedLocalDownloads(E2E_STATE);
   // Stripe's stand-in answers before wrangler starts, so the first buy finds it.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const bindings: Record<string, string> = {

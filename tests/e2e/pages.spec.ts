@@ -6,12 +6,13 @@ import { moneyMovesLive } from "../../app/content/event";
 import { homeHero, productsSection, realEstateSection } from "../../app/content/home";
 import { buyerInquiryPage, propertyInquiryPage, sellerInquiryPage } from "../../app/content/inquiries";
 import { salesDisclaimer } from "../../app/content/legal";
-import { offers, startingPriceCents } from "../../app/content/offers";
-import { PLAN_KEYS, propertyPlans, vacancyPromiseText } from "../../app/content/property-plans";
+import { offers } from "../../app/content/offers";
+import { PLAN_KEYS, propertyPlans, vacancyPromise } from "../../app/content/property-plans";
 import { salesPages } from "../../app/content/sales";
 import { ebookGrowthAcceleratorPage } from "../../app/content/sales/ebook-growth-accelerator";
 import { successPage } from "../../app/content/success";
-import { formatPrice, formatUsd } from "../../app/lib/price";
+import { formatPrice, formatUsd, lowestPriceCents } from "../../app/lib/money";
+import { vacancyPromiseText } from "../../app/lib/property-plan";
 
 const productsPanel = (page: Page) => page.locator("#products-tabs-panel");
 const estatePanel = (page: Page) => page.locator("#estate-tabs-panel");
@@ -39,7 +40,7 @@ test.describe("home", () => {
       const price =
         card.offers.length === 1
           ? formatPrice(offers[card.offers[0]].priceCents, offers[card.offers[0]].billing)
-          : formatUsd(startingPriceCents(card.offers));
+          : formatUsd(lowestPriceCents(card.offers.map((key) => offers[key])));
       await expect(productsPanel(page).getByTestId("product-card").filter({ hasText: card.title })).toContainText(
         price,
       );
@@ -218,7 +219,7 @@ test.describe("pages", () => {
     page,
   }) => {
     await page.goto("/property-management");
-    await expect(page.getByTestId("vacancy-promise")).toContainText(vacancyPromiseText);
+    await expect(page.getByTestId("vacancy-promise")).toContainText(vacancyPromiseText(vacancyPromise));
     for (const key of PLAN_KEYS) {
       const card = page.locator(`[data-plan="${key}"]`);
       await expect(card.getByRole("heading")).toHaveText(propertyPlans[key].name);

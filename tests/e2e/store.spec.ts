@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test, type Browser, type Locator, type Page } from "./fixtures";
-import { CART_STORAGE_KEY, cartCopy, productPage, storePage } from "../../app/content/store";
+import { productPage, storePage } from "../../app/content/store";
+import { cartCopy } from "../../app/content/cart";
+import { CART_STORAGE_KEY } from "../../app/content/store-settings";
 import { DEMO_PRODUCTS } from "../../app/services/demo-catalog.server";
 
 /*

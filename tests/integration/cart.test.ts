@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cartCopy, storePage } from "~/content/store";
+import { cartCopy } from "~/content/cart";
+import { storePage } from "~/content/store";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/lib/cart";
 import type { ApiProductInput } from "~/lib/store-schema";
 import { readConfig } from "~/services/config.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
 import { decode, mainOf, textOf } from "../support/html";
 import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";

@@ -13,16 +13,18 @@ import {
 } from "~/content/home";
 import { buyerInquiryPage, propertyInquiryPage, sellerInquiryPage } from "~/content/inquiries";
 import { moneyBackGuarantee, salesDisclaimer, subscriptionPromise } from "~/content/legal";
-import { offers, startingPriceCents } from "~/content/offers";
-import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans, vacancyPromiseText } from "~/content/property-plans";
+import { offers } from "~/content/offers";
+import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans, vacancyPromise } from "~/content/property-plans";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
 import { acceleratorSchedule } from "~/content/sales/business-launch-accelerator";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
 import { salesPages } from "~/content/sales";
 import { successPage } from "~/content/success";
-import { formatPrice, formatUsd } from "~/lib/price";
-import { planInquiryHref } from "~/lib/property-plan";
+import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
+import { planInquiryHref, vacancyPromiseText } from "~/lib/property-plan";
+
+const promiseText = vacancyPromiseText(vacancyPromise);
 import { createTestApp, type TestApp } from "../support/app";
 import { buyFormOffers, elementWith, headingsOf, hrefsOf, mainOf, tagWithId, textOf } from "../support/html";
 
@@ -47,7 +49,7 @@ const allCards = [...productsSection.cards.ebooks, ...productsSection.cards.bund
 const cardPrice = (offerKeys: readonly (keyof typeof offers)[]) =>
   offerKeys.length === 1
     ? formatPrice(offers[offerKeys[0]].priceCents, offers[offerKeys[0]].billing)
-    : formatUsd(startingPriceCents(offerKeys));
+    : formatUsd(lowestPriceCents(offerKeys.map((key) => offers[key])));
 
 describe("home page", () => {
   it("has the six sections, the hero and its two buttons", async () => {
@@ -142,7 +144,7 @@ describe("home page", () => {
     const { text } = await page("/");
     for (const key of PLAN_KEYS)
       expect(text).toContain(`${propertyPlans[key].name} ${propertyPlans[key].price} ${propertyPlans[key].unit}`);
-    expect(text).toContain(vacancyPromiseText);
+    expect(text).toContain(promiseText);
   });
 });
 
@@ -205,9 +207,9 @@ describe("real estate and property management", () => {
       expect(textOf(card).includes("Most Popular")).toBe(propertyPlans[key].highlight);
     }
     expect(propertyPlans.plus.highlight).toBe(true);
-    expect(text).toContain(vacancyPromiseText);
-    expect(vacancyPromiseText).toContain("under 30 days");
-    expect(vacancyPromiseText).toContain("$30");
+    expect(text).toContain(promiseText);
+    expect(promiseText).toContain("under 30 days");
+    expect(promiseText).toContain("$30");
   });
 
   it.each([

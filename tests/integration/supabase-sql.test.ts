@@ -29,6 +29,14 @@ beforeAll(() => {
     DATABASE,
     `GRANT USAGE ON SCHEMA public TO ${SUPABASE_ROLES.join(", ")}; ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${SUPABASE_ROLES.join(", ")};`,
   );
+  // Supabase's auth.jwt(): the request's JWT claims, which the owner's policies read (aal).
+  psqlOk(
+    DATABASE,
+    `CREATE SCHEMA IF NOT EXISTS auth; GRANT USAGE ON SCHEMA auth TO ${SUPABASE_ROLES.join(", ")};
+     CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
+       SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+     $$;`,
+  );
   for (const file of readdirSync(MIGRATIONS)
     .filter((name) => name.endsWith(".sql"))
     .sort()) {

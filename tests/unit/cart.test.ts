@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import {
   addToCart,
   applyPending,

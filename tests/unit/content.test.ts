@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { productsSection, realEstateSection } from "~/content/home";
-import { OFFER_KEYS, offers, startingPriceCents } from "~/content/offers";
+import { OFFER_KEYS, offers, type OfferKey } from "~/content/offers";
 import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans } from "~/content/property-plans";
 import { salesPages } from "~/content/sales";
-import { formatPrice, formatUsd, spokenPrice } from "~/lib/price";
+import { formatPrice, formatUsd, lowestPriceCents, spokenPrice } from "~/lib/money";
 import { planInquiryHref, resolvePlan } from "~/lib/property-plan";
 import { pickTab, tabHref } from "~/lib/tabs";
 import { SALES_PAGES } from "../support/routes";
@@ -59,9 +59,10 @@ describe("offers", () => {
   });
 
   it("gives the families' starting prices: AI suite from $27, ebook accelerator from $107", () => {
-    expect(formatUsd(startingPriceCents(["ai-playbook", "starter", "growth", "elite"]))).toBe("$27");
-    expect(formatUsd(startingPriceCents(["accelerator", "vip"]))).toBe("$107");
-    expect(() => startingPriceCents([])).toThrow();
+    const startingAt = (keys: OfferKey[]) => formatUsd(lowestPriceCents(keys.map((key) => offers[key])));
+    expect(startingAt(["ai-playbook", "starter", "growth", "elite"])).toBe("$27");
+    expect(startingAt(["accelerator", "vip"])).toBe("$107");
+    expect(() => lowestPriceCents([])).toThrow();
   });
 });
 

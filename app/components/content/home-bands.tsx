@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { HomePageContent } from "~/content/home";
+import type { HomePageContent } from "./home-content";
 
 /** The home page's shorter sections: the event, property management and booking. */
 
@@ -34,7 +34,14 @@ export function MoneyMovesSection({ section: moneyMovesSection }: { section: Hom
   );
 }
 
-export function PropertySection({ section: propertySection }: { section: HomePageContent["property"] }) {
+export function PropertySection({
+  section: propertySection,
+  promise,
+}: {
+  section: HomePageContent["property"];
+  /** The vacancy promise, its payout already a price. */
+  promise: { heading: string; text: string };
+}) {
   return (
     <section id="property" aria-labelledby="property-heading" className="scroll-mt-20 bg-brand-950 text-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -67,7 +74,7 @@ export function PropertySection({ section: propertySection }: { section: HomePag
         </ul>
         <div className="mt-10 flex flex-col items-center gap-6 text-center">
           <p className="max-w-2xl rounded-2xl bg-gold-400/15 px-6 py-4 text-lg text-gold-100 ring-1 ring-gold-300/40">
-            <strong className="text-gold-300">{propertySection.promise.heading}:</strong> {propertySection.promise.text}
+            <strong className="text-gold-300">{promise.heading}:</strong> {promise.text}
           </p>
           <Link to={propertySection.cta.to} className="btn btn-gold">
             {propertySection.cta.label}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { HomePageContent } from "~/content/home";
+import type { HomePageContent } from "./home-content";
 
 export function HomeHero({ hero }: { hero: HomePageContent["hero"] }) {
   return (

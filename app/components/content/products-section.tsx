@@ -1,4 +1,5 @@
-import type { HomePageContent, ProductTabKey } from "~/content/home";
+import type { ProductTabKey } from "~/content/home";
+import type { HomePageContent } from "./home-content";
 import { ProductCard } from "./product-card";
 import { TabbedSection } from "./tabbed-section";
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
-import type { EstateTabKey, HomePageContent } from "~/content/home";
+import type { EstateTabKey } from "~/content/home";
+import type { HomePageContent } from "./home-content";
 import { TabbedSection } from "./tabbed-section";
 
 export function RealEstateSection({

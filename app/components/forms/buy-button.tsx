@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useBuyButtonWords, useOffer } from "~/components/content/offer-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferKey } from "~/content/offers";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 import { ToastPortal } from "~/components/store/toast-portal";
 
 /**

@@ -1,8 +1,8 @@
 import { Link, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { cartCopy } from "~/content/cart";
-import { unitPrice, type CartLine } from "~/lib/cart";
-import { formatMoney } from "~/lib/money";
+import type { CartLine } from "~/lib/cart";
+import { effectivePrice, formatMoney } from "~/lib/money";
 import { CartForm } from "./cart-form";
 
 /** The cart's lines with quantity − and + (down to 1) and Remove; used by the drawer and /cart. */
@@ -35,7 +35,7 @@ function CartLineItem({ line, compact }: { line: CartLine; compact: boolean }) {
     line.variant.title && line.variant.title !== "Default"
       ? `${line.product.title} (${line.variant.title})`
       : line.product.title;
-  const unit = unitPrice(line);
+  const unit = effectivePrice(line.variant);
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={line.variant.id}>
       <img

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 import { forgetStoredCart, useCart } from "./cart-context";
 import { CartLines, CartSummary } from "./cart-lines";
 

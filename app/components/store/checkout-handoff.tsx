@@ -1,4 +1,4 @@
-import { cartCopy } from "~/content/store";
+import { cartCopy } from "~/content/cart";
 
 /**
  * The step between a no-JavaScript checkout post and a checkout on another origin: the CSP's

@@ -1,6 +1,6 @@
 import { createPortal } from "react-dom";
 import { ToastView } from "~/components/ui/toaster";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**

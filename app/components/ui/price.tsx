@@ -1,6 +1,6 @@
 import { offerFrom, useOffer, useOffers } from "~/components/content/offer-context";
 import type { Offer, OfferKey } from "~/content/offers";
-import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/price";
+import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/money";
 
 const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = {
   value: "Value",

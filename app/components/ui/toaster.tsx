@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_TOAST_DURATION, type Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 
 /*
  * Toasts render on the server (role="status"), so a visitor without JavaScript reads them.
  * With JavaScript each fades after its duration, and a newer toast hides older ones: only one
  * is visible at a time.
  */
+
+/** How long a toast shows when the server names no duration. */
+export const DEFAULT_TOAST_DURATION = 5000;
 
 let newest = 0;
 const listeners = new Set<() => void>();

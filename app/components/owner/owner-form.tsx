@@ -1,0 +1,139 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ToastView } from "~/components/ui/toaster";
+import type { Toast } from "~/lib/toast";
+
+/**
+ * The owner's forms: plain posts that work without JavaScript; with it, the button shows a spinner
+ * while the post is on its way and a refusal's toast appears in place (it fades).
+ */
+
+export interface OwnerFormData {
+  values: Record<string, string>;
+  toast: Toast;
+  extra?: Record<string, string>;
+}
+
+export function useOwnerActionData(): OwnerFormData | undefined {
+  return useActionData() as OwnerFormData | undefined;
+}
+
+export function OwnerForm({
+  intent,
+  submit,
+  submitting,
+  children,
+  action,
+  className = "space-y-5",
+  buttonClassName = "btn btn-primary w-full",
+  label,
+}: {
+  /** Names this form's post, so only its own button spins. */
+  intent: string;
+  submit: string;
+  submitting: string;
+  children?: ReactNode;
+  action?: string;
+  className?: string;
+  buttonClassName?: string;
+  /** An accessible name for the form. */
+  label?: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" action={action} className={className} aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={buttonClassName} disabled={pending} data-pending={pending ? "true" : undefined}>
+        {pending ? (
+          <>
+            <span className="spinner" aria-hidden="true" data-testid="spinner" />
+            {submitting}
+          </>
+        ) : (
+          submit
+        )}
+      </button>
+    </Form>
+  );
+}
+
+export function OwnerField({
+  label,
+  name,
+  type = "text",
+  defaultValue,
+  hint,
+  autoComplete,
+  required = true,
+  minLength,
+  maxLength,
+  inputMode,
+  pattern,
+  autoFocus,
+  idPrefix = "owner",
+}: {
+  label: string;
+  name: string;
+  type?: "text" | "email" | "password";
+  defaultValue?: string;
+  hint?: string;
+  autoComplete?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  inputMode?: "numeric" | "text" | "email";
+  pattern?: string;
+  autoFocus?: boolean;
+  /** Keeps ids unique when one page has several forms with the same field. */
+  idPrefix?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        required={required}
+        minLength={minLength}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        pattern={pattern}
+        autoFocus={autoFocus}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+    </div>
+  );
+}
+
+/** The refusal of the last post, as a toast that takes focus (no field to point at). */
+export function OwnerActionToast() {
+  const data = useOwnerActionData();
+  return <ToastView toast={data?.toast} focus />;
+}
+
+/** A narrow card for the sign-in steps. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-12">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="font-display text-3xl font-bold text-slate-900">{title}</h1>
+        {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  );
+}

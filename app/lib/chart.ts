@@ -1,0 +1,103 @@
+/**
+ * Counts per week and per series for a server-drawn bar chart (app/components/owner/), and the
+ * geometry of its stacked bars. Pure, so leads and orders draw the same way.
+ */
+
+export interface WeeklySeries {
+  name: string;
+  /** One count per week, oldest first. */
+  values: number[];
+}
+
+export interface WeeklyChart {
+  /** The Monday (UTC, YYYY-MM-DD) each week starts on, oldest first. */
+  weeks: string[];
+  series: WeeklySeries[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Monday 00:00 UTC of the week `time` falls in. */
+export function weekStart(time: number): number {
+  const date = new Date(time);
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return midnight - sinceMonday * DAY_MS;
+}
+
+/** When the chart's first week starts: `weeks` weeks ending with the current one. */
+export function chartSince(now: number, weeks = 12): string {
+  return new Date(weekStart(now) - (weeks - 1) * 7 * DAY_MS).toISOString();
+}
+
+/**
+ * Buckets items (each with an ISO time and a series name) into `weeks` weeks ending with the week
+ * of `now`. Every name in `names` gets a series (zeros included), in that order; others follow.
+ */
+export function weeklyCounts(
+  items: ReadonlyArray<{ at: string; name: string }>,
+  now: number,
+  names: readonly string[] = [],
+  weeks = 12,
+): WeeklyChart {
+  const first = weekStart(now) - (weeks - 1) * 7 * DAY_MS;
+  const weekList = Array.from({ length: weeks }, (_, i) => new Date(first + i * 7 * DAY_MS).toISOString().slice(0, 10));
+  const series = new Map<string, number[]>(names.map((name) => [name, new Array(weeks).fill(0)]));
+  for (const item of items) {
+    const time = Date.parse(item.at);
+    if (Number.isNaN(time)) continue;
+    const index = Math.floor((weekStart(time) - first) / (7 * DAY_MS));
+    if (index < 0 || index >= weeks) continue;
+    if (!series.has(item.name)) series.set(item.name, new Array(weeks).fill(0));
+    series.get(item.name)![index] += 1;
+  }
+  return { weeks: weekList, series: [...series].map(([name, values]) => ({ name, values })) };
+}
+
+export function weekTotals(chart: WeeklyChart): number[] {
+  return chart.weeks.map((_, i) => chart.series.reduce((sum, s) => sum + s.values[i], 0));
+}
+
+/** A round top for the value axis: 1, 2, 5 × a power of ten, at least the largest total. */
+export function niceMax(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
+
+export interface BarSegment {
+  series: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  value: number;
+}
+
+/** Stacked bars for each week inside a plot of `width` × `height` (SVG units, y down). */
+export function stackedBars(chart: WeeklyChart, width: number, height: number): { max: number; bars: BarSegment[][] } {
+  const max = niceMax(Math.max(0, ...weekTotals(chart)));
+  const slot = width / Math.max(1, chart.weeks.length);
+  const barWidth = slot * 0.7;
+  const bars = chart.weeks.map((_, week) => {
+    let top = height;
+    const segments: BarSegment[] = [];
+    chart.series.forEach((s, index) => {
+      const value = s.values[week];
+      if (value <= 0) return;
+      const h = (value / max) * height;
+      top -= h;
+      segments.push({
+        series: index,
+        x: week * slot + (slot - barWidth) / 2,
+        y: top,
+        width: barWidth,
+        height: h,
+        value,
+      });
+    });
+    return segments;
+  });
+  return { max, bars };
+}

@@ -1,0 +1,147 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
+import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter";
+import { seoMeta } from "~/lib/seo";
+import { failureAnswer, field, ownerPage, refusal } from "~/services/owner-forms.server";
+import { LEAD_COLUMNS } from "~/services/owner-leads.server";
+import { requireSecondLevelOwner } from "~/services/owner-session.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+const TITLE = "Could not save the lead";
+
+const LABELS: Record<(typeof LEAD_COLUMNS)[number], string> = {
+  id: "Number",
+  created_at: "Received",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  form_source: "Form",
+  interest: "Interest",
+  message: "Message",
+  timeframe: "Timeframe",
+  property_address: "Property or location",
+  assistance_needed: "Help asked for",
+  service_level: "Service level",
+  properties: "Number of properties",
+  status: "Status",
+  note: "Private note",
+};
+
+function leadId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw json({ message: "There is no such lead." }, { status: 404 });
+  return id;
+}
+
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const lead = await owner.leads.get(leadId(args.params));
+    if (!lead) throw json({ message: "There is no such lead." }, { status: 404, headers: owner.headers });
+    return json(
+      {
+        meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
+        lead,
+        fields: LEAD_COLUMNS.filter((c) => c !== "status" && c !== "note").map((column) => {
+          const value = lead[column];
+          return {
+            label: LABELS[column],
+            value: Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value),
+          };
+        }),
+      },
+      { headers: owner.headers },
+    );
+  });
+
+/** The owner's status and private note (the only columns the owner changes). */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const id = leadId(args.params);
+    const form = await args.request.formData();
+    const status = field(form, "status", 20);
+    const note = field(form, "note", MAX_NOTE_LENGTH + 1);
+    const values = { status, note };
+    if (!isLeadStatus(status)) return refusal(TITLE, "Choose new, contacted or closed.", values, owner.headers);
+    if (note.length > MAX_NOTE_LENGTH) {
+      return refusal(TITLE, `Keep the note under ${MAX_NOTE_LENGTH} characters.`, values, owner.headers);
+    }
+    try {
+      const saved = await owner.leads.update(id, { status, note: note.trim() === "" ? null : note });
+      if (!saved) return refusal(TITLE, "There is no such lead.", values, owner.headers);
+    } catch (error) {
+      return failureAnswer(error, { title: TITLE, values, headers: owner.headers });
+    }
+    return args.context.services.toasts.redirect(
+      `/owner/leads/${id}`,
+      { type: "success", message: "Lead saved", description: `Status: ${status}.` },
+      { headers: owner.headers },
+    );
+  });
+
+export default function LeadPage() {
+  const { lead, fields } = useLoaderData<typeof loader>();
+  const data = useOwnerActionData();
+  const status = data?.values.status ?? lead.status;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-10">
+      <p>
+        <Link to="/owner" className="font-semibold text-brand-800 underline">
+          ← All leads
+        </Link>
+      </p>
+      <h1 className="font-display text-3xl font-bold text-slate-900">{lead.name}</h1>
+      <dl className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {fields.map((item) => (
+          <div key={item.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+            <dt className="text-sm font-semibold text-slate-700">{item.label}</dt>
+            <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{item.value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="follow-up-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="follow-up-heading" className="font-display text-2xl font-bold text-slate-900">
+          Follow-up
+        </h2>
+        <OwnerForm
+          intent="save"
+          submit="Save"
+          submitting="Saving…"
+          label="Follow-up"
+          className="mt-4 space-y-4"
+          buttonClassName="btn btn-primary"
+        >
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-800">Status</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {LEAD_STATUSES.map((value) => (
+                <label key={value} className="flex items-center gap-2 capitalize text-slate-800">
+                  <input type="radio" name="status" value={value} defaultChecked={status === value} />
+                  {value}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="lead-note" className="text-sm font-semibold text-slate-800">
+              Private note (only you see it)
+            </label>
+            <textarea
+              id="lead-note"
+              name="note"
+              rows={5}
+              maxLength={MAX_NOTE_LENGTH}
+              defaultValue={data?.values.note ?? lead.note ?? ""}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </div>
+        </OwnerForm>
+      </section>
+      <OwnerActionToast />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { FORM_SOURCES } from "~/content/lead-forms";
+import { csvFileName, toCsv } from "~/lib/csv";
+import { parseLeadFilter } from "~/lib/lead-filter";
+import { LEAD_COLUMNS } from "~/services/owner-leads.server";
+import { ownerPage } from "~/services/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner-session.server";
+
+/** The leads of the current filter (the same query string as /owner) as a CSV file. */
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const filter = parseLeadFilter(new URL(args.request.url).searchParams, Object.values(FORM_SOURCES));
+    const leads = await owner.leads.exportRows(filter);
+    const body = toCsv(
+      LEAD_COLUMNS,
+      leads.map((lead) =>
+        LEAD_COLUMNS.map((column) => {
+          const value = lead[column];
+          return Array.isArray(value) ? value.join("; ") : value;
+        }),
+      ),
+    );
+    const headers = new Headers(owner.headers);
+    headers.set("Content-Type", "text/csv; charset=utf-8");
+    headers.set(
+      "Content-Disposition",
+      `attachment; filename="${csvFileName(`leads-${new Date().toISOString().slice(0, 10)}`)}"`,
+    );
+    return new Response(body, { headers });
+  });

@@ -1,0 +1,103 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard, OwnerActionToast, OwnerField, OwnerForm } from "~/components/owner/owner-form";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { seoMeta } from "~/lib/seo";
+import { failureAnswer, field, type OwnerActionData } from "~/services/owner-forms.server";
+import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner-session.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+const TITLE = "Sign up Failed";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { policy } = ownerArea(args);
+  return json({
+    meta: seoMeta(args, {
+      title: "Create the owner's account",
+      description: "Create the owner's account.",
+      noindex: true,
+    }),
+    closed: signUpClosedMessage(policy),
+    openToAnyone: policy.kind === "anyone",
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const email = field(form, "email", 320).trim();
+  const password = field(form, "password", 2000);
+  const area = ownerArea(args);
+  let outcome;
+  try {
+    outcome = await signUpOwner(area, email, password);
+  } catch (error) {
+    return failureAnswer(error, { title: TITLE, values: { email }, headers: withAuthCookies(area) });
+  }
+  if (outcome === "check-email") {
+    return json({ checkEmail: email }, { headers: withAuthCookies(area) });
+  }
+  // Signed in at the first level: the next step is a second factor.
+  return redirect("/owner/security", { status: 303, headers: withAuthCookies(area) });
+}
+
+export default function SignUp() {
+  const { closed, openToAnyone } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>() as (OwnerActionData & { checkEmail?: string }) | undefined;
+  if (data?.checkEmail) {
+    return (
+      <AuthCard title="Check your email">
+        <p role="status">
+          We sent a confirmation link to <strong>{data.checkEmail}</strong>. Open it on this device to finish creating
+          the account; it signs you in here.
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Create the owner's account"
+      intro={
+        <>
+          {closed ? <p role="alert">{closed}</p> : null}
+          {openToAnyone ? (
+            <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="open-sign-up">
+              Development mode: OWNER_EMAILS is not set, so any address may sign up here. In production only the
+              addresses in OWNER_EMAILS may.
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {closed ? null : (
+        <OwnerForm intent="sign-up" submit="Create account" submitting="Creating account…" label="Create account">
+          <OwnerField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={data?.values.email}
+            maxLength={320}
+          />
+          <OwnerField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A passphrase of a few words is easiest.`}
+          />
+        </OwnerForm>
+      )}
+      <p className="mt-6 text-sm text-slate-700">
+        Have an account?{" "}
+        <Link to="/owner/sign-in" className="font-semibold text-brand-800 underline">
+          Sign in
+        </Link>
+      </p>
+      <OwnerActionToast />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,282 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { normaliseEmail, type FactorSummary } from "~/lib/owner-access";
+import { hashPassword, verifyPassword } from "~/lib/password";
+import { acceptCode, newTotpSecret, qrDataUrl, totpUri } from "~/lib/totp";
+import {
+  AuthRefusal,
+  AuthUnavailable,
+  WRONG_CODE,
+  WRONG_CREDENTIALS,
+  type OwnerAuth,
+  type SignUpOutcome,
+  type OwnerSession,
+  type OwnerUser,
+} from "./owner-auth.server";
+
+/**
+ * Owner accounts of their own in D1 (migrations/0002_owner.sql), for when Supabase is not set up.
+ * The session cookie holds a random id, signed with SESSION_SECRET; D1 keeps only its SHA-256, with
+ * the account, the level reached and an expiry.
+ */
+
+export const OWNER_COOKIE_NAME = "__owner";
+const SESSION_SECONDS = 12 * 60 * 60;
+const CHALLENGE_MS = 5 * 60 * 1000;
+
+export interface D1OwnerAuthOptions {
+  db: D1Database;
+  request: Request;
+  sessionSecret: string;
+  production: boolean;
+  iterations: number;
+  /** The name authenticator apps show next to the code. */
+  issuer: string;
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A hash to check against when the address has no account, so both answers take as long. */
+let decoyHash: Promise<string> | null = null;
+
+export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
+  const { db, request } = options;
+  const headers = new Headers();
+  const cookie = createCookie(OWNER_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/owner",
+    secure: options.production,
+    secrets: [options.sessionSecret],
+    maxAge: SESSION_SECONDS,
+  });
+
+  /** D1 failing is the backend failing: 502 with 'Something went wrong', never a 500. */
+  async function guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AuthRefusal || error instanceof AuthUnavailable) throw error;
+      throw new AuthUnavailable(
+        `D1 owner auth failed: ${error instanceof Error ? error.message : String(error)}`,
+        502,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  let cached: Promise<(OwnerSession & { idHash: string }) | null> | undefined;
+
+  async function readSession(): Promise<(OwnerSession & { idHash: string }) | null> {
+    const header = request.headers.get("Cookie");
+    if (!header?.includes(`${OWNER_COOKIE_NAME}=`)) return null;
+    let id: unknown;
+    try {
+      id = await cookie.parse(header);
+    } catch {
+      return null;
+    }
+    if (typeof id !== "string" || id.length < 20) return null;
+    const idHash = await sha256Hex(id);
+    const row = await db
+      .prepare(
+        `SELECT s.user_id, s.aal, u.email FROM owner_sessions s JOIN owner_users u ON u.id = s.user_id
+         WHERE s.id_hash = ?1 AND s.expires_at > ?2`,
+      )
+      .bind(idHash, new Date().toISOString())
+      .first<{ user_id: string; aal: "aal1" | "aal2"; email: string }>();
+    if (!row) return null;
+    return { user: { id: row.user_id, email: row.email }, aal: row.aal, idHash };
+  }
+
+  const session = () => (cached ??= guard(readSession));
+
+  async function requireSession() {
+    const current = await session();
+    if (!current) throw new AuthRefusal("Your session has ended. Please sign in again.");
+    return current;
+  }
+
+  /** A new session id (the old one, if any, is ended): after sign-in and after a verified code. */
+  async function startSession(user: OwnerUser, aal: "aal1" | "aal2", replacing: string | null) {
+    const userId = user.id;
+    const id = randomToken();
+    const expires = new Date(Date.now() + SESSION_SECONDS * 1000).toISOString();
+    const idHash = await sha256Hex(id);
+    const statements = [
+      db
+        .prepare("INSERT INTO owner_sessions (id_hash, user_id, aal, expires_at) VALUES (?1, ?2, ?3, ?4)")
+        .bind(idHash, userId, aal, expires),
+      db.prepare("DELETE FROM owner_sessions WHERE expires_at <= ?1").bind(new Date().toISOString()),
+    ];
+    if (replacing) statements.push(db.prepare("DELETE FROM owner_sessions WHERE id_hash = ?1").bind(replacing));
+    await db.batch(statements);
+    headers.append("Set-Cookie", await cookie.serialize(id));
+    // The rest of this request (the page rendered after an action) sees the new session.
+    cached = Promise.resolve({ user, aal, idHash });
+  }
+
+  async function endSession(): Promise<void> {
+    const current = await session();
+    if (current) await db.prepare("DELETE FROM owner_sessions WHERE id_hash = ?1").bind(current.idHash).run();
+    headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+    cached = Promise.resolve(null);
+  }
+
+  async function factorRows(userId: string) {
+    const { results } = await db
+      .prepare("SELECT id, friendly_name, status FROM owner_factors WHERE user_id = ?1 ORDER BY created_at, id")
+      .bind(userId)
+      .all<{ id: string; friendly_name: string; status: "verified" | "unverified" }>();
+    return results.map((row): FactorSummary => ({ id: row.id, friendlyName: row.friendly_name, status: row.status }));
+  }
+
+  async function signIn(email: string, password: string): Promise<void> {
+    const user = await db
+      .prepare("SELECT id, email, password_hash FROM owner_users WHERE email = ?1")
+      .bind(normaliseEmail(email))
+      .first<{ id: string; email: string; password_hash: string }>();
+    if (!user) {
+      decoyHash ??= hashPassword("decoy password, never matches", options.iterations);
+      await verifyPassword(password, await decoyHash);
+      throw new AuthRefusal(WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(password, user.password_hash))) throw new AuthRefusal(WRONG_CREDENTIALS);
+    await startSession({ id: user.id, email: user.email }, "aal1", (await session())?.idHash ?? null);
+  }
+
+  return {
+    headers,
+    current: async () => {
+      const current = await session();
+      return current ? { user: current.user, aal: current.aal } : null;
+    },
+
+    signUp: (email, password): Promise<SignUpOutcome> =>
+      guard(async () => {
+        const id = crypto.randomUUID();
+        const hash = await hashPassword(password, options.iterations);
+        const inserted = await db
+          .prepare(
+            "INSERT INTO owner_users (id, email, password_hash) VALUES (?1, ?2, ?3) ON CONFLICT (email) DO NOTHING",
+          )
+          .bind(id, normaliseEmail(email), hash)
+          .run();
+        if (inserted.meta.changes === 1) {
+          await startSession({ id, email: normaliseEmail(email) }, "aal1", (await session())?.idHash ?? null);
+          return "signed-in" as const;
+        }
+        // The address has an account already: the right password simply signs in.
+        try {
+          await signIn(email, password);
+        } catch (error) {
+          if (error instanceof AuthRefusal) {
+            throw new AuthRefusal("Could not create an account with this address. If you have one, sign in instead.");
+          }
+          throw error;
+        }
+        return "signed-in" as const;
+      }),
+
+    signIn: (email, password) => guard(() => signIn(email, password)),
+
+    signOut: () => guard(endSession),
+
+    listFactors: () => guard(async () => factorRows((await requireSession()).user.id)),
+
+    enrol: (friendlyName) =>
+      guard(async () => {
+        const current = await requireSession();
+        const factors = await factorRows(current.user.id);
+        if (factors.some((f) => f.status === "verified") && current.aal !== "aal2") {
+          throw new AuthRefusal("Enter a code from your current app before adding another.");
+        }
+        if (factors.some((f) => f.friendlyName === friendlyName && f.status === "verified")) {
+          throw new AuthRefusal("You already have an app with this name: choose another name.");
+        }
+        const id = crypto.randomUUID();
+        const secret = await newTotpSecret();
+        await db.batch([
+          // An enrolment left unfinished is replaced by the new one.
+          db.prepare("DELETE FROM owner_factors WHERE user_id = ?1 AND status = 'unverified'").bind(current.user.id),
+          db
+            .prepare("INSERT INTO owner_factors (id, user_id, friendly_name, secret) VALUES (?1, ?2, ?3, ?4)")
+            .bind(id, current.user.id, friendlyName, secret),
+        ]);
+        const uri = totpUri(secret, current.user.email, options.issuer);
+        return { factorId: id, friendlyName, secret, uri, qrCode: qrDataUrl(uri) };
+      }),
+
+    challenge: (factorId) =>
+      guard(async () => {
+        const current = await requireSession();
+        const factor = await db
+          .prepare("SELECT id FROM owner_factors WHERE id = ?1 AND user_id = ?2")
+          .bind(factorId, current.user.id)
+          .first();
+        if (!factor) throw new AuthRefusal("That authenticator app is not on this account any more.");
+        const id = crypto.randomUUID();
+        await db.batch([
+          db.prepare("DELETE FROM owner_challenges WHERE expires_at <= ?1").bind(new Date().toISOString()),
+          db
+            .prepare("INSERT INTO owner_challenges (id, factor_id, expires_at) VALUES (?1, ?2, ?3)")
+            .bind(id, factorId, new Date(Date.now() + CHALLENGE_MS).toISOString()),
+        ]);
+        return id;
+      }),
+
+    verify: (factorId, challengeId, code) =>
+      guard(async () => {
+        const current = await requireSession();
+        // A challenge answers once, right or wrong.
+        const challenge = await db
+          .prepare("DELETE FROM owner_challenges WHERE id = ?1 AND factor_id = ?2 AND expires_at > ?3 RETURNING id")
+          .bind(challengeId, factorId, new Date().toISOString())
+          .first();
+        const factor = await db
+          .prepare("SELECT secret, last_step FROM owner_factors WHERE id = ?1 AND user_id = ?2")
+          .bind(factorId, current.user.id)
+          .first<{ secret: string; last_step: number }>();
+        if (!challenge || !factor) throw new AuthRefusal("That code request has expired. Please try again.");
+        const step = await acceptCode(factor.secret, code, factor.last_step);
+        if (step === null) throw new AuthRefusal(WRONG_CODE);
+        // Accepted once: another request with the same code finds last_step already moved on.
+        const updated = await db
+          .prepare("UPDATE owner_factors SET status = 'verified', last_step = ?1 WHERE id = ?2 AND last_step < ?1")
+          .bind(step, factorId)
+          .run();
+        if (updated.meta.changes !== 1) throw new AuthRefusal(WRONG_CODE);
+        await startSession(current.user, "aal2", current.idHash);
+      }),
+
+    unenrol: (factorId) =>
+      guard(async () => {
+        const current = await requireSession();
+        const factors = await factorRows(current.user.id);
+        if (factors.some((f) => f.status === "verified") && current.aal !== "aal2") {
+          throw new AuthRefusal("Enter a code from your app before removing one.");
+        }
+        await db
+          .prepare("DELETE FROM owner_factors WHERE id = ?1 AND user_id = ?2")
+          .bind(factorId, current.user.id)
+          .run();
+        // Without a verified factor left, the session falls back to the first level.
+        if (!factors.some((f) => f.status === "verified" && f.id !== factorId)) {
+          await db.prepare("UPDATE owner_sessions SET aal = 'aal1' WHERE user_id = ?1").bind(current.user.id).run();
+          cached = undefined;
+        }
+      }),
+  };
+}

@@ -1,0 +1,165 @@
+import { isAuthError, type SupabaseClient } from "@supabase/supabase-js";
+import type { FactorSummary } from "~/lib/owner-access";
+import { qrDataUrl } from "~/lib/totp";
+import {
+  AuthRefusal,
+  AuthUnavailable,
+  WRONG_CODE,
+  WRONG_CREDENTIALS,
+  type OwnerAuth,
+  type OwnerSession,
+} from "./owner-auth.server";
+
+/**
+ * Supabase Auth as the owner's sign-in. Identity is always checked with the Auth server
+ * (getClaims(), which verifies the token or asks the server), never read from the cookie alone.
+ * `confirm` finishes an emailed sign-up link on the server (/owner/confirm?token_hash=…&type=…).
+ */
+
+type Outcome = { error: unknown };
+
+/** Supabase's answer turned into ours: its 4xx are refusals, anything else is the backend failing. */
+function failure(error: unknown, refusal?: string): Error {
+  if (isAuthError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500) {
+    if (error.status === 429)
+      return new AuthRefusal("Too many attempts. Please wait a few minutes and try again.", 429);
+    return new AuthRefusal(refusal ?? error.message);
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const timedOut = /timeout|abort/i.test(message);
+  return new AuthUnavailable(`Supabase Auth failed: ${message}`, timedOut ? 503 : 502, { cause: error });
+}
+
+async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string): Promise<T> {
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    throw failure(error);
+  }
+  if (result.error) throw failure(result.error, refusal);
+  return result;
+}
+
+export interface SupabaseOwnerAuth extends OwnerAuth {
+  confirm(tokenHash: string, type: "signup" | "email" | "magiclink"): Promise<void>;
+  /** The client with this owner's session, for reading leads under row-level security. */
+  readonly client: SupabaseClient;
+}
+
+export function createSupabaseOwnerAuth(options: {
+  client: SupabaseClient;
+  headers: Headers;
+  issuer: string;
+  /** Where the confirmation email's link points: this site's /owner/confirm. */
+  confirmUrl: string;
+}): SupabaseOwnerAuth {
+  const { client, headers } = options;
+  let cached: Promise<OwnerSession | null> | undefined;
+
+  async function readSession(): Promise<OwnerSession | null> {
+    let result;
+    try {
+      result = await client.auth.getClaims();
+    } catch (error) {
+      throw failure(error);
+    }
+    const { data, error } = result;
+    if (error) {
+      // A token the server does not accept (expired, signed out elsewhere) is no session.
+      if (isAuthError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500)
+        return null;
+      if (isAuthError(error) && error.name === "AuthSessionMissingError") return null;
+      throw failure(error);
+    }
+    const claims = data?.claims;
+    if (!claims?.sub) return null;
+    return {
+      user: { id: claims.sub, email: String(claims.email ?? "") },
+      aal: claims.aal === "aal2" ? "aal2" : "aal1",
+    };
+  }
+  const current = () => (cached ??= readSession());
+
+  return {
+    client,
+    headers,
+    current,
+
+    async signUp(email, password) {
+      const { data } = await call(
+        () => client.auth.signUp({ email, password, options: { emailRedirectTo: options.confirmUrl } }),
+        "Could not create an account with this address and password.",
+      );
+      cached = undefined;
+      return data.session ? "signed-in" : "check-email";
+    },
+
+    async signIn(email, password) {
+      await call(() => client.auth.signInWithPassword({ email, password }), WRONG_CREDENTIALS);
+      cached = undefined;
+    },
+
+    async signOut() {
+      // Ends this session on the Auth server (its refresh token is revoked) and clears the cookies.
+      await call(() => client.auth.signOut({ scope: "local" }));
+      cached = Promise.resolve(null);
+    },
+
+    async listFactors() {
+      const { data } = await call(() => client.auth.mfa.listFactors());
+      return (data?.all ?? [])
+        .filter((factor) => factor.factor_type === "totp")
+        .map((factor): FactorSummary => ({
+          id: factor.id,
+          friendlyName: factor.friendly_name ?? "Authenticator app",
+          status: factor.status === "verified" ? "verified" : "unverified",
+        }));
+    },
+
+    async enrol(friendlyName) {
+      // An enrolment left unfinished would keep the name taken.
+      const { data: listed } = await call(() => client.auth.mfa.listFactors());
+      for (const factor of listed?.all ?? []) {
+        if (factor.status !== "verified") await call(() => client.auth.mfa.unenroll({ factorId: factor.id }));
+      }
+      const { data } = await call(() =>
+        client.auth.mfa.enroll({ factorType: "totp", friendlyName, issuer: options.issuer }),
+      );
+      if (!data || data.type !== "totp") throw new AuthUnavailable("Supabase Auth enrolled something other than TOTP.");
+      return {
+        factorId: data.id,
+        friendlyName: data.friendly_name ?? friendlyName,
+        secret: data.totp.secret,
+        uri: data.totp.uri,
+        // Supabase's qr_code is already an SVG data URL; draw our own only if it is missing.
+        qrCode: data.totp.qr_code || qrDataUrl(data.totp.uri),
+      };
+    },
+
+    async challenge(factorId) {
+      const { data } = await call(() => client.auth.mfa.challenge({ factorId }));
+      if (!data) throw new AuthUnavailable("Supabase Auth returned no challenge.");
+      return data.id;
+    },
+
+    async verify(factorId, challengeId, code) {
+      // On success the client saves the new aal2 session, through setAll, into the cookies.
+      await call(() => client.auth.mfa.verify({ factorId, challengeId, code }), WRONG_CODE);
+      cached = undefined;
+    },
+
+    async unenrol(factorId) {
+      await call(() => client.auth.mfa.unenroll({ factorId }));
+      cached = undefined;
+    },
+
+    async confirm(tokenHash, type) {
+      await call(
+        () => client.auth.verifyOtp({ token_hash: tokenHash, type }),
+        "This confirmation link has expired or was used already. Sign in, or sign up again for a new link.",
+      );
+      cached = undefined;
+    },
+  };
+}

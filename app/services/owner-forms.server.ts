@@ -1,0 +1,93 @@
+import { json } from "@remix-run/cloudflare";
+import type { Toast } from "~/lib/toast";
+import { AuthRefusal, AuthUnavailable } from "./owner-auth.server";
+
+/**
+ * How the owner's forms answer (DESIGN.md, "Answers of a form action"): a refusal is 400 (429 when
+ * locked) with what was typed and the page's toast title ('Sign in Failed', …) over the message;
+ * a backend that failed or timed out is 502/503 with 'Something went wrong', never a 500 page.
+ */
+
+export interface OwnerActionData {
+  /** What was typed, given back (never passwords or codes). */
+  values: Record<string, string>;
+  toast: Toast;
+  /** Extra data a page shows again after a refusal (e.g. the enrolment being verified). */
+  extra?: Record<string, string>;
+}
+
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+
+/** By name, not instanceof: the tests' pipeline and the server build each hold a copy of the classes. */
+function named(error: unknown, name: string): boolean {
+  return error instanceof Error && error.name === name;
+}
+
+export function failureAnswer(
+  error: unknown,
+  options: { title: string; values: Record<string, string>; headers?: HeadersInit; extra?: Record<string, string> },
+) {
+  const { title, values, headers, extra } = options;
+  if (named(error, AuthRefusal.name)) {
+    const refusal = error as AuthRefusal;
+    const answerHeaders = new Headers(headers);
+    if (refusal.retryAfterSeconds) answerHeaders.set("Retry-After", String(refusal.retryAfterSeconds));
+    return json<OwnerActionData>(
+      { values, extra, toast: { type: "error", message: title, description: refusal.message || SOMETHING_WENT_WRONG } },
+      { status: refusal.status, headers: answerHeaders },
+    );
+  }
+  const status = named(error, AuthUnavailable.name) ? (error as AuthUnavailable).status : 502;
+  console.error(`${title}:`, error instanceof Error ? error.message : String(error));
+  return json<OwnerActionData>(
+    { values, extra, toast: { type: "error", message: title, description: SOMETHING_WENT_WRONG } },
+    { status, headers },
+  );
+}
+
+/** A refusal the route itself decides (a missing field), answered like the backend's. */
+export function refusal(
+  title: string,
+  message: string,
+  values: Record<string, string>,
+  headers?: HeadersInit,
+  extra?: Record<string, string>,
+) {
+  return json<OwnerActionData>(
+    { values, extra, toast: { type: "error", message: title, description: message } },
+    { status: 400, headers },
+  );
+}
+
+/** A form field as text ("" when absent or a file). */
+export function field(form: FormData, name: string, max = 1000): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/** A path on this site under /owner to go back to; anything else is /owner. */
+export function ownerReturnPath(value: string | null): string {
+  if (!value || !value.startsWith("/owner") || value.startsWith("//") || value.includes("\\")) return "/owner";
+  try {
+    const url = new URL(value, "http://x");
+    return url.origin === "http://x" ? `${url.pathname}${url.search}` : "/owner";
+  } catch {
+    return "/owner";
+  }
+}
+
+/**
+ * Runs an owner page's loader: a thrown answer (a redirect, a 403) passes through; the auth or
+ * leads backend failing becomes 502 (503 when none is configured) with 'Something went wrong'
+ * for the owner layout's error boundary, never a 500.
+ */
+export async function ownerPage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const status = named(error, AuthUnavailable.name) ? (error as AuthUnavailable).status : 502;
+    console.error("Owner page failed:", error instanceof Error ? error.message : String(error));
+    throw json({ message: `${SOMETHING_WENT_WRONG}. Please try again in a moment.` }, { status });
+  }
+}

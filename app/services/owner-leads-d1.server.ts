@@ -1,0 +1,98 @@
+import { filterRange, LEADS_PER_PAGE, likePattern, type LeadFilter } from "~/lib/lead-filter";
+import {
+  LEAD_COLUMNS,
+  LeadsUnavailable,
+  MAX_EXPORT_ROWS,
+  parseAssistance,
+  type OwnerLead,
+  type OwnerLeads,
+} from "./owner-leads.server";
+
+/** The owner's leads in D1. assistance_needed is stored as JSON text and read back as a list. */
+
+function where(filter: LeadFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const { since, before } = filterRange(filter);
+  if (filter.source) {
+    params.push(filter.source);
+    clauses.push(`form_source = ?${params.length}`);
+  }
+  if (since) {
+    params.push(since);
+    clauses.push(`created_at >= ?${params.length}`);
+  }
+  if (before) {
+    params.push(before);
+    clauses.push(`created_at < ?${params.length}`);
+  }
+  if (filter.q) {
+    params.push(likePattern(filter.q));
+    const n = params.length;
+    clauses.push(`(name LIKE ?${n} ESCAPE '\\' OR email LIKE ?${n} ESCAPE '\\' OR phone LIKE ?${n} ESCAPE '\\')`);
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+function toLead(row: Record<string, unknown>): OwnerLead {
+  return { ...(row as unknown as OwnerLead), assistance_needed: parseAssistance(row.assistance_needed) };
+}
+
+const SELECT = `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads`;
+
+export function createD1OwnerLeads(db: D1Database): OwnerLeads {
+  async function guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new LeadsUnavailable(`D1 leads query failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+  return {
+    list: (filter) =>
+      guard(async () => {
+        const { sql, params } = where(filter);
+        const offset = (filter.page - 1) * LEADS_PER_PAGE;
+        const [rows, count] = await db.batch([
+          db.prepare(`${SELECT} ${sql} ORDER BY id DESC LIMIT ${LEADS_PER_PAGE} OFFSET ${offset}`).bind(...params),
+          db.prepare(`SELECT count(*) AS total FROM leads ${sql}`).bind(...params),
+        ]);
+        return {
+          leads: (rows.results as Record<string, unknown>[]).map(toLead),
+          total: Number((count.results[0] as { total: number }).total),
+        };
+      }),
+    get: (id) =>
+      guard(async () => {
+        const row = await db.prepare(`${SELECT} WHERE id = ?1`).bind(id).first<Record<string, unknown>>();
+        return row ? toLead(row) : null;
+      }),
+    update: (id, change) =>
+      guard(async () => {
+        const result = await db
+          .prepare("UPDATE leads SET status = ?1, note = ?2 WHERE id = ?3")
+          .bind(change.status, change.note, id)
+          .run();
+        return result.meta.changes === 1;
+      }),
+    since: (since) =>
+      guard(async () => {
+        const { results } = await db
+          .prepare("SELECT created_at AS at, form_source AS name FROM leads WHERE created_at >= ?1")
+          .bind(since)
+          .all<{ at: string; name: string }>();
+        return results;
+      }),
+    exportRows: (filter) =>
+      guard(async () => {
+        const { sql, params } = where(filter);
+        const { results } = await db
+          .prepare(`${SELECT} ${sql} ORDER BY id DESC LIMIT ${MAX_EXPORT_ROWS}`)
+          .bind(...params)
+          .all<Record<string, unknown>>();
+        return results.map(toLead);
+      }),
+  };
+}

@@ -1,0 +1,77 @@
+import type { LeadFilter, LeadStatus } from "~/lib/lead-filter";
+
+/**
+ * The leads as the owner reads them: a page of a filter, one lead, its status and note, what the
+ * weekly chart counts, and everything a filter matches for the CSV. D1 (owner-leads-d1.server.ts)
+ * or Supabase through the signed-in owner's session, where row-level security decides
+ * (owner-leads-supabase.server.ts).
+ */
+
+export interface OwnerLead {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string | null;
+  message: string | null;
+  timeframe: string | null;
+  property_address: string | null;
+  assistance_needed: string[] | null;
+  service_level: string | null;
+  properties: number | null;
+  form_source: string;
+  status: LeadStatus;
+  note: string | null;
+}
+
+/** Every column, in the order the lead's page and the CSV show them. */
+export const LEAD_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "form_source",
+  "interest",
+  "message",
+  "timeframe",
+  "property_address",
+  "assistance_needed",
+  "service_level",
+  "properties",
+  "status",
+  "note",
+] as const satisfies ReadonlyArray<keyof OwnerLead>;
+
+/** The most rows one CSV export holds. */
+export const MAX_EXPORT_ROWS = 10_000;
+
+export interface OwnerLeads {
+  list(filter: LeadFilter): Promise<{ leads: OwnerLead[]; total: number }>;
+  get(id: number): Promise<OwnerLead | null>;
+  /** Sets the status and note; false when no such lead. */
+  update(id: number, change: { status: LeadStatus; note: string | null }): Promise<boolean>;
+  /** Time and form source of every lead since `since` (ISO), for the weekly chart. */
+  since(since: string): Promise<Array<{ at: string; name: string }>>;
+  /** Everything the filter matches (no paging), newest first, at most MAX_EXPORT_ROWS. */
+  exportRows(filter: LeadFilter): Promise<OwnerLead[]>;
+}
+
+export class LeadsUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "LeadsUnavailable";
+  }
+}
+
+export function parseAssistance(value: unknown): string[] | null {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : null;
+  } catch {
+    return null;
+  }
+}

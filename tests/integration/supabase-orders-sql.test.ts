@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
+
+/**
+ * supabase/migrations/20261202000000_orders.sql on Debian's PostgreSQL, exercised as Supabase's
+ * roles: the anonymous role reaches nothing, the service role writes, a signed-in user reads only
+ * at aal2. auth.jwt() is Supabase's own definition (the request's JWT claims).
+ */
+
+const DATABASE = `orders_sql_test_${process.pid}`;
+const FILE = path.resolve(process.cwd(), "supabase/migrations/20261202000000_orders.sql");
+const ROLES = ["anon", "authenticated", "service_role"];
+
+beforeAll(() => {
+  ensurePostgresRunning();
+  psqlOk("postgres", `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE};`);
+  for (const role of ROLES) {
+    psqlOk(
+      "postgres",
+      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
+    );
+  }
+  psqlOk(
+    DATABASE,
+    `GRANT USAGE ON SCHEMA public TO ${ROLES.join(", ")};
+     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${ROLES.join(", ")};
+     ALTER ROLE service_role BYPASSRLS;
+     CREATE SCHEMA IF NOT EXISTS auth;
+     GRANT USAGE ON SCHEMA auth TO ${ROLES.join(", ")};
+     CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
+       SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+     $$;`,
+  );
+  psqlOk(DATABASE, readFileSync(FILE, "utf8"));
+}, 60_000);
+
+afterAll(() => {
+  psql("postgres", `DROP DATABASE IF EXISTS ${DATABASE};`);
+});
+
+/** SQL as a role with these JWT claims, in one session. */
+const as = (role: string, sql: string, claims: Record<string, string> = {}) =>
+  psql(DATABASE, `SET "request.jwt.claims" TO '${JSON.stringify(claims)}';\nSET ROLE ${role};\n${sql}`);
+
+const TOKEN = "A".repeat(43);
+const INSERT = `INSERT INTO public.orders (session_id, offer, mode, buyer_email, amount_total, currency, status, download_token)
+  VALUES ('cs_test_sql_1', 'funding-bundle', 'payment', 'buyer@example.com', 15997, 'usd', 'paid', '${TOKEN}');`;
+
+describe("the orders table on Supabase", () => {
+  it("applies cleanly twice", () => {
+    expect(psql(DATABASE, readFileSync(FILE, "utf8")).stderr).not.toMatch(/ERROR/);
+  });
+
+  it("has the same columns as the D1 table", () => {
+    const columns = psqlOk(
+      DATABASE,
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'orders' ORDER BY ordinal_position;",
+    ).split("\n");
+    const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0003_orders.sql"), "utf8");
+    expect(columns).toEqual([...d1.matchAll(/^\s{2}([a-z_]+) (?:INTEGER|TEXT)/gm)].map((match) => match[1]));
+  });
+
+  it("lets the service role write and keeps one order per session", () => {
+    expect(as("service_role", INSERT).ok).toBe(true);
+    const again = as("service_role", INSERT);
+    expect(again.ok).toBe(false);
+    expect(again.stderr).toContain("duplicate key");
+    const changed = as(
+      "service_role",
+      "UPDATE public.orders SET status = 'refunded' WHERE session_id = 'cs_test_sql_1' AND status IN ('paid') RETURNING id;",
+    );
+    expect(changed.stdout.split("\n").filter(Boolean)).toHaveLength(1);
+  });
+
+  it("gives the anonymous role no access at all", () => {
+    for (const sql of [
+      "SELECT * FROM public.orders;",
+      INSERT.replace("cs_test_sql_1", "cs_test_sql_2").replace(TOKEN, "B".repeat(43)),
+      "UPDATE public.orders SET status = 'paid';",
+      "DELETE FROM public.orders;",
+    ]) {
+      const result = as("anon", sql);
+      expect(result.ok, sql).toBe(false);
+      expect(result.stderr).toContain("permission denied");
+    }
+  });
+
+  it("lets a signed-in user read only at aal2, and never write", () => {
+    expect(
+      as("authenticated", "SELECT count(*) FROM public.orders;", { aal: "aal1", role: "authenticated" }).stdout,
+    ).toBe("0");
+    expect(
+      as("authenticated", "SELECT count(*) FROM public.orders;", { aal: "aal2", role: "authenticated" }).stdout,
+    ).toBe("1");
+    const write = as("authenticated", "UPDATE public.orders SET status = 'paid';", { aal: "aal2" });
+    expect(write.ok).toBe(false);
+    expect(write.stderr).toContain("permission denied");
+  });
+});

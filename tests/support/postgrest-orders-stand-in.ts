@@ -1,0 +1,86 @@
+import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
+
+/**
+ * Answers like Supabase's PostgREST for the orders table, for what the order store sends:
+ * inserts (409 with 23505 on a repeated session or token), selects and conditional updates with
+ * eq / in / gte / is filters, order and limit. Rows live in `rows`; `failWith` makes every call fail.
+ */
+export interface OrdersStandIn extends StandIn {
+  rows: Record<string, unknown>[];
+  failWith(status: number | null): void;
+}
+
+type Filter = (row: Record<string, unknown>) => boolean;
+
+function filters(query: URLSearchParams): Filter[] {
+  const result: Filter[] = [];
+  for (const [column, expression] of query) {
+    if (["select", "order", "limit", "columns"].includes(column)) continue;
+    const [operator, ...rest] = expression.split(".");
+    const value = rest.join(".");
+    if (operator === "eq") result.push((row) => String(row[column]) === value);
+    else if (operator === "in") {
+      const list = value.replace(/^\(|\)$/g, "").split(",");
+      result.push((row) => list.includes(String(row[column])));
+    } else if (operator === "gte") result.push((row) => row[column] !== null && String(row[column]) >= value);
+    else if (operator === "is" && value === "null") result.push((row) => row[column] === null);
+    else throw new Error(`stand-in does not know the filter ${column}=${expression}`);
+  }
+  return result;
+}
+
+function ordered(rows: Record<string, unknown>[], query: URLSearchParams): Record<string, unknown>[] {
+  const order = query.get("order");
+  let result = [...rows];
+  if (order) {
+    const keys = order.split(",").map((part) => part.split("."));
+    result.sort((a, b) => {
+      for (const [column, direction] of keys) {
+        const left = String(a[column] ?? "");
+        const right = String(b[column] ?? "");
+        if (left === right) continue;
+        const sign = direction === "desc" ? -1 : 1;
+        return (typeof a[column] === "number" ? Number(a[column]) - Number(b[column]) : left < right ? -1 : 1) * sign;
+      }
+      return 0;
+    });
+  }
+  const limit = query.get("limit");
+  return limit ? result.slice(0, Number(limit)) : result;
+}
+
+export async function startOrdersStandIn(serviceRoleKey: string): Promise<OrdersStandIn> {
+  const rows: Record<string, unknown>[] = [];
+  let failure: number | null = null;
+  let nextId = 1;
+  const standIn = await startStandIn((request: RecordedRequest, response) => {
+    if (request.path !== "/rest/v1/orders") return sendJson(response, 404, { code: "PGRST205", message: "no table" });
+    if (request.headers.apikey !== serviceRoleKey || request.headers.authorization !== `Bearer ${serviceRoleKey}`)
+      return sendJson(response, 401, { code: "PGRST301", message: "not the service role" });
+    if (failure) return sendJson(response, failure, { code: "XX000", message: "stand-in failure" });
+    const matching = () => filters(request.query).reduce((list, keep) => list.filter(keep), rows);
+    if (request.method === "POST") {
+      const body = JSON.parse(request.body) as Record<string, unknown>;
+      if (rows.some((row) => row.session_id === body.session_id || row.download_token === body.download_token))
+        return sendJson(response, 409, { code: "23505", message: "duplicate key value violates unique constraint" });
+      const now = new Date().toISOString();
+      const row = { id: nextId++, created_at: now, updated_at: now, ...body };
+      rows.push(row);
+      return sendJson(response, 201, [row]);
+    }
+    if (request.method === "GET") return sendJson(response, 200, ordered(matching(), request.query));
+    if (request.method === "PATCH") {
+      const changes = JSON.parse(request.body) as Record<string, unknown>;
+      const changed = matching();
+      for (const row of changed) Object.assign(row, changes);
+      return sendJson(response, 200, changed);
+    }
+    sendJson(response, 405, { code: "PGRST000", message: `method ${request.method}` });
+  });
+  return Object.assign(standIn, {
+    rows,
+    failWith(status: number | null) {
+      failure = status;
+    },
+  });
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { offerFiles } from "~/content/downloads";
+import { OFFER_KEYS, offers } from "~/content/offers";
+import { escape } from "~/lib/email-messages";
+import {
+  downloadDecision,
+  isDownloadToken,
+  newDownloadToken,
+  ORDER_CSV_COLUMNS,
+  orderCsvRow,
+  orderFilterSearch,
+  parseOrderFilter,
+  revenueBars,
+  revenueByMonth,
+  stripeDashboardUrl,
+  sessionOffer,
+  type Order,
+  type SessionFacts,
+} from "~/lib/orders";
+import { samplePdf, sampleFiles } from "../../scripts/seed-downloads.mjs";
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 1,
+  sessionId: "cs_test_1",
+  offer: "funding-bundle",
+  mode: "payment",
+  buyerEmail: "buyer@example.com",
+  buyerName: "Grace",
+  amountTotal: 15997,
+  currency: "usd",
+  status: "paid",
+  paymentIntentId: "pi_1",
+  customerId: null,
+  subscriptionId: null,
+  subscriptionStatus: null,
+  downloadToken: newDownloadToken(),
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  paidAt: "2026-11-01T10:00:00.000Z",
+  ...overrides,
+});
+
+describe("what each offer delivers", () => {
+  it("gives every one-time offer at least one file and the monthly plans none", () => {
+    for (const key of OFFER_KEYS) {
+      if (offers[key].billing === "once") expect(offerFiles[key].length, key).toBeGreaterThan(0);
+      else expect(offerFiles[key], key).toEqual([]);
+    }
+  });
+
+  it("is what `npm start` seeds into the local bucket, as valid PDFs", () => {
+    const keys = new Set(OFFER_KEYS.flatMap((key) => offerFiles[key].map((file) => file.key)));
+    expect(new Set(sampleFiles().map((file: { key: string }) => file.key))).toEqual(keys);
+    const pdf = new TextDecoder().decode(samplePdf("AI Playbook"));
+    expect(pdf.startsWith("%PDF-1.4")).toBe(true);
+    expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe("xref");
+  });
+});
+
+describe("download tokens and decisions", () => {
+  it("makes 32 random bytes as 43 base64url characters, never twice the same", () => {
+    const tokens = new Set(Array.from({ length: 100 }, newDownloadToken));
+    expect(tokens.size).toBe(100);
+    for (const token of tokens) expect(isDownloadToken(token)).toBe(true);
+    expect(isDownloadToken("../../etc/passwd")).toBe(false);
+  });
+
+  const now = new Date("2026-11-20T00:00:00Z");
+  it("allows a paid order's own files within 30 days", () => {
+    expect(downloadDecision(order(), "business-credit-ebook.pdf", now)).toMatchObject({ ok: true });
+    expect(downloadDecision(order(), "ai-playbook.pdf", now)).toEqual({ ok: false, reason: "unknown" });
+    expect(downloadDecision(null, "ai-playbook.pdf", now)).toEqual({ ok: false, reason: "unknown" });
+  });
+
+  it("refuses refunded, failed, pending and expired orders", () => {
+    expect(downloadDecision(order({ status: "refunded" }), "business-credit-ebook.pdf", now)).toEqual({
+      ok: false,
+      reason: "not-paid",
+    });
+    expect(downloadDecision(order({ status: "failed" }), "business-credit-ebook.pdf", now).ok).toBe(false);
+    expect(downloadDecision(order({ status: "pending", paidAt: null }), "business-credit-ebook.pdf", now)).toEqual({
+      ok: false,
+      reason: "pending",
+    });
+    expect(downloadDecision(order(), "business-credit-ebook.pdf", new Date("2026-12-01T10:00:00Z"))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(downloadDecision(order(), "business-credit-ebook.pdf", new Date("2026-12-01T09:59:59Z")).ok).toBe(true);
+  });
+});
+
+describe("orders from sessions", () => {
+  const session = (metadata: Record<string, string> | null, price = "price_x"): SessionFacts => ({
+    id: "cs_1",
+    status: "complete",
+    mode: "payment",
+    payment_status: "paid",
+    amount_total: 100,
+    currency: "usd",
+    metadata,
+    customer_details: null,
+    payment_intent: null,
+    customer: null,
+    subscription: null,
+    line_items: { data: [{ price: { id: price } }] },
+  });
+  it("reads the offer from metadata, else from the price id, else ignores the session", () => {
+    expect(sessionOffer(session({ offer: "vip" }), () => null)).toBe("vip");
+    expect(sessionOffer(session(null, "price_vip"), (id) => (id === "price_vip" ? "vip" : null))).toBe("vip");
+    expect(sessionOffer(session({ offer: "not-ours" }), () => null)).toBeNull();
+  });
+});
+
+describe("revenue per month", () => {
+  it("adds paid orders into the last 12 calendar months, oldest first", () => {
+    const months = revenueByMonth(
+      [
+        order({ amountTotal: 1000, paidAt: "2026-11-02T00:00:00.000Z" }),
+        order({ amountTotal: 500, paidAt: "2026-11-30T23:59:59.000Z" }),
+        order({ amountTotal: 700, paidAt: "2025-12-01T00:00:00.000Z" }),
+        order({ amountTotal: 900, paidAt: "2025-11-30T00:00:00.000Z" }),
+        order({ amountTotal: 5000, status: "refunded", paidAt: "2026-11-03T00:00:00.000Z" }),
+      ],
+      new Date("2026-11-20T00:00:00Z"),
+    );
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ month: "2025-12", cents: 700, orders: 1 });
+    expect(months[11]).toEqual({ month: "2026-11", cents: 1500, orders: 2 });
+    expect(months.slice(1, 11).every((month) => month.cents === 0)).toBe(true);
+  });
+});
+
+describe("escaping for HTML email", () => {
+  it("neutralises tags, quotes and ampersands", () => {
+    expect(escape(`<b onclick='x'>"A" & B</b>`)).toBe("&lt;b onclick=&#39;x&#39;&gt;&quot;A&quot; &amp; B&lt;/b&gt;");
+  });
+});
+
+describe("the owner's view of orders", () => {
+  it("reads a filter from the URL and ignores what is not an offer or a status", () => {
+    expect(parseOrderFilter(new URLSearchParams("offer=vip&status=refunded"))).toEqual({
+      offer: "vip",
+      status: "refunded",
+    });
+    expect(parseOrderFilter(new URLSearchParams("offer=<x>&status=lost"))).toEqual({});
+    expect(orderFilterSearch({ offer: "vip", status: "paid" })).toBe("?offer=vip&status=paid");
+    expect(orderFilterSearch({})).toBe("");
+  });
+
+  it("links an order to its payment or subscription in the Stripe dashboard, in test mode for test sessions", () => {
+    expect(stripeDashboardUrl({ sessionId: "cs_live_1", paymentIntentId: "pi_1", subscriptionId: null })).toBe(
+      "https://dashboard.stripe.com/payments/pi_1",
+    );
+    expect(stripeDashboardUrl({ sessionId: "cs_test_1", paymentIntentId: null, subscriptionId: "sub_1" })).toBe(
+      "https://dashboard.stripe.com/test/subscriptions/sub_1",
+    );
+  });
+
+  it("scales the revenue bars to a round top and keeps empty months empty", () => {
+    const { maxCents, bars } = revenueBars(
+      [
+        { month: "2026-10", cents: 0, orders: 0 },
+        { month: "2026-11", cents: 15997, orders: 1 },
+      ],
+      200,
+      100,
+    );
+    expect(maxCents).toBe(20000);
+    expect(bars[0].height).toBe(0);
+    expect(bars[1].height).toBeCloseTo(79.985);
+    expect(bars[1].y + bars[1].height).toBe(100);
+  });
+
+  it("writes one CSV row per order with the amount in currency units", () => {
+    const row = orderCsvRow(order());
+    expect(row).toHaveLength(ORDER_CSV_COLUMNS.length);
+    expect(row[ORDER_CSV_COLUMNS.indexOf("amount")]).toBe("159.97");
+    expect(row[ORDER_CSV_COLUMNS.indexOf("currency")]).toBe("USD");
+  });
+});
