@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import * as v from "valibot";
-import { CartPage } from "~/components/store/cart-page";
+import { CartMain } from "~/components/store/cart-main";
 import { CheckoutHandoff } from "~/components/store/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/cart";
@@ -103,9 +103,10 @@ export default function CartRoute() {
   const answer = useActionData<typeof action>();
   if (answer?.checkoutUrl) return <CheckoutHandoff url={answer.checkoutUrl} />;
   return (
-    <>
-      <CartPage />
+    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6">
+      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{cartCopy.title}</h1>
+      <CartMain layout="page" />
       <ToastView toast={answer?.toast} />
-    </>
+    </main>
   );
 }

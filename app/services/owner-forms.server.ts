@@ -1,5 +1,5 @@
 import { json } from "@remix-run/cloudflare";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 import { AuthRefusal, AuthUnavailable } from "./owner-auth.server";
 
 /**

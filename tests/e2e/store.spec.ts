@@ -285,6 +285,53 @@ test("a quantity press waits for the one before, so no change is lost", async ({
   await expect(badge(page)).toHaveText("3");
 });
 
+test("two cart changes pressed at once both land: the second waits for the first", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript a press is a page load: one post at a time by nature");
+  await page.goto("/product/demo-face-serum?variant=demo-tee-white");
+  await page.getByTestId("add-to-cart").click();
+  await expect(badge(page)).toHaveText("1");
+  await page.goto("/product/demo-hand-soap");
+  await page.getByTestId("add-to-cart").click();
+  await expect(badge(page)).toHaveText("2");
+  await page.goto("/cart");
+  const main = page.getByRole("main");
+  const tee = line(main, "Brand T-Shirt");
+  const devotional = line(main, "Devotional");
+
+  // Hold the first change on its way, as a slow connection would, and press another meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const sent: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/cart",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent.push(new URLSearchParams(route.request().postData() ?? "").get("intent") ?? "");
+      if (sent.length === 1) await held;
+      await route.continue();
+    },
+  );
+  await tee.getByRole("button", { name: /Increase quantity/ }).click();
+  await expect.poll(() => sent).toEqual(["set-quantity"]);
+  await devotional.getByRole("button", { name: cartCopy.remove }).click();
+  // Each answer sets the whole cookie: the removal must not start before the increase has landed.
+  expect(sent).toEqual(["set-quantity"]);
+  release();
+  await expect.poll(() => sent).toEqual(["set-quantity", "remove"]);
+  await expect(devotional).toHaveCount(0);
+  await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
+
+  // Both changes are in the cookie, not only on the screen.
+  await page.unroute((url) => url.pathname === "/cart");
+  await page.reload();
+  await expect(line(page.getByRole("main"), "Devotional")).toHaveCount(0);
+  await expect(line(page.getByRole("main"), "Brand T-Shirt").getByTestId("cart-line-quantity")).toHaveText("2");
+  await expect(badge(page)).toHaveText("2");
+});
+
 test("the cart drawer's code loads only when the visitor reaches for the cart", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the drawer is a JavaScript enhancement");
   const drawerChunks: string[] = [];

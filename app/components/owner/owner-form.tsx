@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/ui/toaster";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/content/types";
 
 /**
  * The owner's forms: plain posts that work without JavaScript; with it, the button shows a spinner

@@ -1,8 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { cartCopy } from "~/content/cart";
-import { forgetStoredCart, useCart } from "./cart-context";
-import { CartLines, CartSummary } from "./cart-lines";
+import { useCart } from "./cart-context";
+import { CartMain } from "./cart-main";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
@@ -11,7 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
  */
 export function CartDrawer() {
   const hydrated = useHydrated();
-  const { cart, isOpen, close, buttonRef } = useCart();
+  const { isOpen, close, buttonRef } = useCart();
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const location = useLocation();
@@ -87,29 +87,7 @@ export function CartDrawer() {
             </svg>
           </button>
         </div>
-        {cart.lines.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 text-center">
-            <p className="text-lg font-semibold text-slate-900">{cartCopy.emptyHeading}</p>
-            <p className="text-slate-600">{cartCopy.emptyText}</p>
-            <Link to="/store" onClick={close} className="btn btn-primary">
-              {cartCopy.continueShopping}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <div className="flex-1 overflow-y-auto px-5">
-              <CartLines lines={cart.lines} compact />
-            </div>
-            <div className="space-y-3 border-t border-slate-200 px-5 py-4">
-              <CartSummary total={cart.total} onCheckout={forgetStoredCart} />
-              <p className="text-center">
-                <Link to="/cart" onClick={close} className="text-sm font-medium text-brand-800 underline">
-                  {cartCopy.viewCart}
-                </Link>
-              </p>
-            </div>
-          </>
-        )}
+        <CartMain layout="aside" onLeave={close} />
       </section>
     </div>
   );
