@@ -1,6 +1,11 @@
 /** Words of the buyer, seller and property-management inquiry pages around their forms. */
 
 export const buyerInquiryPage = {
+  seo: {
+    title: "Buy a Home",
+    description:
+      "Ready to buy a home? Tell us your timeframe and where you want to live, and we’ll help with down payment assistance, credit coaching and more.",
+  },
   eyebrow: "Buy a home",
   title: "Let's Find Your Next Home",
   intro:
@@ -10,6 +15,11 @@ export const buyerInquiryPage = {
 } as const;
 
 export const sellerInquiryPage = {
+  seo: {
+    title: "Free Home Valuation",
+    description:
+      "Thinking of selling? Request a free home valuation and choose the listing service that fits your goals.",
+  },
   eyebrow: "Sell your home",
   title: "Request Your Free Home Valuation",
   intro:
@@ -23,6 +33,10 @@ export const sellerInquiryPage = {
 } as const;
 
 export const propertyInquiryPage = {
+  seo: {
+    title: "Property Management Inquiry",
+    description: "Tell us about your rental properties and the plan you want, and we’ll get back to you soon.",
+  },
   eyebrow: "Property management",
   title: "Tell Us About Your Rental Property",
   intro:

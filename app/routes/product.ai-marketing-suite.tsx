@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
@@ -6,20 +6,11 @@ import { TierGrid } from "~/components/content/tier-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { subscriptionPromise } from "~/content/legal";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "AI Marketing Suite",
-  description:
-    "The AI Playbook for $27, or done-for-you monthly AI content plans from $97 a month. No contracts, cancel anytime.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: aiMarketingSuitePage, subscriptionPromise, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, aiMarketingSuitePage, { subscriptionPromise });
 
 export default function AiMarketingSuitePage() {
   const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();

@@ -1,22 +1,14 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "Beginner to Expert Investor Bundle",
-  description: "Go from beginner to confident investor with the investor bundle: $29.97, regularly $199.97.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: investorBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, investorBundlePage);
 
 export default function BeginnerToExpertInvestorBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

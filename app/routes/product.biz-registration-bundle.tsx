@@ -1,24 +1,15 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { VideoArea } from "~/components/ui/video-area";
 import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "Biz Registration Bundle",
-  description:
-    "Register your business the right way: 50-state guide, video walkthrough, EIN and compliance checklists and lifetime updates for $47.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: bizRegistrationBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, bizRegistrationBundlePage);
 
 export default function BizRegistrationBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
@@ -6,20 +6,11 @@ import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { VideoArea } from "~/components/ui/video-area";
 import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "Business Launch Accelerator",
-  description:
-    "Launch your business with the $47 digital toolkit or join the four-week coaching accelerator, Thursdays at 8 PM EST.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: businessLaunchAcceleratorPage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, businessLaunchAcceleratorPage);
 
 export default function BusinessLaunchAcceleratorPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

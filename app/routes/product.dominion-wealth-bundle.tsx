@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { offerFrom } from "~/components/content/offer-context";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
@@ -6,19 +6,11 @@ import { BuyButton } from "~/components/forms/buy-button";
 import { PriceDisplay, Usd } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "Dominion Wealth Bundle",
-  description: "Credit, homeownership and wealth-building resources plus bonuses: a total value of $2,987+ for $79.97.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: dominionWealthBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, dominionWealthBundlePage);
 
 export default function DominionWealthBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
@@ -6,19 +6,12 @@ import { CheckList } from "~/components/ui/check-list";
 import { OfferPrice } from "~/components/ui/price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 import { LeadForm } from "~/components/forms/lead-form";
 import { freeEbookForm } from "~/lib/lead-schemas";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";
-
-const pageSeo: PageSeo = {
-  title: "E-Book Growth Accelerator",
-  description:
-    "Write, launch and grow your ebook: the free E-Book Launch Blueprint, the $107 Growth Accelerator and the $397 VIP upgrade.",
-};
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) =>
@@ -26,12 +19,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
 export const loader = (args: LoaderFunctionArgs) =>
-  json({
-    meta: seoMeta(args, pageSeo),
-    page: ebookGrowthAcceleratorPage,
-    ...salesFrame(),
-    form: leadFormView(freeEbookForm),
-  });
+  salesPage(args, ebookGrowthAcceleratorPage, { form: leadFormView(freeEbookForm) });
 
 export default function EbookGrowthAcceleratorPage() {
   const { form, page, ...frame } = useLoaderData<typeof loader>();

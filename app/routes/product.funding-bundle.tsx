@@ -1,23 +1,14 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { fundingBundlePage } from "~/content/sales/funding-bundle";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "Credit & Funding Bundle",
-  description:
-    "Personal credit ebook $49.97, business credit ebook $149.97, or both in the funding bundle for $159.97.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: fundingBundlePage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
 
 export default function FundingBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -1,21 +1,13 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { SalesPage } from "~/components/content/sales-page";
 import { homeownershipGamePlanPage } from "~/content/sales/homeownership-game-plan";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "90-Day Homeownership Game Plan",
-  description: "Your step-by-step 90-day plan to homeownership: $39.97, was $59.97.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: homeownershipGamePlanPage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, homeownershipGamePlanPage);
 
 export default function HomeownershipGamePlanPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

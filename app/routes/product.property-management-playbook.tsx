@@ -1,22 +1,13 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
 import { SalesPage } from "~/components/content/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
-import { salesFrame } from "~/lib/sales-page";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import { salesPage } from "~/lib/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = {
-  title: "Property Management Playbook",
-  description:
-    "The landlord’s playbook for finding tenants, collecting rent and protecting your property: $9.97 special offer.",
-};
-
-/** The page's words and prices come as data, so they stay out of its script. */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: propertyManagementPlaybookPage, ...salesFrame() });
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, propertyManagementPlaybookPage);
 
 /* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
 export default function PropertyManagementPlaybookPage() {

@@ -31,7 +31,7 @@ function filters(query: URLSearchParams): Filter[] {
 
 function ordered(rows: Record<string, unknown>[], query: URLSearchParams): Record<string, unknown>[] {
   const order = query.get("order");
-  let result = [...rows];
+  const result = [...rows];
   if (order) {
     const keys = order.split(",").map((part) => part.split("."));
     result.sort((a, b) => {

@@ -7,21 +7,14 @@ import { PageHeader } from "./page-header";
  * gets, and the form's place (`id="inquiry-form"`), filled in by the route.
  */
 export function InquiryLayout({
-  eyebrow,
-  title,
-  intro,
-  reassurance,
+  page: { eyebrow, title, intro, reassurance, formHeading },
   aside,
-  formHeading,
   children,
 }: {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  reassurance?: readonly string[];
+  /** The page's words, as its loader sends them (content/inquiries.ts). */
+  page: { eyebrow: string; title: string; intro: string; reassurance?: readonly string[]; formHeading: string };
   /** Shown beside the form, e.g. the selected plan. */
   aside?: ReactNode;
-  formHeading: string;
   /** The form. */
   children?: ReactNode;
 }) {
@@ -51,7 +44,7 @@ export function InquiryLayout({
           <h2 id="inquiry-form-heading" className="font-display text-2xl font-bold text-slate-900 sm:text-3xl">
             {formHeading}
           </h2>
-          {children}
+          <div className="mt-8">{children}</div>
         </section>
       </div>
     </main>

@@ -28,6 +28,11 @@ export interface ContentTier {
 
 export const aiMarketingSuitePage = {
   path: "/product/ai-marketing-suite",
+  seo: {
+    title: "AI Marketing Suite",
+    description: (price) =>
+      `The AI Playbook for ${price.of("ai-playbook")}, or done-for-you monthly AI content plans from ${price.from(["starter", "growth", "elite"])} a month. No contracts, cancel anytime.`,
+  },
   hero: {
     eyebrow: "AI Marketing Suite",
     title: "Show Up Online Consistently Without Burning Out",

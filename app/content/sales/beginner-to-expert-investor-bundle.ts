@@ -17,6 +17,11 @@ const bundle: OfferBlock = {
 
 export const investorBundlePage = {
   path: "/product/beginner-to-expert-investor-bundle",
+  seo: {
+    title: "Beginner to Expert Investor Bundle",
+    description: (price) =>
+      `Go from beginner to confident investor with the investor bundle: ${price.of("investor-bundle")}, regularly ${price.was("investor-bundle")}.`,
+  },
   hero: {
     eyebrow: "Investor Bundle",
     title: "From Beginner to Confident Investor",

@@ -17,6 +17,11 @@ const registration: OfferBlock = {
 
 export const bizRegistrationBundlePage = {
   path: "/product/biz-registration-bundle",
+  seo: {
+    title: "Biz Registration Bundle",
+    description: (price) =>
+      `Register your business the right way: 50-state guide, video walkthrough, EIN and compliance checklists and lifetime updates for ${price.of("biz-registration-bundle")}.`,
+  },
   hero: {
     eyebrow: "Biz Registration Bundle",
     title: "Register Your Business the Right Way, the First Time",

@@ -45,6 +45,11 @@ const coaching: OfferBlock = {
 
 export const businessLaunchAcceleratorPage = {
   path: "/product/business-launch-accelerator",
+  seo: {
+    title: "Business Launch Accelerator",
+    description: (price) =>
+      `Launch your business with the ${price.of("business-toolkit")} digital toolkit or join the four-week coaching accelerator, ${acceleratorSchedule.day} at ${acceleratorSchedule.time}.`,
+  },
   hero: {
     eyebrow: "Business Launch Accelerator",
     title: "Launch the Business God Put in Your Heart",

@@ -12,6 +12,11 @@ export interface BundleItem {
 
 export const dominionWealthBundlePage = {
   path: "/product/dominion-wealth-bundle",
+  seo: {
+    title: "Dominion Wealth Bundle",
+    description: (price) =>
+      `Credit, homeownership and wealth-building resources plus bonuses: a total value of ${price.was("dominion-wealth-bundle")}+ for ${price.of("dominion-wealth-bundle")}.`,
+  },
   hero: {
     eyebrow: "Dominion Wealth Bundle",
     title: "Take Dominion Over Your Finances",

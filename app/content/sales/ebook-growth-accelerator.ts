@@ -13,6 +13,11 @@ export interface EbookOfferCard {
 
 export const ebookGrowthAcceleratorPage = {
   path: "/product/ebook-growth-accelerator",
+  seo: {
+    title: "E-Book Growth Accelerator",
+    description: (price) =>
+      `Write, launch and grow your ebook: the free E-Book Launch Blueprint, the ${price.of("accelerator")} Growth Accelerator and the ${price.of("vip")} VIP upgrade.`,
+  },
   hero: {
     eyebrow: "E-Book Growth Accelerator",
     title: "Turn What You Know Into an Ebook That Sells",

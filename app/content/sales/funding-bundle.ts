@@ -50,6 +50,11 @@ const bundle: OfferBlock = {
 
 export const fundingBundlePage = {
   path: "/product/funding-bundle",
+  seo: {
+    title: "Credit & Funding Bundle",
+    description: (price) =>
+      `Personal credit ebook ${price.of("personal-credit-ebook")}, business credit ebook ${price.of("business-credit-ebook")}, or both in the funding bundle for ${price.of("funding-bundle")}.`,
+  },
   hero: {
     eyebrow: "Credit & Funding",
     title: "Build the Credit That Funds Your Future",

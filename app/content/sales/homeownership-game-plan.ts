@@ -17,6 +17,11 @@ const plan: OfferBlock = {
 
 export const homeownershipGamePlanPage = {
   path: "/product/homeownership-game-plan",
+  seo: {
+    title: "90-Day Homeownership Game Plan",
+    description: (price) =>
+      `Your step-by-step 90-day plan to homeownership: ${price.of("homeownership-game-plan")}, was ${price.was("homeownership-game-plan")}.`,
+  },
   hero: {
     eyebrow: "90-Day Homeownership Game Plan",
     title: "Go From Renting to Owning in 90 Days",

@@ -18,6 +18,11 @@ const playbook: OfferBlock = {
 
 export const propertyManagementPlaybookPage = {
   path: "/product/property-management-playbook",
+  seo: {
+    title: "Property Management Playbook",
+    description: (price) =>
+      `The landlord’s playbook for finding tenants, collecting rent and protecting your property: ${price.of("property-management-playbook")} special offer.`,
+  },
   hero: {
     eyebrow: "Property Management Playbook",
     title: "Manage Your Rentals Like a Pro",

@@ -25,8 +25,25 @@ export interface SalesHero {
   subtitle: string;
 }
 
+/** The offers' prices as words quote them (lib/sales-page.server.ts fills them in from `offers`). */
+export interface OfferPrices {
+  /** "$47", or "$97/m" for a monthly plan. */
+  of(offer: OfferKey): string;
+  /** The struck-through price: "$59.97". */
+  was(offer: OfferKey): string;
+  /** The lowest price of some offers: "$97". */
+  from(offers: readonly OfferKey[]): string;
+}
+
+/** A page's title and its search description, whose prices come from the offers. */
+export interface SalesSeo {
+  title: string;
+  description(price: OfferPrices): string;
+}
+
 export interface SalesPageBase {
   path: string;
+  seo: SalesSeo;
   hero: SalesHero;
   video?: VideoSpot;
   testimonials: readonly Testimonial[];
