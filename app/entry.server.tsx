@@ -1,10 +1,14 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
 
-export default async function handleRequest(
+/**
+ * Renders the whole document to one string (docs/decisions/0002-render-to-a-string.md): no page
+ * suspends, so a stream would send the same bytes at the same moment, at a higher CPU cost. A
+ * render that throws is caught by Remix, which renders the error boundary instead (status 500).
+ */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -12,23 +16,11 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const body = await renderToReadableStream(
+  const html = renderToString(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        // Logged for the owner; the visitor sees the error boundary, never the stack.
-        console.error(error);
-        responseStatusCode = 500;
-      },
-    },
   );
-  // Crawlers and no-JS visitors get the whole document at once.
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

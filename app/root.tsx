@@ -10,7 +10,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useMatches,
@@ -24,6 +23,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { CartButton } from "~/components/store/cart-button";
 import { CartProvider } from "~/components/store/cart-context";
 import { LazyCartDrawer } from "~/components/store/lazy-cart-drawer";
+import { DeferredScripts } from "~/components/ui/deferred-scripts";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
@@ -89,7 +89,7 @@ function Document({ children }: { children: ReactNode }) {
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts />
       </body>
     </html>
   );

@@ -14,10 +14,13 @@ export function lastSaturday(year: number, month: number): number {
   return lastDay.getUTCDate() - back;
 }
 
-/** Minutes the zone is behind UTC at that instant (300 for EST, 240 for EDT). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -25,7 +28,16 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
       day: "2-digit",
       hour: "2-digit",
       minute: "2-digit",
-    })
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Minutes the zone is behind UTC at that instant (300 for EST, 240 for EDT). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

@@ -46,13 +46,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** "Saturday, November 28" in the event's own time zone, the same on server and browser. */
+const sessionDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
 function sessionDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: EVENT_TIME_ZONE,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(iso));
+  return sessionDay.format(new Date(iso));
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
 import { purchaseCopy } from "../../app/content/purchase";
 import { checkoutMode, requiresConsent } from "../../app/lib/checkout";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { FIELD_MESSAGES, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import type { FieldSpec } from "../../app/lib/form-fields";
 import { leadForms } from "../../app/lib/lead-schemas";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { footerLinks, navLinks } from "../../app/content/navigation";
 import { readConfig } from "../../app/services/config.server";
 import { createToastService } from "../../app/services/toast.server";

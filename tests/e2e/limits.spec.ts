@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { FIELD_LABELS, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { rateLimitCopy } from "../../app/content/rate-limit";
 import { productPage } from "../../app/content/store";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { offerFiles } from "../../app/content/downloads";
 import { offers, type OfferKey } from "../../app/content/offers";

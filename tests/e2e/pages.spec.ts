@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { aboutPage } from "../../app/content/about";
 import { bookingPage } from "../../app/content/booking";
 import { contactPage, offices } from "../../app/content/contact";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, hydrated, test, type Browser, type Locator, type Page } from "./fixtures";
 import { productPage, storePage } from "../../app/content/store";
 import { cartCopy } from "../../app/content/cart";
 import { CART_STORAGE_KEY } from "../../app/content/store-settings";
@@ -175,13 +175,12 @@ test("a cart kept in localStorage restores an empty cookie cart; a corrupt one i
   await expect(line(page.getByTestId("cart-drawer"), "Devotional")).toBeVisible();
 });
 
-test("a filled cart, the drawer and a product with styles have no accessibility violations", async ({
-  browser,
-  javaScriptEnabled,
-  baseURL,
-}) => {
-  // axe runs inside the page, which a context without JavaScript cannot do: for no-js the app's
-  // own scripts are blocked instead, which leaves the server-rendered document (as in accessibility.spec.ts).
+/**
+ * A page for axe, which runs inside the page: a context without JavaScript cannot do that, so for
+ * no-js the app's own scripts are blocked instead, which leaves the server-rendered document (as
+ * in accessibility.spec.ts). With JavaScript, `open` waits for hydration as the fixture does.
+ */
+async function axePage(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined) {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 900 },
@@ -190,33 +189,64 @@ test("a filled cart, the drawer and a product with styles have no accessibility 
   });
   if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
   const page = await context.newPage();
-  const axe = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
-    return results.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    );
+  return {
+    page,
+    async open(path: string) {
+      await page.goto(path);
+      if (javaScriptEnabled) await hydrated(page);
+    },
+    async axe() {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      return results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      );
+    },
+    close: () => context.close(),
   };
-  await page.goto("/product/demo-face-serum?variant=demo-tee-navy");
+}
+
+const STYLED_PRODUCT = "/product/demo-face-serum?variant=demo-tee-navy";
+
+test("a product with styles has no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
+  const { open, axe, close } = await axePage(browser, javaScriptEnabled, baseURL);
+  await open(STYLED_PRODUCT);
   expect(await axe()).toEqual([]);
+  await close();
+});
+
+test("the open cart drawer has no accessibility violations and Escape closes it", async ({
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  test.skip(!javaScriptEnabled, "the drawer is a JavaScript enhancement");
+  const { page, open, axe, close } = await axePage(browser, javaScriptEnabled, baseURL);
+  await open(STYLED_PRODUCT);
   await page.getByTestId("add-to-cart").click();
   await expect(badge(page)).toHaveText("1");
-  if (javaScriptEnabled) {
-    await expect(page.getByTestId("cart-drawer")).toBeInViewport();
-    expect(await axe()).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("cart-drawer")).not.toBeInViewport();
-    await expect(page.getByTestId("cart-button")).toBeFocused();
-  }
-  await page.goto("/cart");
+  await expect(page.getByTestId("cart-drawer")).toBeInViewport();
+  expect(await axe()).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("cart-drawer")).not.toBeInViewport();
+  await expect(page.getByTestId("cart-button")).toBeFocused();
+  await close();
+});
+
+test("a filled cart has no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
+  const { page, open, axe, close } = await axePage(browser, javaScriptEnabled, baseURL);
+  await open(STYLED_PRODUCT);
+  await page.getByTestId("add-to-cart").click();
+  await expect(badge(page)).toHaveText("1");
+  await open("/cart");
   await expect(line(page.getByRole("main"), "Brand T-Shirt")).toBeVisible();
   expect(await axe()).toEqual([]);
-  await context.close();
+  await close();
 });
 
 test("a quantity press waits for the one before, so no change is lost", async ({ page, javaScriptEnabled }) => {
@@ -311,7 +341,7 @@ test("the cart drawer's code loads only when the visitor reaches for the cart", 
   await page.goto("/about");
   const button = page.getByTestId("cart-button");
   await expect(button).toHaveAttribute("aria-haspopup", "dialog"); // hydrated
-  await page.waitForTimeout(2500); // well past the browser's idle time
+  await page.waitForLoadState("networkidle"); // whatever the page loads by itself has been asked for
   expect(drawerChunks).toEqual([]);
 
   await button.hover();

@@ -1,0 +1,134 @@
+// The server's own cost, for `npm run bench`: the Pages Function bundle (as `wrangler pages
+// functions build` makes it for deploy: functions/[[path]].ts, createFetchHandler over the
+// production build), its cold start in Node (import plus first render), and the CPU and time each
+// page takes through it, one request at a time. Node stands in for workerd: both run V8.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { bin, root } from "./lib.mjs";
+
+const ORIGIN = "https://bench.example";
+/** Production bindings, without secrets the rendering of a page does not need. */
+const ENV = {
+  ENVIRONMENT: "production",
+  OWNER_NAME: "Faith & Wealth",
+  SESSION_SECRET: "bench-only-session-secret",
+  RATE_LIMIT: "off",
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+
+/** Bundles functions/ as deploy does; returns the bundle's URL, its size raw and gzip, and a cleanup. */
+export function bundleFunction({ minify = false } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-function-"));
+  const args = ["pages", "functions", "build", "functions", "--outdir", dir];
+  if (minify) args.push("--minify");
+  const result = spawnSync(bin("wrangler"), args, {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler pages functions build failed:\n${result.stderr}`);
+  const file = path.join(dir, "index.js");
+  const bytes = readFileSync(file);
+  return {
+    url: pathToFileURL(file).href,
+    raw: bytes.length,
+    gzip: gzipSync(bytes).length,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+const CONTEXT = { waitUntil() {}, passThroughOnException() {} };
+const request = (pathname) => new Request(new URL(pathname, ORIGIN));
+
+/** One request through the Function, its body read to the end: CPU and wall time in ms. */
+async function timed(worker, pathname) {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const response = await worker.fetch(request(pathname), ENV, CONTEXT);
+  await response.arrayBuffer();
+  return { status: response.status, wall: performance.now() - start, cpu: cpuMs(process.cpuUsage(cpu)) };
+}
+
+/** Cold start: a fresh Node process imports the bundle and renders `/` (median of `times`). */
+export function coldStart(bundleUrl, times = 5) {
+  const code = `
+    const c0 = process.cpuUsage(); const t0 = performance.now();
+    const worker = (await import(${JSON.stringify(bundleUrl)})).default;
+    const t1 = performance.now();
+    const response = await worker.fetch(new Request("${ORIGIN}/"), ${JSON.stringify(ENV)}, { waitUntil() {}, passThroughOnException() {} });
+    await response.arrayBuffer();
+    const c = process.cpuUsage(c0);
+    console.log(JSON.stringify({ importMs: t1 - t0, totalMs: performance.now() - t0, cpuMs: (c.user + c.system) / 1000, status: response.status }));
+  `;
+  const runs = [];
+  for (let i = 0; i < times; i++) {
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`cold start failed:\n${result.stderr}`);
+    runs.push(JSON.parse(result.stdout.trim().split("\n").at(-1)));
+  }
+  return {
+    status: runs[0].status,
+    importMs: median(runs.map((r) => r.importMs)),
+    totalMs: median(runs.map((r) => r.totalMs)),
+    cpuMs: median(runs.map((r) => r.cpuMs)),
+  };
+}
+
+/** Median CPU and wall time per page: a warm-up, then `rounds` requests each, pages in turns. */
+export async function renderCost(bundleUrl, pages, { rounds = 60, warmup = 15 } = {}) {
+  const worker = (await import(bundleUrl)).default;
+  const samples = new Map(pages.map((page) => [page, { cpu: [], wall: [], status: 0 }]));
+  for (let i = 0; i < warmup; i++) for (const page of pages) await timed(worker, page);
+  for (let i = 0; i < rounds; i++) {
+    for (const page of pages) {
+      const result = await timed(worker, page);
+      const sample = samples.get(page);
+      sample.cpu.push(result.cpu);
+      sample.wall.push(result.wall);
+      sample.status = result.status;
+    }
+  }
+  return pages.map((page) => {
+    const sample = samples.get(page);
+    return { page, status: sample.status, cpu: median(sample.cpu), wall: median(sample.wall) };
+  });
+}
+
+/**
+ * Every page: the sitemap's, the private ones robots.txt names, every route with a fixed path
+ * (the owner's included), and a 404.
+ */
+export async function everyRenderedPage(bundleUrl) {
+  const worker = (await import(bundleUrl)).default;
+  const text = async (pathname) => (await worker.fetch(request(pathname), ENV, CONTEXT)).text();
+  const sitemap = await text("/sitemap.xml");
+  const robots = await text("/robots.txt");
+  const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+  const fullPath = (route) => {
+    const parent = route.parentId ? fullPath(build.routes[route.parentId]) : "";
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent || "/";
+  };
+  const fixed = Object.values(build.routes)
+    .filter((route) => route.module.default && route.id !== "root")
+    .map(fullPath)
+    .filter((pathname) => !/[:*[]/.test(pathname) && !pathname.includes("."));
+  return [
+    ...new Set([
+      ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname),
+      ...[...robots.matchAll(/^Disallow: (\/\S*)$/gm)].map((m) => m[1]),
+      ...fixed,
+      "/no-such-page",
+    ]),
+  ];
+}
