@@ -4,7 +4,7 @@ import { useBuyButtonWords, useOffer } from "~/components/content/offer-context"
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferKey } from "~/content/offers";
 import type { Toast } from "~/content/types";
-import { ToastPortal } from "~/components/store/toast-portal";
+import { ToastView } from "~/components/ui/toaster";
 
 /**
  * A buy button: a plain form post to /buy with the offer key and the page to come back to, so it
@@ -117,7 +117,8 @@ export function BuyButton({
           {error}
         </p>
       ) : null}
-      <ToastPortal toast={fetcher.state === "idle" ? fetcher.data?.toast : null} />
+      {/* A refusal for its rate says when to try again (the page's own toast, already in every page's code). */}
+      <ToastView toast={fetcher.state === "idle" ? fetcher.data?.toast : null} />
     </fetcher.Form>
   );
 }

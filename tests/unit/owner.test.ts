@@ -1,0 +1,188 @@
+import { generateTOTP } from "@epic-web/totp";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { chartSince, niceMax, stackedBars, weeklyCounts } from "~/lib/chart";
+import { CSV_BOM, toCsv } from "~/lib/csv";
+import { leadFilterSearch, likePattern, parseLeadFilter } from "~/lib/lead-filter";
+import {
+  FAILURE_WINDOW_MS,
+  isOwnerEmail,
+  lockedUntil,
+  nextLevel,
+  parseOwnerEmails,
+  secondLevelDetour,
+  signUpPolicy,
+  type FactorSummary,
+} from "~/lib/owner-access";
+import { hashPassword, parseHash, passwordProblem, verifyPassword } from "~/lib/password";
+import { acceptCode, normaliseCode, qrDataUrl, stepAt, totpUri } from "~/lib/totp";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const verified: FactorSummary = { id: "f1", friendlyName: "My phone", status: "verified" };
+const unverified: FactorSummary = { id: "f2", friendlyName: "Tablet", status: "unverified" };
+
+describe("the assurance-level rule", () => {
+  it("offers the second level only when a verified factor exists", () => {
+    expect(nextLevel([])).toBe("aal1");
+    expect(nextLevel([unverified])).toBe("aal1");
+    expect(nextLevel([unverified, verified])).toBe("aal2");
+  });
+  it("sends aal1 to enrol without a verified factor, to the code with one, and lets aal2 through", () => {
+    expect(secondLevelDetour("aal1", [])).toBe("/owner/security");
+    expect(secondLevelDetour("aal1", [unverified])).toBe("/owner/security");
+    expect(secondLevelDetour("aal1", [verified])).toBe("/owner/verify");
+    expect(secondLevelDetour("aal2", [verified])).toBeNull();
+  });
+});
+
+describe("who may sign up", () => {
+  it("reads OWNER_EMAILS without case or spaces", () => {
+    expect(parseOwnerEmails(" A@Example.com,b@example.com ,,a@example.com")).toEqual([
+      "a@example.com",
+      "b@example.com",
+    ]);
+  });
+  it("lets anyone in development with no owners listed, nobody in production, else only the list", () => {
+    expect(isOwnerEmail(signUpPolicy([], false), "x@example.com")).toBe(true);
+    expect(signUpPolicy([], true)).toEqual({ kind: "closed" });
+    expect(isOwnerEmail(signUpPolicy([], true), "x@example.com")).toBe(false);
+    const owners = signUpPolicy(["owner@example.com"], true);
+    expect(isOwnerEmail(owners, " Owner@Example.com")).toBe(true);
+    expect(isOwnerEmail(owners, "x@example.com")).toBe(false);
+  });
+  it("locks after 5 failures inside 15 minutes, until the oldest of them leaves the window", () => {
+    const now = 10 * FAILURE_WINDOW_MS;
+    const four = [now - 1000, now - 2000, now - 3000, now - 4000];
+    expect(lockedUntil(four, now)).toBeNull();
+    expect(lockedUntil([...four, now - 60_000], now)).toBe(now - 60_000 + FAILURE_WINDOW_MS);
+    expect(lockedUntil([...four, now - FAILURE_WINDOW_MS - 1], now)).toBeNull();
+  });
+});
+
+describe("passwords", () => {
+  it("takes 12 to 128 characters", () => {
+    expect(passwordProblem("a".repeat(11))).toMatch(/at least 12/);
+    expect(passwordProblem("a".repeat(12))).toBeNull();
+    expect(passwordProblem("a".repeat(128))).toBeNull();
+    expect(passwordProblem("a".repeat(129))).toMatch(/at most 128/);
+  });
+  it("hashes with PBKDF2-SHA256, a random salt and the count stored, and verifies with that count", async () => {
+    const first = await hashPassword("correct horse battery", 2000);
+    const second = await hashPassword("correct horse battery", 2000);
+    expect(first).not.toBe(second);
+    expect(parseHash(first)).toMatchObject({ iterations: 2000 });
+    expect(parseHash(first)!.salt).toHaveLength(16);
+    expect(parseHash(first)!.hash).toHaveLength(32);
+    expect(await verifyPassword("correct horse battery", first)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", first)).toBe(false);
+  });
+  it("refuses more than Cloudflare's 100,000 iterations", async () => {
+    await expect(hashPassword("correct horse battery", 100_001)).rejects.toThrow(RangeError);
+  });
+});
+
+describe("time-based codes", () => {
+  const secret = "JBSWY3DPEHPK3PXP";
+  const codeAt = async (time: number) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: time });
+    const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+    vi.useRealTimers();
+    return otp;
+  };
+  const start = Math.floor(Date.UTC(2026, 0, 5) / 30_000) * 30_000;
+
+  it("accepts the code of this step and of one step either side, not two", async () => {
+    const [now0, before, after, twoBefore, twoAfter] = [
+      await codeAt(start),
+      await codeAt(start - 30_000),
+      await codeAt(start + 30_000),
+      await codeAt(start - 60_000),
+      await codeAt(start + 60_000),
+    ];
+    vi.useFakeTimers({ toFake: ["Date"], now: start + 5000 });
+    const now = Date.now();
+    expect(await acceptCode(secret, now0, 0, now)).toBe(stepAt(start));
+    expect(await acceptCode(secret, before, 0, now)).toBe(stepAt(start) - 1);
+    expect(await acceptCode(secret, after, 0, now)).toBe(stepAt(start) + 1);
+    expect(await acceptCode(secret, twoBefore, 0, now)).toBeNull();
+    expect(await acceptCode(secret, twoAfter, 0, now)).toBeNull();
+  });
+  it("accepts a code once: not again, nor an older one", async () => {
+    const code = await codeAt(start);
+    const older = await codeAt(start - 30_000);
+    vi.useFakeTimers({ toFake: ["Date"], now: start + 1000 });
+    expect(await acceptCode(secret, code, stepAt(start) - 1, Date.now())).toBe(stepAt(start));
+    expect(await acceptCode(secret, code, stepAt(start), Date.now())).toBeNull();
+    expect(await acceptCode(secret, older, stepAt(start), Date.now())).toBeNull();
+  });
+  it("reads a typed code with spaces, and nothing that is not six digits", () => {
+    expect(normaliseCode(" 123 456 ")).toBe("123456");
+    expect(normaliseCode("12345")).toBeNull();
+    expect(normaliseCode("12345a")).toBeNull();
+  });
+  it("draws the otpauth URI as an SVG data URL", () => {
+    const uri = totpUri(secret, "owner@example.com", "Faith & Wealth");
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=JBSWY3DPEHPK3PXP/);
+    const url = qrDataUrl(uri);
+    expect(url.startsWith("data:image/svg+xml;base64,")).toBe(true);
+    expect(atob(url.split(",")[1])).toMatch(/^<svg /);
+  });
+});
+
+describe("CSV export", () => {
+  it("writes RFC 4180 with a BOM and CRLF, quoting commas, quotes and line breaks", () => {
+    const csv = toCsv(
+      ["name", "message"],
+      [
+        ["Ada, Countess", 'She said "hi"\nbye'],
+        ["Ángel", null],
+      ],
+    );
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('name,message\r\n"Ada, Countess","She said ""hi""\nbye"\r\nÁngel,\r\n');
+  });
+  it("neutralises cells that begin with = + - @ so spreadsheets show them as text", () => {
+    const csv = toCsv(["a", "b", "c", "d", "e"], [["=1+2", "+1 404", "-5", "@SUM(A1)", "safe = 1"]]);
+    expect(csv.slice(1).split("\r\n")[1]).toBe(`"'=1+2","'+1 404","'-5","'@SUM(A1)",safe = 1`);
+  });
+});
+
+describe("the leads filter and chart", () => {
+  it("reads a filter from the URL and writes it back", () => {
+    const filter = parseLeadFilter(
+      new URLSearchParams("q=+ada+&source=Contact+Page&from=2026-01-01&to=2026-02-30&page=2"),
+      ["Contact Page"],
+    );
+    expect(filter).toEqual({ q: "ada", source: "Contact Page", from: "2026-01-01", to: "", page: 2 });
+    expect(leadFilterSearch(filter)).toBe("?q=ada&source=Contact+Page&from=2026-01-01");
+    expect(parseLeadFilter(new URLSearchParams("source=Nope&page=-1"), []).source).toBe("");
+    expect(likePattern("50%_a\\b")).toBe("%50\\%\\_a\\\\b%");
+  });
+  it("counts leads per week by source for 12 weeks ending this week", () => {
+    const now = Date.UTC(2026, 10, 25, 12); // a Wednesday
+    const chart = weeklyCounts(
+      [
+        { at: "2026-11-23T01:00:00Z", name: "Contact Page" },
+        { at: "2026-11-24T01:00:00Z", name: "Contact Page" },
+        { at: "2026-11-22T23:00:00Z", name: "Buyer Inquiry" },
+        { at: "2026-01-01T00:00:00Z", name: "Buyer Inquiry" },
+      ],
+      now,
+      ["Buyer Inquiry", "Contact Page", "Seller Inquiry"],
+    );
+    expect(chart.weeks).toHaveLength(12);
+    expect(chart.weeks[11]).toBe("2026-11-23");
+    expect(chartSince(now)).toBe(`${chart.weeks[0]}T00:00:00.000Z`);
+    expect(chart.series.map((s) => [s.name, s.values.slice(10)])).toEqual([
+      ["Buyer Inquiry", [1, 0]],
+      ["Contact Page", [0, 2]],
+      ["Seller Inquiry", [0, 0]],
+    ]);
+    expect(niceMax(7)).toBe(10);
+    const { max, bars } = stackedBars(chart, 120, 100);
+    expect(max).toBe(2);
+    expect(bars[11][0]).toMatchObject({ value: 2, height: 100, y: 0 });
+  });
+});
