@@ -32,7 +32,7 @@ export interface SeoSite {
  * Title, description, canonical URL, Open Graph and Twitter tags of one page. Loaders build them
  * (see seoMeta) and the root's meta function renders them, so this code never reaches the browser.
  */
-export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
+export function seoTags(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   const siteName = site.ownerName;
   const title = siteName && page.title !== siteName ? `${page.title} | ${siteName}` : page.title;
   const description = clampText(page.description);
@@ -75,5 +75,5 @@ export function publicOrigin(args: RequestArgs): string {
 /** A loader's page tags: `meta: seoMeta(args, { title, description })` in its data. */
 export function seoMeta(args: RequestArgs, page: PageSeo): MetaDescriptor[] {
   const url = `${publicOrigin(args)}${new URL(args.request.url).pathname}`;
-  return pageMeta({ ownerName: args.context.config.ownerName, url }, page);
+  return seoTags({ ownerName: args.context.config.ownerName, url }, page);
 }

@@ -302,6 +302,7 @@ describe("13. the store client refuses ids that are paths, whoever calls it", ()
       const sent: string[] = [];
       const api = createStoreApi({
         baseUrl: "https://store.invalid/store/s1",
+        timeoutMs: 1000,
         fetch: async (request) => {
           sent.push(request.url);
           return new Response("{}", { status: 500 });
