@@ -32,7 +32,7 @@ export interface SeoSite {
  * Title, description, canonical URL, Open Graph and Twitter tags of one page. Loaders build them
  * (see seoMeta) and the root's meta function renders them, so this code never reaches the browser.
  */
-export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
+export function seoTags(site: SeoSite, page: PageSeo): MetaDescriptor[] {
   const siteName = site.ownerName;
   const title = siteName && page.title !== siteName ? `${page.title} | ${siteName}` : page.title;
   const description = clampText(page.description);
@@ -63,5 +63,5 @@ export function pageMeta(site: SeoSite, page: PageSeo): MetaDescriptor[] {
 
 /** A loader's page tags: `meta: seoMeta(args, { title, description })` in its data. */
 export function seoMeta(args: Pick<LoaderFunctionArgs, "request" | "context">, page: PageSeo): MetaDescriptor[] {
-  return pageMeta({ ownerName: args.context.config.ownerName, url: args.request.url }, page);
+  return seoTags({ ownerName: args.context.config.ownerName, url: args.request.url }, page);
 }

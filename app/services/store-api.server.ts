@@ -60,14 +60,13 @@ export interface StoreApi {
   checkout(request: CheckoutRequest): Promise<{ url: string }>;
 }
 
-export const DEFAULT_STORE_TIMEOUT_MS = 8000;
-
 export interface StoreApiOptions {
   /** `{apiUrl}/store/{storeId}`, no trailing slash. */
   baseUrl: string;
   /** Defaults to the global fetch; the demo catalog passes its own. */
   fetch?: (input: Request) => Promise<Response>;
-  timeoutMs?: number;
+  /** The configuration's upstreamTimeoutMs (one setting for every upstream call). */
+  timeoutMs: number;
   /** Keeps GET answers (see store-cache.server.ts); none means every call asks the API. */
   cache?: StoreCache;
 }
@@ -79,7 +78,7 @@ export function storeBaseUrl(apiUrl: string, storeId: string): string {
 export function createStoreApi(options: StoreApiOptions): StoreApi {
   // Called through a wrapper: workerd refuses a fetch detached from the global object.
   const send = options.fetch ?? ((request: Request) => fetch(request));
-  const timeoutMs = options.timeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+  const { timeoutMs } = options;
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   const within = `${seconds} second${seconds === 1 ? "" : "s"}`;
   const cache = options.cache ?? null;

@@ -24,15 +24,17 @@ const CATALOG_PAGE_SIZE = 100;
 const MAX_CATALOG_PAGES = 50;
 
 export function createStore(config: Config, platform: StorePlatform = {}) {
-  const demo = config.store.storeId === null;
   const timeoutMs = config.upstreamTimeoutMs;
-  const api = demo
-    ? createStoreApi({ baseUrl: DEMO_BASE_URL, fetch: demoStoreFetch, timeoutMs })
-    : createStoreApi({
-        baseUrl: storeBaseUrl(config.store.apiUrl, config.store.storeId!),
-        timeoutMs,
-        cache: platform.cache ? createStoreCache({ cache: platform.cache, waitUntil: platform.waitUntil }) : undefined,
-      });
+  const api =
+    config.store.storeId === null
+      ? createStoreApi({ baseUrl: DEMO_BASE_URL, fetch: demoStoreFetch, timeoutMs })
+      : createStoreApi({
+          baseUrl: storeBaseUrl(config.store.apiUrl, config.store.storeId!),
+          timeoutMs,
+          cache: platform.cache
+            ? createStoreCache({ cache: platform.cache, waitUntil: platform.waitUntil })
+            : undefined,
+        });
 
   function toStoreProduct(product: ApiProduct): StoreProduct {
     const mapped = mapProduct(product, { ownerName: config.ownerName });
@@ -40,9 +42,6 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
   }
 
   return {
-    demo,
-    api,
-
     /** The whole catalog: every page the store API has (it answers a page at a time). */
     async listProducts(): Promise<StoreProduct[]> {
       const products = new Map<string, ApiProduct>();

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "./fixtures";
+import { generateTOTP } from "@epic-web/totp";
 import { readFileSync } from "node:fs";
 import { offerFiles } from "../../app/content/downloads";
 import { offers, type OfferKey } from "../../app/content/offers";
 import { purchaseWords } from "../../app/content/orders";
-import { CHECKOUT_PAGE_HEADING, PAY_LABEL } from "../support/stripe-stand-in";
+import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stripe-stand-in";
+import { expect, test, type Page } from "./fixtures";
 
 /**
  * A buyer's whole journey, with JavaScript and without: a buy button on a sales page, the Stripe
@@ -13,6 +14,15 @@ import { CHECKOUT_PAGE_HEADING, PAY_LABEL } from "../support/stripe-stand-in";
 
 const buyButton = (page: Page, offer: OfferKey) =>
   page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"]) button[type="submit"]`).first();
+
+/** Buys an offer through its sales page and the stand-in's Pay button; ends on /success. */
+async function buy(page: Page, offer: OfferKey) {
+  await page.goto(offers[offer].page);
+  await buyButton(page, offer).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHECKOUT_PAGE_HEADING);
+  await page.getByRole("button", { name: PAY_LABEL }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_\d+$/);
+}
 
 test("a buyer pays for the Funding Bundle and downloads its ebooks from /success", async ({ page }) => {
   const offer: OfferKey = "funding-bundle";
@@ -43,4 +53,30 @@ test("a forged session id shows the plain thank-you", async ({ page }) => {
   await page.goto("/success?session_id=cs_test_forged");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Your Purchase!");
   await expect(page.getByRole("heading", { name: purchaseWords.paidHeading, exact: true })).toHaveCount(0);
+});
+
+test("the owner sees the order in /owner/orders", async ({ page }, testInfo) => {
+  const offer: OfferKey = "homeownership-game-plan";
+  await buy(page, offer);
+  await expect(page.getByTestId("purchase-offer")).toHaveText(offers[offer].name);
+
+  // An owner account of this project's own (both projects share the server), at the second level.
+  await page.goto("/owner/sign-up");
+  await page.getByLabel("Email").fill(`owner-${testInfo.project.name}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/owner\/security/);
+  await page.getByRole("button", { name: "Add app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+  await page.getByLabel("The 6-digit code the app shows").fill(otp);
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("button", { name: "Add app" })).toBeVisible();
+
+  await page.goto(`/owner/orders?offer=${offer}`);
+  const row = page.getByTestId("order-row").filter({ hasText: offers[offer].name }).first();
+  await expect(row).toContainText(STAND_IN_BUYER.email);
+  await expect(row).toContainText("paid");
+  await row.getByRole("link").click();
+  await expect(page.getByRole("link", { name: "Open in the Stripe dashboard" })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from "~/services/config.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "~/services/config.server";
 import { createStoreApi, storeBaseUrl, StoreApiError } from "~/services/store-api.server";
@@ -13,7 +14,8 @@ beforeEach(() => {
   api.requests.length = 0;
 });
 
-const client = (timeoutMs?: number) => createStoreApi({ baseUrl: storeBaseUrl(api.url, "store 1"), timeoutMs });
+const client = (timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS) =>
+  createStoreApi({ baseUrl: storeBaseUrl(api.url, "store 1"), timeoutMs });
 const BASE = "/store/store%201";
 
 const product = (id: string, extra: Record<string, unknown> = {}) => ({

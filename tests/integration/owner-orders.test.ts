@@ -1,0 +1,171 @@
+import { generateTOTP } from "@epic-web/totp";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CSV_BOM } from "~/lib/csv";
+import { newDownloadToken } from "~/lib/orders";
+import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
+import { decode, textOf } from "../support/html";
+
+/**
+ * /owner/orders through the real handler on D1: only the owner at the second level sees orders;
+ * newest first, filtered by offer and status, revenue per month, CSV and one order's Stripe ids.
+ */
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.dispose();
+});
+beforeEach(async () => {
+  for (const table of [
+    "owner_auth_failures",
+    "owner_challenges",
+    "owner_sessions",
+    "owner_factors",
+    "owner_users",
+    "orders",
+  ]) {
+    await app.env.LEADS_DB.prepare(`DELETE FROM ${table}`).run();
+  }
+  vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 1000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A browser that keeps cookies (as in owner.test.ts). */
+function browser() {
+  let cookies = "";
+  const keep = (response: Response) => {
+    cookies = cookiesFrom(response, cookies);
+    return response;
+  };
+  return {
+    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies } })),
+    post: async (path: string, fields: Record<string, string>) =>
+      keep(await app.post(path, fields, { headers: { Cookie: cookies } })),
+  };
+}
+
+/** Signs up and enrols an authenticator app: the owner at aal2 (as in owner.test.ts). */
+async function ownerAtSecondLevel(b: ReturnType<typeof browser>) {
+  await b.post("/owner/sign-up", {
+    intent: "sign-up",
+    email: "owner@example.com",
+    password: "correct horse battery staple",
+  });
+  const html = await (await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" })).text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)![1];
+  const field = (name: string) => decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
+  const code = (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+  const verified = await b.post("/owner/security", {
+    intent: "verify-new",
+    factorId: field("factorId"),
+    friendlyName: field("friendlyName"),
+    secret: field("secret"),
+    uri: field("uri"),
+    code,
+  });
+  expect(verified.status).toBe(303);
+}
+
+async function seedOrder(fields: Record<string, string | number | null>) {
+  const row: Record<string, string | number | null> = {
+    session_id: `cs_test_${Math.random().toString(36).slice(2)}`,
+    offer: "funding-bundle",
+    mode: "payment",
+    buyer_email: "buyer@example.com",
+    buyer_name: "Grace Buyer",
+    amount_total: 15997,
+    currency: "usd",
+    status: "paid",
+    payment_intent_id: "pi_test_1",
+    download_token: newDownloadToken(),
+    created_at: new Date().toISOString(),
+    paid_at: new Date().toISOString(),
+    ...fields,
+  };
+  const columns = Object.keys(row);
+  await app.env.LEADS_DB.prepare(
+    `INSERT INTO orders (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`,
+  )
+    .bind(...Object.values(row))
+    .run();
+  return row;
+}
+
+describe("the owner's orders", () => {
+  it("need the owner at the second level", async () => {
+    const anonymous = await app.fetch("/owner/orders");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toContain("/owner/sign-in");
+    expect((await app.fetch("/owner/orders.csv")).status).toBe(302);
+    expect((await app.fetch("/owner/orders/1")).status).toBe(302);
+  });
+
+  it("lists orders newest first, filters by offer and status, and shows revenue per month", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    const month = new Date().toISOString().slice(0, 7);
+    await seedOrder({
+      buyer_name: "Older Buyer",
+      created_at: `${month}-01T08:00:00.000Z`,
+      paid_at: `${month}-01T08:00:00.000Z`,
+    });
+    await seedOrder({ buyer_name: "Refunded Buyer", status: "refunded", offer: "vip", amount_total: 39700 });
+    await seedOrder({ buyer_name: "Newest Buyer", offer: "ai-playbook", amount_total: 2700 });
+
+    const page = await b.get("/owner/orders");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await page.text();
+    const buyers = ["Newest Buyer", "Refunded Buyer", "Older Buyer"].map((name) => html.indexOf(name));
+    expect(buyers.every((index) => index > 0)).toBe(true);
+    expect(buyers).toEqual([...buyers].sort((a, b) => a - b));
+    expect(html).toContain('data-chart="revenue-per-month"');
+    // Paid revenue this month: 159.97 + 27.00, not the refunded 397.00.
+    expect(textOf(html)).toContain("$186.97");
+
+    const vip = textOf(await (await b.get("/owner/orders?offer=vip")).text());
+    expect(vip).toContain("Refunded Buyer");
+    expect(vip).not.toContain("Newest Buyer");
+    const paid = textOf(await (await b.get("/owner/orders?status=paid")).text());
+    expect(paid).not.toContain("Refunded Buyer");
+    expect(paid).toContain("2 orders match this filter");
+  });
+
+  it("exports the filtered orders as CSV", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    await seedOrder({ buyer_name: "=HYPERLINK(1)", offer: "vip" });
+    await seedOrder({ buyer_name: "Other", offer: "ai-playbook" });
+    const csv = await b.get("/owner/orders.csv?offer=vip");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Response.text() drops a byte-order mark: decode the bytes keeping it.
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const lines = text.slice(1).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("buyer_email");
+    expect(lines[1]).toContain("'=HYPERLINK(1)");
+    expect(lines[1]).toContain("159.97");
+  });
+
+  it("shows one order with its Stripe ids and a link to the Stripe dashboard", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    const row = await seedOrder({ payment_intent_id: "pi_test_dash" });
+    const { id } = (await app.env.LEADS_DB.prepare("SELECT id FROM orders WHERE session_id = ?1")
+      .bind(row.session_id)
+      .first<{ id: number }>())!;
+    const html = await (await b.get(`/owner/orders/${id}`)).text();
+    expect(html).toContain(String(row.session_id));
+    expect(html).toContain("pi_test_dash");
+    expect(html).toContain('href="https://dashboard.stripe.com/test/payments/pi_test_dash"');
+    expect((await b.get("/owner/orders/999999")).status).toBe(404);
+  });
+});
