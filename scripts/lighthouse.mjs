@@ -139,7 +139,9 @@ try {
     const lhr = await audit(`${real.url}${path}`, chrome.port, OTHER_BUDGETS);
     const row = { page: path };
     for (const name of OTHER_BUDGETS) row[name] = (lhr.categories[name]?.score ?? 0).toFixed(2);
-    const failing = OTHER_BUDGETS.filter((name) => (lhr.categories[name]?.score ?? 0) < 1);
+    // The owner's pages are noindex on purpose: SEO's "is crawlable" cannot pass there.
+    const budgets = path === OWNER_PAGE ? OTHER_BUDGETS.filter((name) => name !== "seo") : OTHER_BUDGETS;
+    const failing = budgets.filter((name) => (lhr.categories[name]?.score ?? 0) < 1);
     row.budget = failing.length ? "FAIL" : "pass";
     budgetRows.push(row);
     if (failing.length) {
@@ -150,7 +152,7 @@ try {
       console.log(`${path} audits below 1:`, audits.map((a) => `${a.id} (${a.score})`).join(", "));
     }
   }
-  console.log("\nAccessibility, best practices and SEO (each must be 1)\n");
+  console.log("\nAccessibility, best practices and SEO (each must be 1; SEO not on the noindex owner page)\n");
   console.table(budgetRows);
 } finally {
   await chrome.kill();
