@@ -1,4 +1,4 @@
-import { filterRange, LEADS_PER_PAGE, likePattern, type LeadFilter } from "~/lib/lead-filter";
+import { filterRange, LEADS_PER_PAGE, type LeadFilter } from "~/lib/lead-filter";
 import {
   LEAD_COLUMNS,
   LeadsUnavailable,
@@ -27,9 +27,12 @@ function where(filter: LeadFilter): { sql: string; params: unknown[] } {
     clauses.push(`created_at < ?${params.length}`);
   }
   if (filter.q) {
-    params.push(likePattern(filter.q));
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and an email address can be longer.
+    params.push(filter.q.toLowerCase());
     const n = params.length;
-    clauses.push(`(name LIKE ?${n} ESCAPE '\\' OR email LIKE ?${n} ESCAPE '\\' OR phone LIKE ?${n} ESCAPE '\\')`);
+    clauses.push(
+      `(instr(lower(name), ?${n}) > 0 OR instr(lower(email), ?${n}) > 0 OR instr(lower(coalesce(phone, '')), ?${n}) > 0)`,
+    );
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
