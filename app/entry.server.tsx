@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/ui/nonce";
 
 /**
- * Renders the whole document to one string (docs/decisions/0002-render-to-a-string.md): no page
+ * Renders the whole document to one string (docs/decisions/0005-render-to-a-string.md): no page
  * suspends, so a stream would send the same bytes at the same moment, at a higher CPU cost. A
  * render that throws is caught by Remix, which renders the error boundary instead (status 500).
  */

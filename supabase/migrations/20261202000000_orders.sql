@@ -37,7 +37,14 @@ revoke all on table public.orders from anon, authenticated;
 grant select on table public.orders to authenticated;
 grant all on table public.orders to service_role;
 
-drop policy if exists "The owner reads orders at the second level" on public.orders;
-create policy "The owner reads orders at the second level" on public.orders
-  for select to authenticated
+-- As for leads (20261201000000_owner.sql): Supabase's restrictive aal2 policy, then the owners check.
+drop policy if exists "Only second-level sessions" on public.orders;
+create policy "Only second-level sessions" on public.orders
+  as restrictive to authenticated
   using ((select auth.jwt() ->> 'aal') = 'aal2');
+
+drop policy if exists "The owner reads orders at the second level" on public.orders;
+drop policy if exists "The owner reads orders" on public.orders;
+create policy "The owner reads orders" on public.orders
+  for select to authenticated
+  using ((select public.is_owner()));

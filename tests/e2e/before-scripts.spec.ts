@@ -4,7 +4,7 @@ import { closeLeadsDb, leadsByEmail } from "./leads-db";
 import { hydrated } from "./fixtures";
 
 /*
- * The scripts load after the first paint (docs/decisions/0001-scripts-after-first-paint.md). A
+ * The scripts load after the first paint (docs/decisions/0004-scripts-after-first-paint.md). A
  * visitor with JavaScript who presses before they arrive sends the form as a plain post, which the
  * server answers in full. This spec holds the scripts back to make that moment last. It uses
  * Playwright's own `test`: the fixture's `page.goto` would wait for a hydration that cannot come.

@@ -10,7 +10,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * The specs' `test`: with JavaScript, `page.goto` also waits until the page has hydrated, because
- * the scripts load after the first paint (docs/decisions/0001-scripts-after-first-paint.md) and a
+ * the scripts load after the first paint (docs/decisions/0004-scripts-after-first-paint.md) and a
  * press before then is a plain form post, which the no-JavaScript project already covers. Pages
  * that are not HTML (CSV, XML) have nothing to hydrate.
  */

@@ -5,12 +5,18 @@ import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
 
 /**
  * supabase/migrations/20261202000000_orders.sql on Debian's PostgreSQL, exercised as Supabase's
- * roles: the anonymous role reaches nothing, the service role writes, a signed-in user reads only
- * at aal2. auth.jwt() is Supabase's own definition (the request's JWT claims).
+ * roles: the anonymous role reaches nothing, the service role writes, only an owner reads, and only
+ * at aal2. auth.jwt() is Supabase's own definition (the request's JWT claims). The migrations before
+ * it (leads, then the owners table and is_owner()) are applied first, as Supabase applies them.
  */
 
 const DATABASE = `orders_sql_test_${process.pid}`;
-const FILE = path.resolve(process.cwd(), "supabase/migrations/20261202000000_orders.sql");
+const MIGRATIONS = path.resolve(process.cwd(), "supabase/migrations");
+const FILE = path.join(MIGRATIONS, "20261202000000_orders.sql");
+const EARLIER = ["20260101000000_create_leads.sql", "20261201000000_owner.sql"].map((name) =>
+  path.join(MIGRATIONS, name),
+);
+const OWNER = "owner@example.com";
 const ROLES = ["anon", "authenticated", "service_role"];
 
 beforeAll(() => {
@@ -33,7 +39,8 @@ beforeAll(() => {
        SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
      $$;`,
   );
-  psqlOk(DATABASE, readFileSync(FILE, "utf8"));
+  for (const file of [...EARLIER, FILE]) psqlOk(DATABASE, readFileSync(file, "utf8"));
+  psqlOk(DATABASE, `INSERT INTO public.owners (email) VALUES ('${OWNER}');`);
 }, 60_000);
 
 afterAll(() => {
@@ -87,14 +94,13 @@ describe("the orders table on Supabase", () => {
     }
   });
 
-  it("lets a signed-in user read only at aal2, and never write", () => {
-    expect(
-      as("authenticated", "SELECT count(*) FROM public.orders;", { aal: "aal1", role: "authenticated" }).stdout,
-    ).toBe("0");
-    expect(
-      as("authenticated", "SELECT count(*) FROM public.orders;", { aal: "aal2", role: "authenticated" }).stdout,
-    ).toBe("1");
-    const write = as("authenticated", "UPDATE public.orders SET status = 'paid';", { aal: "aal2" });
+  it("lets only an owner read, only at aal2, and nobody signed in write", () => {
+    const count = (claims: Record<string, string>) =>
+      as("authenticated", "SELECT count(*) FROM public.orders;", { role: "authenticated", ...claims }).stdout;
+    expect(count({ aal: "aal2", email: "someone@example.com" })).toBe("0");
+    expect(count({ aal: "aal1", email: OWNER })).toBe("0");
+    expect(count({ aal: "aal2", email: OWNER })).toBe("1");
+    const write = as("authenticated", "UPDATE public.orders SET status = 'paid';", { aal: "aal2", email: OWNER });
     expect(write.ok).toBe(false);
     expect(write.stderr).toContain("permission denied");
   });

@@ -13,7 +13,7 @@ const START = `(()=>{let loaded=0,painted=0,done=0;const start=()=>{if(done||!lo
 
 /**
  * Remix's <Scripts>, loaded after the first paint instead of as high-priority modulepreloads that
- * compete with the HTML and CSS (docs/decisions/0001-scripts-after-first-paint.md). The server
+ * compete with the HTML and CSS (docs/decisions/0004-scripts-after-first-paint.md). The server
  * renders them into an inert <template>; the browser hydrates without rendering them again.
  */
 export function DeferredScripts() {
