@@ -18,16 +18,22 @@ function freshAddress(project: string): string {
   return `198.51.${project === "js" ? 100 : 101}.${(Date.now() % 200) + addresses}`;
 }
 
-/** Uses up this address's allowance for one action, as a script would. */
+/**
+ * Uses up this address's allowance for one action, as a script would, and checks that a further
+ * scripted post is refused before the visitor's own press (a window that began before a slow
+ * batch may lapse meanwhile: then it is used up again).
+ */
 async function exhaust(page: Page, path: string, form: Record<string, string>, address: string) {
   const origin = new URL(page.url() === "about:blank" ? test.info().project.use.baseURL! : page.url()).origin;
-  for (let i = 0; i < E2E_POSTS_PER_MINUTE; i += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, E2E_POSTS_PER_MINUTE - i) }, () =>
-        page.request.post(path, { form, headers: { Origin: origin, "CF-Connecting-IP": address }, maxRedirects: 0 }),
-      ),
-    );
+  const post = () =>
+    page.request.post(path, { form, headers: { Origin: origin, "CF-Connecting-IP": address }, maxRedirects: 0 });
+  for (let round = 0; round < 3; round++) {
+    for (let i = 0; i < E2E_POSTS_PER_MINUTE; i += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, E2E_POSTS_PER_MINUTE - i) }, post));
+    }
+    if ((await post()).status() === 429) return;
   }
+  throw new Error(`${path} never refused ${address} for its rate`);
 }
 
 const contact = LEAD_CASES.find((c) => c.id === "contact")!;

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Page } from "./fixtures";
+import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../app/lib/lead-submission";
 
 /**
  * The owner's journey on the D1 backend, with JavaScript on and off. The e2e server runs with
@@ -74,6 +75,8 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
       phone: "+1 404 555 0100",
       subject: "Ebook download",
       message: "Hello",
+      // Every rendered form carries a fresh token; a post without one is refused.
+      [SUBMISSION_ID_FIELD]: newSubmissionId(),
     },
     maxRedirects: 0,
   });
