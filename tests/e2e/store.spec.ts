@@ -241,7 +241,10 @@ test("the open cart drawer has no accessibility violations and Escape closes it"
 test("a filled cart has no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
   const { page, open, axe, close } = await axePage(browser, javaScriptEnabled, baseURL);
   await open(STYLED_PRODUCT);
+  // The badge counts the add before the server answers: leave only once the cart cookie is set.
+  const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/cart");
   await page.getByTestId("add-to-cart").click();
+  await added;
   await expect(badge(page)).toHaveText("1");
   await open("/cart");
   await expect(line(page.getByRole("main"), "Brand T-Shirt")).toBeVisible();
