@@ -117,6 +117,25 @@ describe("time-based codes", () => {
     expect(await acceptCode(secret, code, stepAt(start), Date.now())).toBeNull();
     expect(await acceptCode(secret, older, stepAt(start), Date.now())).toBeNull();
   });
+  it("compares the typed code with every step of the window through WebCrypto, not ===", async () => {
+    const code = await codeAt(start);
+    vi.useFakeTimers({ toFake: ["Date"], now: start + 1000 });
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    try {
+      // Each of the three steps is compared as HMACs under a fresh key, even after a match.
+      expect(await acceptCode(secret, code, 0, Date.now())).toBe(stepAt(start));
+      expect(verify).toHaveBeenCalledTimes(3);
+      for (const [algorithm] of verify.mock.calls) expect(algorithm).toBe("HMAC");
+      verify.mockClear();
+      expect(await acceptCode(secret, code === "000000" ? "111111" : "000000", 0, Date.now())).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(3);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+  it("refuses any code for a secret that is not base32", async () => {
+    expect(await acceptCode("not base32!", "123456", 0)).toBeNull();
+  });
   it("reads a typed code with spaces, and nothing that is not six digits", () => {
     expect(normaliseCode(" 123 456 ")).toBe("123456");
     expect(normaliseCode("12345")).toBeNull();
