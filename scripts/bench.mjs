@@ -164,7 +164,7 @@ async function measureRender() {
         status: c.status,
         "CPU ms": c.cpu.toFixed(2),
         "time ms": c.wall.toFixed(2),
-        goal: c.cpu <= BUDGET.renderCpuMs ? "pass" : "FAIL",
+        goal: c.status >= 500 ? "FAIL (server error)" : c.cpu <= BUDGET.renderCpuMs ? "pass" : "FAIL",
       })),
     );
     console.log(

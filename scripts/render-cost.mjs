@@ -15,6 +15,7 @@ const ORIGIN = "https://bench.example";
 /** Production bindings, without secrets the rendering of a page does not need. */
 const ENV = {
   ENVIRONMENT: "production",
+  SITE_URL: ORIGIN,
   OWNER_NAME: "Faith & Wealth",
   SESSION_SECRET: "bench-only-session-secret",
   RATE_LIMIT: "off",
@@ -111,7 +112,12 @@ export async function renderCost(bundleUrl, pages, { rounds = 60, warmup = 15 } 
  */
 export async function everyRenderedPage(bundleUrl) {
   const worker = (await import(bundleUrl)).default;
-  const text = async (pathname) => (await worker.fetch(request(pathname), ENV, CONTEXT)).text();
+  const text = async (pathname) => {
+    const response = await worker.fetch(request(pathname), ENV, CONTEXT);
+    // A configuration error renders every page as a 500, which would be timed as if it were a page.
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status} in the bench's environment`);
+    return response.text();
+  };
   const sitemap = await text("/sitemap.xml");
   const robots = await text("/robots.txt");
   const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);

@@ -1,4 +1,5 @@
 import type { LeadFilter, LeadStatus } from "~/lib/lead-filter";
+import type { Lead } from "~/lib/lead-schemas";
 
 /**
  * The leads as the owner reads them: a page of a filter, one lead, its status and note, what the
@@ -7,23 +8,13 @@ import type { LeadFilter, LeadStatus } from "~/lib/lead-filter";
  * (owner-leads-supabase.server.ts).
  */
 
-export interface OwnerLead {
+/** A stored lead as the owner reads it: the row the site writes (less its replay token) and what the owner adds. */
+export type OwnerLead = Omit<Lead, "submission_id"> & {
   id: number;
   created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  interest: string | null;
-  message: string | null;
-  timeframe: string | null;
-  property_address: string | null;
-  assistance_needed: string[] | null;
-  service_level: string | null;
-  properties: number | null;
-  form_source: string;
   status: LeadStatus;
   note: string | null;
-}
+};
 
 /** Every column, in the order the lead's page and the CSV show them. */
 export const LEAD_COLUMNS = [
