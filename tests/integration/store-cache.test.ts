@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
-import { productPage, storePage } from "~/content/store";
+import { storePage } from "~/content/store";
 import { cartCopy } from "~/content/cart";
 import { mapProduct } from "~/lib/store-product";
 import { parseProduct } from "~/lib/store-schema";
