@@ -16,9 +16,27 @@ async function db(): Promise<D1Database> {
   return proxy.env.LEADS_DB;
 }
 
+/**
+ * Two processes share the SQLite file: while the server writes, a read may find it locked
+ * (SQLITE_BUSY). A reader waits its turn, as SQLite's own busy timeout would: up to 5 s.
+ */
+async function whenUnlocked<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 50 || !/database is locked|SQLITE_BUSY/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** The stored leads with this email address. */
 export async function leadsByEmail(email: string): Promise<Record<string, unknown>[]> {
-  const { results } = await (await db()).prepare("SELECT * FROM leads WHERE email = ?1 ORDER BY id").bind(email).all();
+  const leads = await db();
+  const { results } = await whenUnlocked(() =>
+    leads.prepare("SELECT * FROM leads WHERE email = ?1 ORDER BY id").bind(email).all(),
+  );
   return results;
 }
 
