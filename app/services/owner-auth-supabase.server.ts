@@ -25,7 +25,9 @@ function failure(error: unknown, refusal?: string): Error {
       return new AuthRefusal("Too many attempts. Please wait a few minutes and try again.", 429);
     return new AuthRefusal(refusal ?? error.message);
   }
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  // supabase-js words a 5xx as "{}" (the body it could not read): the status says more.
+  const status = isAuthError(error) && error.status ? ` (${error.status})` : "";
+  const message = error instanceof Error ? `${error.name}${status}: ${error.message}` : String(error);
   const timedOut = /timeout|abort/i.test(message);
   return new AuthUnavailable(`Supabase Auth failed: ${message}`, timedOut ? 503 : 502, { cause: error });
 }
@@ -39,6 +41,20 @@ async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string)
   }
   if (result.error) throw failure(result.error, refusal);
   return result;
+}
+
+const RAW_SVG_PREFIX = "data:image/svg+xml;utf-8,";
+
+/**
+ * The enrolment's QR code as an image address. supabase-js puts GoTrue's SVG markup unescaped
+ * behind "data:image/svg+xml;utf-8,", where a "#" (a colour) would end the address and the
+ * image would break: the markup is percent-encoded instead. Missing, ours is drawn from the URI.
+ */
+function qrCodeUrl(qrCode: string | undefined, uri: string): string {
+  if (!qrCode) return qrDataUrl(uri);
+  if (qrCode.startsWith(RAW_SVG_PREFIX))
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode.slice(RAW_SVG_PREFIX.length))}`;
+  return qrCode;
 }
 
 export interface SupabaseOwnerAuth extends OwnerAuth {
@@ -132,8 +148,7 @@ export function createSupabaseOwnerAuth(options: {
         friendlyName: data.friendly_name ?? friendlyName,
         secret: data.totp.secret,
         uri: data.totp.uri,
-        // Supabase's qr_code is already an SVG data URL; draw our own only if it is missing.
-        qrCode: data.totp.qr_code || qrDataUrl(data.totp.uri),
+        qrCode: qrCodeUrl(data.totp.qr_code, data.totp.uri),
       };
     },
 

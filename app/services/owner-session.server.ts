@@ -40,7 +40,12 @@ export interface OwnerArea {
 
 type Args = { request: Request; context: AppLoadContext };
 
-const areas = new WeakMap<Request, OwnerArea>();
+/**
+ * One area per request, kept by its load context: Remix gives every loader its own copy of the
+ * Request (the layout's and the page's), so keyed by Request each built its own Supabase client
+ * and an expired token was refreshed twice in parallel with one refresh token.
+ */
+const areas = new WeakMap<AppLoadContext, OwnerArea>();
 
 /** What the site calls itself in authenticator apps. */
 function issuer(context: AppLoadContext): string {
@@ -67,7 +72,7 @@ function noBackend(): OwnerAuth {
 
 /** The owner's area of this request, built once. */
 export function ownerArea({ request, context }: Args): OwnerArea {
-  const existing = areas.get(request);
+  const existing = areas.get(context);
   if (existing) return existing;
   const { config } = context;
   const production = config.environment === "production";
@@ -111,7 +116,7 @@ export function ownerArea({ request, context }: Args): OwnerArea {
   } else {
     area = { ...base, auth: noBackend(), leads: null, backend: "none", confirm: null };
   }
-  areas.set(request, area);
+  areas.set(context, area);
   return area;
 }
 

@@ -1,0 +1,448 @@
+import { generateTOTP } from "@epic-web/totp";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
+import { decode, textOf } from "../support/html";
+import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
+
+/**
+ * The owner's area on Supabase through the real handler: supabase-js and @supabase/ssr talk to a
+ * stand-in for Supabase Auth and PostgREST on 127.0.0.1, which records what it is sent.
+ */
+
+let app: TestApp;
+let supabase: SupabaseOwnerStandIn;
+
+const PASSWORD = "correct horse battery staple";
+const OWNER = "owner@example.com";
+
+beforeAll(async () => {
+  supabase = await startSupabaseOwnerStandIn();
+  app = await createTestApp({
+    SUPABASE_URL: supabase.url,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    OWNER_EMAILS: OWNER,
+    UPSTREAM_TIMEOUT_MS: "2000",
+  });
+});
+afterAll(async () => {
+  await app?.dispose();
+  await supabase?.close();
+});
+beforeEach(async () => {
+  supabase.reset();
+  await app.env.LEADS_DB.prepare("DELETE FROM owner_auth_failures").run();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A browser: keeps cookies, follows nothing by itself. */
+function browser(vars: Record<string, unknown> = {}) {
+  let cookies = "";
+  const keep = (response: Response) => {
+    cookies = cookiesFrom(response, cookies)
+      .split("; ")
+      .filter((pair) => !pair.endsWith("="))
+      .join("; ");
+    return response;
+  };
+  return {
+    get cookies() {
+      return cookies;
+    },
+    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies }, vars })),
+    post: async (path: string, fields: Record<string, string>) =>
+      keep(await app.post(path, fields, { headers: { Cookie: cookies }, vars })),
+  };
+}
+type Browser = ReturnType<typeof browser>;
+
+const location = (response: Response) => response.headers.get("Location");
+
+function toastText(html: string): string {
+  return textOf(/<div role="status"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "");
+}
+
+async function codeFor(secret: string): Promise<string> {
+  return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+}
+
+function field(html: string, name: string): string {
+  return decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
+}
+
+/** Signs up (confirmed at once) and enrols an app; returns the app's secret. */
+async function ownerAtSecondLevel(b: Browser, email = OWNER): Promise<string> {
+  const signUp = await b.post("/owner/sign-up", { intent: "sign-up", email, password: PASSWORD });
+  expect(signUp.status).toBe(303);
+  expect(location(signUp)).toBe("/owner/security");
+  const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
+  expect(enrol.status).toBe(200);
+  const html = await enrol.text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
+  expect(secret).toBeTruthy();
+  const verified = await b.post("/owner/security", {
+    intent: "verify-new",
+    factorId: field(html, "factorId"),
+    friendlyName: field(html, "friendlyName"),
+    secret: field(html, "secret"),
+    uri: field(html, "uri"),
+    code: await codeFor(secret!),
+  });
+  expect(verified.status).toBe(303);
+  return secret!;
+}
+
+function lead(id: number, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    created_at: new Date(Date.now() - id * 60_000).toISOString(),
+    name: `Lead ${id}`,
+    email: `lead${id}@example.com`,
+    phone: null,
+    form_source: "Contact Page",
+    interest: null,
+    message: null,
+    timeframe: null,
+    property_address: null,
+    assistance_needed: null,
+    service_level: null,
+    properties: null,
+    status: "new",
+    note: null,
+    ...fields,
+  };
+}
+
+/** Every recorded request to PostgREST. */
+const restRequests = () => supabase.requests.filter((r) => r.path.startsWith("/rest/v1/"));
+
+describe("the owner's area on Supabase", () => {
+  it("signs up an owner, enrols an app and lists the leads PostgREST returned, asked with the owner's token", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.leads.push(lead(2, { name: "Grace Hopper" }), lead(1, { name: "Ada Lovelace" }));
+    const page = await b.get("/owner?q=grace&source=Contact+Page");
+    expect(page.status).toBe(200);
+    const text = textOf(await page.text());
+    expect(text).toContain("Grace Hopper");
+    expect(text).toContain("Ada Lovelace");
+    const list = restRequests().find((r) => r.method === "GET" && r.query.get("offset") !== null)!;
+    expect(list.headers.apikey).toBe(ANON_KEY);
+    expect(supabase.claimsOf(list.headers.authorization)).toMatchObject({ email: OWNER, aal: "aal2" });
+    expect(list.headers.prefer).toContain("count=exact");
+    expect(list.query.get("form_source")).toBe("eq.Contact Page");
+    expect(list.query.get("or")).toBe('(name.ilike."%grace%",email.ilike."%grace%",phone.ilike."%grace%")');
+    expect(list.query.get("order")).toBe("id.desc");
+    expect([list.query.get("offset"), list.query.get("limit")]).toEqual(["0", "50"]);
+    // The weekly chart asks for the last 12 weeks' times and sources.
+    const chart = restRequests().find((r) => r.query.get("select") === "created_at,form_source")!;
+    expect(chart.query.get("created_at")).toMatch(/^gte\.\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("only lets OWNER_EMAILS sign up, asking Supabase nothing for another address", async () => {
+    const refused = await app.post("/owner/sign-up", { email: "stranger@example.com", password: PASSWORD });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(toastText(html)).toBe("Sign up Failed This address may not sign up for the owner's area.");
+    expect(html).toContain('value="stranger@example.com"');
+    expect(supabase.sent("/auth/v1/signup")).toEqual([]);
+
+    const allowed = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    expect(allowed.status).toBe(303);
+    const [signUp] = supabase.sent("/auth/v1/signup", "POST");
+    expect(JSON.parse(signUp.body)).toMatchObject({ email: OWNER, password: PASSWORD });
+    expect(signUp.query.get("redirect_to")).toBe(`${ORIGIN}/owner/confirm`);
+  });
+
+  it("signs in with HttpOnly cookies, Secure only in production", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
+    const development = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(development.status).toBe(303);
+    const session = development.headers.getSetCookie().filter((c) => c.startsWith("sb-127-auth-token="));
+    expect(session).toHaveLength(1);
+    expect(session[0]).toMatch(/; HttpOnly/);
+    expect(session[0]).toMatch(/; SameSite=Lax/);
+    expect(session[0]).not.toMatch(/; Secure/);
+    // What the browser keeps is the session supabase-js saves: the token the stand-in issued.
+    expect(JSON.stringify(supabase.sent("/auth/v1/token")[0].query.get("grant_type"))).toBe('"password"');
+
+    const vars = { ENVIRONMENT: "production", SESSION_SECRET: "s".repeat(40), SITE_URL: ORIGIN };
+    const production = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD }, { vars });
+    expect(production.status).toBe(303);
+    const secure = production.headers.getSetCookie().filter((c) => c.startsWith("sb-127-auth-token"));
+    expect(secure.length).toBeGreaterThan(0);
+    for (const cookie of secure) expect(cookie).toMatch(/; HttpOnly.*; Secure|; Secure.*; HttpOnly/);
+  });
+
+  it("refuses a wrong password with 400 'Sign in Failed', the address kept, and no cookie", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
+    const response = await app.post("/owner/sign-in", { email: OWNER, password: "not the password at all" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(toastText(html)).toBe("Sign in Failed The email address or password is not right.");
+    expect(html).toContain(`value="${OWNER}"`);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("sb-"))).toBe(false);
+    // An address with no account gets the same answer.
+    const unknown = await app.post("/owner/sign-in", { email: "nobody@example.com", password: PASSWORD });
+    expect(unknown.status).toBe(400);
+    expect(toastText(await unknown.text())).toBe("Sign in Failed The email address or password is not right.");
+  });
+
+  it("enrols an app: the QR code as an SVG data address and the secret written out; a wrong code is refused", async () => {
+    const b = browser();
+    await b.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
+    expect(enrol.status).toBe(200);
+    const html = await enrol.text();
+    const [factor] = supabase.users[0].factors;
+    expect(JSON.parse(supabase.sent("/auth/v1/factors", "POST")[0].body)).toEqual({
+      friendly_name: "My phone",
+      factor_type: "totp",
+      issuer: "Faith & Wealth",
+    });
+    expect(/data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1]).toBe(factor.secret);
+    const src = decode(/<img src="([^"]+)"/.exec(html)![1]);
+    expect(src).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    // Percent-encoded, so the colour's "#" does not end the address.
+    expect(src).not.toMatch(/[#<>"]/);
+    expect(decodeURIComponent(src.slice(src.indexOf(",") + 1))).toMatch(/^<svg[\s\S]*fill="#000"[\s\S]*<\/svg>$/);
+
+    const wrong = await b.post("/owner/security", {
+      intent: "verify-new",
+      factorId: field(html, "factorId"),
+      friendlyName: field(html, "friendlyName"),
+      secret: field(html, "secret"),
+      uri: field(html, "uri"),
+      code: (await codeFor(factor.secret)) === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(400);
+    const again = await wrong.text();
+    expect(toastText(again)).toContain("Sign in Failed That code is not right");
+    // The enrolment is shown again to retry.
+    expect(again).toContain(factor.secret);
+    expect(factor.status).toBe("unverified");
+  });
+
+  it("takes an aal1 session to the code before any lead, and the code raises it to aal2", async () => {
+    const owner = browser();
+    const secret = await ownerAtSecondLevel(owner);
+    supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
+    const b = browser();
+    expect((await b.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    supabase.requests.length = 0;
+    const leads = await b.get("/owner");
+    expect(leads.status).toBe(302);
+    expect(location(leads)).toBe("/owner/verify?redirectTo=%2Fowner");
+    expect(restRequests()).toEqual([]);
+    expect((await b.get("/owner/leads.csv")).status).toBe(302);
+
+    const verifyPage = await b.get("/owner/verify?redirectTo=%2Fowner");
+    expect(verifyPage.status).toBe(200);
+    const factorId = field(await verifyPage.text(), "factorId");
+    const wrong = await b.post("/owner/verify", { factorId, code: "12345", redirectTo: "/owner" });
+    expect(wrong.status).toBe(400);
+    expect(toastText(await wrong.text())).toContain("Sign in Failed");
+    const right = await b.post("/owner/verify", { factorId, code: await codeFor(secret), redirectTo: "/owner" });
+    expect(right.status).toBe(303);
+    expect(location(right)).toBe("/owner");
+    const [challenge] = supabase.sent(`/auth/v1/factors/${factorId}/challenge`);
+    expect(challenge).toBeTruthy();
+    const verify = supabase.sent(`/auth/v1/factors/${factorId}/verify`).at(-1)!;
+    expect(JSON.parse(verify.body)).toMatchObject({ code: await codeFor(secret) });
+    expect(supabase.claimsOf(verify.headers.authorization)).toMatchObject({ aal: "aal1" });
+    const page = await b.get("/owner");
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain("Ada Lovelace");
+  });
+
+  it("shows an account that is not an owner's no leads, and asks PostgREST for none", async () => {
+    const stranger = browser({ OWNER_EMAILS: "stranger@example.com" });
+    await ownerAtSecondLevel(stranger, "stranger@example.com");
+    supabase.leads.push(lead(1, { name: "Hidden Lead" }));
+    supabase.requests.length = 0;
+    const page = await app.fetch("/owner", { headers: { Cookie: stranger.cookies } });
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(textOf(html)).toContain("This account is not the owner's, so it sees no leads.");
+    expect(html).not.toContain("Hidden Lead");
+    expect(restRequests()).toEqual([]);
+  });
+
+  it("updates a lead's status and note, sending only those two columns", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.leads.push(lead(7, { name: "Ada Lovelace" }));
+    const page = await b.get("/owner/leads/7");
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain("Ada Lovelace");
+    const saved = await b.post("/owner/leads/7", { status: "contacted", note: "Called on Monday" });
+    expect(saved.status).toBe(303);
+    const [patch] = supabase.requests.filter((r) => r.method === "PATCH");
+    expect(patch.path).toBe("/rest/v1/leads");
+    expect(JSON.parse(patch.body)).toEqual({ status: "contacted", note: "Called on Monday" });
+    expect(patch.query.get("id")).toBe("eq.7");
+    expect(supabase.claimsOf(patch.headers.authorization)).toMatchObject({ aal: "aal2" });
+    expect(supabase.leads[0]).toMatchObject({ status: "contacted", note: "Called on Monday", name: "Ada Lovelace" });
+  });
+
+  it("removes an app only with a fresh code", async () => {
+    const b = browser();
+    const secret = await ownerAtSecondLevel(b);
+    const factorId = supabase.users[0].factors[0].id;
+    supabase.requests.length = 0;
+    const wrong = await b.post("/owner/security", {
+      intent: "remove",
+      factorId,
+      code: (await codeFor(secret)) === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(400);
+    expect(toastText(await wrong.text())).toContain("Sign in Failed That code is not right");
+    expect(supabase.sent(`/auth/v1/factors/${factorId}`, "DELETE")).toEqual([]);
+    expect(supabase.users[0].factors).toHaveLength(1);
+
+    const removed = await b.post("/owner/security", { intent: "remove", factorId, code: await codeFor(secret) });
+    expect(removed.status).toBe(303);
+    const [unenrol] = supabase.sent(`/auth/v1/factors/${factorId}`, "DELETE");
+    expect(supabase.claimsOf(unenrol.headers.authorization)).toMatchObject({ aal: "aal2" });
+    expect(supabase.users[0].factors).toEqual([]);
+  });
+
+  it("signs out with a POST: Supabase ends the session, the cookies are cleared and the old ones no longer work", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    const before = b.cookies;
+    const out = await b.post("/owner/sign-out", {});
+    expect(out.status).toBe(303);
+    expect(location(out)).toBe("/owner/sign-in");
+    const [logout] = supabase.sent("/auth/v1/logout", "POST");
+    expect(logout.query.get("scope")).toBe("local");
+    expect(supabase.claimsOf(logout.headers.authorization)).toMatchObject({ email: OWNER });
+    const cleared = out.headers.getSetCookie().filter((c) => c.startsWith("sb-127-auth-token="));
+    expect(cleared).toHaveLength(1);
+    expect(cleared[0]).toMatch(/^sb-127-auth-token=; Max-Age=0/);
+    expect(b.cookies).not.toContain("sb-127-auth-token=");
+    // The cookies from before sign-out name a session Supabase has ended.
+    const replay = await app.fetch("/owner", { headers: { Cookie: before } });
+    expect(replay.status).toBe(302);
+    expect(location(replay)).toBe("/owner/sign-in?redirectTo=%2Fowner");
+  });
+
+  it("refreshes an expired access token once per page, sends the new cookies and reads leads with the new token", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
+    const oldToken = JSON.stringify(b.cookies);
+    supabase.requests.length = 0;
+    // Two hours on: the one-hour access token has expired; the refresh token still works.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 3600_000 });
+    const page = await b.get("/owner");
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain("Ada Lovelace");
+    const refreshes = supabase.requests.filter((r) => r.path === "/auth/v1/token");
+    expect(refreshes.map((r) => r.query.get("grant_type"))).toEqual(["refresh_token"]);
+    expect(page.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(true);
+    expect(JSON.stringify(b.cookies)).not.toBe(oldToken);
+    const list = restRequests().find((r) => r.query.get("offset") !== null)!;
+    expect(supabase.claimsOf(list.headers.authorization)).toMatchObject({ aal: "aal2", email: OWNER });
+    // The next page uses the saved tokens: no second refresh.
+    supabase.requests.length = 0;
+    expect((await b.get("/owner")).status).toBe(200);
+    expect(supabase.sent("/auth/v1/token")).toEqual([]);
+  });
+
+  it("confirms an emailed sign-up link on the server at /owner/confirm and signs the owner in", async () => {
+    supabase.confirmBy("email");
+    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    expect(signUp.status).toBe(200);
+    expect(textOf(await signUp.text())).toContain(`We sent a confirmation link to ${OWNER}`);
+    expect(signUp.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(false);
+
+    const stale = await app.fetch("/owner/confirm?token_hash=not-a-real-hash&type=signup");
+    expect(stale.status).toBe(400);
+    expect(textOf(await stale.text())).toContain("This confirmation link has expired or was used already.");
+    const incomplete = await app.fetch("/owner/confirm?type=signup");
+    expect(incomplete.status).toBe(400);
+
+    const hash = supabase.tokenHashes.get(OWNER)!;
+    const confirmed = await app.fetch(`/owner/confirm?token_hash=${hash}&type=signup`);
+    expect(confirmed.status).toBe(303);
+    expect(location(confirmed)).toBe("/owner/security");
+    const verify = supabase.sent("/auth/v1/verify", "POST").at(-1)!;
+    expect(JSON.parse(verify.body)).toMatchObject({ token_hash: hash, type: "signup" });
+    const cookies = cookiesFrom(confirmed);
+    expect(cookies).toContain("sb-127-auth-token=");
+    const security = await app.fetch("/owner/security", { headers: { Cookie: cookies } });
+    expect(security.status).toBe(200);
+  });
+});
+
+describe("the owner's area when Supabase Auth fails", () => {
+  async function signInAnswer(vars: Record<string, unknown> = {}) {
+    const response = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD }, { vars });
+    const html = await response.text();
+    return { status: response.status, toast: toastText(html), keepsEmail: html.includes(`value="${OWNER}"`) };
+  }
+
+  it("answers 502 'Something went wrong' with the address kept when Auth answers 500", async () => {
+    supabase.failAuthWith(500);
+    expect(await signInAnswer()).toEqual({
+      status: 502,
+      toast: "Sign in Failed Something went wrong",
+      keepsEmail: true,
+    });
+    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    expect(signUp.status).toBe(502);
+    const html = await signUp.text();
+    expect(toastText(html)).toBe("Sign up Failed Something went wrong");
+    expect(html).toContain(`value="${OWNER}"`);
+    // Failures of the backend are not the owner's: they do not count towards the lock.
+    const { results } = await app.env.LEADS_DB.prepare("SELECT * FROM owner_auth_failures").all();
+    expect(results).toEqual([]);
+  });
+
+  it("answers 502 on a page and on sign-out when Auth fails for a signed-in owner, never a 500", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.failAuthWith(500);
+    for (const path of ["/owner", "/owner/security", "/owner/verify"]) {
+      const page = await b.get(path);
+      expect(page.status, path).toBe(502);
+      expect(textOf(await page.text())).toContain("Something went wrong");
+    }
+    const out = await b.post("/owner/sign-out", {});
+    expect(out.status).toBe(502);
+    expect(toastText(await out.text())).toBe("Sign out Failed Something went wrong");
+  });
+
+  it("answers 502 when nothing listens at SUPABASE_URL", async () => {
+    const closed = await startSupabaseOwnerStandIn();
+    await closed.close();
+    expect(await signInAnswer({ SUPABASE_URL: closed.url })).toEqual({
+      status: 502,
+      toast: "Sign in Failed Something went wrong",
+      keepsEmail: true,
+    });
+  });
+
+  it("answers 503 when Auth does not answer within UPSTREAM_TIMEOUT_MS", async () => {
+    supabase.hangAuth(true);
+    expect(await signInAnswer({ UPSTREAM_TIMEOUT_MS: "100" })).toEqual({
+      status: 503,
+      toast: "Sign in Failed Something went wrong",
+      keepsEmail: true,
+    });
+    expect(supabase.sent("/auth/v1/token")).toHaveLength(1);
+  });
+
+  it("answers 502 on the leads page when PostgREST fails", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    const page = await b.get("/owner?q=%22%29");
+    expect(page.status).toBe(200);
+    supabase.failRestWith(500);
+    const failed = await b.get("/owner");
+    expect(failed.status).toBe(502);
+    expect(textOf(await failed.text())).toContain("Something went wrong");
+  });
+});
