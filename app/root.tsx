@@ -28,6 +28,7 @@ import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
+import { footer } from "~/content/navigation";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
 import { publicOrigin } from "~/lib/seo";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart: cart.view,
       toast: toast ?? cart.notice,
       emailListForm: emailListFormView(),
+      footer,
     },
     { headers: answerHeaders },
   );
@@ -101,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, organization, cart, toast } = useLoaderData<typeof loader>();
+  const { ownerName, organization, cart, toast, footer } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
@@ -113,7 +115,7 @@ export default function App() {
         cartButton={<CartButton />}
       />
       <Outlet />
-      {flags.footer ? <SiteFooter ownerName={ownerName} emailListForm={<EmailListForm />} /> : null}
+      {flags.footer ? <SiteFooter ownerName={ownerName} words={footer} emailListForm={<EmailListForm />} /> : null}
       <ToastView toast={toast} />
       <JsonLd data={organization} />
       <LazyCartDrawer />

@@ -41,3 +41,15 @@ export const socialLinks: readonly SocialLink[] = [
   { label: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
   { label: "TikTok", href: "https://www.tiktok.com/", icon: "tiktok" },
 ];
+
+/** The footer's words and links, sent by the root loader (decision 0002). */
+export const footer = {
+  about: "Faith-driven wealth building: credit, business, real estate and the habits that grow a legacy.",
+  exploreHeading: "Explore",
+  socialLabel: "Social media",
+  rights: "All rights reserved. Our guides are informational, not legal or tax advice.",
+  links: footerLinks,
+  social: socialLinks,
+};
+
+export type FooterWords = typeof footer;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { footerLinks, socialLinks, type SocialLink } from "~/content/navigation";
+import type { FooterWords, SocialLink } from "~/content/navigation";
 import { useHashLinkClick } from "./site-header";
 
 const ICON_PATHS: Record<SocialLink["icon"], string> = {
@@ -12,18 +12,25 @@ const ICON_PATHS: Record<SocialLink["icon"], string> = {
   tiktok: "M16 3c.3 2.2 1.7 3.6 4 4v3a7 7 0 0 1-4-1.3V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3V3h3Z",
 };
 
-export function SiteFooter({ ownerName, emailListForm }: { ownerName: string; emailListForm: ReactNode }) {
+/** The footer's words come with the root loader, so they are not in every page's script. */
+export function SiteFooter({
+  ownerName,
+  words,
+  emailListForm,
+}: {
+  ownerName: string;
+  words: FooterWords;
+  emailListForm: ReactNode;
+}) {
   const onHashClick = useHashLinkClick();
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="font-display text-xl font-bold text-white">{ownerName}</p>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">
-            Faith-driven wealth building: credit, business, real estate and the habits that grow a legacy.
-          </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {socialLinks.map((social) => (
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{words.about}</p>
+          <ul className="mt-5 flex gap-3" aria-label={words.socialLabel}>
+            {words.social.map((social) => (
               <li key={social.icon}>
                 <a
                   href={social.href}
@@ -51,9 +58,9 @@ export function SiteFooter({ ownerName, emailListForm }: { ownerName: string; em
           </ul>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">Explore</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{words.exploreHeading}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm" data-testid="footer-links">
-            {footerLinks.map((link) => (
+            {words.links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -70,8 +77,7 @@ export function SiteFooter({ ownerName, emailListForm }: { ownerName: string; em
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {ownerName}. All rights reserved. Our guides are informational, not legal or tax
-          advice.
+          © {new Date().getFullYear()} {ownerName}. {words.rights}
         </p>
       </div>
     </footer>
