@@ -12,7 +12,7 @@ import {
 
 /**
  * Supabase Auth as the owner's sign-in. Identity is always checked with the Auth server
- * (getClaims(), which verifies the token or asks the server), never read from the cookie alone.
+ * (getUser(), which asks it), never read from the cookie alone.
  * `confirm` finishes an emailed sign-up link on the server (/owner/confirm?token_hash=…&type=…).
  */
 
@@ -76,26 +76,33 @@ export function createSupabaseOwnerAuth(options: {
   const { client, headers } = options;
   let cached: Promise<OwnerSession | null> | undefined;
 
+  /** A token Auth does not accept (expired, its session ended, no session at all) means signed out. */
+  const signedOut = (error: unknown) =>
+    isAuthError(error) &&
+    (error.name === "AuthSessionMissingError" ||
+      (typeof error.status === "number" && error.status >= 400 && error.status < 500));
+
   async function readSession(): Promise<OwnerSession | null> {
-    let result;
+    // getUser() asks Auth whatever the project's key: with an asymmetric one getClaims() checks the
+    // signature alone and would keep a session ended elsewhere (signed out, user deleted) alive
+    // until its token expires, and the next call to Auth would fail the page instead.
+    let user;
     try {
-      result = await client.auth.getClaims();
+      const { data, error } = await client.auth.getUser();
+      if (error) {
+        if (signedOut(error)) return null;
+        throw error;
+      }
+      user = data.user;
     } catch (error) {
       throw failure(error);
     }
-    const { data, error } = result;
-    if (error) {
-      // A token the server does not accept (expired, signed out elsewhere) is no session.
-      if (isAuthError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500)
-        return null;
-      if (isAuthError(error) && error.name === "AuthSessionMissingError") return null;
-      throw failure(error);
-    }
-    const claims = data?.claims;
-    if (!claims?.sub) return null;
+    if (!user) return null;
+    // The level is read from the access token Auth has just accepted (no second request).
+    const { data: level } = await call(() => client.auth.mfa.getAuthenticatorAssuranceLevel());
     return {
-      user: { id: claims.sub, email: String(claims.email ?? "") },
-      aal: claims.aal === "aal2" ? "aal2" : "aal1",
+      user: { id: user.id, email: user.email ?? "" },
+      aal: level?.currentLevel === "aal2" ? "aal2" : "aal1",
     };
   }
   const current = () => (cached ??= readSession());
