@@ -43,6 +43,9 @@ async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string)
   return result;
 }
 
+/** The same words as the D1 backend's: nothing about whether the address has an account. */
+const ACCOUNT_EXISTS = "Could not create an account with this address. If you have one, sign in instead.";
+
 const RAW_SVG_PREFIX = "data:image/svg+xml;utf-8,";
 
 /**
@@ -97,24 +100,51 @@ export function createSupabaseOwnerAuth(options: {
   }
   const current = () => (cached ??= readSession());
 
+  async function signIn(email: string, password: string): Promise<void> {
+    let result;
+    try {
+      result = await client.auth.signInWithPassword({ email, password });
+    } catch (error) {
+      throw failure(error);
+    }
+    // Only the right password for an unconfirmed address gets this answer, so saying so reveals nothing.
+    if (isAuthError(result.error) && result.error.code === "email_not_confirmed")
+      throw new AuthRefusal("Confirm the address first: open the link in the email we sent, then sign in.");
+    if (result.error) throw failure(result.error, WRONG_CREDENTIALS);
+    cached = undefined;
+  }
+
   return {
     client,
     headers,
     current,
 
     async signUp(email, password) {
-      const { data } = await call(
-        () => client.auth.signUp({ email, password, options: { emailRedirectTo: options.confirmUrl } }),
-        "Could not create an account with this address and password.",
-      );
+      let result;
+      try {
+        result = await client.auth.signUp({ email, password, options: { emailRedirectTo: options.confirmUrl } });
+      } catch (error) {
+        throw failure(error);
+      }
+      const { data, error } = result;
+      if (isAuthError(error) && error.code === "user_already_exists") {
+        // Supabase says so when it confirms sign-ups itself. As on D1: the right password simply
+        // signs in, and any other gets an answer that does not say the address has an account.
+        try {
+          await signIn(email, password);
+        } catch (refused) {
+          if (refused instanceof AuthRefusal) throw new AuthRefusal(ACCOUNT_EXISTS);
+          throw refused;
+        }
+        return "signed-in";
+      }
+      if (isAuthError(error) && error.code === "weak_password") throw new AuthRefusal(`Password: ${error.message}`);
+      if (error) throw failure(error, "Could not create an account with this address and password.");
       cached = undefined;
       return data.session ? "signed-in" : "check-email";
     },
 
-    async signIn(email, password) {
-      await call(() => client.auth.signInWithPassword({ email, password }), WRONG_CREDENTIALS);
-      cached = undefined;
-    },
+    signIn,
 
     async signOut() {
       // Ends this session on the Auth server (its refresh token is revoked) and clears the cookies.

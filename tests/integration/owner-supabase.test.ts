@@ -155,6 +155,45 @@ describe("the owner's area on Supabase", () => {
     expect(signUp.query.get("redirect_to")).toBe(`${ORIGIN}/owner/confirm`);
   });
 
+  it("answers a sign-up for an address with an account as D1 does: the right password signs in, no other says why", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
+    const wrong = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    expect(wrong.status).toBe(400);
+    expect(toastText(await wrong.text())).toBe(
+      "Sign up Failed Could not create an account with this address. If you have one, sign in instead.",
+    );
+    const right = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    expect(right.status).toBe(303);
+    expect(right.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(true);
+    // Confirming by email, Supabase answers as for a new address: the page says to check the inbox.
+    supabase.confirmBy("email");
+    const again = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    expect(again.status).toBe(200);
+    expect(textOf(await again.text())).toContain(`We sent a confirmation link to ${OWNER}`);
+  });
+
+  it("tells an owner who has not confirmed the address yet to open the emailed link", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: false, factors: [] });
+    const response = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(response.status).toBe(400);
+    expect(toastText(await response.text())).toBe(
+      "Sign in Failed Confirm the address first: open the link in the email we sent, then sign in.",
+    );
+  });
+
+  it("locks an account's sign-in after 5 wrong passwords, without asking Supabase again", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await app.post("/owner/sign-in", { email: OWNER, password: `wrong password ${attempt}` });
+      expect(wrong.status).toBe(400);
+    }
+    const locked = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(toastText(await locked.text())).toMatch(/^Sign in Failed .*try again/i);
+    expect(supabase.sent("/auth/v1/token")).toHaveLength(5);
+  });
+
   it("signs in with HttpOnly cookies, Secure only in production", async () => {
     supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
     const development = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });

@@ -193,8 +193,12 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
 
     if (request.method === "POST" && path === "/signup") {
       const email = String(body.email ?? "").toLowerCase();
-      if (users.some((u) => u.email === email)) {
-        // GoTrue answers an existing address like a new one (no account enumeration) when confirming by email.
+      const existing = users.find((u) => u.email === email);
+      if (existing) {
+        // Confirming by email, GoTrue answers an existing address like a new one (a stand-in user,
+        // no email); confirming itself, it says the user exists.
+        if (confirmation === "email")
+          return authJson(response, 200, { ...publicUser(existing), id: randomUUID(), identities: [] });
         return authError(response, 422, "user_already_exists", "User already registered");
       }
       const user: StandInUser = {
