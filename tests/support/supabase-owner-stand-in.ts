@@ -1,12 +1,4 @@
-import {
-  createHmac,
-  createPublicKey,
-  generateKeyPairSync,
-  randomBytes,
-  randomUUID,
-  sign as signWith,
-  verify,
-} from "node:crypto";
+import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign as signWith, verify } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { generateTOTP, verifyTOTP } from "@epic-web/totp";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
