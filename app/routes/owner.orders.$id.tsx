@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { offers } from "~/content/offers";
 import { downloadsExpireAt, formatOrderAmount, stripeDashboardUrl } from "~/lib/orders";
+import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
 import { ownerPage } from "~/services/owner-forms.server";
 import { requireOrders } from "~/services/owner-orders.server";
@@ -44,11 +45,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     );
   });
 
-function when(iso: string | null): string {
-  if (!iso) return "—";
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-}
-
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const rows: Array<[string, string]> = [
@@ -58,10 +54,10 @@ export default function OrderPage() {
     ["Amount", order.amount],
     ["Buyer", order.buyerName ?? "—"],
     ["Email", order.buyerEmail ?? "—"],
-    ["Ordered", when(order.createdAt)],
-    ["Paid", when(order.paidAt)],
+    ["Ordered", ownerTime(order.createdAt)],
+    ["Paid", ownerTime(order.paidAt)],
   ];
-  if (order.downloadsUntil) rows.push(["Downloads until", when(order.downloadsUntil)]);
+  if (order.downloadsUntil) rows.push(["Downloads until", ownerTime(order.downloadsUntil)]);
   if (order.subscriptionStatus) rows.push(["Plan status", order.subscriptionStatus]);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-10 sm:px-6">

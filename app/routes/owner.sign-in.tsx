@@ -1,7 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard, OwnerActionToast, OwnerField, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
-import { PASSWORD_MAX_LENGTH } from "~/lib/password";
+import {
+  AuthCard,
+  OwnerActionToast,
+  OwnerCredentialsFields,
+  OwnerForm,
+  useOwnerActionData,
+} from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { failureAnswer, field, ownerReturnPath } from "~/services/owner-forms.server";
 import { ownerArea, signInOwner, withAuthCookies } from "~/services/owner-session.server";
@@ -41,21 +46,7 @@ export default function SignIn() {
     <AuthCard title="Owner sign-in" intro={<p>For the site’s owner: leads and orders.</p>}>
       <OwnerForm intent="sign-in" submit="Sign in" submitting="Signing in…" label="Sign in">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <OwnerField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={data?.values.email}
-          maxLength={320}
-        />
-        <OwnerField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
+        <OwnerCredentialsFields purpose="sign-in" email={data?.values.email} />
       </OwnerForm>
       <p className="mt-6 text-sm text-slate-700">
         No account yet?{" "}

@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard, OwnerActionToast, OwnerField, OwnerForm } from "~/components/owner/owner-form";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
+import { AuthCard, OwnerActionToast, OwnerCredentialsFields, OwnerForm } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { failureAnswer, field, type OwnerActionData } from "~/services/owner-forms.server";
 import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner-session.server";
@@ -72,23 +71,7 @@ export default function SignUp() {
     >
       {closed ? null : (
         <OwnerForm intent="sign-up" submit="Create account" submitting="Creating account…" label="Create account">
-          <OwnerField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={data?.values.email}
-            maxLength={320}
-          />
-          <OwnerField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A passphrase of a few words is easiest.`}
-          />
+          <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
         </OwnerForm>
       )}
       <p className="mt-6 text-sm text-slate-700">

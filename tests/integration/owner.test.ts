@@ -2,6 +2,7 @@ import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
+import { LEADS_PER_PAGE } from "~/lib/lead-filter";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, mainOf, textOf } from "../support/html";
 
@@ -297,6 +298,30 @@ describe("the owner's area on D1", () => {
     expect(location(out)).toBe("/owner/sign-in");
     expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_sessions").first())!.n).toBe(0);
     expect(location(await b.get("/owner"))).toBe("/owner/sign-in?redirectTo=%2Fowner");
+  });
+
+  it("pages the leads 50 at a time, the filter kept in the Newer and Older links", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    for (let i = 0; i < LEADS_PER_PAGE + 1; i++) {
+      await seedLead({
+        name: `Lead ${i}`,
+        created_at: new Date(Date.now() - (LEADS_PER_PAGE - i) * 60_000).toISOString(),
+      });
+    }
+    // Newest first: the first lead saved is the one on page 2.
+    const first = mainOf(await (await b.get("/owner")).text());
+    expect(first.match(/data-testid="lead-row"/g)).toHaveLength(LEADS_PER_PAGE);
+    expect(textOf(first)).toContain("Page 1 of 2");
+    expect(first).toContain('href="/owner?page=2"');
+    expect(textOf(first)).not.toContain("Newer");
+    const second = mainOf(await (await b.get("/owner?page=2")).text());
+    expect(second.match(/data-testid="lead-row"/g)).toHaveLength(1);
+    expect(textOf(second)).toContain("Lead 0 ");
+    expect(second).toMatch(/href="\/owner"[^>]*>Newer</);
+    const filtered = mainOf(await (await b.get("/owner?q=Lead&page=2")).text());
+    expect(filtered).toMatch(/href="\/owner\?q=Lead"[^>]*>Newer</);
+    expect(filtered).toMatch(/href="\/owner"[^>]*>Clear</);
   });
 
   it("asks for a code after the password, refuses a wrong or reused one, and accepts a fresh one", async () => {

@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/ui/toaster";
 import type { Toast } from "~/content/types";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
 
 /**
  * The owner's forms: plain posts that work without JavaScript; with it, the button shows a spinner
@@ -116,6 +117,39 @@ export function OwnerField({
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
     </div>
+  );
+}
+
+/**
+ * Email and password. Signing up asks for a new password (with its length rule); signing in for
+ * the current one, so a password manager fills or saves the right entry.
+ */
+export function OwnerCredentialsFields({ email, purpose }: { email?: string; purpose: "sign-in" | "sign-up" }) {
+  const newPassword = purpose === "sign-up";
+  return (
+    <>
+      <OwnerField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        defaultValue={email}
+        maxLength={320}
+      />
+      <OwnerField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={newPassword ? "new-password" : "current-password"}
+        minLength={newPassword ? PASSWORD_MIN_LENGTH : undefined}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={
+          newPassword
+            ? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A passphrase of a few words is easiest.`
+            : undefined
+        }
+      />
+    </>
   );
 }
 
