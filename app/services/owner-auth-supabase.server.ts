@@ -12,7 +12,7 @@ import {
 
 /**
  * Supabase Auth as the owner's sign-in. Identity is always checked with the Auth server
- * (getClaims(), which verifies the token or asks the server), never read from the cookie alone.
+ * (getUser(), which asks it), never read from the cookie alone.
  * `confirm` finishes an emailed sign-up link on the server (/owner/confirm?token_hash=…&type=…).
  */
 
@@ -42,6 +42,9 @@ async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string)
   if (result.error) throw failure(result.error, refusal);
   return result;
 }
+
+/** The same words as the D1 backend's: nothing about whether the address has an account. */
+const ACCOUNT_EXISTS = "Could not create an account with this address. If you have one, sign in instead.";
 
 const RAW_SVG_PREFIX = "data:image/svg+xml;utf-8,";
 
@@ -73,29 +76,50 @@ export function createSupabaseOwnerAuth(options: {
   const { client, headers } = options;
   let cached: Promise<OwnerSession | null> | undefined;
 
+  /** A token Auth does not accept (expired, its session ended, no session at all) means signed out. */
+  const signedOut = (error: unknown) =>
+    isAuthError(error) &&
+    (error.name === "AuthSessionMissingError" ||
+      (typeof error.status === "number" && error.status >= 400 && error.status < 500));
+
   async function readSession(): Promise<OwnerSession | null> {
-    let result;
+    // getUser() asks Auth whatever the project's key: with an asymmetric one getClaims() checks the
+    // signature alone and would keep a session ended elsewhere (signed out, user deleted) alive
+    // until its token expires, and the next call to Auth would fail the page instead.
+    let user;
     try {
-      result = await client.auth.getClaims();
+      const { data, error } = await client.auth.getUser();
+      if (error) {
+        if (signedOut(error)) return null;
+        throw error;
+      }
+      user = data.user;
     } catch (error) {
       throw failure(error);
     }
-    const { data, error } = result;
-    if (error) {
-      // A token the server does not accept (expired, signed out elsewhere) is no session.
-      if (isAuthError(error) && typeof error.status === "number" && error.status >= 400 && error.status < 500)
-        return null;
-      if (isAuthError(error) && error.name === "AuthSessionMissingError") return null;
-      throw failure(error);
-    }
-    const claims = data?.claims;
-    if (!claims?.sub) return null;
+    if (!user) return null;
+    // The level is read from the access token Auth has just accepted (no second request).
+    const { data: level } = await call(() => client.auth.mfa.getAuthenticatorAssuranceLevel());
     return {
-      user: { id: claims.sub, email: String(claims.email ?? "") },
-      aal: claims.aal === "aal2" ? "aal2" : "aal1",
+      user: { id: user.id, email: user.email ?? "" },
+      aal: level?.currentLevel === "aal2" ? "aal2" : "aal1",
     };
   }
   const current = () => (cached ??= readSession());
+
+  async function signIn(email: string, password: string): Promise<void> {
+    let result;
+    try {
+      result = await client.auth.signInWithPassword({ email, password });
+    } catch (error) {
+      throw failure(error);
+    }
+    // Only the right password for an unconfirmed address gets this answer, so saying so reveals nothing.
+    if (isAuthError(result.error) && result.error.code === "email_not_confirmed")
+      throw new AuthRefusal("Confirm the address first: open the link in the email we sent, then sign in.");
+    if (result.error) throw failure(result.error, WRONG_CREDENTIALS);
+    cached = undefined;
+  }
 
   return {
     client,
@@ -103,18 +127,31 @@ export function createSupabaseOwnerAuth(options: {
     current,
 
     async signUp(email, password) {
-      const { data } = await call(
-        () => client.auth.signUp({ email, password, options: { emailRedirectTo: options.confirmUrl } }),
-        "Could not create an account with this address and password.",
-      );
+      let result;
+      try {
+        result = await client.auth.signUp({ email, password, options: { emailRedirectTo: options.confirmUrl } });
+      } catch (error) {
+        throw failure(error);
+      }
+      const { data, error } = result;
+      if (isAuthError(error) && error.code === "user_already_exists") {
+        // Supabase says so when it confirms sign-ups itself. As on D1: the right password simply
+        // signs in, and any other gets an answer that does not say the address has an account.
+        try {
+          await signIn(email, password);
+        } catch (refused) {
+          if (refused instanceof AuthRefusal) throw new AuthRefusal(ACCOUNT_EXISTS);
+          throw refused;
+        }
+        return "signed-in";
+      }
+      if (isAuthError(error) && error.code === "weak_password") throw new AuthRefusal(`Password: ${error.message}`);
+      if (error) throw failure(error, "Could not create an account with this address and password.");
       cached = undefined;
       return data.session ? "signed-in" : "check-email";
     },
 
-    async signIn(email, password) {
-      await call(() => client.auth.signInWithPassword({ email, password }), WRONG_CREDENTIALS);
-      cached = undefined;
-    },
+    signIn,
 
     async signOut() {
       // Ends this session on the Auth server (its refresh token is revoked) and clears the cookies.

@@ -16,13 +16,37 @@ async function db(): Promise<D1Database> {
   return proxy.env.LEADS_DB;
 }
 
+/**
+ * Two processes share the SQLite file: while the server writes, a read may find it locked
+ * (SQLITE_BUSY), and a reader waits its turn as SQLite's own busy timeout would (up to 5 s). The
+ * proxy's own workerd can also drop its connection on a loaded machine ("fetch failed"): the
+ * reader then opens a new proxy and reads again.
+ */
+async function read<T>(query: (leads: D1Database) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await query(await db());
+    } catch (error) {
+      const text = String(error);
+      const locked = /database is locked|SQLITE_BUSY/i.test(text);
+      const dropped = /fetch failed|other side closed/i.test(text);
+      if (attempt >= 50 || !(locked || dropped)) throw error;
+      if (dropped) await closeLeadsDb().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** The stored leads with this email address. */
 export async function leadsByEmail(email: string): Promise<Record<string, unknown>[]> {
-  const { results } = await (await db()).prepare("SELECT * FROM leads WHERE email = ?1 ORDER BY id").bind(email).all();
+  const { results } = await read((leads) =>
+    leads.prepare("SELECT * FROM leads WHERE email = ?1 ORDER BY id").bind(email).all(),
+  );
   return results;
 }
 
 export async function closeLeadsDb(): Promise<void> {
-  await proxy?.dispose();
+  const open = proxy;
   proxy = null;
+  await open?.dispose();
 }

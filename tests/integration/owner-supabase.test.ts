@@ -155,6 +155,45 @@ describe("the owner's area on Supabase", () => {
     expect(signUp.query.get("redirect_to")).toBe(`${ORIGIN}/owner/confirm`);
   });
 
+  it("answers a sign-up for an address with an account as D1 does: the right password signs in, no other says why", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
+    const wrong = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    expect(wrong.status).toBe(400);
+    expect(toastText(await wrong.text())).toBe(
+      "Sign up Failed Could not create an account with this address. If you have one, sign in instead.",
+    );
+    const right = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    expect(right.status).toBe(303);
+    expect(right.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(true);
+    // Confirming by email, Supabase answers as for a new address: the page says to check the inbox.
+    supabase.confirmBy("email");
+    const again = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    expect(again.status).toBe(200);
+    expect(textOf(await again.text())).toContain(`We sent a confirmation link to ${OWNER}`);
+  });
+
+  it("tells an owner who has not confirmed the address yet to open the emailed link", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: false, factors: [] });
+    const response = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(response.status).toBe(400);
+    expect(toastText(await response.text())).toBe(
+      "Sign in Failed Confirm the address first: open the link in the email we sent, then sign in.",
+    );
+  });
+
+  it("locks an account's sign-in after 5 wrong passwords, without asking Supabase again", async () => {
+    supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await app.post("/owner/sign-in", { email: OWNER, password: `wrong password ${attempt}` });
+      expect(wrong.status).toBe(400);
+    }
+    const locked = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(toastText(await locked.text())).toMatch(/^Sign in Failed .*try again/i);
+    expect(supabase.sent("/auth/v1/token")).toHaveLength(5);
+  });
+
   it("signs in with HttpOnly cookies, Secure only in production", async () => {
     supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
     const development = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
@@ -286,6 +325,24 @@ describe("the owner's area on Supabase", () => {
     expect(supabase.leads[0]).toMatchObject({ status: "contacted", note: "Called on Monday", name: "Ada Lovelace" });
   });
 
+  it("exports the filter as CSV from what PostgREST returned, and answers 404 for a lead it does not return", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.leads.push(lead(3, { name: "=HYPERLINK(1)", assistance_needed: ["Budget", "Credit"] }));
+    const csv = await b.get("/owner/leads.csv?q=hyper");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text).toContain("'=HYPERLINK(1)");
+    expect(text).toContain("Budget; Credit");
+    const [exported] = restRequests().filter((r) => r.query.get("limit") === "10000");
+    expect(exported.query.get("or")).toBe('(name.ilike."%hyper%",email.ilike."%hyper%",phone.ilike."%hyper%")');
+    expect(exported.query.get("order")).toBe("id.desc");
+    expect(supabase.claimsOf(exported.headers.authorization)).toMatchObject({ aal: "aal2" });
+    const missing = await b.get("/owner/leads/999");
+    expect(missing.status).toBe(404);
+  });
+
   it("removes an app only with a fresh code", async () => {
     const b = browser();
     const secret = await ownerAtSecondLevel(b);
@@ -349,6 +406,46 @@ describe("the owner's area on Supabase", () => {
     supabase.requests.length = 0;
     expect((await b.get("/owner")).status).toBe(200);
     expect(supabase.sent("/auth/v1/token")).toEqual([]);
+  });
+
+  it("serves two parallel requests with one expired token (a page's data requests with JavaScript)", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 3600_000 });
+    const headers = { Cookie: b.cookies };
+    const [layout, page] = await Promise.all([
+      app.fetch("/owner?_data=routes%2Fowner", { headers }),
+      app.fetch("/owner?_data=routes%2Fowner._index", { headers }),
+    ]);
+    expect([layout.status, page.status]).toEqual([200, 200]);
+    expect((await layout.json()) as unknown).toEqual({ email: OWNER });
+    expect(JSON.stringify(await page.json())).toContain("Ada Lovelace");
+    // Each answer carries a session that works on the next request.
+    for (const answer of [layout, page]) {
+      const next = await app.fetch("/owner", { headers: { Cookie: cookiesFrom(answer, b.cookies) } });
+      expect(next.status).toBe(200);
+    }
+  });
+
+  it("works with an asymmetric signing key, and a session ended elsewhere is signed out, not a failed page", async () => {
+    supabase.signWith("ES256");
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
+    const page = await b.get("/owner");
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain("Ada Lovelace");
+    const list = restRequests().find((r) => r.query.get("offset") !== null)!;
+    const header = list.headers.authorization!.split(" ")[1].split(".")[0];
+    expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({ alg: "ES256" });
+    // Signed out on another device: this browser's access token is still well signed, but Supabase
+    // no longer has its session.
+    const other = await app.post("/owner/sign-out", {}, { headers: { Cookie: b.cookies } });
+    expect(other.status).toBe(303);
+    const after = await b.get("/owner");
+    expect(after.status).toBe(302);
+    expect(location(after)).toBe("/owner/sign-in?redirectTo=%2Fowner");
   });
 
   it("confirms an emailed sign-up link on the server at /owner/confirm and signs the owner in", async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign as signWith, verify } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { generateTOTP, verifyTOTP } from "@epic-web/totp";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
@@ -53,6 +53,8 @@ export interface SupabaseOwnerStandIn extends StandIn {
   tokenHashes: Map<string, string>;
   /** Auth requests answer with this status (500 by default) until reset to null. */
   failAuthWith(status: number | null): void;
+  /** How access tokens are signed: HS256 (supabase-js asks /user) or ES256 (it verifies with the JWKS). */
+  signWith(algorithm: "HS256" | "ES256"): void;
   /** PostgREST requests answer with this status until reset to null. */
   failRestWith(status: number | null): void;
   /** Auth requests get no answer at all until reset (the client's timeout must end them). */
@@ -68,18 +70,42 @@ function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString("base64url");
 }
 
-function sign(claims: Record<string, unknown>): string {
-  const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+/** A project's asymmetric signing key (what new Supabase projects use): supabase-js verifies it locally. */
+const ES256_KEYS = generateKeyPairSync("ec", { namedCurve: "P-256" });
+const ES256_KID = "stand-in-es256-key";
+
+/** Signs with the project's symmetric JWT secret (HS256) or its asymmetric key (ES256, with a kid). */
+function sign(claims: Record<string, unknown>, algorithm: "HS256" | "ES256"): string {
+  const header = base64url(
+    JSON.stringify(algorithm === "HS256" ? { alg: "HS256", typ: "JWT" } : { alg: "ES256", typ: "JWT", kid: ES256_KID }),
+  );
   const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac("sha256", JWT_SECRET).update(`${header}.${payload}`).digest("base64url");
-  return `${header}.${payload}.${signature}`;
+  const input = `${header}.${payload}`;
+  const signature =
+    algorithm === "HS256"
+      ? createHmac("sha256", JWT_SECRET).update(input).digest("base64url")
+      : signWith("sha256", Buffer.from(input), { key: ES256_KEYS.privateKey, dsaEncoding: "ieee-p1363" }).toString(
+          "base64url",
+        );
+  return `${input}.${signature}`;
 }
 
 function verifyJwt(token: string): Record<string, unknown> | null {
   const [header, payload, signature] = token.split(".");
   if (!header || !payload || !signature) return null;
-  const expected = createHmac("sha256", JWT_SECRET).update(`${header}.${payload}`).digest("base64url");
-  if (expected !== signature) return null;
+  const { alg } = JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as { alg?: string };
+  const input = `${header}.${payload}`;
+  const valid =
+    alg === "HS256"
+      ? createHmac("sha256", JWT_SECRET).update(input).digest("base64url") === signature
+      : alg === "ES256" &&
+        verify(
+          "sha256",
+          Buffer.from(input),
+          { key: ES256_KEYS.publicKey, dsaEncoding: "ieee-p1363" },
+          Buffer.from(signature, "base64url"),
+        );
+  if (!valid) return null;
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
   if (typeof claims.exp !== "number" || claims.exp * 1000 < Date.now()) return null;
   return claims;
@@ -129,23 +155,27 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
   const leads: Record<string, unknown>[] = [];
   let failure: number | null = null;
   let restFailure: number | null = null;
+  let algorithm: "HS256" | "ES256" = "HS256";
   let hanging = false;
   const held: ServerResponse[] = [];
 
   function issue(session: StandInSession, user: StandInUser) {
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = sign({
-      sub: user.id,
-      email: user.email,
-      aud: "authenticated",
-      role: "authenticated",
-      aal: session.aal,
-      amr: session.amr,
-      session_id: session.id,
-      iat: now,
-      exp: now + 3600,
-      is_anonymous: false,
-    });
+    const accessToken = sign(
+      {
+        sub: user.id,
+        email: user.email,
+        aud: "authenticated",
+        role: "authenticated",
+        aal: session.aal,
+        amr: session.amr,
+        session_id: session.id,
+        iat: now,
+        exp: now + 3600,
+        is_anonymous: false,
+      },
+      algorithm,
+    );
     return {
       access_token: accessToken,
       token_type: "bearer",
@@ -193,8 +223,12 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
 
     if (request.method === "POST" && path === "/signup") {
       const email = String(body.email ?? "").toLowerCase();
-      if (users.some((u) => u.email === email)) {
-        // GoTrue answers an existing address like a new one (no account enumeration) when confirming by email.
+      const existing = users.find((u) => u.email === email);
+      if (existing) {
+        // Confirming by email, GoTrue answers an existing address like a new one (a stand-in user,
+        // no email); confirming itself, it says the user exists.
+        if (confirmation === "email")
+          return authJson(response, 200, { ...publicUser(existing), id: randomUUID(), identities: [] });
         return authError(response, 422, "user_already_exists", "User already registered");
       }
       const user: StandInUser = {
@@ -251,6 +285,13 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
       tokenHashes.delete(user.email);
       user.confirmed = true;
       return authJson(response, 200, issue(newSession(user, "otp"), user));
+    }
+
+    if (request.method === "GET" && path === "/.well-known/jwks.json") {
+      const jwk = ES256_KEYS.publicKey.export({ format: "jwk" });
+      return authJson(response, 200, {
+        keys: [{ ...jwk, kid: ES256_KID, alg: "ES256", use: "sig", key_ops: ["verify"] }],
+      });
     }
 
     const current = authenticated(request, response);
@@ -407,6 +448,9 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
     failAuthWith(status: number | null) {
       failure = status;
     },
+    signWith(value: "HS256" | "ES256") {
+      algorithm = value;
+    },
     failRestWith(status: number | null) {
       restFailure = status;
     },
@@ -431,6 +475,7 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
       standIn.requests.length = 0;
       failure = null;
       restFailure = null;
+      algorithm = "HS256";
       confirmation = "auto";
       hanging = false;
       for (const response of held.splice(0)) response.destroy();
