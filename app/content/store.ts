@@ -14,18 +14,35 @@ export const storePage = {
   loading: "Loading products…",
 };
 
+/**
+ * The product page's words, sent by its loader (decision 0002), so they are plain strings: a
+ * `{n}` slot is filled in by lib/store-product's stockMessage.
+ */
 export const productPage = {
-  loadError: (message: string) => `Error loading product: ${message}`,
   defaultLoadError: "Failed to load product",
   goBack: "Go back",
+  backToStore: "← Store",
+  breadcrumb: "Breadcrumb",
   errorHeading: "We couldn't load this product",
+  descriptionHeading: "Description",
   styleLabel: "Style",
   quantityLabel: "Quantity",
+  decreaseQuantity: "Decrease quantity",
+  increaseQuantity: "Increase quantity",
   addToCart: "Add to Cart",
   adding: "Adding…",
-  inStock: (n: number) => `${n} in stock!`,
-  notEnoughStock: (n: number) => `Not enough stock. Only ${n} left.`,
-  unavailable: "Currently unavailable",
+  stock: {
+    inStock: "{n} in stock!",
+    notEnoughStock: "Not enough stock. Only {n} left.",
+    unavailable: "Currently unavailable",
+  },
+};
+
+export type ProductPageWords = typeof productPage;
+
+/** Words the product page's loader fills in on the server. */
+export const productPageServer = {
+  loadError: (message: string) => `Error loading product: ${message}`,
   /** Per-product fallback for the meta description when the product has no description text. */
   fallbackDescription: (title: string) => `${title}, from our store.`,
 };

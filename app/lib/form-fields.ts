@@ -1,4 +1,3 @@
-import { tooLongMessage } from "~/content/form-words";
 import type { Choice } from "~/content/lead-forms";
 
 /**
@@ -43,33 +42,33 @@ interface TextOptions {
   label: string;
   message: string;
   maxLength: number;
+  /** The message for a value over maxLength (content/form-words tooLongMessage). */
+  tooLong: string;
   autoComplete?: string;
 }
-
-const text = (options: TextOptions) => ({ ...options, tooLong: tooLongMessage(options.maxLength) });
 
 /** A trimmed line of text; "" counts as missing. */
 export function requiredText(options: TextOptions & { multiline?: boolean }): Field<string> {
   const { multiline, ...rest } = options;
-  return { spec: { kind: multiline ? "textarea" : "text", required: true, ...text(rest) } };
+  return { spec: { kind: multiline ? "textarea" : "text", required: true, ...rest } };
 }
 
 /** Optional text gives null when left empty. */
 export function optionalText(options: TextOptions & { multiline?: boolean }): Field<string | null> {
   const { multiline, ...rest } = options;
-  return { spec: { kind: multiline ? "textarea" : "text", required: false, ...text(rest) } };
+  return { spec: { kind: multiline ? "textarea" : "text", required: false, ...rest } };
 }
 
 /** An email address, trimmed and lower-cased before it is checked. */
 export function emailAddress(options: TextOptions): Field<string> {
-  return { spec: { kind: "email", required: true, autoComplete: "email", ...text(options) } };
+  return { spec: { kind: "email", required: true, autoComplete: "email", ...options } };
 }
 
 export function phoneNumber<R extends boolean>(
   options: TextOptions & { required: R },
 ): Field<R extends true ? string : string | null> {
   const { required, ...rest } = options;
-  return { spec: { kind: "tel", required, autoComplete: "tel", ...text(rest) } };
+  return { spec: { kind: "tel", required, autoComplete: "tel", ...rest } };
 }
 
 /** A whole number typed into a number input, between min and max. */

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, productPage, STORE_OVERRIDES, type StoreOverride } from "~/content/store";
+import { PLACEHOLDER_IMAGE, STORE_OVERRIDES, type StoreOverride } from "~/content/store";
 import { MAX_DESCRIPTION_LENGTH } from "./seo";
 import { currencyFromCode, effectivePrice, formatMoney, type Currency } from "./money";
 import type { ApiImage, ApiInventory, ApiPrice, ApiProduct, ApiVariant } from "./store-schema";
@@ -228,10 +228,13 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/** The description meta: the first 160 characters of the description's text. */
-export function productMetaDescription(product: Pick<StoreProduct, "description" | "title">): string {
+/**
+ * The description meta: the first 160 characters of the description's text, or the `fallback`
+ * words when it has none.
+ */
+export function productMetaDescription(product: Pick<StoreProduct, "description">, fallback: string): string {
   const text = htmlToText(product.description);
-  return (text || productPage.fallbackDescription(product.title)).slice(0, MAX_DESCRIPTION_LENGTH).trim();
+  return (text || fallback).slice(0, MAX_DESCRIPTION_LENGTH).trim();
 }
 
 export type StockState =
@@ -251,14 +254,22 @@ export function stockState(
   return { kind: "in-stock", n };
 }
 
-export function stockMessage(state: StockState): string | null {
+/** The page's stock words; `{n}` is the number left. */
+export interface StockWords {
+  inStock: string;
+  notEnoughStock: string;
+  unavailable: string;
+}
+
+/** What a stock state says, in the words the page's loader sent. */
+export function stockMessage(state: StockState, words: StockWords): string | null {
   switch (state.kind) {
     case "unavailable":
-      return productPage.unavailable;
+      return words.unavailable;
     case "not-enough":
-      return productPage.notEnoughStock(state.n);
+      return words.notEnoughStock.replaceAll("{n}", String(state.n));
     case "in-stock":
-      return productPage.inStock(state.n);
+      return words.inStock.replaceAll("{n}", String(state.n));
     default:
       return null;
   }

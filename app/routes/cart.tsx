@@ -6,7 +6,7 @@ import { CheckoutHandoff } from "~/components/store/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/cart";
 import { REDIRECT_FIELD, type CartAnswer } from "~/lib/cart";
-import { cartPostSchema } from "~/lib/cart-post";
+import { cartPostSchema } from "~/lib/cart-post.server";
 import { preferredLocale } from "~/lib/locale";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/content/page-header";
 import { contactPage as page, offices, supportContacts } from "~/content/contact";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/lead-form";
-import { contactForm } from "~/lib/lead-schemas";
+import { contactForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";

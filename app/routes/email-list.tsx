@@ -3,7 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { EMAIL_LIST_COPY } from "~/content/lead-forms";
 import type { RouteHandle } from "~/lib/layout";
-import { emailListForm } from "~/lib/lead-schemas";
+import { emailListForm } from "~/services/lead-forms.server";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { answerLeadPost } from "~/services/leads-form.server";
 

@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
 import { LeadForm } from "~/components/forms/lead-form";
-import { eventForm } from "~/lib/lead-schemas";
+import { eventForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";

@@ -13,7 +13,7 @@ import { ProductGallery } from "~/components/store/product-gallery";
 import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
-import { productPage } from "~/content/store";
+import { productPage, productPageServer } from "~/content/store";
 import { publicOrigin, seoMeta } from "~/lib/seo";
 import {
   displayedVariant,
@@ -38,21 +38,24 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       { request, context },
       { title: productPage.errorHeading, description: message, noindex: true },
     );
-    return json({ meta, product: null, error: message, jsonLd: null }, { status: 502 });
+    return json(
+      { meta, words: productPage, product: null, error: productPageServer.loadError(message), jsonLd: null },
+      { status: 502 },
+    );
   }
   if (!product) throw new Response("Product not found", { status: 404 });
   const meta = seoMeta(
     { request, context },
     {
       title: product.title,
-      description: productMetaDescription(product),
+      description: productMetaDescription(product, productPageServer.fallbackDescription(product.title)),
       image: product.images[0]?.url,
       type: "product",
     },
   );
   // Built here, so the structured data's code stays on the server.
   const jsonLd = storeProductJsonLd(product, publicOrigin({ request, context }));
-  return json({ meta, product, error: null as string | null, jsonLd });
+  return json({ meta, words: productPage, product, error: null as string | null, jsonLd });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
@@ -71,18 +74,18 @@ function selectedVariant(product: StoreProduct, id: string | null): StoreVariant
 }
 
 export default function StoreProductPage() {
-  const { product, error, jsonLd } = useLoaderData<typeof loader>();
+  const { words, product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
 
   if (!product) {
     return (
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 text-center sm:px-6">
-        <h1 className="font-display text-3xl font-bold text-slate-900">{productPage.errorHeading}</h1>
+        <h1 className="font-display text-3xl font-bold text-slate-900">{words.errorHeading}</h1>
         <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-6 text-lg text-red-800" data-testid="product-error">
-          {productPage.loadError(error || productPage.defaultLoadError)}
+          {error}
         </p>
         <Link to="/store" className="btn btn-secondary mt-8">
-          {productPage.goBack}
+          {words.goBack}
         </Link>
       </main>
     );
@@ -104,9 +107,9 @@ export default function StoreProductPage() {
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={words.breadcrumb} className="mb-6 text-sm">
         <Link to="/store" className="font-medium text-brand-800 hover:underline">
-          ← Store
+          {words.backToStore}
         </Link>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -133,12 +136,13 @@ export default function StoreProductPage() {
             variants={product.variants}
             selectedId={variant?.id ?? ""}
             hrefFor={(id) => query({ variant: id })}
+            label={words.styleLabel}
           />
-          <AddToCartForm key={variant?.id ?? "none"} product={product} variant={variant} />
+          <AddToCartForm key={variant?.id ?? "none"} product={product} variant={variant} words={words} />
           {product.description ? (
             <section aria-labelledby="description-heading" className="border-t border-slate-200 pt-6">
               <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
-                Description
+                {words.descriptionHeading}
               </h2>
               {/* Sanitised on the server (app/lib/sanitize-html.ts). */}
               <div

@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
 import { salesPage } from "~/lib/sales-page.server";
 import { LeadForm } from "~/components/forms/lead-form";
-import { freeEbookForm } from "~/lib/lead-schemas";
+import { freeEbookForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";

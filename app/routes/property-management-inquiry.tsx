@@ -6,7 +6,7 @@ import { propertyInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { resolvePlan } from "~/lib/property-plan";
 import { LeadForm } from "~/components/forms/lead-form";
-import { propertyManagementForm } from "~/lib/lead-schemas";
+import { propertyManagementForm } from "~/services/lead-forms.server";
 import { answerLeadPage, leadPage } from "~/services/lead-page.server";
 
 export { pageMeta as meta } from "~/root";

@@ -4,7 +4,7 @@ import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { LeadForm } from "~/components/forms/lead-form";
 import { sellerInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
-import { sellerForm } from "~/lib/lead-schemas";
+import { sellerForm } from "~/services/lead-forms.server";
 import { answerLeadPage, leadPage } from "~/services/lead-page.server";
 
 export { pageMeta as meta } from "~/root";

@@ -10,7 +10,7 @@ import {
   type CartEntry,
   type CartView,
 } from "~/lib/cart";
-import { stockProblem } from "~/lib/stock";
+import { stockShortfall } from "~/lib/stock";
 import type { StoreProduct, StoreVariant } from "~/lib/store-product";
 import type { Toast } from "~/content/types";
 import type { CartSession } from "./cart-session.server";
@@ -48,17 +48,12 @@ function storeFailed(error: unknown): CartOutcome {
 
 /** Stock first (the spec's words), then the bound on absurd numbers; null when the quantity is fine. */
 function quantityProblem(product: StoreProduct, variant: StoreVariant, inCart: number, requested: number) {
-  const stock = stockProblem(
-    {
-      productTitle: product.title,
-      variantTitle: variant.title,
-      manageInventory: variant.manage_inventory,
-      stock: variant.inventory_quantity ?? 0,
-    },
+  const shortfall = stockShortfall(
+    { manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },
     inCart,
     requested,
   );
-  if (stock) return stock;
+  if (shortfall) return cartCopy.notEnoughStock(product.title, variant.title, shortfall.left);
   return inCart + requested > MAX_LINE_QUANTITY ? cartCopy.quantityTooLarge(MAX_LINE_QUANTITY) : null;
 }
 

@@ -1,13 +1,13 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMAIL_LIST_COPY, LEAD_FORM_COPY, SUBMISSION_REFUSED } from "~/content/lead-forms";
 import {
-  emailListForm,
   parseLeadSubmission,
   type LeadAction,
   type LeadActionData,
   type LeadForm,
   type LeadFormView,
 } from "~/lib/lead-schemas";
+import { emailListForm } from "~/services/lead-forms.server";
 import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";

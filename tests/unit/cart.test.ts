@@ -15,7 +15,7 @@ import {
   type CartLine,
 } from "~/lib/cart";
 import { preferredLocale } from "~/lib/locale";
-import { stockProblem } from "~/lib/stock";
+import { stockShortfall } from "~/lib/stock";
 
 const a: CartEntry = { productId: "p1", variantId: "v1", quantity: 1 };
 const b: CartEntry = { productId: "p1", variantId: "v2", quantity: 2 };
@@ -70,21 +70,24 @@ describe("cart rules", () => {
 });
 
 describe("the stock rule", () => {
-  const tee = { productTitle: "Brand T-Shirt", variantTitle: "White", manageInventory: true, stock: 3 };
+  const tee = { manageInventory: true, stock: 3 };
 
   it("rejects when managed and the cart's quantity plus the requested one exceeds the stock", () => {
-    expect(stockProblem(tee, 2, 2)).toBe("Not enough stock for Brand T-Shirt (White). Only 3 left.");
-    expect(stockProblem(tee, 0, 4)).toBe(cartCopy.notEnoughStock("Brand T-Shirt", "White", 3));
-    expect(stockProblem({ ...tee, stock: 0 }, 0, 1)).toBe("Not enough stock for Brand T-Shirt (White). Only 0 left.");
+    expect(stockShortfall(tee, 2, 2)).toEqual({ left: 3 });
+    expect(stockShortfall(tee, 0, 4)).toEqual({ left: 3 });
+    expect(stockShortfall({ ...tee, stock: -2 }, 0, 1)).toEqual({ left: 0 });
+    expect(cartCopy.notEnoughStock("Brand T-Shirt", "White", 3)).toBe(
+      "Not enough stock for Brand T-Shirt (White). Only 3 left.",
+    );
   });
 
   it("accepts up to the stock exactly", () => {
-    expect(stockProblem(tee, 1, 2)).toBeNull();
-    expect(stockProblem(tee, 0, 3)).toBeNull();
+    expect(stockShortfall(tee, 1, 2)).toBeNull();
+    expect(stockShortfall(tee, 0, 3)).toBeNull();
   });
 
   it("does not apply when inventory is not managed", () => {
-    expect(stockProblem({ ...tee, manageInventory: false, stock: 0 }, 50, 50)).toBeNull();
+    expect(stockShortfall({ ...tee, manageInventory: false, stock: 0 }, 50, 50)).toBeNull();
   });
 });
 

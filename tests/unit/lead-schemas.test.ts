@@ -14,20 +14,22 @@ import {
 import { propertyPlans } from "~/content/property-plans";
 import { inputConstraints } from "~/lib/form-fields";
 import {
+  HONEYPOT_FIELD,
+  newSubmissionId,
+  parseLeadSubmission,
+  SUBMISSION_ID_FIELD,
+  type LeadSubmission,
+} from "~/lib/lead-schemas";
+import {
   buyerForm,
   contactForm,
   emailListForm,
   eventForm,
   freeEbookForm,
-  HONEYPOT_FIELD,
   leadForms,
-  newSubmissionId,
-  parseLeadSubmission,
   propertyManagementForm,
   sellerForm,
-  SUBMISSION_ID_FIELD,
-  type LeadSubmission,
-} from "~/lib/lead-schemas";
+} from "~/services/lead-forms.server";
 
 /** The form as a browser posts it: with the render's submission token unless the test sends its own. */
 function form(fields: Record<string, string | string[] | Blob>): FormData {

@@ -165,15 +165,20 @@ describe("stock", () => {
   });
   it("says '{n} in stock!', 'Not enough stock. Only {n} left.' or 'Currently unavailable'", () => {
     const v = { manage_inventory: true, inventory_quantity: 3 };
-    expect(stockMessage(stockState({ purchasable: true }, v, 1))).toBe("3 in stock!");
-    expect(stockMessage(stockState({ purchasable: true }, v, 3))).toBe(productPage.inStock(3));
-    expect(stockMessage(stockState({ purchasable: true }, v, 4))).toBe("Not enough stock. Only 3 left.");
-    expect(stockMessage(stockState({ purchasable: true }, { ...v, inventory_quantity: 0 }, 1))).toBe(
+    expect(stockMessage(stockState({ purchasable: true }, v, 1), productPage.stock)).toBe("3 in stock!");
+    expect(stockMessage(stockState({ purchasable: true }, v, 3), productPage.stock)).toBe("3 in stock!");
+    expect(stockMessage(stockState({ purchasable: true }, v, 4), productPage.stock)).toBe(
+      "Not enough stock. Only 3 left.",
+    );
+    expect(stockMessage(stockState({ purchasable: true }, { ...v, inventory_quantity: 0 }, 1), productPage.stock)).toBe(
       "Currently unavailable",
     );
-    expect(stockMessage(stockState({ purchasable: false }, v, 1))).toBe("Currently unavailable");
+    expect(stockMessage(stockState({ purchasable: false }, v, 1), productPage.stock)).toBe("Currently unavailable");
     expect(
-      stockMessage(stockState({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 99)),
+      stockMessage(
+        stockState({ purchasable: true }, { manage_inventory: false, inventory_quantity: null }, 99),
+        productPage.stock,
+      ),
     ).toBeNull();
   });
   it("allows Add to Cart only when purchasable and the quantity fits managed stock", () => {
@@ -190,13 +195,13 @@ describe("stock", () => {
 describe("description", () => {
   it("meta uses the first 160 characters of the text", () => {
     const long = `<p>${"word ".repeat(60)}</p>`;
-    const meta = productMetaDescription({ title: "T", description: long });
+    const meta = productMetaDescription({ description: long }, "T, from our store.");
     expect(meta.length).toBeLessThanOrEqual(160);
     expect(meta).toBe(htmlToText(long).slice(0, 160).trim());
-    expect(productMetaDescription({ title: "Mug", description: "<p>Tom &amp; Jerry&nbsp;mug</p>" })).toBe(
+    expect(productMetaDescription({ description: "<p>Tom &amp; Jerry&nbsp;mug</p>" }, "Mug, from our store.")).toBe(
       "Tom & Jerry mug",
     );
-    expect(productMetaDescription({ title: "Mug", description: "" })).toBe(productPage.fallbackDescription("Mug"));
+    expect(productMetaDescription({ description: "" }, "Mug, from our store.")).toBe("Mug, from our store.");
   });
   it("HTML from the store is sanitised: no scripts, handlers or javascript: links", () => {
     const html = sanitizeHtml(

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { productPage } from "~/content/store";
+import type { ProductPageWords } from "~/content/store";
 import { canAddToCart, stockMessage, stockState, type StoreProduct, type StoreVariant } from "~/lib/store-product";
 import { CartForm } from "./cart-form";
 import { useCart } from "./cart-context";
@@ -10,7 +10,16 @@ import { useHydrated } from "~/components/ui/use-hydrated";
  * disabled when the product is not purchasable or managed stock is below the quantity; the server
  * checks stock again either way.
  */
-export function AddToCartForm({ product, variant }: { product: StoreProduct; variant: StoreVariant | null }) {
+export function AddToCartForm({
+  product,
+  variant,
+  words,
+}: {
+  product: StoreProduct;
+  variant: StoreVariant | null;
+  /** The product page's words, from its loader. */
+  words: ProductPageWords;
+}) {
   const [raw, setRaw] = useState("1");
   const parsed = Number.parseInt(raw, 10);
   // No maximum but stock (spec section 5): the server says in words when a number is over it.
@@ -19,7 +28,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
   const hydrated = useHydrated();
   const { open, drawerIntent } = useCart();
   const state = stockState(product, variant, quantity);
-  const message = stockMessage(state);
+  const message = stockMessage(state, words.stock);
   const enabled = canAddToCart(state);
   const warn = state.kind === "unavailable" || state.kind === "not-enough";
 
@@ -38,7 +47,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
         <>
           <div>
             <label htmlFor="quantity" className="text-sm font-semibold text-slate-900">
-              {productPage.quantityLabel}
+              {words.quantityLabel}
             </label>
             <div className="mt-2 flex w-fit items-center rounded-full border border-slate-300 bg-white">
               {hydrated ? (
@@ -47,7 +56,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
                   onClick={() => setQuantity((q) => Math.max(1, q - 1))}
                   disabled={quantity <= 1}
                   className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100 disabled:opacity-40"
-                  aria-label="Decrease quantity"
+                  aria-label={words.decreaseQuantity}
                 >
                   <span aria-hidden="true">−</span>
                 </button>
@@ -70,7 +79,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
                   type="button"
                   onClick={() => setQuantity((q) => q + 1)}
                   className="flex h-11 w-11 items-center justify-center rounded-full text-xl text-slate-700 hover:bg-slate-100"
-                  aria-label="Increase quantity"
+                  aria-label={words.increaseQuantity}
                 >
                   <span aria-hidden="true">+</span>
                 </button>
@@ -94,7 +103,7 @@ export function AddToCartForm({ product, variant }: { product: StoreProduct; var
             data-testid="add-to-cart"
           >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            {busy ? productPage.adding : productPage.addToCart}
+            {busy ? words.adding : words.addToCart}
           </button>
         </>
       )}

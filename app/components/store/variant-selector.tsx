@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { productPage } from "~/content/store";
 import type { StoreVariant } from "~/lib/store-product";
 
 /**
@@ -10,16 +9,19 @@ export function VariantSelector({
   variants,
   selectedId,
   hrefFor,
+  label,
 }: {
   variants: readonly StoreVariant[];
   selectedId: string;
   hrefFor: (variantId: string) => string;
+  /** "Style", from the page's loader. */
+  label: string;
 }) {
   if (variants.length <= 1) return null;
   return (
     <div data-testid="variant-selector">
       <p id="style-label" className="text-sm font-semibold text-slate-900">
-        {productPage.styleLabel}
+        {label}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="style-label">
         {variants.map((variant) => {

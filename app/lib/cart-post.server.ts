@@ -2,10 +2,10 @@ import * as v from "valibot";
 
 /**
  * What a post to /cart may carry: one intent and its fields (ids and quantities bounded; restore
- * carries the browser's stored copy). Built by a pure call, so the cart page's script does not
- * carry the schema or valibot: only the action uses it.
+ * carries the browser's stored copy). Only the action uses it: a `.server` module, so the cart
+ * page's script carries neither the schema nor valibot.
  */
-export const cartPostSchema = /* @__PURE__ */ buildCartPostSchema();
+export const cartPostSchema = buildCartPostSchema();
 
 function buildCartPostSchema() {
   const Id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));
