@@ -1,4 +1,3 @@
-import { storePage } from "~/content/store";
 import type { StoreProduct } from "~/lib/store-product";
 import { ProductCard } from "./product-card";
 
@@ -16,10 +15,10 @@ export function ProductGrid({ products, loadingId }: { products: readonly StoreP
 }
 
 /** Placeholder cards while the products load. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+export function ProductGridSkeleton({ label, count = 8 }: { label: string; count?: number }) {
   return (
     <div role="status" aria-live="polite" data-testid="store-loading">
-      <span className="sr-only">{storePage.loading}</span>
+      <span className="sr-only">{label}</span>
       <ul className={GRID} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
