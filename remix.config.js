@@ -2,7 +2,8 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   // The server build is a plain ESM module: functions/[[path]].ts bundles it for workerd,
-  // and the integration tests import it in Node.
+  // and the integration tests import it in Node. Its entry adds the request pipeline (server.ts).
+  server: "./server.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
   serverDependenciesToBundle: "all",

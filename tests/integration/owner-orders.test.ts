@@ -1,9 +1,9 @@
-import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
 import { newDownloadToken } from "~/lib/orders";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
-import { decode, textOf } from "../support/html";
+import { createTestApp, type TestApp } from "../support/app";
+import { textOf } from "../support/html";
+import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
 
 /**
  * /owner/orders through the real handler on D1: only the owner at the second level sees orders;
@@ -19,57 +19,14 @@ afterAll(async () => {
   await app?.dispose();
 });
 beforeEach(async () => {
-  for (const table of [
-    "owner_auth_failures",
-    "owner_challenges",
-    "owner_sessions",
-    "owner_factors",
-    "owner_users",
-    "orders",
-  ]) {
-    await app.env.LEADS_DB.prepare(`DELETE FROM ${table}`).run();
-  }
-  vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 1000 });
+  await emptyOwnerTables(app, "orders");
+  holdClockAtStepStart();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A browser that keeps cookies (as in owner.test.ts). */
-function browser() {
-  let cookies = "";
-  const keep = (response: Response) => {
-    cookies = cookiesFrom(response, cookies);
-    return response;
-  };
-  return {
-    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies } })),
-    post: async (path: string, fields: Record<string, string>) =>
-      keep(await app.post(path, fields, { headers: { Cookie: cookies } })),
-  };
-}
-
-/** Signs up and enrols an authenticator app: the owner at aal2 (as in owner.test.ts). */
-async function ownerAtSecondLevel(b: ReturnType<typeof browser>) {
-  await b.post("/owner/sign-up", {
-    intent: "sign-up",
-    email: "owner@example.com",
-    password: "correct horse battery staple",
-  });
-  const html = await (await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" })).text();
-  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)![1];
-  const field = (name: string) => decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
-  const code = (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-  const verified = await b.post("/owner/security", {
-    intent: "verify-new",
-    factorId: field("factorId"),
-    friendlyName: field("friendlyName"),
-    secret: field("secret"),
-    uri: field("uri"),
-    code,
-  });
-  expect(verified.status).toBe(303);
-}
+const browser = () => ownerBrowser(app);
 
 async function seedOrder(fields: Record<string, string | number | null>) {
   const row: Record<string, string | number | null> = {
@@ -107,7 +64,7 @@ describe("the owner's orders", () => {
 
   it("lists orders newest first, filters by offer and status, and shows revenue per month", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     const month = new Date().toISOString().slice(0, 7);
     await seedOrder({
       buyer_name: "Older Buyer",
@@ -138,7 +95,7 @@ describe("the owner's orders", () => {
 
   it("exports the filtered orders as CSV", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     await seedOrder({ buyer_name: "=HYPERLINK(1)", offer: "vip" });
     await seedOrder({ buyer_name: "Other", offer: "ai-playbook" });
     const csv = await b.get("/owner/orders.csv?offer=vip");
@@ -157,7 +114,7 @@ describe("the owner's orders", () => {
 
   it("shows one order with its Stripe ids and a link to the Stripe dashboard", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     const row = await seedOrder({ payment_intent_id: "pi_test_dash" });
     const { id } = (await app.env.LEADS_DB.prepare("SELECT id FROM orders WHERE session_id = ?1")
       .bind(row.session_id)

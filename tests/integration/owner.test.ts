@@ -1,10 +1,18 @@
-import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
 import { LEADS_PER_PAGE } from "~/lib/lead-filter";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
+import { createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, mainOf, textOf } from "../support/html";
+import {
+  codeFor,
+  emptyOwnerTables,
+  holdClockAtStepStart,
+  OWNER,
+  ownerBrowser,
+  PASSWORD,
+  signInOwnerAtAal2,
+} from "../support/owner";
 
 /**
  * The owner's area on D1 through the real handler: sign-up, an authenticator app, the second
@@ -20,75 +28,19 @@ afterAll(async () => {
   await app?.dispose();
 });
 beforeEach(async () => {
-  for (const table of [
-    "owner_auth_failures",
-    "owner_challenges",
-    "owner_sessions",
-    "owner_factors",
-    "owner_users",
-    "leads",
-  ]) {
-    await app.env.LEADS_DB.prepare(`DELETE FROM ${table}`).run();
-  }
-  // The clock stands still at the start of a 30-second step, so "the same code" means the same step.
-  vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 1000 });
+  await emptyOwnerTables(app, "leads");
+  holdClockAtStepStart();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const PASSWORD = "correct horse battery staple";
-const OWNER = "owner@example.com";
-
-/** A browser: keeps cookies, follows nothing by itself. */
-function browser(vars: Record<string, unknown> = {}) {
-  let cookies = "";
-  const keep = (response: Response) => {
-    cookies = cookiesFrom(response, cookies);
-    return response;
-  };
-  return {
-    get cookies() {
-      return cookies;
-    },
-    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies }, vars })),
-    post: async (path: string, fields: Record<string, string>) =>
-      keep(await app.post(path, fields, { headers: { Cookie: cookies }, vars })),
-  };
-}
-type Browser = ReturnType<typeof browser>;
+const browser = (vars: Record<string, unknown> = {}) => ownerBrowser(app, vars);
 
 const location = (response: Response) => response.headers.get("Location");
 
 function toastText(html: string): string {
   return textOf(/<div role="status"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "");
-}
-
-async function codeFor(secret: string): Promise<string> {
-  return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-}
-
-/** Signs up and enrols an app; returns the app's secret. */
-async function ownerAtSecondLevel(b: Browser, email = OWNER): Promise<string> {
-  const signUp = await b.post("/owner/sign-up", { intent: "sign-up", email, password: PASSWORD });
-  expect(signUp.status).toBe(303);
-  expect(location(signUp)).toBe("/owner/security");
-  const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
-  expect(enrol.status).toBe(200);
-  const html = await enrol.text();
-  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
-  expect(secret).toBeTruthy();
-  const field = (name: string) => decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
-  const verified = await b.post("/owner/security", {
-    intent: "verify-new",
-    factorId: field("factorId"),
-    friendlyName: field("friendlyName"),
-    secret: field("secret"),
-    uri: field("uri"),
-    code: await codeFor(secret!),
-  });
-  expect(verified.status).toBe(303);
-  return secret!;
 }
 
 async function seedLead(fields: Partial<Record<string, string | null>>) {
@@ -150,7 +102,7 @@ describe("the owner's area on D1", () => {
     expect(toastText(await refused.text())).toContain("This address may not sign up");
     // An account made while anyone could sign up, then the list set to someone else.
     const stranger = browser();
-    await ownerAtSecondLevel(stranger, "stranger@example.com");
+    await signInOwnerAtAal2(stranger, "stranger@example.com");
     await seedLead({ name: "Hidden Lead" });
     const page = await app.fetch("/owner", { headers: { Cookie: stranger.cookies }, vars });
     expect(page.status).toBe(403);
@@ -226,7 +178,7 @@ describe("the owner's area on D1", () => {
 
   it("runs the owner's day: leads newest first, filtered, exported; a status and note saved; sign out", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString();
     await seedLead({
       name: "Old Buyer",
@@ -302,7 +254,7 @@ describe("the owner's area on D1", () => {
 
   it("pages the leads 50 at a time, the filter kept in the Newer and Older links", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     for (let i = 0; i < LEADS_PER_PAGE + 1; i++) {
       await seedLead({
         name: `Lead ${i}`,
@@ -326,7 +278,7 @@ describe("the owner's area on D1", () => {
 
   it("asks for a code after the password, refuses a wrong or reused one, and accepts a fresh one", async () => {
     const b = browser();
-    const secret = await ownerAtSecondLevel(b);
+    const secret = await signInOwnerAtAal2(b);
     await b.post("/owner/sign-out", {});
     const signIn = await b.post("/owner/sign-in", { email: OWNER, password: PASSWORD, redirectTo: "/owner" });
     expect(signIn.status).toBe(303);
@@ -390,7 +342,7 @@ describe("the owner's area on D1", () => {
 
   it("removes an app only with a fresh code, and then asks for a new one before any lead", async () => {
     const b = browser();
-    const secret = await ownerAtSecondLevel(b);
+    const secret = await signInOwnerAtAal2(b);
     const page = await (await b.get("/owner/security")).text();
     expect(textOf(mainOf(page))).toContain("My phone");
     expect(textOf(mainOf(page))).toContain("npx wrangler d1 execute LEADS_DB --remote");

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
+import { psql, psqlOk } from "../support/postgres";
+import {
+  createSupabaseTestDatabase,
+  SUPABASE_MIGRATIONS,
+  type SupabaseTestDatabase,
+} from "../support/supabase-database";
 
 /**
  * supabase/migrations/20261202000000_orders.sql on Debian's PostgreSQL, exercised as Supabase's
@@ -10,46 +15,19 @@ import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
  * it (leads, then the owners table and is_owner()) are applied first, as Supabase applies them.
  */
 
-const DATABASE = `orders_sql_test_${process.pid}`;
-const MIGRATIONS = path.resolve(process.cwd(), "supabase/migrations");
-const FILE = path.join(MIGRATIONS, "20261202000000_orders.sql");
-const EARLIER = ["20260101000000_create_leads.sql", "20261201000000_owner.sql"].map((name) =>
-  path.join(MIGRATIONS, name),
-);
+const FILE = path.join(SUPABASE_MIGRATIONS, "20261202000000_orders.sql");
 const OWNER = "owner@example.com";
-const ROLES = ["anon", "authenticated", "service_role"];
+
+let db: SupabaseTestDatabase;
 
 beforeAll(() => {
-  ensurePostgresRunning();
-  psqlOk("postgres", `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE};`);
-  for (const role of ROLES) {
-    psqlOk(
-      "postgres",
-      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
-    );
-  }
-  psqlOk(
-    DATABASE,
-    `GRANT USAGE ON SCHEMA public TO ${ROLES.join(", ")};
-     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${ROLES.join(", ")};
-     ALTER ROLE service_role BYPASSRLS;
-     CREATE SCHEMA IF NOT EXISTS auth;
-     GRANT USAGE ON SCHEMA auth TO ${ROLES.join(", ")};
-     CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
-       SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
-     $$;`,
-  );
-  for (const file of [...EARLIER, FILE]) psqlOk(DATABASE, readFileSync(file, "utf8"));
-  psqlOk(DATABASE, `INSERT INTO public.owners (email) VALUES ('${OWNER}');`);
+  db = createSupabaseTestDatabase(`orders_sql_test_${process.pid}`, { through: path.basename(FILE) });
+  psqlOk(db.name, `INSERT INTO public.owners (email) VALUES ('${OWNER}');`);
 }, 60_000);
 
-afterAll(() => {
-  psql("postgres", `DROP DATABASE IF EXISTS ${DATABASE};`);
-});
+afterAll(() => db?.drop());
 
-/** SQL as a role with these JWT claims, in one session. */
-const as = (role: string, sql: string, claims: Record<string, string> = {}) =>
-  psql(DATABASE, `SET "request.jwt.claims" TO '${JSON.stringify(claims)}';\nSET ROLE ${role};\n${sql}`);
+const as = (role: string, sql: string, claims: Record<string, string> = {}) => db.as(role, sql, claims);
 
 const TOKEN = "A".repeat(43);
 const INSERT = `INSERT INTO public.orders (session_id, offer, mode, buyer_email, amount_total, currency, status, download_token)
@@ -57,12 +35,12 @@ const INSERT = `INSERT INTO public.orders (session_id, offer, mode, buyer_email,
 
 describe("the orders table on Supabase", () => {
   it("applies cleanly twice", () => {
-    expect(psql(DATABASE, readFileSync(FILE, "utf8")).stderr).not.toMatch(/ERROR/);
+    expect(psql(db.name, readFileSync(FILE, "utf8")).stderr).not.toMatch(/ERROR/);
   });
 
   it("has the same columns as the D1 table", () => {
     const columns = psqlOk(
-      DATABASE,
+      db.name,
       "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'orders' ORDER BY ordinal_position;",
     ).split("\n");
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0003_orders.sql"), "utf8");

@@ -1,7 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
+import { psql, psqlOk } from "../support/postgres";
+import {
+  createSupabaseTestDatabase,
+  SUPABASE_MIGRATIONS,
+  type SupabaseTestDatabase,
+} from "../support/supabase-database";
 
 /**
  * supabase/migrations on Debian's PostgreSQL, as Supabase's roles with the JWT claims PostgREST
@@ -9,44 +14,20 @@ import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
  * auth.jwt() is Supabase's own definition (the request's claims).
  */
 
-const DATABASE = `owner_sql_test_${process.pid}`;
-const MIGRATIONS = path.resolve(process.cwd(), "supabase/migrations");
-const ROLES = ["anon", "authenticated", "service_role"];
 const OWNER = "owner@example.com";
 
+let db: SupabaseTestDatabase;
+
 beforeAll(() => {
-  ensurePostgresRunning();
-  psqlOk("postgres", `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE};`);
-  for (const role of ROLES) {
-    psqlOk(
-      "postgres",
-      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
-    );
-  }
+  db = createSupabaseTestDatabase(`owner_sql_test_${process.pid}`);
   psqlOk(
-    DATABASE,
-    `GRANT USAGE ON SCHEMA public TO ${ROLES.join(", ")};
-     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${ROLES.join(", ")};
-     CREATE SCHEMA IF NOT EXISTS auth; GRANT USAGE ON SCHEMA auth TO ${ROLES.join(", ")};
-     CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
-       SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
-     $$;`,
-  );
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    psqlOk(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8"));
-  }
-  psqlOk(
-    DATABASE,
+    db.name,
     `INSERT INTO public.owners (email) VALUES ('${OWNER}');
      INSERT INTO public.leads (name, email, form_source) VALUES ('Ada Lovelace', 'ada@example.com', 'Contact Page');`,
   );
 }, 60_000);
 
-afterAll(() => {
-  psql("postgres", `DROP DATABASE IF EXISTS ${DATABASE};`);
-});
+afterAll(() => db?.drop());
 
 const claims = {
   nonOwner: { role: "authenticated", sub: "u-1", email: "someone@example.com", aal: "aal2" },
@@ -54,20 +35,18 @@ const claims = {
   ownerAal2: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal2" },
 };
 
-/** SQL as a role with these JWT claims, in one session. */
-const as = (role: string, sql: string, jwt: Record<string, string> = {}) =>
-  psql(DATABASE, `SET "request.jwt.claims" TO '${JSON.stringify(jwt)}';\nSET ROLE ${role};\n${sql}`);
+const as = (role: string, sql: string, jwt: Record<string, string> = {}) => db.as(role, sql, jwt);
 
 describe("the owner's access to leads on Supabase", () => {
   it("applies cleanly twice", () => {
-    expect(psql(DATABASE, readFileSync(path.join(MIGRATIONS, "20261201000000_owner.sql"), "utf8")).stderr).not.toMatch(
-      /ERROR/,
-    );
+    expect(
+      psql(db.name, readFileSync(path.join(SUPABASE_MIGRATIONS, "20261201000000_owner.sql"), "utf8")).stderr,
+    ).not.toMatch(/ERROR/);
   });
 
   it("gives leads the owner's status (new by default) and note", () => {
-    expect(psqlOk(DATABASE, "SELECT status, note IS NULL FROM public.leads;")).toBe("new|t");
-    expect(psql(DATABASE, "UPDATE public.leads SET status = 'won';").ok).toBe(false);
+    expect(psqlOk(db.name, "SELECT status, note IS NULL FROM public.leads;")).toBe("new|t");
+    expect(psql(db.name, "UPDATE public.leads SET status = 'won';").ok).toBe(false);
   });
 
   it("keeps the anonymous role insert-only", () => {

@@ -1,71 +1,38 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
-import { ensurePostgresRunning, psql, psqlOk } from "../support/postgres";
+import { psql, psqlOk } from "../support/postgres";
+import { createSupabaseTestDatabase, migrationFiles, type SupabaseTestDatabase } from "../support/supabase-database";
 
 /**
  * supabase/migrations applied to a fresh database on Debian's PostgreSQL, then exercised as
  * Supabase's roles: the anonymous role (the site's key) may insert leads and do nothing else.
  */
 
-const DATABASE = `leads_sql_test_${process.pid}`;
-const MIGRATIONS = path.resolve(process.cwd(), "supabase/migrations");
-
-/** Supabase's API roles, which a plain PostgreSQL lacks. */
-const SUPABASE_ROLES = ["anon", "authenticated", "service_role"];
+let db: SupabaseTestDatabase;
 
 beforeAll(() => {
-  ensurePostgresRunning();
-  psqlOk("postgres", `DROP DATABASE IF EXISTS ${DATABASE}; CREATE DATABASE ${DATABASE};`);
-  for (const role of SUPABASE_ROLES) {
-    psqlOk(
-      "postgres",
-      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
-    );
-  }
-  // As on Supabase: the API roles may use the public schema, and new tables are granted to them.
-  psqlOk(
-    DATABASE,
-    `GRANT USAGE ON SCHEMA public TO ${SUPABASE_ROLES.join(", ")}; ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${SUPABASE_ROLES.join(", ")};`,
-  );
-  // Supabase's auth.jwt(): the request's JWT claims, which the owner's policies read (aal).
-  psqlOk(
-    DATABASE,
-    `CREATE SCHEMA IF NOT EXISTS auth; GRANT USAGE ON SCHEMA auth TO ${SUPABASE_ROLES.join(", ")};
-     CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
-       SELECT coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
-     $$;`,
-  );
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    psqlOk(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8"));
-  }
+  db = createSupabaseTestDatabase(`leads_sql_test_${process.pid}`);
 }, 60_000);
 
-afterAll(() => {
-  psql("postgres", `DROP DATABASE IF EXISTS ${DATABASE};`);
-});
+afterAll(() => db?.drop());
 
-/** Runs SQL as a role, in one session. */
-const as = (role: string, sql: string) => psql(DATABASE, `SET ROLE ${role};\n${sql}`);
+const as = (role: string, sql: string) => db.as(role, sql);
 
 const INSERT = `INSERT INTO public.leads (name, email, phone, interest, timeframe, property_address, assistance_needed, form_source, submission_id)
   VALUES ('Bola Ade', 'bola@example.com', '+1 404 555 0102', NULL, 'Within 3 months', 'Atlanta, GA', ARRAY['Credit Coaching','Document Prep'], '${FORM_SOURCES.buyer}', 'token-1');`;
 
 describe("the leads table on Supabase", () => {
   it("applies cleanly twice (re-running the SQL editor does no harm)", () => {
-    for (const file of readdirSync(MIGRATIONS)
-      .filter((name) => name.endsWith(".sql"))
-      .sort()) {
-      expect(psql(DATABASE, readFileSync(path.join(MIGRATIONS, file), "utf8")).stderr).not.toMatch(/ERROR/);
+    for (const file of migrationFiles()) {
+      expect(psql(db.name, readFileSync(file, "utf8")).stderr).not.toMatch(/ERROR/);
     }
   });
 
   it("has the same columns as the D1 table", () => {
     const columns = psqlOk(
-      DATABASE,
+      db.name,
       "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads' ORDER BY ordinal_position;",
     ).split("\n");
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0001_create_leads.sql"), "utf8");
@@ -77,7 +44,7 @@ describe("the leads table on Supabase", () => {
   });
 
   it("keeps row-level security on", () => {
-    expect(psqlOk(DATABASE, "SELECT relrowsecurity FROM pg_class WHERE oid = 'public.leads'::regclass;")).toBe("t");
+    expect(psqlOk(db.name, "SELECT relrowsecurity FROM pg_class WHERE oid = 'public.leads'::regclass;")).toBe("t");
   });
 
   it("lets the anonymous role insert a lead, with its list of assistance", () => {
@@ -86,7 +53,7 @@ describe("the leads table on Supabase", () => {
     expect(result.ok).toBe(true);
     expect(
       psqlOk(
-        DATABASE,
+        db.name,
         "SELECT name, email, assistance_needed, form_source, created_at IS NOT NULL FROM public.leads WHERE submission_id = 'token-1';",
       ),
     ).toBe(`Bola Ade|bola@example.com|{"Credit Coaching","Document Prep"}|${FORM_SOURCES.buyer}|t`);
@@ -141,6 +108,6 @@ describe("the leads table on Supabase", () => {
   });
 
   it("still holds only the one lead the anonymous role inserted", () => {
-    expect(psqlOk(DATABASE, "SELECT count(*) FROM public.leads;")).toBe("1");
+    expect(psqlOk(db.name, "SELECT count(*) FROM public.leads;")).toBe("1");
   });
 });

@@ -1,0 +1,86 @@
+import { generateTOTP } from "@epic-web/totp";
+import { expect, vi } from "vitest";
+import { cookiesFrom, type TestApp } from "./app";
+import { decode } from "./html";
+
+/** The owner every owner test signs up as, and a password long enough for the rule. */
+export const OWNER = "owner@example.com";
+export const PASSWORD = "correct horse battery staple";
+
+/**
+ * A browser: keeps cookies (a cleared one is dropped, as a browser drops it), follows nothing by
+ * itself. `vars` are bindings for each of its requests.
+ */
+export function ownerBrowser(app: TestApp, vars: Record<string, unknown> = {}) {
+  let cookies = "";
+  const keep = (response: Response) => {
+    cookies = cookiesFrom(response, cookies)
+      .split("; ")
+      .filter((pair) => pair && !pair.endsWith("="))
+      .join("; ");
+    return response;
+  };
+  return {
+    get cookies() {
+      return cookies;
+    },
+    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies }, vars })),
+    post: async (path: string, fields: Record<string, string>) =>
+      keep(await app.post(path, fields, { headers: { Cookie: cookies }, vars })),
+  };
+}
+export type OwnerBrowser = ReturnType<typeof ownerBrowser>;
+
+/** The authenticator app's code for this secret now (the tests hold the clock at a step's start). */
+export async function codeFor(secret: string): Promise<string> {
+  return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+}
+
+/** A hidden field's value on a page. */
+export function hiddenField(html: string, name: string): string {
+  return decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
+}
+
+/**
+ * Signs up as `email` and enrols an authenticator app, as the owner does on /owner/security: the
+ * browser ends signed in at the second level (aal2). Returns the app's secret.
+ */
+export async function signInOwnerAtAal2(b: OwnerBrowser, email = OWNER): Promise<string> {
+  const signUp = await b.post("/owner/sign-up", { intent: "sign-up", email, password: PASSWORD });
+  expect(signUp.status).toBe(303);
+  expect(signUp.headers.get("Location")).toBe("/owner/security");
+  const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
+  expect(enrol.status).toBe(200);
+  const html = await enrol.text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
+  expect(secret).toBeTruthy();
+  const verified = await b.post("/owner/security", {
+    intent: "verify-new",
+    factorId: hiddenField(html, "factorId"),
+    friendlyName: hiddenField(html, "friendlyName"),
+    secret: hiddenField(html, "secret"),
+    uri: hiddenField(html, "uri"),
+    code: await codeFor(secret!),
+  });
+  expect(verified.status).toBe(303);
+  return secret!;
+}
+
+/** The owner's D1 tables, emptied before each test, with the rows it reads (leads or orders). */
+export async function emptyOwnerTables(app: TestApp, ...more: string[]): Promise<void> {
+  for (const table of [
+    "owner_auth_failures",
+    "owner_challenges",
+    "owner_sessions",
+    "owner_factors",
+    "owner_users",
+    ...more,
+  ]) {
+    await app.env.LEADS_DB.prepare(`DELETE FROM ${table}`).run();
+  }
+}
+
+/** Holds the clock still at the start of a 30-second step, so "the same code" means the same step. */
+export function holdClockAtStepStart(): void {
+  vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 1000 });
+}
