@@ -1,5 +1,5 @@
 import type { StoreProduct } from "~/lib/store-product";
-import { ProductCard } from "./product-card";
+import { StoreProductCard } from "./store-product-card";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -8,7 +8,7 @@ export function ProductGrid({ products, loadingId }: { products: readonly StoreP
   return (
     <ul className={GRID} data-testid="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} index={index} loading={loadingId === product.id} />
+        <StoreProductCard key={product.id} product={product} index={index} loading={loadingId === product.id} />
       ))}
     </ul>
   );
