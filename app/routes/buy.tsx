@@ -9,6 +9,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isOfferKey } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
+import { formHeaders } from "~/lib/form-headers";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Toast } from "~/content/types";
@@ -46,11 +47,11 @@ export function loader(args: LoaderFunctionArgs) {
   );
 }
 
-/** The 405's Allow header; a post's own answer (400) has none. */
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const answeredPost = [...actionHeaders.keys()].length > 0;
-  const allow = loaderHeaders.get("Allow");
-  return !answeredPost && allow ? { Allow: allow } : new Headers();
+/** The 405's Allow header; a post's own answer (400) has none, and a refusal for its rate its Retry-After. */
+export const headers: HeadersFunction = (args) => {
+  const answeredPost = [...args.actionHeaders.keys()].length > 0;
+  const allow = args.loaderHeaders.get("Allow");
+  return !answeredPost && allow ? { Allow: allow } : formHeaders(args);
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {

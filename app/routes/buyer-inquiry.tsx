@@ -8,6 +8,7 @@ import { buyerForm } from "~/services/lead-forms.server";
 import { answerLeadPage, leadPage } from "~/services/lead-page.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 export const handle: RouteHandle = { footer: false, navLinks: false };
 

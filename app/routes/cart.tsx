@@ -16,6 +16,7 @@ import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/services/rate-li
 import { formActionAllows } from "~/services/security.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 /**
  * The cart: one resource for every change. The action switches over the intents (add |

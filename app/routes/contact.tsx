@@ -8,6 +8,7 @@ import { contactForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 const pageSeo: PageSeo = {
   title: "Contact",

@@ -8,6 +8,7 @@ import { seoMeta, type PageSeo } from "~/lib/seo";
 import { answerLeadPost } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 /**
  * The footer form's action. It sends the visitor back to the page they came from (`returnTo`,

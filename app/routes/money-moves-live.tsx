@@ -14,6 +14,7 @@ import { eventForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 const pageSeo: PageSeo = {
   title: "Money Moves Live",

@@ -12,6 +12,7 @@ import { freeEbookForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) =>

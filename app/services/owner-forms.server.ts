@@ -1,6 +1,7 @@
 import { json } from "@remix-run/cloudflare";
 import type { Toast } from "~/content/types";
 import { AuthRefusal, AuthUnavailable } from "./owner-auth.server";
+import { RATE_LIMIT_WINDOW_SECONDS, retryAfterHeaders } from "./rate-limit.server";
 
 /**
  * How the owner's forms answer (DESIGN.md, "Answers of a form action"): a refusal is 400 (429 when
@@ -31,7 +32,11 @@ export function failureAnswer(
   if (named(error, AuthRefusal.name)) {
     const refusal = error as AuthRefusal;
     const answerHeaders = new Headers(headers);
-    if (refusal.retryAfterSeconds) answerHeaders.set("Retry-After", String(refusal.retryAfterSeconds));
+    if (refusal.status === 429) {
+      // The lock says when it ends; Supabase's own limit does not, so say one window.
+      const retry = retryAfterHeaders({ retryAfterSeconds: refusal.retryAfterSeconds ?? RATE_LIMIT_WINDOW_SECONDS });
+      new Headers(retry).forEach((value, name) => answerHeaders.set(name, value));
+    }
     return json<OwnerActionData>(
       { values, extra, toast: { type: "error", message: title, description: refusal.message || SOMETHING_WENT_WRONG } },
       { status: refusal.status, headers: answerHeaders },

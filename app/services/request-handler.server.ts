@@ -8,7 +8,6 @@ import {
   isCrossSitePost,
   isStripeWebhook,
 } from "./security.server";
-import { RATE_LIMIT_WINDOW_SECONDS } from "./rate-limit.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
 
@@ -134,10 +133,6 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
-    // A page answering a post refused for its rate (429) carries the route's headers, not the
-    // action's: say at most one window (the toast and a fetcher's answer say exactly when).
-    if (response.status === 429 && !response.headers.has("Retry-After"))
-      response.headers.set("Retry-After", String(RATE_LIMIT_WINDOW_SECONDS));
     return applySecurityHeaders(privateOwnerPages(request, response), csp, production);
   };
 }

@@ -73,6 +73,17 @@ describe("rate limiting of posts, per action and per address", () => {
     expect((await app.fetch("/contact", init)).status).toBe(200);
   });
 
+  it("every lead form's page refused for its rate says when to retry in Retry-After, as its toast does", async () => {
+    for (const leadCase of LEAD_CASES) {
+      const init = limited();
+      await exhaust(leadCase.action, { ...leadCase.post, email: "not-an-email" }, init);
+      const refused = await app.post(leadCase.action, leadCase.post, init);
+      expect(refused.status, leadCase.action).toBe(429);
+      const seconds = /Please try again in (\d+) seconds?\./.exec(textOf(await refused.text()))?.[1];
+      expect(refused.headers.get("Retry-After"), leadCase.action).toBe(seconds);
+    }
+  });
+
   it("checks the honeypot first: a bot's post is thanked as before and never counted", async () => {
     const init = limited();
     const bot = { ...contact.post, [HONEYPOT_FIELD]: "spam" };
@@ -99,6 +110,7 @@ describe("rate limiting of posts, per action and per address", () => {
     await exhaust("/buy", buy, init);
     const refused = await app.post("/buy", buy, init);
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     const html = await refused.text();
     expect(textOf(html)).toMatch(/Please try again in \d+ seconds?\./);
     expect(html).toContain('href="/product/ai-marketing-suite"');
