@@ -5,6 +5,7 @@ export const aboutPage = {
   eyebrow: "About",
   title: "Building Wealth With Faith, Wisdom and a Plan",
   lead: "I help everyday families, first-time buyers and first-time founders turn faith into action and action into lasting wealth.",
+  storyHeading: "My story",
   biography: [
     "My own journey started with rebuilt credit, a rented apartment and a conviction that God had more for my family than living paycheck to paycheck. Step by step I learned how credit really works, how to qualify for a home, how to register and fund a business, and how to let property work for me.",
     "Today I coach clients, help buyers and sellers through real-estate transactions, and manage rental properties for owners who want their investments cared for. Everything I teach comes from doing the work myself and walking alongside people who are doing it too.",

@@ -7,6 +7,11 @@ export const moneyMovesLive = {
   time: "6 PM EST",
   price: "Free",
   format: "Live online",
+  eyebrow: "Free monthly live event",
+  aboutHeading: "About the event",
+  factLabels: { when: "When", time: "Time", where: "Where", cost: "Cost" },
+  /** Before "Saturday, November 28 at 6 PM EST". */
+  nextSessionLabel: "Next session:",
   tagline: "One evening a month to get clear, get equipped and get moving on your money goals.",
   intro:
     "Money Moves Live is our free monthly live event for families, founders and future homeowners. Each session pairs practical teaching on credit, business and real estate with honest Q&A and encouragement rooted in faith. Bring your questions and a notebook.",

@@ -23,7 +23,7 @@ export const moneyMovesSection = {
   cta: { label: "Reserve My Free Seat", to: "/money-moves-live" } satisfies CallToAction,
 } as const;
 
-export interface ProductCard {
+export interface OfferCardContent {
   title: string;
   description: string;
   /** Where the card leads, anchor included (spec section 2). */
@@ -122,7 +122,7 @@ export const productsSection = {
         cta: "Write My Ebook",
       },
     ],
-  } satisfies Record<ProductTabKey, readonly ProductCard[]>,
+  } satisfies Record<ProductTabKey, readonly OfferCardContent[]>,
 } as const;
 
 export interface EstatePanel {

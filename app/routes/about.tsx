@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { aboutPage as page } from "~/content/about";
+import { aboutPage } from "~/content/about";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
@@ -15,7 +15,8 @@ const pageSeo: PageSeo = {
     "Meet the coach behind the mission: a faith-driven educator helping families and founders build wealth through homeownership, business and investing.",
 };
 
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
+/** The page's words travel as data (decision 0002). */
+export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: aboutPage });
 
 export const handle: RouteHandle = { footer: false };
 
@@ -26,13 +27,14 @@ const FOCUS_ICONS = [
 ];
 
 export default function AboutPage() {
+  const { page } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.lead} />
 
       <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <h2 id="story-heading" className="font-display text-3xl font-bold text-slate-900">
-          My story
+          {page.storyHeading}
         </h2>
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
           {page.biography.map((paragraph) => (

@@ -30,18 +30,19 @@ const pageSeo: PageSeo = {
   noindex: true,
 };
 
+/**
+ * What this page shows, from the loader (a direct visit) or the action (a refused post) alike:
+ * its words come as data (decision 0002), so the page's script carries none of them.
+ */
+function pageData(message: string, returnTo: string, toast: Toast | null = null) {
+  const words = { title: purchaseCopy.pageTitle, backLink: purchaseCopy.backLink };
+  return { words, message, returnTo, toast };
+}
+
 /** POST only: a direct visit gets 405 with a pointer back to the products. */
 export function loader(args: LoaderFunctionArgs) {
-  // The page's words come as data: the buy buttons' words then load with the buttons alone.
-  const words = { title: purchaseCopy.pageTitle, backLink: purchaseCopy.backLink };
   return json(
-    {
-      meta: seoMeta(args, pageSeo),
-      words,
-      message: purchaseCopy.directVisit,
-      returnTo: "/#products",
-      toast: null as Toast | null,
-    },
+    { meta: seoMeta(args, pageSeo), ...pageData(purchaseCopy.directVisit, "/#products") },
     { status: 405, headers: { Allow: "POST" } },
   );
 }
@@ -60,11 +61,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await rateLimit("buy", request, context);
   if (!limit.ok) {
     const toast = rateLimitToast(limit);
-    return json({ message: toast.description!, returnTo, toast }, { status: 429, headers: retryAfterHeaders(limit) });
+    return json(pageData(toast.description!, returnTo, toast), { status: 429, headers: retryAfterHeaders(limit) });
   }
-  if (!isOfferKey(offer)) return json({ message: purchaseCopy.unknownOffer, returnTo, toast: null }, { status: 400 });
+  if (!isOfferKey(offer)) return json(pageData(purchaseCopy.unknownOffer, returnTo), { status: 400 });
   if (requiresConsent(offer) && !form.get("consent"))
-    return json({ message: purchaseCopy.consentRequired, returnTo, toast: null }, { status: 400 });
+    return json(pageData(purchaseCopy.consentRequired, returnTo), { status: 400 });
 
   const origin = publicOrigin({ request, context });
   const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo });
@@ -77,10 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BuyPage() {
+  // A refused post's answer, else the direct visit's: the same shape, words included.
   const actionData = useActionData<typeof action>();
   const loaderData = useLoaderData<typeof loader>();
-  const { message, returnTo, toast } = actionData ?? loaderData;
-  const { words } = loaderData;
+  const { words, message, returnTo, toast } = actionData ?? loaderData;
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
-import { contactPage as page, offices, supportContacts } from "~/content/contact";
+import { contactPage, offices, supportContacts } from "~/content/contact";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/lead-form";
 import { contactForm } from "~/services/lead-forms.server";
@@ -20,12 +20,15 @@ const pageSeo: PageSeo = {
 export const action = ({ request, context }: ActionFunctionArgs) =>
   answerLeadPost({ request, context, form: contactForm, returnTo: samePage(request) });
 
-/** The form's specs and words for the browser (the action parses with the same definition). */
+/**
+ * The page's words and the form's specs and words, sent as data (decision 0002; the action parses
+ * with the same definition).
+ */
 export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), form: leadFormView(contactForm) });
+  json({ meta: seoMeta(args, pageSeo), page: contactPage, supportContacts, offices, form: leadFormView(contactForm) });
 
 export default function ContactPage() {
-  const { form } = useLoaderData<typeof loader>();
+  const { page, supportContacts, offices, form } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -34,7 +37,7 @@ export default function ContactPage() {
         <div className="space-y-12 lg:col-span-2">
           <section aria-labelledby="support-heading">
             <h2 id="support-heading" className="font-display text-2xl font-bold text-slate-900">
-              Who to contact
+              {page.supportHeading}
             </h2>
             <ul className="mt-6 space-y-6">
               {supportContacts.map((contact) => (
@@ -47,7 +50,7 @@ export default function ContactPage() {
                   <p className="mt-1 text-slate-700">{contact.text}</p>
                   <dl className="mt-4 space-y-1 text-sm">
                     <div className="flex gap-2">
-                      <dt className="w-14 font-semibold text-slate-600">Email</dt>
+                      <dt className="w-14 font-semibold text-slate-600">{page.emailLabel}</dt>
                       <dd>
                         <a
                           href={`mailto:${contact.email}`}
@@ -58,7 +61,7 @@ export default function ContactPage() {
                       </dd>
                     </div>
                     <div className="flex gap-2">
-                      <dt className="w-14 font-semibold text-slate-600">Phone</dt>
+                      <dt className="w-14 font-semibold text-slate-600">{page.phoneLabel}</dt>
                       <dd>
                         <a
                           href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
@@ -69,7 +72,7 @@ export default function ContactPage() {
                       </dd>
                     </div>
                     <div className="flex gap-2">
-                      <dt className="w-14 font-semibold text-slate-600">Hours</dt>
+                      <dt className="w-14 font-semibold text-slate-600">{page.hoursLabel}</dt>
                       <dd className="text-slate-700">{contact.hours}</dd>
                     </div>
                   </dl>
@@ -80,7 +83,7 @@ export default function ContactPage() {
 
           <section aria-labelledby="offices-heading">
             <h2 id="offices-heading" className="font-display text-2xl font-bold text-slate-900">
-              Our offices
+              {page.officesHeading}
             </h2>
             <ul className="mt-6 space-y-4">
               {offices.map((office) => (

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { EMAIL_LIST_COPY } from "~/content/lead-forms";
 import type { RouteHandle } from "~/lib/layout";
@@ -23,24 +23,30 @@ const pageSeo: PageSeo = {
   noindex: true,
 };
 
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo) });
+/** The page's words travel as data (decision 0002). */
+export const loader = (args: LoaderFunctionArgs) =>
+  json({
+    meta: seoMeta(args, pageSeo),
+    words: { title: EMAIL_LIST_COPY.pageTitle, intro: EMAIL_LIST_COPY.intro, backLink: EMAIL_LIST_COPY.backLink },
+  });
 
 // The form is the page: the footer would repeat it.
 export const handle: RouteHandle = { footer: false };
 
 export default function EmailListPage() {
+  const { words } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const returnTo = data?.returnTo ?? "/";
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{EMAIL_LIST_COPY.pageTitle}</h1>
-      <p className="mt-4 text-lg text-slate-700">{EMAIL_LIST_COPY.intro}</p>
+      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{words.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
       <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10">
         <EmailListForm initial={data} returnTo={returnTo} tone="light" standalone />
       </div>
       <p className="mt-6">
         <Link to={returnTo} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {EMAIL_LIST_COPY.backLink}
+          {words.backLink}
         </Link>
       </p>
     </main>

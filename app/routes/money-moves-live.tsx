@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/content/page-header";
 import { CheckList } from "~/components/ui/check-list";
 import { JsonLd } from "~/components/ui/json-ld";
 import { VideoArea } from "~/components/ui/video-area";
-import { moneyMovesLive as event } from "~/content/event";
+import { moneyMovesLive } from "~/content/event";
 import { EVENT_TIME_ZONE, nextEventStart } from "~/lib/event-date";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
@@ -31,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url).href.split("?")[0];
   // Built here, so the structured data's code stays on the server.
   const jsonLd = eventJsonLd({
-    name: event.name,
-    description: event.intro,
+    name: moneyMovesLive.name,
+    description: moneyMovesLive.intro,
     start: nextSession,
     durationMinutes: EVENT_DURATION_MINUTES,
     url,
@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return json({
     meta: seoMeta({ request, context }, pageSeo),
+    // The page's words travel as data (decision 0002).
+    event: moneyMovesLive,
     nextSession: nextSession.toISOString(),
     jsonLd,
     form: leadFormView(eventForm),
@@ -63,22 +65,23 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
 
 export default function MoneyMovesLivePage() {
-  const { nextSession, jsonLd, form } = useLoaderData<typeof loader>();
+  const { event, nextSession, jsonLd, form } = useLoaderData<typeof loader>();
+  const labels = event.factLabels;
   const facts = [
-    ["When", event.cadence],
-    ["Time", event.time],
-    ["Where", event.format],
-    ["Cost", event.price],
+    [labels.when, event.cadence],
+    [labels.time, event.time],
+    [labels.where, event.format],
+    [labels.cost, event.price],
   ] as const;
   return (
     <main id="main" className="flex-1">
       <JsonLd data={jsonLd} />
-      <PageHeader eyebrow="Free monthly live event" title={event.name} intro={event.tagline}>
+      <PageHeader eyebrow={event.eyebrow} title={event.name} intro={event.tagline}>
         <p
           className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900"
           data-testid="next-session"
         >
-          {`Next session: ${sessionDate(nextSession)} at ${event.time}`}
+          {`${event.nextSessionLabel} ${sessionDate(nextSession)} at ${event.time}`}
         </p>
       </PageHeader>
 
@@ -87,7 +90,7 @@ export default function MoneyMovesLivePage() {
           <VideoArea video={event.video} />
           <section aria-labelledby="about-event-heading">
             <h2 id="about-event-heading" className="font-display text-3xl font-bold text-slate-900">
-              About the event
+              {event.aboutHeading}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{event.intro}</p>
             <dl className="mt-6 grid grid-cols-2 gap-4">

@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
-import { Price } from "~/components/store/price";
+import { StorePrice } from "~/components/store/store-price";
 import { ProductGallery } from "~/components/store/product-gallery";
 import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
@@ -130,7 +130,7 @@ export default function StoreProductPage() {
             ) : null}
             <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{product.title}</h1>
             {product.subtitle ? <p className="mt-2 text-lg text-slate-600">{product.subtitle}</p> : null}
-            <Price price={price} className="mt-4 text-2xl" />
+            <StorePrice price={price} className="mt-4 text-2xl" />
           </div>
           <VariantSelector
             variants={product.variants}

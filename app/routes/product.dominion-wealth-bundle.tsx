@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { offerFrom } from "~/components/content/offer-context";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
-import { PriceDisplay, Usd } from "~/components/ui/price";
+import { PriceDisplay, Usd } from "~/components/content/offer-price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
 import { salesPage } from "~/lib/sales-page.server";

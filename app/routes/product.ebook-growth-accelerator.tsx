@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
-import { OfferPrice } from "~/components/ui/price";
+import { OfferPrice } from "~/components/content/offer-price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
 import { salesPage } from "~/lib/sales-page.server";

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
-import { bookingPage as page, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
+import { bookingPage, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 
 export { pageMeta as meta } from "~/root";
@@ -13,11 +13,16 @@ const pageSeo: PageSeo = {
 
 /** The calendar's URL is the SCHEDULING_URL binding; null when it isn't set. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ meta: seoMeta({ request, context }, pageSeo), schedulingUrl: context.config.schedulingUrl });
+  return json({
+    meta: seoMeta({ request, context }, pageSeo),
+    // The page's words travel as data (decision 0002).
+    page: bookingPage,
+    schedulingUrl: context.config.schedulingUrl,
+  });
 }
 
 export default function ScheduleSessionPage() {
-  const { schedulingUrl } = useLoaderData<typeof loader>();
+  const { page, schedulingUrl } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />

@@ -5,7 +5,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
 import { purchaseWords } from "~/content/orders";
-import { successPage as page } from "~/content/success";
+import { successPage } from "~/content/success";
 import { fillWords } from "~/lib/email-messages";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
 import type { RouteHandle } from "~/lib/layout";
@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ? { ...purchaseWords, downloadsNote: fillWords(purchaseWords.downloadsNote, { days: String(DOWNLOAD_DAYS) }) }
     : null;
   return json(
-    { meta: seoMeta(args, pageSeo), purchase, words },
+    { meta: seoMeta(args, pageSeo), page: successPage, purchase, words },
     // The page may carry personal download links.
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -64,7 +64,7 @@ async function findPurchase(
 export const handle: RouteHandle = { footer: false };
 
 export default function SuccessPage() {
-  const { purchase, words } = useLoaderData<typeof loader>();
+  const { page, purchase, words } = useLoaderData<typeof loader>();
   // "Your payment went through" is true only of a paid order (or the plain thank-you).
   const confirmed = !purchase || purchase.status === "paid";
   return (

@@ -1,6 +1,6 @@
 import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
-import { OfferPrice } from "~/components/ui/price";
+import { OfferPrice } from "./offer-price";
 import type { OfferBlock } from "~/content/sales/types";
 
 /**

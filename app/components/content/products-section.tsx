@@ -1,6 +1,6 @@
 import type { ProductTabKey } from "~/content/home";
 import type { HomePageContent } from "./home-content";
-import { ProductCard } from "./product-card";
+import { OfferCard } from "./offer-card";
 import { TabbedSection } from "./tabbed-section";
 
 export function ProductsSection({
@@ -27,7 +27,7 @@ export function ProductsSection({
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {section.cards[key].map((card, index) => (
             <li key={card.to}>
-              <ProductCard card={card} index={index} />
+              <OfferCard card={card} index={index} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
-import { storePage } from "~/content/store";
 import type { StoreProduct } from "~/lib/store-product";
-import { ProductCard } from "./product-card";
+import { StoreProductCard } from "./store-product-card";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -9,17 +8,17 @@ export function ProductGrid({ products, loadingId }: { products: readonly StoreP
   return (
     <ul className={GRID} data-testid="product-grid">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} index={index} loading={loadingId === product.id} />
+        <StoreProductCard key={product.id} product={product} index={index} loading={loadingId === product.id} />
       ))}
     </ul>
   );
 }
 
 /** Placeholder cards while the products load. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+export function ProductGridSkeleton({ label, count = 8 }: { label: string; count?: number }) {
   return (
     <div role="status" aria-live="polite" data-testid="store-loading">
-      <span className="sr-only">{storePage.loading}</span>
+      <span className="sr-only">{label}</span>
       <ul className={GRID} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">

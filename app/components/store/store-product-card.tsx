@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { displayedPrice, type StoreProduct } from "~/lib/store-product";
-import { Price } from "./price";
+import { StorePrice } from "./store-price";
 
 /** CARD_DELAY_S per position: cards appear one after another (spec section 9). */
 export const CARD_DELAY_S = 0.05;
 
-export function ProductCard({
+/** A store catalog product in the grid (not the home page's OfferCard for the coach's own offers). */
+export function StoreProductCard({
   product,
   index,
   loading = false,
@@ -52,7 +53,7 @@ export function ProductCard({
             {product.title}
           </h2>
           {product.subtitle ? <p className="text-sm text-slate-600">{product.subtitle}</p> : null}
-          <Price price={displayedPrice(product)} className="mt-auto pt-2" />
+          <StorePrice price={displayedPrice(product)} className="mt-auto pt-2" />
         </div>
       </Link>
     </li>

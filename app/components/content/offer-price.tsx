@@ -1,6 +1,8 @@
-import { offerFrom, useOffer, useOffers } from "~/components/content/offer-context";
+import { offerFrom, useOffer, useOffers } from "./offer-context";
 import type { Offer, OfferKey } from "~/content/offers";
 import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/money";
+
+/** Prices of the coach's own offers, in dollars (a store product's price is StorePrice). */
 
 const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = {
   value: "Value",

@@ -1,12 +1,16 @@
 import { Link } from "@remix-run/react";
-import { OffersPrice } from "~/components/ui/price";
+import { OffersPrice } from "./offer-price";
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { ProductCard as ProductCardContent } from "~/content/home";
+import type { OfferCardContent } from "~/content/home";
 
-type ProductCardData = SerializeFrom<ProductCardContent>;
+type OfferCardData = SerializeFrom<OfferCardContent>;
 
-/** A home-page product card; the whole card is one link to the card's target. */
-export function ProductCard({ card, index }: { card: ProductCardData; index: number }) {
+/**
+ * A home-page card for one of the coach's own offers (priced from content/offers in dollars); the
+ * whole card is one link to the card's target. Not the store's StoreProductCard, which shows a
+ * catalog product from the store API in its own currency.
+ */
+export function OfferCard({ card, index }: { card: OfferCardData; index: number }) {
   return (
     <article
       className="card-enter group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-400 hover:shadow-md"
