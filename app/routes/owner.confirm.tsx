@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
+import { AuthRefusal } from "~/services/owner-auth.server";
 import { ownerArea, withAuthCookies } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
@@ -39,12 +40,12 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     await area.confirm(tokenHash, type);
   } catch (error) {
-    const refused = error instanceof Error && error.name === "AuthRefusal";
+    const refused = error instanceof AuthRefusal;
     if (!refused) console.error("Owner confirmation failed:", error instanceof Error ? error.message : String(error));
     return json(
       {
         meta,
-        message: refused ? (error as Error).message : "Something went wrong. Please try the link again in a moment.",
+        message: refused ? error.message : "Something went wrong. Please try the link again in a moment.",
       },
       { status: refused ? 400 : 502, headers: withAuthCookies(area) },
     );

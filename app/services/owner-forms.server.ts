@@ -19,18 +19,13 @@ export interface OwnerActionData {
 
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 
-/** By name, not instanceof: the tests' pipeline and the server build each hold a copy of the classes. */
-function named(error: unknown, name: string): boolean {
-  return error instanceof Error && error.name === name;
-}
-
 export function failureAnswer(
   error: unknown,
   options: { title: string; values: Record<string, string>; headers?: HeadersInit; extra?: Record<string, string> },
 ) {
   const { title, values, headers, extra } = options;
-  if (named(error, AuthRefusal.name)) {
-    const refusal = error as AuthRefusal;
+  if (error instanceof AuthRefusal) {
+    const refusal = error;
     const answerHeaders = new Headers(headers);
     if (refusal.status === 429) {
       // The lock says when it ends; Supabase's own limit does not, so say one window.
@@ -42,7 +37,7 @@ export function failureAnswer(
       { status: refusal.status, headers: answerHeaders },
     );
   }
-  const status = named(error, AuthUnavailable.name) ? (error as AuthUnavailable).status : 502;
+  const status = error instanceof AuthUnavailable ? error.status : 502;
   console.error(`${title}:`, error instanceof Error ? error.message : String(error));
   return json<OwnerActionData>(
     { values, extra, toast: { type: "error", message: title, description: SOMETHING_WENT_WRONG } },
@@ -91,7 +86,7 @@ export async function ownerPage<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof Response) throw error;
-    const status = named(error, AuthUnavailable.name) ? (error as AuthUnavailable).status : 502;
+    const status = error instanceof AuthUnavailable ? error.status : 502;
     console.error("Owner page failed:", error instanceof Error ? error.message : String(error));
     throw json({ message: `${SOMETHING_WENT_WRONG}. Please try again in a moment.` }, { status });
   }
