@@ -1,7 +1,13 @@
 import type { Toast } from "./types";
 
 // The words all fields share live apart, so the browser bundle can take them alone.
-export { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK, tooLongMessage } from "./form-words";
+export {
+  CHOOSE_PLACEHOLDER,
+  controlCharactersMessage,
+  HONEYPOT_LABEL,
+  OPTIONAL_MARK,
+  tooLongMessage,
+} from "./form-words";
 
 /**
  * The words of the seven lead forms: where each lead comes from, the choices offered, the labels,

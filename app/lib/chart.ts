@@ -1,18 +1,19 @@
 /**
- * Counts per week and per series for a server-drawn bar chart (app/components/owner/), and the
- * geometry of its stacked bars. Pure, so leads and orders draw the same way.
+ * A server-drawn bar chart's data (app/components/owner/bar-chart.tsx): columns (weeks, months),
+ * each a stack of one value per series, and the geometry of its bars. Pure, so leads per week and
+ * revenue per month draw the same way.
  */
 
-export interface WeeklySeries {
+export interface ChartSeries {
   name: string;
-  /** One count per week, oldest first. */
+  /** One value per column, oldest first. */
   values: number[];
 }
 
-export interface WeeklyChart {
-  /** The Monday (UTC, YYYY-MM-DD) each week starts on, oldest first. */
-  weeks: string[];
-  series: WeeklySeries[];
+export interface BarChartData {
+  /** What each column stands for, oldest first: a week's Monday (UTC, YYYY-MM-DD), a month (YYYY-MM). */
+  columns: string[];
+  series: ChartSeries[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export function weeklyCounts(
   now: number,
   names: readonly string[] = [],
   weeks = 12,
-): WeeklyChart {
+): BarChartData {
   const first = weekStart(now) - (weeks - 1) * 7 * DAY_MS;
   const weekList = Array.from({ length: weeks }, (_, i) => new Date(first + i * 7 * DAY_MS).toISOString().slice(0, 10));
   const series = new Map<string, number[]>(names.map((name) => [name, new Array(weeks).fill(0)]));
@@ -51,11 +52,12 @@ export function weeklyCounts(
     if (!series.has(item.name)) series.set(item.name, new Array(weeks).fill(0));
     series.get(item.name)![index] += 1;
   }
-  return { weeks: weekList, series: [...series].map(([name, values]) => ({ name, values })) };
+  return { columns: weekList, series: [...series].map(([name, values]) => ({ name, values })) };
 }
 
-export function weekTotals(chart: WeeklyChart): number[] {
-  return chart.weeks.map((_, i) => chart.series.reduce((sum, s) => sum + s.values[i], 0));
+/** Each column's stack: the sum of its series. */
+export function columnTotals(chart: BarChartData): number[] {
+  return chart.columns.map((_, i) => chart.series.reduce((sum, s) => sum + s.values[i], 0));
 }
 
 /** A round top for the value axis: 1, 2, 5 × a power of ten, at least the largest total. */
@@ -75,22 +77,31 @@ export interface BarSegment {
   value: number;
 }
 
-/** Stacked bars for each week inside a plot of `width` × `height` (SVG units, y down). */
-export function stackedBars(chart: WeeklyChart, width: number, height: number): { max: number; bars: BarSegment[][] } {
-  const max = niceMax(Math.max(0, ...weekTotals(chart)));
-  const slot = width / Math.max(1, chart.weeks.length);
+/**
+ * Stacked bars for each column inside a plot of `width` × `height` (SVG units, y down), under a
+ * round top; `emptyTop` is the top when every value is 0.
+ */
+export function stackedBars(
+  chart: BarChartData,
+  width: number,
+  height: number,
+  emptyTop = 1,
+): { max: number; bars: BarSegment[][] } {
+  const largest = Math.max(0, ...columnTotals(chart));
+  const max = largest > 0 ? niceMax(largest) : emptyTop;
+  const slot = width / Math.max(1, chart.columns.length);
   const barWidth = slot * 0.7;
-  const bars = chart.weeks.map((_, week) => {
+  const bars = chart.columns.map((_, column) => {
     let top = height;
     const segments: BarSegment[] = [];
     chart.series.forEach((s, index) => {
-      const value = s.values[week];
+      const value = s.values[column];
       if (value <= 0) return;
       const h = (value / max) * height;
       top -= h;
       segments.push({
         series: index,
-        x: week * slot + (slot - barWidth) / 2,
+        x: column * slot + (slot - barWidth) / 2,
         y: top,
         width: barWidth,
         height: h,

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { controlCharactersMessage } from "~/content/form-words";
 import type { FieldErrors, FieldSpec, FieldValues, Fields } from "./form-fields";
 
 /**
@@ -59,10 +58,7 @@ function textSchema(spec: FieldSpec, check?: (value: string) => boolean) {
   const { message, maxLength = Infinity, tooLong = message } = spec;
   const multiline = spec.kind === "textarea";
   const controls = multiline ? CONTROL_BUT_LINES : CONTROL;
-  const noControls = v.check<string, string>(
-    (value) => !controls.test(value),
-    controlCharactersMessage(spec.label, multiline),
-  );
+  const noControls = v.check<string, string>((value) => !controls.test(value), spec.controlCharacters ?? message);
   const valid = (value: string) => value === "" || !check || check(value);
   if (spec.required) {
     return v.pipe(

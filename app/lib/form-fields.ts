@@ -18,6 +18,8 @@ export interface FieldSpec {
   maxLength?: number;
   /** The message for a value over maxLength. */
   tooLong?: string;
+  /** A text answer's message for a control character (a line break in a one-line answer, NUL…). */
+  controlCharacters?: string;
   min?: number;
   max?: number;
   /** The allowed values of a select, radio, checkbox or hidden field. */
@@ -44,6 +46,8 @@ interface TextOptions {
   maxLength: number;
   /** The message for a value over maxLength (content/form-words tooLongMessage). */
   tooLong: string;
+  /** The message for a control character (content/form-words controlCharactersMessage). */
+  controlCharacters: string;
   autoComplete?: string;
 }
 
@@ -60,7 +64,7 @@ export function optionalText(options: TextOptions & { multiline?: boolean }): Fi
 }
 
 /** An email address, trimmed and lower-cased before it is checked. */
-export function emailAddress(options: TextOptions): Field<string> {
+export function emailAddress(options: Omit<TextOptions, "controlCharacters">): Field<string> {
   return { spec: { kind: "email", required: true, autoComplete: "email", ...options } };
 }
 

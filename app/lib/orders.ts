@@ -1,5 +1,6 @@
 import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/downloads";
 import { isOfferKey, type OfferKey } from "~/content/offers";
+import type { BarChartData } from "./chart";
 import { currencyFromCode, formatMoney } from "./money";
 
 /**
@@ -286,37 +287,11 @@ export function orderCsvRow(order: Order): Array<string | number | null> {
   ];
 }
 
-/** Bars of the revenue chart inside a plot of `width` × `height` (SVG units, y down), with a round top value in cents. */
-export function revenueBars(
-  months: readonly MonthRevenue[],
-  width: number,
-  height: number,
-): {
-  maxCents: number;
-  bars: Array<{ month: string; x: number; y: number; width: number; height: number; cents: number }>;
-} {
-  const largest = Math.max(0, ...months.map((month) => month.cents));
-  // 1, 2 or 5 × a power of ten dollars, at least the largest month.
-  let maxCents = 100;
-  if (largest > 0) {
-    const power = 10 ** Math.floor(Math.log10(largest));
-    maxCents = [1, 2, 5, 10].map((step) => step * power).find((top) => top >= largest) ?? 10 * power;
-  }
-  const slot = width / Math.max(1, months.length);
-  const barWidth = slot * 0.7;
+/** The revenue chart's data: one column a month, one series of paid cents. */
+export function revenueChart(months: readonly MonthRevenue[]): BarChartData {
   return {
-    maxCents,
-    bars: months.map((month, index) => {
-      const h = (month.cents / maxCents) * height;
-      return {
-        month: month.month,
-        x: index * slot + (slot - barWidth) / 2,
-        y: height - h,
-        width: barWidth,
-        height: h,
-        cents: month.cents,
-      };
-    }),
+    columns: months.map((month) => month.month),
+    series: [{ name: "Revenue", values: months.map((m) => m.cents) }],
   };
 }
 

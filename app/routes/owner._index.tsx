@@ -4,7 +4,7 @@ import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-
 import { ListHeader } from "~/components/owner/list-header";
 import { OwnerTable } from "~/components/owner/owner-table";
 import { Pager } from "~/components/owner/pager";
-import { WeeklyChart } from "~/components/owner/weekly-chart";
+import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { chartSince, weeklyCounts } from "~/lib/chart";
 import { leadFilterSearch, pageCount, parseLeadFilter } from "~/lib/lead-filter";
@@ -67,7 +67,7 @@ export default function Leads() {
         csv={csv}
       />
 
-      <WeeklyChart chart={chart} title="Leads per week by form, last 12 weeks" id="leads-per-week" />
+      <LeadsPerWeekChart chart={chart} title="Leads per week by form, last 12 weeks" id="leads-per-week" />
 
       <FilterBar
         label="Filter leads"

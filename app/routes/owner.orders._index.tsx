@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
 import { OwnerTable } from "~/components/owner/owner-table";
-import { RevenueChart } from "~/components/owner/revenue-chart";
+import { RevenueChart } from "~/components/owner/charts";
 import { OFFER_KEYS, offers } from "~/content/offers";
 import { formatOrderAmount, ORDER_STATUSES, orderFilterSearch, parseOrderFilter, revenueByMonth } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";

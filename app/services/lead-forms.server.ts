@@ -10,6 +10,7 @@ import {
   FORM_SOURCES,
   FREE_EBOOK_INTEREST,
   SELLER_SERVICE_LEVELS,
+  controlCharactersMessage,
   tooLongMessage,
   type Choice,
   type LeadFormId,
@@ -55,6 +56,7 @@ const choices = <V extends string>(values: readonly V[]): Choice<V>[] =>
 const name = requiredText({
   label: FIELD_LABELS.name,
   message: FIELD_MESSAGES.name,
+  controlCharacters: controlCharactersMessage(FIELD_LABELS.name, false),
   ...limit(FIELD_LIMITS.name),
   autoComplete: "name",
 });
@@ -66,12 +68,14 @@ const email = emailAddress({
 const phone = phoneNumber({
   label: FIELD_LABELS.phone,
   message: FIELD_MESSAGES.phone,
+  controlCharacters: controlCharactersMessage(FIELD_LABELS.phone, false),
   ...limit(FIELD_LIMITS.phone),
   required: true,
 });
 const optionalPhone = phoneNumber({
   label: FIELD_LABELS.phone,
   message: FIELD_MESSAGES.phone,
+  controlCharacters: controlCharactersMessage(FIELD_LABELS.phone, false),
   ...limit(FIELD_LIMITS.phone),
   required: false,
 });
@@ -118,6 +122,7 @@ export const buyerForm = leadForm(
     location: requiredText({
       label: FIELD_LABELS.location,
       message: FIELD_MESSAGES.location,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.location, false),
       ...limit(FIELD_LIMITS.address),
       autoComplete: "address-level2",
     }),
@@ -148,6 +153,7 @@ export const sellerForm = leadForm(
     property_address: requiredText({
       label: FIELD_LABELS.property_address,
       message: FIELD_MESSAGES.property_address,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.property_address, false),
       ...limit(FIELD_LIMITS.address),
       autoComplete: "street-address",
     }),
@@ -184,6 +190,7 @@ export const propertyManagementForm = leadForm(
     message: optionalText({
       label: FIELD_LABELS.message,
       message: FIELD_MESSAGES.message,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.message, true),
       ...limit(FIELD_LIMITS.message),
       multiline: true,
     }),
@@ -210,11 +217,13 @@ export const contactForm = leadForm(
     subject: requiredText({
       label: FIELD_LABELS.subject,
       message: FIELD_MESSAGES.subject,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.subject, false),
       ...limit(FIELD_LIMITS.subject),
     }),
     message: requiredText({
       label: FIELD_LABELS.message,
       message: FIELD_MESSAGES.message,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.message, true),
       ...limit(FIELD_LIMITS.message),
       multiline: true,
     }),

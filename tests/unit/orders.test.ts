@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { offerFiles } from "~/content/downloads";
 import { OFFER_KEYS, offers } from "~/content/offers";
+import { stackedBars } from "~/lib/chart";
 import { escape } from "~/lib/email-messages";
 import {
   downloadDecision,
@@ -10,7 +11,7 @@ import {
   orderCsvRow,
   orderFilterSearch,
   parseOrderFilter,
-  revenueBars,
+  revenueChart,
   revenueByMonth,
   stripeDashboardUrl,
   sessionOffer,
@@ -160,18 +161,18 @@ describe("the owner's view of orders", () => {
   });
 
   it("scales the revenue bars to a round top and keeps empty months empty", () => {
-    const { maxCents, bars } = revenueBars(
-      [
-        { month: "2026-10", cents: 0, orders: 0 },
-        { month: "2026-11", cents: 15997, orders: 1 },
-      ],
-      200,
-      100,
-    );
+    const months = [
+      { month: "2026-10", cents: 0, orders: 0 },
+      { month: "2026-11", cents: 15997, orders: 1 },
+    ];
+    const { max: maxCents, bars: stacks } = stackedBars(revenueChart(months), 200, 100, 100);
+    const bars = stacks.map((segments) => segments[0] ?? { height: 0, y: 100 });
     expect(maxCents).toBe(20000);
     expect(bars[0].height).toBe(0);
     expect(bars[1].height).toBeCloseTo(79.985);
     expect(bars[1].y + bars[1].height).toBe(100);
+    // No paid month: the axis still tops at a dollar.
+    expect(stackedBars(revenueChart([{ month: "2026-11", cents: 0, orders: 0 }]), 200, 100, 100).max).toBe(100);
   });
 
   it("writes one CSV row per order with the amount in currency units", () => {

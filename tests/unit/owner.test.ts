@@ -191,9 +191,9 @@ describe("the leads filter and chart", () => {
       now,
       ["Buyer Inquiry", "Contact Page", "Seller Inquiry"],
     );
-    expect(chart.weeks).toHaveLength(12);
-    expect(chart.weeks[11]).toBe("2026-11-23");
-    expect(chartSince(now)).toBe(`${chart.weeks[0]}T00:00:00.000Z`);
+    expect(chart.columns).toHaveLength(12);
+    expect(chart.columns[11]).toBe("2026-11-23");
+    expect(chartSince(now)).toBe(`${chart.columns[0]}T00:00:00.000Z`);
     expect(chart.series.map((s) => [s.name, s.values.slice(10)])).toEqual([
       ["Buyer Inquiry", [1, 0]],
       ["Contact Page", [0, 2]],
