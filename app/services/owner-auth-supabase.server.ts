@@ -1,4 +1,4 @@
-import { isAuthError, type SupabaseClient } from "@supabase/supabase-js";
+import { isAuthError, type Factor, type SupabaseClient } from "@supabase/supabase-js";
 import type { FactorSummary } from "~/lib/owner-access";
 import { qrDataUrl } from "~/lib/totp";
 import {
@@ -75,6 +75,9 @@ export function createSupabaseOwnerAuth(options: {
 }): SupabaseOwnerAuth {
   const { client, headers } = options;
   let cached: Promise<OwnerSession | null> | undefined;
+  // The factors of the user Auth returned for this request's session: a guarded page lists them
+  // without asking Auth for the same user again. Forgotten whenever the factors may change.
+  let knownFactors: Factor[] | null = null;
 
   /** A token Auth does not accept (expired, its session ended, no session at all) means signed out. */
   const signedOut = (error: unknown) =>
@@ -98,6 +101,7 @@ export function createSupabaseOwnerAuth(options: {
       throw failure(error);
     }
     if (!user) return null;
+    knownFactors = user.factors ?? [];
     // The level is read from the access token Auth has just accepted (no second request).
     const { data: level } = await call(() => client.auth.mfa.getAuthenticatorAssuranceLevel());
     return {
@@ -106,6 +110,11 @@ export function createSupabaseOwnerAuth(options: {
     };
   }
   const current = () => (cached ??= readSession());
+  /** After a change of session or of factors: the next question asks Auth again. */
+  const forget = () => {
+    cached = undefined;
+    knownFactors = null;
+  };
 
   async function signIn(email: string, password: string): Promise<void> {
     let result;
@@ -118,7 +127,7 @@ export function createSupabaseOwnerAuth(options: {
     if (isAuthError(result.error) && result.error.code === "email_not_confirmed")
       throw new AuthRefusal("Confirm the address first: open the link in the email we sent, then sign in.");
     if (result.error) throw failure(result.error, WRONG_CREDENTIALS);
-    cached = undefined;
+    forget();
   }
 
   return {
@@ -147,7 +156,7 @@ export function createSupabaseOwnerAuth(options: {
       }
       if (isAuthError(error) && error.code === "weak_password") throw new AuthRefusal(`Password: ${error.message}`);
       if (error) throw failure(error, "Could not create an account with this address and password.");
-      cached = undefined;
+      forget();
       return data.session ? "signed-in" : "check-email";
     },
 
@@ -157,11 +166,13 @@ export function createSupabaseOwnerAuth(options: {
       // Ends this session on the Auth server (its refresh token is revoked) and clears the cookies.
       await call(() => client.auth.signOut({ scope: "local" }));
       cached = Promise.resolve(null);
+      knownFactors = null;
     },
 
     async listFactors() {
-      const { data } = await call(() => client.auth.mfa.listFactors());
-      return (data?.all ?? [])
+      await current();
+      const all = knownFactors ?? (await call(() => client.auth.mfa.listFactors())).data?.all ?? [];
+      return all
         .filter((factor) => factor.factor_type === "totp")
         .map((factor): FactorSummary => ({
           id: factor.id,
@@ -171,6 +182,7 @@ export function createSupabaseOwnerAuth(options: {
     },
 
     async enrol(friendlyName) {
+      knownFactors = null;
       // An enrolment left unfinished would keep the name taken.
       const { data: listed } = await call(() => client.auth.mfa.listFactors());
       for (const factor of listed?.all ?? []) {
@@ -198,12 +210,12 @@ export function createSupabaseOwnerAuth(options: {
     async verify(factorId, challengeId, code) {
       // On success the client saves the new aal2 session, through setAll, into the cookies.
       await call(() => client.auth.mfa.verify({ factorId, challengeId, code }), WRONG_CODE);
-      cached = undefined;
+      forget();
     },
 
     async unenrol(factorId) {
       await call(() => client.auth.mfa.unenroll({ factorId }));
-      cached = undefined;
+      forget();
     },
 
     async confirm(tokenHash, type) {
@@ -211,7 +223,7 @@ export function createSupabaseOwnerAuth(options: {
         () => client.auth.verifyOtp({ token_hash: tokenHash, type }),
         "This confirmation link has expired or was used already. Sign in, or sign up again for a new link.",
       );
-      cached = undefined;
+      forget();
     },
   };
 }

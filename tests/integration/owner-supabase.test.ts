@@ -141,6 +141,19 @@ describe("the owner's area on Supabase", () => {
     expect(chart.query.get("created_at")).toMatch(/^gte\.\d{4}-\d{2}-\d{2}T/);
   });
 
+  it("asks Auth for the user once per guarded page: its factors come with it", async () => {
+    const b = browser();
+    await ownerAtSecondLevel(b);
+    supabase.requests.length = 0;
+    expect((await b.get("/owner")).status).toBe(200);
+    expect(supabase.sent("/auth/v1/user", "GET")).toHaveLength(1);
+    supabase.requests.length = 0;
+    const security = await b.get("/owner/security");
+    expect(security.status).toBe(200);
+    expect(textOf(await security.text())).toContain("My phone");
+    expect(supabase.sent("/auth/v1/user", "GET")).toHaveLength(1);
+  });
+
   it("only lets OWNER_EMAILS sign up, asking Supabase nothing for another address", async () => {
     const refused = await app.post("/owner/sign-up", { email: "stranger@example.com", password: PASSWORD });
     expect(refused.status).toBe(400);
