@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { decode, textOf } from "../support/html";
+import { decode, textOf, toastText } from "../support/html";
 import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, signInOwnerAtAal2 } from "../support/owner";
 import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
 
@@ -36,11 +36,8 @@ afterEach(() => {
 
 const browser = (vars: Record<string, unknown> = {}) => ownerBrowser(app, vars);
 
+/** Where a redirect sends the browser. */
 const location = (response: Response) => response.headers.get("Location");
-
-function toastText(html: string): string {
-  return textOf(/<div role="status"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "");
-}
 
 function lead(id: number, fields: Record<string, unknown> = {}) {
   return {

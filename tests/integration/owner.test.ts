@@ -3,7 +3,7 @@ import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
 import { LEADS_PER_PAGE } from "~/lib/lead-filter";
 import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { decode, mainOf, textOf } from "../support/html";
+import { decode, mainOf, textOf, toastText } from "../support/html";
 import {
   codeFor,
   emptyOwnerTables,
@@ -37,11 +37,8 @@ afterEach(() => {
 
 const browser = (vars: Record<string, unknown> = {}) => ownerBrowser(app, vars);
 
+/** Where a redirect sends the browser. */
 const location = (response: Response) => response.headers.get("Location");
-
-function toastText(html: string): string {
-  return textOf(/<div role="status"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "");
-}
 
 async function seedLead(fields: Partial<Record<string, string | null>>) {
   const lead = {

@@ -71,3 +71,8 @@ export function elementWith(html: string, marker: string): string | null {
 export function buyFormOffers(html: string): string[] {
   return [...html.matchAll(/<input[^>]*name="offer"[^>]*value="([^"]+)"/g)].map((m) => m[1]);
 }
+
+/** The words of the page's toast (its status region), as a visitor reads them. */
+export function toastText(html: string): string {
+  return textOf(/<div role="status"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "");
+}
