@@ -1,7 +1,7 @@
-import { generateTOTP } from "@epic-web/totp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, textOf } from "../support/html";
+import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, signInOwnerAtAal2 } from "../support/owner";
 import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
 
 /**
@@ -11,9 +11,6 @@ import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "
 
 let app: TestApp;
 let supabase: SupabaseOwnerStandIn;
-
-const PASSWORD = "correct horse battery staple";
-const OWNER = "owner@example.com";
 
 beforeAll(async () => {
   supabase = await startSupabaseOwnerStandIn();
@@ -37,61 +34,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A browser: keeps cookies, follows nothing by itself. */
-function browser(vars: Record<string, unknown> = {}) {
-  let cookies = "";
-  const keep = (response: Response) => {
-    cookies = cookiesFrom(response, cookies)
-      .split("; ")
-      .filter((pair) => !pair.endsWith("="))
-      .join("; ");
-    return response;
-  };
-  return {
-    get cookies() {
-      return cookies;
-    },
-    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies }, vars })),
-    post: async (path: string, fields: Record<string, string>) =>
-      keep(await app.post(path, fields, { headers: { Cookie: cookies }, vars })),
-  };
-}
-type Browser = ReturnType<typeof browser>;
+const browser = (vars: Record<string, unknown> = {}) => ownerBrowser(app, vars);
 
 const location = (response: Response) => response.headers.get("Location");
 
 function toastText(html: string): string {
   return textOf(/<div role="status"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "");
-}
-
-async function codeFor(secret: string): Promise<string> {
-  return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-}
-
-function field(html: string, name: string): string {
-  return decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
-}
-
-/** Signs up (confirmed at once) and enrols an app; returns the app's secret. */
-async function ownerAtSecondLevel(b: Browser, email = OWNER): Promise<string> {
-  const signUp = await b.post("/owner/sign-up", { intent: "sign-up", email, password: PASSWORD });
-  expect(signUp.status).toBe(303);
-  expect(location(signUp)).toBe("/owner/security");
-  const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
-  expect(enrol.status).toBe(200);
-  const html = await enrol.text();
-  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
-  expect(secret).toBeTruthy();
-  const verified = await b.post("/owner/security", {
-    intent: "verify-new",
-    factorId: field(html, "factorId"),
-    friendlyName: field(html, "friendlyName"),
-    secret: field(html, "secret"),
-    uri: field(html, "uri"),
-    code: await codeFor(secret!),
-  });
-  expect(verified.status).toBe(303);
-  return secret!;
 }
 
 function lead(id: number, fields: Record<string, unknown> = {}) {
@@ -121,7 +69,7 @@ const restRequests = () => supabase.requests.filter((r) => r.path.startsWith("/r
 describe("the owner's area on Supabase", () => {
   it("signs up an owner, enrols an app and lists the leads PostgREST returned, asked with the owner's token", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.leads.push(lead(2, { name: "Grace Hopper" }), lead(1, { name: "Ada Lovelace" }));
     const page = await b.get("/owner?q=grace&source=Contact+Page");
     expect(page.status).toBe(200);
@@ -143,7 +91,7 @@ describe("the owner's area on Supabase", () => {
 
   it("asks Auth for the user once per guarded page: its factors come with it", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.requests.length = 0;
     expect((await b.get("/owner")).status).toBe(200);
     expect(supabase.sent("/auth/v1/user", "GET")).toHaveLength(1);
@@ -267,10 +215,10 @@ describe("the owner's area on Supabase", () => {
 
     const wrong = await b.post("/owner/security", {
       intent: "verify-new",
-      factorId: field(html, "factorId"),
-      friendlyName: field(html, "friendlyName"),
-      secret: field(html, "secret"),
-      uri: field(html, "uri"),
+      factorId: hiddenField(html, "factorId"),
+      friendlyName: hiddenField(html, "friendlyName"),
+      secret: hiddenField(html, "secret"),
+      uri: hiddenField(html, "uri"),
       code: (await codeFor(factor.secret)) === "000000" ? "111111" : "000000",
     });
     expect(wrong.status).toBe(400);
@@ -283,7 +231,7 @@ describe("the owner's area on Supabase", () => {
 
   it("takes an aal1 session to the code before any lead, and the code raises it to aal2", async () => {
     const owner = browser();
-    const secret = await ownerAtSecondLevel(owner);
+    const secret = await signInOwnerAtAal2(owner);
     supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
     const b = browser();
     expect((await b.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
@@ -296,7 +244,7 @@ describe("the owner's area on Supabase", () => {
 
     const verifyPage = await b.get("/owner/verify?redirectTo=%2Fowner");
     expect(verifyPage.status).toBe(200);
-    const factorId = field(await verifyPage.text(), "factorId");
+    const factorId = hiddenField(await verifyPage.text(), "factorId");
     const wrong = await b.post("/owner/verify", { factorId, code: "12345", redirectTo: "/owner" });
     expect(wrong.status).toBe(400);
     expect(toastText(await wrong.text())).toContain("Sign in Failed");
@@ -315,7 +263,7 @@ describe("the owner's area on Supabase", () => {
 
   it("shows an account that is not an owner's no leads, and asks PostgREST for none", async () => {
     const stranger = browser({ OWNER_EMAILS: "stranger@example.com" });
-    await ownerAtSecondLevel(stranger, "stranger@example.com");
+    await signInOwnerAtAal2(stranger, "stranger@example.com");
     supabase.leads.push(lead(1, { name: "Hidden Lead" }));
     supabase.requests.length = 0;
     const page = await app.fetch("/owner", { headers: { Cookie: stranger.cookies } });
@@ -328,7 +276,7 @@ describe("the owner's area on Supabase", () => {
 
   it("updates a lead's status and note, sending only those two columns", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.leads.push(lead(7, { name: "Ada Lovelace" }));
     const page = await b.get("/owner/leads/7");
     expect(page.status).toBe(200);
@@ -345,7 +293,7 @@ describe("the owner's area on Supabase", () => {
 
   it("exports the filter as CSV from what PostgREST returned, and answers 404 for a lead it does not return", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.leads.push(lead(3, { name: "=HYPERLINK(1)", assistance_needed: ["Budget", "Credit"] }));
     const csv = await b.get("/owner/leads.csv?q=hyper");
     expect(csv.status).toBe(200);
@@ -363,7 +311,7 @@ describe("the owner's area on Supabase", () => {
 
   it("removes an app only with a fresh code", async () => {
     const b = browser();
-    const secret = await ownerAtSecondLevel(b);
+    const secret = await signInOwnerAtAal2(b);
     const factorId = supabase.users[0].factors[0].id;
     supabase.requests.length = 0;
     const wrong = await b.post("/owner/security", {
@@ -385,7 +333,7 @@ describe("the owner's area on Supabase", () => {
 
   it("signs out with a POST: Supabase ends the session, the cookies are cleared and the old ones no longer work", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     const before = b.cookies;
     const out = await b.post("/owner/sign-out", {});
     expect(out.status).toBe(303);
@@ -405,7 +353,7 @@ describe("the owner's area on Supabase", () => {
 
   it("refreshes an expired access token once per page, sends the new cookies and reads leads with the new token", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
     const oldToken = JSON.stringify(b.cookies);
     supabase.requests.length = 0;
@@ -428,7 +376,7 @@ describe("the owner's area on Supabase", () => {
 
   it("serves two parallel requests with one expired token (a page's data requests with JavaScript)", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 3600_000 });
     const headers = { Cookie: b.cookies };
@@ -449,7 +397,7 @@ describe("the owner's area on Supabase", () => {
   it("works with an asymmetric signing key, and a session ended elsewhere is signed out, not a failed page", async () => {
     supabase.signWith("ES256");
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.leads.push(lead(1, { name: "Ada Lovelace" }));
     const page = await b.get("/owner");
     expect(page.status).toBe(200);
@@ -518,7 +466,7 @@ describe("the owner's area when Supabase Auth fails", () => {
 
   it("answers 502 on a page and on sign-out when Auth fails for a signed-in owner, never a 500", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     supabase.failAuthWith(500);
     for (const path of ["/owner", "/owner/security", "/owner/verify"]) {
       const page = await b.get(path);
@@ -552,7 +500,7 @@ describe("the owner's area when Supabase Auth fails", () => {
 
   it("answers 502 on the leads page when PostgREST fails", async () => {
     const b = browser();
-    await ownerAtSecondLevel(b);
+    await signInOwnerAtAal2(b);
     const page = await b.get("/owner?q=%22%29");
     expect(page.status).toBe(200);
     supabase.failRestWith(500);
