@@ -1,6 +1,6 @@
 /**
  * What buyers read after paying (/success, /download) and the emails the site sends about leads
- * and orders. Placeholders in braces are filled by app/lib/email-messages.ts and the routes.
+ * and orders. Placeholders in braces are filled by app/lib/email-messages.ts (given these words) and the routes.
  */
 
 export const purchaseWords = {
@@ -68,6 +68,7 @@ export const emailWords = {
   failedIntro:
     "Your bank payment for {offer} did not clear, so nothing was charged. You can try again from our website whenever you're ready.",
   signOff: "With gratitude,",
+  subscriptionPoints: purchaseWords.subscriptionPoints,
   labels: {
     name: "Name",
     email: "Email",
@@ -78,3 +79,5 @@ export const emailWords = {
     buyer: "Buyer",
   },
 } as const;
+
+export type EmailWords = typeof emailWords;

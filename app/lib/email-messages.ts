@@ -1,7 +1,7 @@
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
-import { emailWords as words, purchaseWords } from "~/content/orders";
+import type { EmailWords } from "~/content/orders";
 import type { Lead } from "./lead-schemas";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
@@ -36,8 +36,14 @@ function rows(entries: Array<[string, string | null]>): { html: string; text: st
 const paragraph = (text: string) => `<p>${escape(text)}</p>`;
 const link = (href: string, label: string) => `<p><a href="${escape(href)}">${escape(label)}</a></p>`;
 
-export function leadNotice(input: { lead: Lead; leadId: number | null; origin: string; to: string }): EmailMessage {
-  const { lead } = input;
+export function leadNotice(input: {
+  lead: Lead;
+  leadId: number | null;
+  origin: string;
+  to: string;
+  words: EmailWords;
+}): EmailMessage {
+  const { lead, words } = input;
   const url = `${input.origin}/owner${input.leadId === null ? "" : `/leads/${input.leadId}`}`;
   const table = rows([
     [words.labels.form, lead.form_source],
@@ -54,8 +60,8 @@ export function leadNotice(input: { lead: Lead; leadId: number | null; origin: s
   };
 }
 
-export function orderNotice(input: { order: Order; origin: string; to: string }): EmailMessage {
-  const { order } = input;
+export function orderNotice(input: { order: Order; origin: string; to: string; words: EmailWords }): EmailMessage {
+  const { order, words } = input;
   const offer = offers[order.offer].name;
   const amount = formatOrderAmount(order.amountTotal, order.currency) ?? "—";
   const url = `${input.origin}/owner/orders/${order.id}`;
@@ -74,8 +80,8 @@ export function orderNotice(input: { order: Order; origin: string; to: string })
 }
 
 /** The buyer's message once paid: download links, or a monthly plan's next steps. Null without an email. */
-export function buyerDelivery(input: { order: Order; origin: string }): EmailMessage | null {
-  const { order } = input;
+export function buyerDelivery(input: { order: Order; origin: string; words: EmailWords }): EmailMessage | null {
+  const { order, words } = input;
   if (!order.buyerEmail) return null;
   const offer = offers[order.offer].name;
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
@@ -85,8 +91,8 @@ export function buyerDelivery(input: { order: Order; origin: string }): EmailMes
     return {
       to: order.buyerEmail,
       subject: fillWords(words.subscriptionSubject, { offer }),
-      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${purchaseWords.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${paragraph(words.signOff)}`,
-      text: `${greeting}\n\n${intro}\n${purchaseWords.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.signOff}`,
+      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${paragraph(words.signOff)}`,
+      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.signOff}`,
     };
   }
   const links = files.map((file) => ({
@@ -107,7 +113,7 @@ export function buyerDelivery(input: { order: Order; origin: string }): EmailMes
 }
 
 /** An asynchronous payment that never cleared. Null without an email. */
-export function buyerPaymentFailed(order: Order): EmailMessage | null {
+export function buyerPaymentFailed(order: Order, words: EmailWords): EmailMessage | null {
   if (!order.buyerEmail) return null;
   const offer = offers[order.offer].name;
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });

@@ -6,7 +6,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { OfferPrice } from "~/components/content/offer-price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
-import { salesPage } from "~/lib/sales-page.server";
+import { salesPage } from "~/services/sales-page.server";
 import { LeadForm } from "~/components/forms/lead-form";
 import { freeEbookForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
 import type { OfferKey } from "~/content/offers";
+import { emailWords } from "~/content/orders";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -33,10 +34,10 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
 
   /** The buyer's files (or a plan's next steps) and the owner's notice, once per order. */
   function announcePaid(order: Order, origin: string) {
-    const delivery = buyerDelivery({ order, origin });
+    const delivery = buyerDelivery({ order, origin, words: emailWords });
     if (delivery) email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer` });
     if (email.ownerTo) {
-      email.send(orderNotice({ order, origin, to: email.ownerTo }), {
+      email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords }), {
         idempotencyKey: `order-${order.sessionId}-owner`,
       });
     }
@@ -80,7 +81,7 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
     if (!found) return;
     await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
     const changed = await orders.transition(sessionId, ["pending"], "failed");
-    const message = changed ? buyerPaymentFailed(changed) : null;
+    const message = changed ? buyerPaymentFailed(changed, emailWords) : null;
     if (message) email.send(message, { idempotencyKey: `order-${sessionId}-failed` });
   }
 

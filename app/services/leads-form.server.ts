@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMAIL_LIST_COPY, LEAD_FORM_COPY, SUBMISSION_REFUSED } from "~/content/lead-forms";
+import { emailWords } from "~/content/orders";
 import {
   parseLeadSubmission,
   type LeadAction,
@@ -87,7 +88,7 @@ export async function answerLeadPost<F extends Fields>(options: {
   if (outcome.created && email.ownerTo) {
     // SITE_URL, not the post's Host: a forged Host must not put its own links in the owner's mail.
     const origin = publicOrigin({ request, context });
-    email.send(leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo }));
+    email.send(leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords }));
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }

@@ -3,8 +3,8 @@ import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import { offers, type OfferKey } from "~/content/offers";
 import { buyButtonWords } from "~/content/purchase";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
-import { formatPrice, formatUsd, lowestPriceCents } from "./money";
-import { seoMeta } from "./seo";
+import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
+import { seoMeta } from "~/lib/seo";
 
 /**
  * What every sales page's loader sends besides its own content: the offers (prices, consent
