@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutPage } from "~/content/about";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
+import { LineIcon } from "~/components/ui/line-icon";
 
 export { pageMeta as meta } from "~/root";
 
@@ -58,18 +59,9 @@ export default function AboutPage() {
                   aria-hidden="true"
                   className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-800 text-white"
                 >
-                  <svg
-                    width="24"
-                    height="24"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
+                  <LineIcon>
                     <path d={FOCUS_ICONS[index % FOCUS_ICONS.length]} />
-                  </svg>
+                  </LineIcon>
                 </span>
                 <h3 className="mt-5 font-display text-2xl font-bold text-slate-900">{area.title}</h3>
                 <p className="mt-3 text-slate-700">{area.text}</p>

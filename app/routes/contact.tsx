@@ -6,6 +6,7 @@ import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/lead-form";
 import { contactForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
+import { LineIcon } from "~/components/ui/line-icon";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
@@ -92,19 +93,10 @@ export default function ContactPage() {
                     aria-hidden="true"
                     className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-gold-100 text-gold-700"
                   >
-                    <svg
-                      width="20"
-                      height="20"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
+                    <LineIcon size={20}>
                       <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
                       <circle cx="12" cy="10" r="2.5" />
-                    </svg>
+                    </LineIcon>
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">{`${office.city}, ${office.region}`}</h3>

@@ -10,6 +10,7 @@ import { fillWords } from "~/lib/email-messages";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
 import type { RouteHandle } from "~/lib/layout";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
+import { LineIcon } from "~/components/ui/line-icon";
 
 export { pageMeta as meta } from "~/root";
 
@@ -74,18 +75,9 @@ export default function SuccessPage() {
           aria-hidden="true"
           className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
         >
-          <svg
-            width="40"
-            height="40"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon size={40} strokeWidth={2.5}>
             <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          </LineIcon>
         </span>
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-700">{page.eyebrow}</p>
         <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>

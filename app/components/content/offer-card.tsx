@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { OffersPrice } from "./offer-price";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { OfferCardContent } from "~/content/home";
+import { LineIcon } from "~/components/ui/line-icon";
 
 type OfferCardData = SerializeFrom<OfferCardContent>;
 
@@ -21,18 +22,9 @@ export function OfferCard({ card, index }: { card: OfferCardData; index: number 
         aria-hidden="true"
         className="flex h-11 w-11 items-center justify-center rounded-xl bg-gold-100 text-gold-700"
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={22}>
           <path d="M4 19.5V5a2 2 0 0 1 2-2h12v16H6.5a2.5 2.5 0 0 0 0 5H18" />
-        </svg>
+        </LineIcon>
       </span>
       <h3 className="mt-5 font-display text-xl font-bold text-slate-900">
         <Link to={card.to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { FooterWords } from "~/content/navigation";
 import { useHashLinkClick } from "./site-header";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** The footer's words, links and icons come with the root loader, so they are not in every page's script. */
 export function SiteFooter({
@@ -30,19 +31,9 @@ export function SiteFooter({
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   aria-label={`${ownerName} on ${social.label} (opens in a new tab)`}
                 >
-                  <svg
-                    aria-hidden="true"
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
+                  <LineIcon size={20} strokeWidth={1.8}>
                     <path d={social.iconPath} />
-                  </svg>
+                  </LineIcon>
                 </a>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useRef, type MouseEvent } from "react";
 import { navLinks, type NavLink } from "~/content/navigation";
 import { hashTarget } from "~/lib/layout";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /** Delay before scrolling to a section after the home page has rendered (spec: about 100 ms). */
 export const HASH_SCROLL_DELAY_MS = 100;
@@ -121,19 +122,10 @@ export function SiteHeader({
               className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100"
               aria-label="Menu"
             >
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <LineIcon>
                 <path className="menu-open-icon" d="M4 6h16M4 12h16M4 18h16" />
                 <path className="menu-close-icon" d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              </LineIcon>
             </summary>
             <ul
               className="mobile-menu-panel absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
@@ -169,20 +161,10 @@ export function CartBadge({ count }: { count: number }) {
 
 export function CartIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon>
       <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z" />
       <path d="M3 6h18" />
       <path d="M16 10a4 4 0 0 1-8 0" />
-    </svg>
+    </LineIcon>
   );
 }

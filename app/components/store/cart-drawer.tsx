@@ -4,6 +4,7 @@ import { cartCopy } from "~/content/cart";
 import { useCart } from "./cart-context";
 import { CartMain } from "./cart-main";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { LineIcon } from "~/components/ui/line-icon";
 
 /**
  * The slide-in cart panel (JavaScript only; without it the cart button is a link to /cart).
@@ -73,18 +74,9 @@ export function CartDrawer() {
             className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             aria-label={cartCopy.close}
           >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon size={20}>
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
         <CartMain layout="aside" onLeave={close} />
