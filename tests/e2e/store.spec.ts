@@ -13,6 +13,19 @@ import { DEMO_PRODUCTS } from "../../app/services/demo-catalog.server";
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const badge = (page: Page) => page.getByTestId("cart-button").getByTestId("cart-badge");
+
+/**
+ * Adds to the cart and waits for the server's answer. With JavaScript the badge counts the add
+ * before that answer sets the cart cookie, so a journey that leaves the page right after the badge
+ * changes would cancel the add it counted.
+ */
+async function addToCart(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/cart",
+  );
+  await page.getByTestId("add-to-cart").click();
+  await answered;
+}
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /** Where the cart's lines are: the drawer with JavaScript, the /cart page without. */
@@ -241,10 +254,7 @@ test("the open cart drawer has no accessibility violations and Escape closes it"
 test("a filled cart has no accessibility violations", async ({ browser, javaScriptEnabled, baseURL }) => {
   const { page, open, axe, close } = await axePage(browser, javaScriptEnabled, baseURL);
   await open(STYLED_PRODUCT);
-  // The badge counts the add before the server answers: leave only once the cart cookie is set.
-  const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/cart");
-  await page.getByTestId("add-to-cart").click();
-  await added;
+  await addToCart(page);
   await expect(badge(page)).toHaveText("1");
   await open("/cart");
   await expect(line(page.getByRole("main"), "Brand T-Shirt")).toBeVisible();
@@ -294,10 +304,10 @@ test("two cart changes pressed at once both land: the second waits for the first
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript a press is a page load: one post at a time by nature");
   await page.goto("/product/demo-face-serum?variant=demo-tee-white");
-  await page.getByTestId("add-to-cart").click();
+  await addToCart(page);
   await expect(badge(page)).toHaveText("1");
   await page.goto("/product/demo-hand-soap");
-  await page.getByTestId("add-to-cart").click();
+  await addToCart(page);
   await expect(badge(page)).toHaveText("2");
   await page.goto("/cart");
   const main = page.getByRole("main");
