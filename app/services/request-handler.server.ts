@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { ConfigError, readConfig, type Env } from "./config.server";
 import {
   applySecurityHeaders,
+  withHeaders,
   contentSecurityPolicy,
   createNonce,
   formActionUrls,
@@ -141,12 +142,5 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
 function privateOwnerPages(request: Request, response: Response): Response {
   const { pathname } = new URL(request.url);
   if (pathname !== "/owner" && !pathname.startsWith("/owner/")) return response;
-  try {
-    response.headers.set("Cache-Control", "private, no-store");
-  } catch {
-    response = new Response(response.body, response);
-    response.headers.set("Cache-Control", "private, no-store");
-  }
-  response.headers.set("X-Robots-Tag", "noindex");
-  return response;
+  return withHeaders(response, { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 }

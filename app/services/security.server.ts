@@ -70,22 +70,28 @@ export function contentSecurityPolicy(options: CspOptions): string {
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()";
 
-export function applySecurityHeaders(response: Response, csp: string, production: boolean): Response {
-  let headers = response.headers;
+/** Sets these headers on the answer; a fetched answer's headers are immutable, so it is copied first. */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const set = (answer: Response) => {
+    for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+    return answer;
+  };
   try {
-    headers.set("X-Content-Type-Options", "nosniff");
+    return set(response);
   } catch {
-    // Headers of a fetched response are immutable: copy the response.
-    response = new Response(response.body, response);
-    headers = response.headers;
-    headers.set("X-Content-Type-Options", "nosniff");
+    return set(new Response(response.body, response));
   }
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Content-Security-Policy", csp);
-  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-  headers.set("X-Frame-Options", "DENY");
-  if (production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-  return response;
+}
+
+export function applySecurityHeaders(response: Response, csp: string, production: boolean): Response {
+  return withHeaders(response, {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Content-Security-Policy": csp,
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "X-Frame-Options": "DENY",
+    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+  });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
