@@ -1,7 +1,7 @@
-// The server's own cost, for `npm run bench`: the Pages Function bundle (as `wrangler pages
-// functions build` makes it for deploy: functions/[[path]].ts, createFetchHandler over the
-// production build), its cold start in Node (import plus first render), and the CPU and time each
-// page takes through it, one request at a time. Node stands in for workerd: both run V8.
+// The server's own cost, for `npm run bench`: the CPU and time each page takes through the
+// project's request pipeline (createFetchHandler over the production build, one request at a time),
+// and the Pages Function bundle (as `wrangler pages functions build` makes it for deploy) with its
+// cold start in Node (import plus first render). Node stands in for workerd: both run V8.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,7 +52,19 @@ export function bundleFunction({ minify = false } = {}) {
 const CONTEXT = { waitUntil() {}, passThroughOnException() {} };
 const request = (pathname) => new Request(new URL(pathname, ORIGIN));
 
-/** One request through the Function, its body read to the end: CPU and wall time in ms. */
+/** The project's pipeline over the production build: what functions/[[path]].ts hands each request to. */
+export async function pipeline() {
+  const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+  const handle = build.createFetchHandler(build);
+  return { fetch: (req, env, ctx) => handle(req, env, ctx) };
+}
+
+/** The Pages Function bundle as deploy makes it: the pipeline inside wrangler's routing template. */
+export async function bundled(bundleUrl) {
+  return (await import(bundleUrl)).default;
+}
+
+/** One request, its body read to the end: CPU and wall time in ms. */
 async function timed(worker, pathname) {
   const cpu = process.cpuUsage();
   const start = performance.now();
@@ -86,32 +98,44 @@ export function coldStart(bundleUrl, times = 5) {
   };
 }
 
-/** Median CPU and wall time per page: a warm-up, then `rounds` requests each, pages in turns. */
-export async function renderCost(bundleUrl, pages, { rounds = 60, warmup = 15 } = {}) {
-  const worker = (await import(bundleUrl)).default;
-  const samples = new Map(pages.map((page) => [page, { cpu: [], wall: [], status: 0 }]));
-  for (let i = 0; i < warmup; i++) for (const page of pages) await timed(worker, page);
+/**
+ * Median CPU and wall time per page for each worker (`{ name: worker }`): a warm-up, then `rounds`
+ * requests each, pages and workers in turns so that both see the same machine.
+ */
+export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = {}) {
+  const names = Object.keys(workers);
+  const samples = new Map(
+    pages.map((page) => [page, Object.fromEntries(names.map((n) => [n, { cpu: [], wall: [] }]))]),
+  );
+  const statuses = new Map();
+  for (let i = 0; i < warmup; i++) for (const page of pages) for (const name of names) await timed(workers[name], page);
   for (let i = 0; i < rounds; i++) {
     for (const page of pages) {
-      const result = await timed(worker, page);
-      const sample = samples.get(page);
-      sample.cpu.push(result.cpu);
-      sample.wall.push(result.wall);
-      sample.status = result.status;
+      for (const name of names) {
+        const result = await timed(workers[name], page);
+        samples.get(page)[name].cpu.push(result.cpu);
+        samples.get(page)[name].wall.push(result.wall);
+        statuses.set(page, result.status);
+      }
     }
   }
-  return pages.map((page) => {
-    const sample = samples.get(page);
-    return { page, status: sample.status, cpu: median(sample.cpu), wall: median(sample.wall) };
-  });
+  return pages.map((page) => ({
+    page,
+    status: statuses.get(page),
+    ...Object.fromEntries(
+      names.map((name) => {
+        const sample = samples.get(page)[name];
+        return [name, { cpu: median(sample.cpu), wall: median(sample.wall) }];
+      }),
+    ),
+  }));
 }
 
 /**
  * Every page: the sitemap's, the private ones robots.txt names, every route with a fixed path
  * (the owner's included), and a 404.
  */
-export async function everyRenderedPage(bundleUrl) {
-  const worker = (await import(bundleUrl)).default;
+export async function everyRenderedPage(worker) {
   const text = async (pathname) => {
     const response = await worker.fetch(request(pathname), ENV, CONTEXT);
     // A configuration error renders every page as a 500, which would be timed as if it were a page.

@@ -11,6 +11,7 @@ import {
 } from "./security.server";
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
+import { createStoreMemory, type StoreMemory } from "./store-memory.server";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -90,11 +91,14 @@ export interface ExecutionContext {
 export interface FetchHandlerOptions {
   /** The cache for store answers; defaults to the platform's (caches.default), none in Node. */
   storeCache?: CacheLike | null;
+  /** The store's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
+  storeMemory?: StoreMemory | null;
 }
 
 /** The whole request pipeline, shared by the Pages Function and the integration tests. */
 export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
+  const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     let config;
@@ -129,7 +133,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config, { cache: storeCache, waitUntil }),
+      services: createServices(config, { cache: storeCache, memory: storeMemory, waitUntil }),
       cspNonce: nonce,
       cf,
       waitUntil,

@@ -12,7 +12,7 @@ import { createToastService } from "./toast.server";
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
- * Workers cache and waitUntil (the store keeps its GET answers there).
+ * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there).
  */
 export function createServices(config: Config, platform: StorePlatform = {}) {
   const store = createStore(config, platform);

@@ -1,9 +1,11 @@
 import { StoreApiError, type StoreCache } from "./store-api.server";
+import type { StoreMemory } from "./store-memory.server";
 
 /**
  * The store API's GET answers kept in the Workers Cache API (caches.default), keyed by the API URL.
  * Fresh for a minute; then served stale while a background refresh runs (waitUntil); and kept for
  * a week as the "last good" answer, served when the store fails (5xx, time-out, unreachable).
+ * While an answer is fresh, the isolate's memory serves it without a Cache API read.
  */
 
 /** The part of the Workers Cache API this uses; tests pass an in-memory one. */
@@ -13,7 +15,10 @@ export interface CacheLike {
 }
 
 export interface StoreCacheOptions {
-  cache: CacheLike;
+  /** The Cache API; null: the memory alone (the demo catalog, whose answers never change). */
+  cache: CacheLike | null;
+  /** The isolate's memory of fresh answers; none: every read asks the cache. */
+  memory?: StoreMemory | null;
   waitUntil?: (promise: Promise<unknown>) => void;
   freshMs?: number;
   /** How long after freshness a stale answer is still served at once (refreshed in the background). */
@@ -41,7 +46,7 @@ function storeFailed(error: unknown): boolean {
 }
 
 export function createStoreCache(options: StoreCacheOptions): StoreCache {
-  const { cache } = options;
+  const { cache, memory } = options;
   const freshMs = options.freshMs ?? STORE_FRESH_MS;
   const staleMs = options.staleMs ?? STORE_STALE_MS;
   const keepMs = options.keepMs ?? STORE_KEEP_MS;
@@ -49,9 +54,9 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
   // One refresh per URL per request handler, however many loaders ask.
   const refreshing = new Set<string>();
 
-  async function lookup<T>(key: Request): Promise<{ value: T; age: number } | null> {
+  async function lookup<T>(key: Request, cacheApi: CacheLike): Promise<{ value: T; age: number } | null> {
     try {
-      const hit = await cache.match(key);
+      const hit = await cacheApi.match(key);
       if (!hit) return null;
       const storedAt = Number(hit.headers.get(STORED_AT));
       const value = (await hit.json()) as T;
@@ -62,7 +67,7 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
     }
   }
 
-  async function store(key: Request, value: unknown): Promise<void> {
+  async function store(key: Request, value: unknown, cacheApi: CacheLike): Promise<void> {
     try {
       const response = new Response(JSON.stringify(value), {
         headers: {
@@ -71,28 +76,36 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
           [STORED_AT]: String(Date.now()),
         },
       });
-      await cache.put(key, response);
+      await cacheApi.put(key, response);
     } catch (error) {
       console.error("Store cache write failed:", error);
     }
   }
 
-  async function loadAndStore<T>(key: Request, load: () => Promise<T>): Promise<T> {
-    const value = await load();
-    await store(key, value);
+  /** Keeps a fresh answer in the isolate's memory, as stored at `storedAt`. */
+  function remember<T>(url: string, value: T, storedAt: number): T {
+    memory?.remember(url, value, storedAt);
     return value;
+  }
+
+  async function loadAndStore<T>(url: string, load: () => Promise<T>): Promise<T> {
+    const value = await load();
+    if (cache) await store(new Request(url, { method: "GET" }), value, cache);
+    return remember(url, value, Date.now());
   }
 
   return {
     async read<T>(url: string, load: () => Promise<T>): Promise<T> {
-      const key = new Request(url, { method: "GET" });
-      const cached = await lookup<T>(key);
-      if (cached && cached.age < freshMs) return cached.value;
+      const remembered = memory?.recall(url, freshMs);
+      if (remembered !== undefined) return remembered as T;
+      if (!cache) return loadAndStore(url, load);
+      const cached = await lookup<T>(new Request(url, { method: "GET" }), cache);
+      if (cached && cached.age < freshMs) return remember(url, cached.value, Date.now() - cached.age);
       if (cached && cached.age < freshMs + staleMs) {
         if (!refreshing.has(url)) {
           refreshing.add(url);
           background(
-            loadAndStore(key, load)
+            loadAndStore(url, load)
               .catch((error) => console.error("Store cache refresh failed:", error))
               .finally(() => refreshing.delete(url)),
           );
@@ -100,7 +113,7 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
         return cached.value;
       }
       try {
-        return await loadAndStore(key, load);
+        return await loadAndStore(url, load);
       } catch (error) {
         if (cached && cached.age < keepMs && storeFailed(error)) {
           console.error("Store failed; serving the last good answer:", error);

@@ -6,15 +6,19 @@ import type { Config } from "./config.server";
 import { DEMO_BASE_URL, demoStoreFetch } from "./demo-catalog.server";
 import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest } from "./store-api.server";
 import { createStoreCache, type CacheLike } from "./store-cache.server";
+import type { StoreMemory } from "./store-memory.server";
 
 /**
  * The store as the pages use it: products mapped for display (overrides, flattened prices,
  * sanitised descriptions), stock re-read from the API, the cart priced from the catalog.
- * Without STORE_ID the same client talks to the bundled demo catalog (in memory: never cached).
+ * Without STORE_ID the same client talks to the bundled demo catalog, whose answers never change:
+ * the isolate's memory keeps them, and no Cache API is asked.
  */
 export interface StorePlatform {
   /** The Workers cache for the API's GET answers; null or absent: no caching. */
   cache?: CacheLike | null;
+  /** The isolate's memory of fresh answers (store-memory.server.ts); none: every read asks the cache. */
+  memory?: StoreMemory | null;
   /** Keeps a background refresh alive after the answer is sent. */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -27,12 +31,17 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
   const timeoutMs = config.upstreamTimeoutMs;
   const api =
     config.store.storeId === null
-      ? createStoreApi({ baseUrl: DEMO_BASE_URL, fetch: demoStoreFetch, timeoutMs })
+      ? createStoreApi({
+          baseUrl: DEMO_BASE_URL,
+          fetch: demoStoreFetch,
+          timeoutMs,
+          cache: platform.memory ? createStoreCache({ cache: null, memory: platform.memory }) : undefined,
+        })
       : createStoreApi({
           baseUrl: storeBaseUrl(config.store.apiUrl, config.store.storeId!),
           timeoutMs,
           cache: platform.cache
-            ? createStoreCache({ cache: platform.cache, waitUntil: platform.waitUntil })
+            ? createStoreCache({ cache: platform.cache, memory: platform.memory, waitUntil: platform.waitUntil })
             : undefined,
         });
 

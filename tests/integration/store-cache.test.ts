@@ -6,6 +6,7 @@ import { mapProduct } from "~/lib/store-product";
 import { parseProduct } from "~/lib/store-schema";
 import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
 import { STORE_FRESH_MS, STORE_STALE_MS } from "~/services/store-cache.server";
+import { createStoreMemory } from "~/services/store-memory.server";
 import { createTestApp, type TestApp } from "../support/app";
 import { mainOf, textOf } from "../support/html";
 import { MemoryCache } from "../support/memory-cache";
@@ -16,6 +17,8 @@ import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in"
 let api: StoreStandIn;
 let app: TestApp;
 const cache = new MemoryCache();
+// The isolate's memory in front of the cache, forgotten between tests as the cache is.
+const memory = createStoreMemory();
 
 const POLO = { productId: "demo-handmade-vase", variantId: "demo-polo" };
 const titles = DEMO_PRODUCTS.map((p) => mapProduct(parseProduct(p)!, { ownerName: DEFAULT_OWNER_NAME }).title);
@@ -26,7 +29,7 @@ beforeAll(async () => {
   // A short time-out so the "unreachable" and "hanging" cases end quickly.
   app = await createTestApp(
     { STORE_ID: api.storeId, STORE_API_URL: api.url, UPSTREAM_TIMEOUT_MS: "1000" },
-    { storeCache: cache },
+    { storeCache: cache, storeMemory: memory },
   );
 });
 afterAll(async () => {
@@ -37,6 +40,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-06-01T12:00:00Z"));
   cache.clear();
+  memory.clear();
   api.requests.length = 0;
   api.stock.clear();
   api.failAll = null;
@@ -63,6 +67,36 @@ describe("store cache", () => {
     for (const title of titles) expect(second.text).toContain(title);
     await app.settle();
     expect(api.requestsTo("/products")).toHaveLength(1);
+  });
+
+  it("keeps a fresh answer in the isolate's memory: a second visit reads neither the store nor the cache", async () => {
+    await page("/store");
+    const reads = cache.matches;
+    later(STORE_FRESH_MS - 1000);
+    const second = await page("/store");
+    for (const title of titles) expect(second.text).toContain(title);
+    expect(cache.matches).toBe(reads);
+    expect(api.requestsTo("/products")).toHaveLength(1);
+
+    // Past the fresh minute the cache is read again (and answers stale while the store is asked).
+    later(2000);
+    await page("/store");
+    expect(cache.matches).toBe(reads + 1);
+    await app.settle();
+  });
+
+  it("remembers an answer read from the cache as of the time it was stored, not the time it was read", async () => {
+    await page("/store");
+    memory.clear(); // a new isolate: the cache has the answer, the memory has not
+    later(STORE_FRESH_MS / 2);
+    await page("/store");
+    const reads = cache.matches;
+    // Half a minute later the answer is a minute old: no longer fresh, so the memory does not serve it.
+    later(STORE_FRESH_MS / 2 + 1000);
+    await page("/store");
+    expect(cache.matches).toBe(reads + 1);
+    await app.settle();
+    expect(api.requestsTo("/products")).toHaveLength(2);
   });
 
   it("serves a stale product page at once and refreshes it in the background", async () => {

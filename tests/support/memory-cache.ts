@@ -7,8 +7,10 @@ import type { CacheLike } from "~/services/store-cache.server";
 export class MemoryCache implements CacheLike {
   readonly entries = new Map<string, { status: number; headers: [string, string][]; body: string }>();
   puts = 0;
+  matches = 0;
 
   async match(request: Request): Promise<Response | undefined> {
+    this.matches += 1;
     const entry = this.entries.get(request.url);
     return entry ? new Response(entry.body, { status: entry.status, headers: entry.headers }) : undefined;
   }
@@ -25,5 +27,7 @@ export class MemoryCache implements CacheLike {
 
   clear(): void {
     this.entries.clear();
+    this.puts = 0;
+    this.matches = 0;
   }
 }
