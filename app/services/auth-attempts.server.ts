@@ -62,10 +62,35 @@ export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
   };
 }
 
-const memory = new Map<string, number[]>();
+/** Keys the per-isolate memory holds at most. */
+export const MEMORY_ATTEMPT_KEYS = 10_000;
 
-export function createMemoryAttemptLimiter(): AttemptLimiter {
+const limitOf = (key: string) => (key.startsWith("client:") ? CLIENT_FAILURE_LIMIT : FAILURE_LIMIT);
+
+export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): AttemptLimiter {
+  // In least recently failed order: a key is re-inserted at each failure.
+  const memory = new Map<string, number[]>();
   const recent = (key: string, now: number) => (memory.get(key) ?? []).filter((at) => at > now - FAILURE_WINDOW_MS);
+  const locked = (key: string, now: number) => lockedUntil(recent(key, now), now, limitOf(key)) !== null;
+
+  /**
+   * Past its bound the memory forgets what matters least first: lapsed failures, then keys that
+   * lock nothing, then the oldest locks. A flood of new keys cannot lift a lock that way.
+   */
+  function forgetBeyondBound(now: number) {
+    const forgettable = [
+      (key: string) => recent(key, now).length === 0,
+      (key: string) => !locked(key, now),
+      () => true,
+    ];
+    for (const forget of forgettable) {
+      for (const key of memory.keys()) {
+        if (memory.size <= maxKeys) return;
+        if (forget(key)) memory.delete(key);
+      }
+    }
+  }
+
   return {
     async lockedUntil(keys, now = Date.now()) {
       return later(
@@ -74,8 +99,12 @@ export function createMemoryAttemptLimiter(): AttemptLimiter {
       );
     },
     async recordFailure(keys, now = Date.now()) {
-      if (memory.size > 10_000) memory.clear();
-      for (const key of [accountKey(keys.account), clientKey(keys.client)]) memory.set(key, [...recent(key, now), now]);
+      for (const key of [accountKey(keys.account), clientKey(keys.client)]) {
+        const failures = [...recent(key, now), now];
+        memory.delete(key);
+        memory.set(key, failures);
+      }
+      forgetBeyondBound(now);
     },
     async clearAccount(account) {
       memory.delete(accountKey(account));
@@ -87,8 +116,9 @@ export function createMemoryAttemptLimiter(): AttemptLimiter {
  * D1 when it answers, memory when it does not (a Supabase site whose D1 lacks the owner tables):
  * a broken counter must neither lock the owner out nor turn a sign-in into an error page.
  */
+const memoryLimiter = createMemoryAttemptLimiter();
+
 export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
-  const memoryLimiter = createMemoryAttemptLimiter();
   if (!db) return memoryLimiter;
   const d1 = createD1AttemptLimiter(db);
   async function either<R>(work: (limiter: AttemptLimiter) => Promise<R>): Promise<R> {
