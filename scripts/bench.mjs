@@ -4,7 +4,17 @@
 // measures, it never fails the test run.
 import autocannon from "autocannon";
 import { gzipSync } from "node:zlib";
-import { bundled, bundleFunction, coldStart, everyRenderedPage, pipeline, renderCost } from "./render-cost.mjs";
+import { ownerPages } from "./owner-pages.mjs";
+import {
+  bundled,
+  bundleFunction,
+  coldStart,
+  ENV,
+  everyRenderedPage,
+  ORIGIN,
+  pipeline,
+  renderCost,
+} from "./render-cost.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./server-for-measuring.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -157,10 +167,13 @@ async function measureRender() {
   try {
     const cold = coldStart(bundle.url);
     const workers = { pipeline: await pipeline(), bundle: await bundled(bundle.url) };
-    const pages = await everyRenderedPage(workers.pipeline);
+    const pages = [
+      ...(await everyRenderedPage(workers.pipeline)),
+      ...(await ownerPages(workers.pipeline, { env: ENV, origin: ORIGIN })),
+    ];
     const costs = await renderCost(workers, pages, { rounds: RENDER_ROUNDS });
     console.log(
-      `\nServer render in Node, one request at a time: median of ${RENDER_ROUNDS} per page (goal ≤ ${BUDGET.renderCpuMs} ms CPU through the pipeline, createFetchHandler over the build).\nThe last column takes the same requests through the deployed bundle, whose wrangler template copies each request and response (costly in Node's fetch, native in workerd).\n`,
+      `\nServer render in Node, one request at a time: median of ${RENDER_ROUNDS} per page (goal ≤ ${BUDGET.renderCpuMs} ms CPU through the pipeline, createFetchHandler over the build).\nThe last column takes the same requests through the deployed bundle, whose wrangler template copies each request and response (costly in Node's fetch, native in workerd).\nThe owner's signed-in pages read a D1 in this process (SQLite in WebAssembly): its queries are counted here, where on Workers they run outside the Worker.\n`,
     );
     console.table(
       costs.map((c) => ({

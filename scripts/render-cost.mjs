@@ -11,9 +11,9 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { bin, root } from "./lib.mjs";
 
-const ORIGIN = "https://bench.example";
+export const ORIGIN = "https://bench.example";
 /** Production bindings, without secrets the rendering of a page does not need. */
-const ENV = {
+export const ENV = {
   ENVIRONMENT: "production",
   SITE_URL: ORIGIN,
   OWNER_NAME: "Faith & Wealth",
@@ -50,7 +50,10 @@ export function bundleFunction({ minify = false } = {}) {
 }
 
 const CONTEXT = { waitUntil() {}, passThroughOnException() {} };
-const request = (pathname) => new Request(new URL(pathname, ORIGIN));
+const request = (pathname, headers) => new Request(new URL(pathname, ORIGIN), { headers });
+
+/** A page to time: a path, or `{ path, label, env, headers }` (the owner's, signed in). */
+const labelOf = (page) => (typeof page === "string" ? page : page.label);
 
 /** The project's pipeline over the production build: what functions/[[path]].ts hands each request to. */
 export async function pipeline() {
@@ -65,10 +68,11 @@ export async function bundled(bundleUrl) {
 }
 
 /** One request, its body read to the end: CPU and wall time in ms. */
-async function timed(worker, pathname) {
+async function timed(worker, page) {
+  const { path: pathname, env = ENV, headers } = typeof page === "string" ? { path: page } : page;
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const response = await worker.fetch(request(pathname), ENV, CONTEXT);
+  const response = await worker.fetch(request(pathname, headers), env, CONTEXT);
   await response.arrayBuffer();
   return { status: response.status, wall: performance.now() - start, cpu: cpuMs(process.cpuUsage(cpu)) };
 }
@@ -120,7 +124,7 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
     }
   }
   return pages.map((page) => ({
-    page,
+    page: labelOf(page),
     status: statuses.get(page),
     ...Object.fromEntries(
       names.map((name) => {

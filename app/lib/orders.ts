@@ -295,11 +295,10 @@ export function revenueChart(months: readonly MonthRevenue[]): BarChartData {
   };
 }
 
+// Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
+const monthOfYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+
 /** "2026-11" → "Nov 2026". */
 export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return monthOfYear.format(new Date(`${month}-01T00:00:00Z`));
 }

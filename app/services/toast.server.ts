@@ -22,16 +22,20 @@ export function createToastService(config: Config) {
     redirect(url: string, toast: Toast, init?: ResponseInit): Promise<TypedResponse<never>> {
       return utils.redirectWithToast(url, toast, { status: 303, ...init }) as Promise<TypedResponse<never>>;
     },
-    /** The flash toast of this request, with the headers that clear it (null when there is none). */
+    /**
+     * The flash toast of this request, with the headers that clear it (null when there is none).
+     * A read cookie is deleted rather than re-signed empty (as remix-toast would), so the pages
+     * after it carry no toast cookie to check.
+     */
     async read(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
       if (!request.headers.get("Cookie")?.includes("__toast=")) return { toast: null, headers: null };
+      const forget = new Headers({ "Set-Cookie": await storage.destroySession(await storage.getSession()) });
       try {
-        const { toast, headers } = await utils.getToast(request);
-        return { toast: toast ?? null, headers };
+        const { toast } = await utils.getToast(request);
+        return { toast: toast ?? null, headers: forget };
       } catch {
         // Unreadable (not base64, not signed, not a cookie at all): no toast, and the browser forgets it.
-        const headers = new Headers({ "Set-Cookie": await storage.destroySession(await storage.getSession()) });
-        return { toast: null, headers };
+        return { toast: null, headers: forget };
       }
     },
   };

@@ -52,6 +52,10 @@ describe("production cookies and HSTS", () => {
     expect(page.status).toBe(200);
     expectHardenedCookies(page, ["__toast"]);
     expectHsts(page);
+    // Shown once, then deleted: the pages after it carry no toast cookie.
+    const [cleared] = page.headers.getSetCookie();
+    expect(cleared).toMatch(/^__toast=;/);
+    expect(cleared).toContain("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
   });
 
   it("a cart add with JavaScript (fetcher): the cart cookie", async () => {

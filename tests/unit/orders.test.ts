@@ -6,6 +6,7 @@ import { escape } from "~/lib/email-messages";
 import {
   downloadDecision,
   isDownloadToken,
+  monthLabel,
   newDownloadToken,
   ORDER_CSV_COLUMNS,
   orderCsvRow,
@@ -18,6 +19,7 @@ import {
   type Order,
   type SessionFacts,
 } from "~/lib/orders";
+import { ownerTime } from "~/lib/owner-time";
 import { samplePdf, sampleFiles } from "../../scripts/seed-downloads.mjs";
 
 const order = (overrides: Partial<Order> = {}): Order => ({
@@ -180,5 +182,19 @@ describe("the owner's view of orders", () => {
     expect(row).toHaveLength(ORDER_CSV_COLUMNS.length);
     expect(row[ORDER_CSV_COLUMNS.indexOf("amount")]).toBe("159.97");
     expect(row[ORDER_CSV_COLUMNS.indexOf("currency")]).toBe("USD");
+  });
+});
+
+describe("the owner's dates", () => {
+  it("label a month and show a stored time in UTC", () => {
+    expect(monthLabel("2026-11")).toBe("Nov 2026");
+    expect(monthLabel("2027-01")).toBe("Jan 2027");
+    expect(ownerTime("2026-11-02T15:04:00.000Z")).toBe("Nov 2, 2026, 3:04 PM UTC");
+    expect(ownerTime("2026-11-02T23:59:00-05:00")).toBe("Nov 3, 2026, 4:59 AM UTC");
+  });
+
+  it("show a dash for a missing or unreadable time", () => {
+    expect(ownerTime(null)).toBe("—");
+    expect(ownerTime("not a time")).toBe("—");
   });
 });

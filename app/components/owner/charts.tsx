@@ -4,9 +4,12 @@ import { BarChart } from "./bar-chart";
 
 /** The two charts of the owner's lists, over one BarChart: each brings its table and words. */
 
+// Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
+const dayOfMonth = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2026-11-02" → "Nov 2". */
 function shortDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return dayOfMonth.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Leads per week, stacked by form; a screen reader reads the table of the same counts. */
