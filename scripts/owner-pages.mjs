@@ -111,12 +111,13 @@ export async function ownerPages(worker, { env, origin }) {
   expect(verified, 303, "verify");
   // The page it leads to shows the toast once and clears its cookie, as the owner's browser does.
   expect(await send(verified.headers.get("Location")), 200, "the page after verifying");
-  const signedIn = { env: ownerEnv, headers: { Cookie: cookies } };
+  const signedIn = { env: ownerEnv, headers: { Cookie: cookies }, setApartCpuMs: () => db.tally.sqliteCpuMs };
   return [
     "/owner",
-    "/owner?status=new&form=Contact+Page",
+    "/owner?source=Contact+Page",
     "/owner/leads/1",
     "/owner/orders",
+    "/owner/orders?status=paid&page=2",
     "/owner/orders/1",
     "/owner/security",
   ].map((pathname) => ({ path: pathname, label: `${pathname} (signed in)`, ...signedIn }));

@@ -52,7 +52,10 @@ export function bundleFunction({ minify = false } = {}) {
 const CONTEXT = { waitUntil() {}, passThroughOnException() {} };
 const request = (pathname, headers) => new Request(new URL(pathname, ORIGIN), { headers });
 
-/** A page to time: a path, or `{ path, label, env, headers }` (the owner's, signed in). */
+/**
+ * A page to time: a path, or `{ path, label, env, headers, setApartCpuMs }` (the owner's, signed
+ * in; `setApartCpuMs` tallies CPU spent outside the Worker on Cloudflare, the database's).
+ */
 const labelOf = (page) => (typeof page === "string" ? page : page.label);
 
 /** The project's pipeline over the production build: what functions/[[path]].ts hands each request to. */
@@ -67,14 +70,22 @@ export async function bundled(bundleUrl) {
   return (await import(bundleUrl)).default;
 }
 
-/** One request, its body read to the end: CPU and wall time in ms. */
+/** One request, its body read to the end: CPU (less what is set apart) and wall time in ms. */
 async function timed(worker, page) {
-  const { path: pathname, env = ENV, headers } = typeof page === "string" ? { path: page } : page;
+  const {
+    path: pathname,
+    env = ENV,
+    headers,
+    setApartCpuMs = () => 0,
+  } = typeof page === "string" ? { path: page } : page;
+  const apart = setApartCpuMs();
   const cpu = process.cpuUsage();
   const start = performance.now();
   const response = await worker.fetch(request(pathname, headers), env, CONTEXT);
   await response.arrayBuffer();
-  return { status: response.status, wall: performance.now() - start, cpu: cpuMs(process.cpuUsage(cpu)) };
+  const used = cpuMs(process.cpuUsage(cpu));
+  const setApart = setApartCpuMs() - apart;
+  return { status: response.status, wall: performance.now() - start, cpu: used - setApart, setApart };
 }
 
 /** Cold start: a fresh Node process imports the bundle and renders `/` (median of `times`). */
@@ -109,7 +120,7 @@ export function coldStart(bundleUrl, times = 5) {
 export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = {}) {
   const names = Object.keys(workers);
   const samples = new Map(
-    pages.map((page) => [page, Object.fromEntries(names.map((n) => [n, { cpu: [], wall: [] }]))]),
+    pages.map((page) => [page, Object.fromEntries(names.map((n) => [n, { cpu: [], wall: [], setApart: [] }]))]),
   );
   const statuses = new Map();
   for (let i = 0; i < warmup; i++) for (const page of pages) for (const name of names) await timed(workers[name], page);
@@ -119,6 +130,7 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
         const result = await timed(workers[name], page);
         samples.get(page)[name].cpu.push(result.cpu);
         samples.get(page)[name].wall.push(result.wall);
+        samples.get(page)[name].setApart.push(result.setApart);
         statuses.set(page, result.status);
       }
     }
@@ -129,7 +141,7 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
     ...Object.fromEntries(
       names.map((name) => {
         const sample = samples.get(page)[name];
-        return [name, { cpu: median(sample.cpu), wall: median(sample.wall) }];
+        return [name, { cpu: median(sample.cpu), wall: median(sample.wall), setApart: median(sample.setApart) }];
       }),
     ),
   }));

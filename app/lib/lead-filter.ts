@@ -2,8 +2,8 @@
  * The owner's view of the leads as a URL (`/owner?q=…&source=…&from=…&to=…&page=…`), so a search is
  * a link and the CSV export takes the same filter. Pure: parsing, and the query string back.
  */
+import { parsePage } from "./paging";
 
-export const LEADS_PER_PAGE = 50;
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const MAX_NOTE_LENGTH = 5000;
@@ -31,13 +31,12 @@ function day(value: string | null): string {
 /** Reads the filter from a URL's search; anything unknown or malformed is left out. */
 export function parseLeadFilter(search: URLSearchParams, sources: readonly string[]): LeadFilter {
   const source = search.get("source") ?? "";
-  const page = Number(search.get("page") ?? "1");
   return {
     q: (search.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     source: sources.includes(source) ? source : "",
     from: day(search.get("from")),
     to: day(search.get("to")),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: parsePage(search),
   };
 }
 
@@ -72,8 +71,4 @@ export function likePattern(text: string): string {
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / LEADS_PER_PAGE));
 }

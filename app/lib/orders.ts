@@ -159,19 +159,24 @@ export interface MonthRevenue {
   orders: number;
 }
 
+/** A paid order as revenue: when it was paid (ISO, UTC) and how much, in cents. */
+export interface PaidAmount {
+  paidAt: string;
+  cents: number;
+}
+
 /** Paid revenue per calendar month (UTC) for the `months` months up to `now`, oldest first. */
-export function revenueByMonth(orders: readonly Order[], now: Date, months = 12): MonthRevenue[] {
+export function revenueByMonth(paid: readonly PaidAmount[], now: Date, months = 12): MonthRevenue[] {
   const result: MonthRevenue[] = [];
   for (let back = months - 1; back >= 0; back--) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
     result.push({ month: date.toISOString().slice(0, 7), cents: 0, orders: 0 });
   }
   const byMonth = new Map(result.map((entry) => [entry.month, entry]));
-  for (const order of orders) {
-    if (order.status !== "paid" || order.amountTotal === null) continue;
-    const entry = byMonth.get((order.paidAt ?? order.createdAt).slice(0, 7));
+  for (const { paidAt, cents } of paid) {
+    const entry = byMonth.get(paidAt.slice(0, 7));
     if (!entry) continue;
-    entry.cents += order.amountTotal;
+    entry.cents += cents;
     entry.orders += 1;
   }
   return result;
@@ -228,11 +233,12 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   return { ...(isOfferKey(offer) ? { offer } : {}), ...(isOrderStatus(status) ? { status } : {}) };
 }
 
-/** The filter as a query string ("" or "?offer=…&status=…"), for links such as the CSV export. */
-export function orderFilterSearch(filter: OrderFilter): string {
+/** The filter as a query string ("" or "?offer=…&status=…"), leaving out the page unless asked. */
+export function orderFilterSearch(filter: OrderFilter, page: number | null = null): string {
   const params = new URLSearchParams();
   if (filter.offer) params.set("offer", filter.offer);
   if (filter.status) params.set("status", filter.status);
+  if (page !== null && page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -7,8 +7,9 @@ import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { chartSince, weeklyCounts } from "~/lib/chart";
-import { leadFilterSearch, pageCount, parseLeadFilter } from "~/lib/lead-filter";
+import { leadFilterSearch, parseLeadFilter } from "~/lib/lead-filter";
 import { ownerTime } from "~/lib/owner-time";
+import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { ownerPage } from "~/services/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner-session.server";
@@ -18,7 +19,7 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const SOURCES = Object.values(FORM_SOURCES);
 
-/** The leads, newest first, 50 a page; the filter lives in the URL (`/owner?q=…`), so a search is a link. */
+/** The leads, newest first, a page at a time; the filter lives in the URL (`/owner?q=…`), so a search is a link. */
 export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);

@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
 import { OwnerTable } from "~/components/owner/owner-table";
+import { Pager } from "~/components/owner/pager";
 import { RevenueChart } from "~/components/owner/charts";
 import { OFFER_KEYS, offers } from "~/content/offers";
 import { formatOrderAmount, ORDER_STATUSES, orderFilterSearch, parseOrderFilter, revenueByMonth } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
+import { pageCount, parsePage } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { ownerPage } from "~/services/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner-session.server";
@@ -14,15 +16,23 @@ import { requireOrders } from "~/services/owner-orders.server";
 
 export { pageMeta as meta } from "~/root";
 
-/** The orders, newest first, filtered by offer and status in the URL; paid revenue per month for a year. */
+/**
+ * The orders, newest first, a page at a time, filtered by offer and status in the URL; paid revenue
+ * per month for a year.
+ */
 export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
     const orders = requireOrders(args.context);
-    const filter = parseOrderFilter(new URL(args.request.url).searchParams);
+    const search = new URL(args.request.url).searchParams;
+    const filter = parseOrderFilter(search);
+    const page = parsePage(search);
     const now = new Date();
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString();
-    const [list, paid] = await Promise.all([orders.list(filter), orders.paidSince(yearAgo)]);
+    const [{ orders: list, total }, paid] = await Promise.all([
+      orders.listPage(filter, page),
+      orders.paidSince(yearAgo),
+    ]);
     return json(
       {
         meta: seoMeta(args, { title: "Orders", description: "The orders paid through Stripe.", noindex: true }),
@@ -39,6 +49,9 @@ export const loader = (args: LoaderFunctionArgs) =>
           status: order.status,
           subscriptionStatus: order.subscriptionStatus,
         })),
+        total,
+        page,
+        pages: pageCount(total),
         months: revenueByMonth(paid, now),
         csv: `/owner/orders.csv${orderFilterSearch(filter)}`,
       },
@@ -55,13 +68,23 @@ const ORDER_COLUMNS = [
 ];
 
 export default function Orders() {
-  const { filter, offers: offerChoices, statuses, orders, months, csv } = useLoaderData<typeof loader>();
+  const {
+    filter,
+    offers: offerChoices,
+    statuses,
+    orders,
+    total,
+    page,
+    pages,
+    months,
+    csv,
+  } = useLoaderData<typeof loader>();
   const filtered = Boolean(filter.offer || filter.status);
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-8 px-4 py-10 sm:px-6">
       <ListHeader
         title="Orders"
-        total={orders.length}
+        total={total}
         noun={["order", "orders"]}
         filtered={filtered}
         testId="order-total"
@@ -124,6 +147,14 @@ export default function Orders() {
           ))}
         </OwnerTable>
       )}
+
+      <Pager
+        label="Pages of orders"
+        basePath="/owner/orders"
+        page={page}
+        pages={pages}
+        search={(to) => orderFilterSearch(filter, to)}
+      />
     </main>
   );
 }

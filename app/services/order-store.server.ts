@@ -1,5 +1,5 @@
 import type { OfferKey } from "~/content/offers";
-import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
+import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
 
 /** Where orders are kept: D1 (the embedded default) or Supabase, like leads. */
 export interface OrderStore {
@@ -26,8 +26,10 @@ export interface OrderStore {
   byId(id: number): Promise<Order | null>;
   /** Newest first, optionally only one offer or status. */
   list(filter?: { offer?: OfferKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
-  /** Orders paid since `since` (ISO), for revenue per month. */
-  paidSince(since: string): Promise<Order[]>;
+  /** One page of that list (lib/paging.ts) and how many orders the whole list has. */
+  listPage(filter: OrderFilter, page: number): Promise<{ orders: Order[]; total: number }>;
+  /** What the orders paid since `since` (ISO) brought in, for revenue per month: two columns, not whole orders. */
+  paidSince(since: string): Promise<PaidAmount[]>;
 }
 
 /** Orders could not be read or written: the webhook answers 5xx so Stripe retries. */
@@ -65,6 +67,12 @@ export function orderFromRow(row: Record<string, unknown>): Order {
 /** Postgres answers timestamps as "2026-12-01T10:00:00.123+00:00"; D1 as ISO already. */
 function isoOf(value: unknown): string {
   return new Date(String(value)).toISOString();
+}
+
+/** A paid row's `paid_at` and `amount_total` as revenue; null when it has no amount. */
+export function paidAmountFromRow(row: Record<string, unknown>): PaidAmount | null {
+  if (row.amount_total === null || row.amount_total === undefined || !row.paid_at) return null;
+  return { paidAt: isoOf(row.paid_at), cents: Number(row.amount_total) };
 }
 
 /** An Order as the table's columns, for inserts. */

@@ -1,7 +1,24 @@
-import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
-import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
+import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
+import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
+import { OrderStoreError, orderFromRow, paidAmountFromRow, rowOf, type OrderStore } from "./order-store.server";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
+
+/** The WHERE clause of a filter of the list, with its values for ?1, ?2. */
+function matching(filter: OrderFilter): { sql: string; values: unknown[] } {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  if (filter.offer) {
+    values.push(filter.offer);
+    where.push(`offer = ?${values.length}`);
+  }
+  if (filter.status) {
+    values.push(filter.status);
+    where.push(`status = ?${values.length}`);
+  }
+  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", values };
+}
 
 /** Orders in D1 (migrations/0003_orders.sql), in the LEADS_DB database. */
 export function createD1OrderStore(db: D1Database): OrderStore {
@@ -68,32 +85,34 @@ export function createD1OrderStore(db: D1Database): OrderStore {
     byId: (id) => run("read of orders", () => one("SELECT * FROM orders WHERE id = ?1", id)),
     list: (filter = {}) =>
       run("read of orders", async () => {
-        const where: string[] = [];
-        const values: unknown[] = [];
-        if (filter.offer) {
-          values.push(filter.offer);
-          where.push(`offer = ?${values.length}`);
-        }
-        if (filter.status) {
-          values.push(filter.status);
-          where.push(`status = ?${values.length}`);
-        }
-        values.push(filter.limit ?? 500);
+        const { sql, values } = matching(filter);
         const { results } = await db
-          .prepare(
-            `SELECT * FROM orders ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC LIMIT ?${values.length}`,
-          )
-          .bind(...values)
+          .prepare(`SELECT * FROM orders ${sql} ${NEWEST_FIRST} LIMIT ?${values.length + 1}`)
+          .bind(...values, filter.limit ?? 500)
           .all<Record<string, unknown>>();
         return results.map(orderFromRow);
+      }),
+    listPage: (filter, page) =>
+      run("read of orders", async () => {
+        const { sql, values } = matching(filter);
+        const [rows, count] = await db.batch([
+          db
+            .prepare(`SELECT * FROM orders ${sql} ${NEWEST_FIRST} LIMIT ${ROWS_PER_PAGE} OFFSET ${pageOffset(page)}`)
+            .bind(...values),
+          db.prepare(`SELECT count(*) AS total FROM orders ${sql}`).bind(...values),
+        ]);
+        return {
+          orders: (rows.results as Record<string, unknown>[]).map(orderFromRow),
+          total: Number((count.results[0] as { total: number }).total),
+        };
       }),
     paidSince: (since) =>
       run("read of orders", async () => {
         const { results } = await db
-          .prepare("SELECT * FROM orders WHERE status = 'paid' AND paid_at >= ?1 ORDER BY paid_at")
+          .prepare("SELECT paid_at, amount_total FROM orders WHERE status = 'paid' AND paid_at >= ?1 ORDER BY paid_at")
           .bind(since)
           .all<Record<string, unknown>>();
-        return results.map(orderFromRow);
+        return results.map(paidAmountFromRow).filter((paid) => paid !== null);
       }),
   };
 }

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { NewOrder, Order, OrderStatus } from "~/lib/orders";
-import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
+import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
+import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
+import { OrderStoreError, orderFromRow, paidAmountFromRow, rowOf, type OrderStore } from "./order-store.server";
 
 /** The client never subscribes to Realtime; see leads-supabase.server.ts. */
 class NoRealtime {
@@ -12,7 +13,12 @@ class NoRealtime {
 /** Postgres' unique_violation: this session has its order already. */
 const UNIQUE_VIOLATION = "23505";
 
-type Result = { data: unknown; error: { message: string; code?: string } | null; status: number };
+type Result = {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  status: number;
+  count?: number | null;
+};
 
 /**
  * Orders in Supabase's `orders` table (supabase/migrations/20261202000000_orders.sql). The
@@ -32,6 +38,15 @@ export function createSupabaseOrderStore(options: {
       global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }) },
     }));
   const table = () => connect().from("orders");
+  type OrdersQuery = ReturnType<ReturnType<typeof table>["select"]>;
+
+  /** The list's filter and order: newest first (the id breaks ties). */
+  function newestFirst(query: OrdersQuery, filter: OrderFilter) {
+    let filtered = query;
+    if (filter.offer) filtered = filtered.eq("offer", filter.offer);
+    if (filter.status) filtered = filtered.eq("status", filter.status);
+    return filtered.order("created_at", { ascending: false }).order("id", { ascending: false });
+  }
 
   async function run(what: string, query: () => PromiseLike<Result>, allow?: string): Promise<Result> {
     let result: Result;
@@ -100,21 +115,27 @@ export function createSupabaseOrderStore(options: {
     byToken: (token) => findBy("download_token", token),
     byId: (id) => findBy("id", id),
     async list(filter = {}) {
-      let query = table().select("*");
-      if (filter.offer) query = query.eq("offer", filter.offer);
-      if (filter.status) query = query.eq("status", filter.status);
-      const ordered = query
-        .order("created_at", { ascending: false })
-        .order("id", { ascending: false })
-        .limit(filter.limit ?? 500);
-      return rows(await run("read of orders", () => ordered));
+      return rows(
+        await run("read of orders", () => newestFirst(table().select("*"), filter).limit(filter.limit ?? 500)),
+      );
+    },
+    async listPage(filter, page) {
+      const from = pageOffset(page);
+      const result = await run("read of orders", () =>
+        newestFirst(table().select("*", { count: "exact" }), filter).range(from, from + ROWS_PER_PAGE - 1),
+      );
+      return { orders: rows(result), total: result.count ?? 0 };
     },
     async paidSince(since) {
-      return rows(
-        await run("read of orders", () =>
-          table().select("*").eq("status", "paid").gte("paid_at", since).order("paid_at", { ascending: true }),
-        ),
+      const result = await run("read of orders", () =>
+        table()
+          .select("paid_at,amount_total")
+          .eq("status", "paid")
+          .gte("paid_at", since)
+          .order("paid_at", { ascending: true }),
       );
+      const paid = Array.isArray(result.data) ? (result.data as Record<string, unknown>[]) : [];
+      return paid.map(paidAmountFromRow).filter((amount) => amount !== null);
     },
   };
 }

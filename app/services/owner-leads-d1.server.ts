@@ -1,4 +1,5 @@
-import { filterRange, LEADS_PER_PAGE, type LeadFilter } from "~/lib/lead-filter";
+import { filterRange, type LeadFilter } from "~/lib/lead-filter";
+import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import {
   LEAD_COLUMNS,
   LeadsUnavailable,
@@ -57,9 +58,10 @@ export function createD1OwnerLeads(db: D1Database): OwnerLeads {
     list: (filter) =>
       guard(async () => {
         const { sql, params } = where(filter);
-        const offset = (filter.page - 1) * LEADS_PER_PAGE;
         const [rows, count] = await db.batch([
-          db.prepare(`${SELECT} ${sql} ORDER BY id DESC LIMIT ${LEADS_PER_PAGE} OFFSET ${offset}`).bind(...params),
+          db
+            .prepare(`${SELECT} ${sql} ORDER BY id DESC LIMIT ${ROWS_PER_PAGE} OFFSET ${pageOffset(filter.page)}`)
+            .bind(...params),
           db.prepare(`SELECT count(*) AS total FROM leads ${sql}`).bind(...params),
         ]);
         return {

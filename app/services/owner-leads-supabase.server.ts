@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { filterRange, LEADS_PER_PAGE, likePattern, type LeadFilter } from "~/lib/lead-filter";
+import { filterRange, likePattern, type LeadFilter } from "~/lib/lead-filter";
+import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import {
   LEAD_COLUMNS,
   LeadsUnavailable,
@@ -70,10 +71,10 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
   return {
     list: (filter) =>
       guard(async () => {
-        const from = (filter.page - 1) * LEADS_PER_PAGE;
+        const from = pageOffset(filter.page);
         const query = filtered(client.from("leads").select(columns, { count: "exact" }), filter)
           .order("id", { ascending: false })
-          .range(from, from + LEADS_PER_PAGE - 1);
+          .range(from, from + ROWS_PER_PAGE - 1);
         const { data, count } = check(await query, "leads list");
         return { leads: ((data ?? []) as unknown as Record<string, unknown>[]).map(toLead), total: count ?? 0 };
       }),

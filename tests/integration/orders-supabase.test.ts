@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newDownloadToken, type NewOrder } from "~/lib/orders";
+import { ROWS_PER_PAGE } from "~/lib/paging";
 import { createSupabaseOrderStore } from "~/services/orders-supabase.server";
 import { startOrdersStandIn, type OrdersStandIn } from "../support/postgrest-orders-stand-in";
 
@@ -67,6 +68,47 @@ describe("orders on Supabase", () => {
     const growth = await store().list({ offer: "growth" });
     expect(growth.map((order) => [order.sessionId, order.subscriptionStatus])).toEqual([["cs_a", "canceled"]]);
     expect((await store().list({ status: "paid" })).map((order) => order.sessionId)).toEqual(["cs_b", "cs_a"]);
+  });
+
+  it("lists a page of orders with the total of the whole filtered list", async () => {
+    for (let i = 0; i < ROWS_PER_PAGE + 2; i++) {
+      await store().create(newOrder({ sessionId: `cs_page_${String(i).padStart(2, "0")}`, status: "paid" }));
+    }
+    await store().create(newOrder({ sessionId: "cs_refunded", status: "refunded" }));
+    const first = await store().listPage({ status: "paid" }, 1);
+    expect(first.total).toBe(ROWS_PER_PAGE + 2);
+    expect(first.orders).toHaveLength(ROWS_PER_PAGE);
+    const second = await store().listPage({ status: "paid" }, 2);
+    expect(second.total).toBe(ROWS_PER_PAGE + 2);
+    expect(second.orders).toHaveLength(2);
+    const seen = [...first.orders, ...second.orders].map((order) => order.sessionId);
+    expect(new Set(seen).size).toBe(ROWS_PER_PAGE + 2);
+    expect(seen).not.toContain("cs_refunded");
+    // Newest first: the stand-in gives each row the time it was created, and ids break ties.
+    expect(seen[0]).toBe(`cs_page_${String(ROWS_PER_PAGE + 1).padStart(2, "0")}`);
+  });
+
+  it("reads revenue as two columns of the paid orders since a day, oldest first", async () => {
+    const row = (sessionId: string, status: string, paidAt: string | null, amount: number | null) => ({
+      id: postgrest.rows.length + 1,
+      session_id: sessionId,
+      status,
+      paid_at: paidAt,
+      amount_total: amount,
+      created_at: "2026-01-01T00:00:00.000Z",
+    });
+    postgrest.rows.push(
+      row("cs_new", "paid", "2026-11-02T10:00:00+00:00", 2700),
+      row("cs_old", "paid", "2026-10-01T00:00:00+00:00", 15997),
+      row("cs_before", "paid", "2025-01-01T00:00:00+00:00", 100),
+      row("cs_refunded", "refunded", "2026-11-03T00:00:00+00:00", 39700),
+      row("cs_free", "paid", "2026-11-04T00:00:00+00:00", null),
+    );
+    expect(await store().paidSince("2025-12-01T00:00:00.000Z")).toEqual([
+      { paidAt: "2026-10-01T00:00:00.000Z", cents: 15997 },
+      { paidAt: "2026-11-02T10:00:00.000Z", cents: 2700 },
+    ]);
+    expect(postgrest.requests.at(-1)?.query.get("select")).toBe("paid_at,amount_total");
   });
 
   it("throws an OrderStoreError when Supabase fails, so the webhook answers 5xx", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
 import { newDownloadToken } from "~/lib/orders";
+import { ROWS_PER_PAGE } from "~/lib/paging";
 import { createTestApp, type TestApp } from "../support/app";
 import { textOf } from "../support/html";
 import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
@@ -91,6 +92,33 @@ describe("the owner's orders", () => {
     const paid = textOf(await (await b.get("/owner/orders?status=paid")).text());
     expect(paid).not.toContain("Refunded Buyer");
     expect(paid).toContain("2 orders match this filter");
+  });
+
+  it("shows the orders a page at a time, the filter kept in the pager's links", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    for (let i = 0; i < ROWS_PER_PAGE + 1; i++) {
+      await seedOrder({
+        buyer_name: `Buyer ${i}`,
+        offer: "vip",
+        created_at: new Date(Date.now() - (ROWS_PER_PAGE - i) * 60_000).toISOString(),
+      });
+    }
+    await seedOrder({ buyer_name: "Other offer", offer: "ai-playbook" });
+
+    const first = await (await b.get("/owner/orders?offer=vip")).text();
+    expect(first.match(/data-testid="order-row"/g)).toHaveLength(ROWS_PER_PAGE);
+    expect(textOf(first)).toContain(`${ROWS_PER_PAGE + 1} orders match this filter`);
+    expect(textOf(first)).toContain("Page 1 of 2");
+    expect(first).toContain(`Buyer ${ROWS_PER_PAGE}`);
+    expect(first).toContain('href="/owner/orders?offer=vip&amp;page=2"');
+
+    const second = await (await b.get("/owner/orders?offer=vip&page=2")).text();
+    expect(second.match(/data-testid="order-row"/g)).toHaveLength(1);
+    expect(second).toContain("Buyer 0");
+    expect(second).not.toContain("Other offer");
+    expect(textOf(second)).toContain("Page 2 of 2");
+    expect(second).toContain('href="/owner/orders?offer=vip"');
   });
 
   it("exports the filtered orders as CSV", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ROWS_PER_PAGE } from "~/lib/paging";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, textOf, toastText } from "../support/html";
 import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, signInOwnerAtAal2 } from "../support/owner";
@@ -80,7 +81,7 @@ describe("the owner's area on Supabase", () => {
     expect(list.query.get("form_source")).toBe("eq.Contact Page");
     expect(list.query.get("or")).toBe('(name.ilike."%grace%",email.ilike."%grace%",phone.ilike."%grace%")');
     expect(list.query.get("order")).toBe("id.desc");
-    expect([list.query.get("offset"), list.query.get("limit")]).toEqual(["0", "50"]);
+    expect([list.query.get("offset"), list.query.get("limit")]).toEqual(["0", String(ROWS_PER_PAGE)]);
     // The weekly chart asks for the last 12 weeks' times and sources.
     const chart = restRequests().find((r) => r.query.get("select") === "created_at,form_source")!;
     expect(chart.query.get("created_at")).toMatch(/^gte\.\d{4}-\d{2}-\d{2}T/);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
-import { LEADS_PER_PAGE } from "~/lib/lead-filter";
+import { ROWS_PER_PAGE } from "~/lib/paging";
 import { createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, mainOf, textOf, toastText } from "../support/html";
 import {
@@ -252,15 +252,15 @@ describe("the owner's area on D1", () => {
   it("pages the leads 50 at a time, the filter kept in the Newer and Older links", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);
-    for (let i = 0; i < LEADS_PER_PAGE + 1; i++) {
+    for (let i = 0; i < ROWS_PER_PAGE + 1; i++) {
       await seedLead({
         name: `Lead ${i}`,
-        created_at: new Date(Date.now() - (LEADS_PER_PAGE - i) * 60_000).toISOString(),
+        created_at: new Date(Date.now() - (ROWS_PER_PAGE - i) * 60_000).toISOString(),
       });
     }
     // Newest first: the first lead saved is the one on page 2.
     const first = mainOf(await (await b.get("/owner")).text());
-    expect(first.match(/data-testid="lead-row"/g)).toHaveLength(LEADS_PER_PAGE);
+    expect(first.match(/data-testid="lead-row"/g)).toHaveLength(ROWS_PER_PAGE);
     expect(textOf(first)).toContain("Page 1 of 2");
     expect(first).toContain('href="/owner?page=2"');
     expect(textOf(first)).not.toContain("Newer");

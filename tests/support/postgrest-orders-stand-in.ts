@@ -3,7 +3,8 @@ import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./st
 /**
  * Answers like Supabase's PostgREST for the orders table, for what the order store sends:
  * inserts (409 with 23505 on a repeated session or token), selects and conditional updates with
- * eq / in / gte / is filters, order and limit. Rows live in `rows`; `failWith` makes every call fail.
+ * eq / in / gte / is filters, order, limit and offset, and the total a page asks for (Prefer:
+ * count=exact, answered in Content-Range). Rows live in `rows`; `failWith` makes every call fail.
  */
 export interface OrdersStandIn extends StandIn {
   rows: Record<string, unknown>[];
@@ -15,7 +16,7 @@ type Filter = (row: Record<string, unknown>) => boolean;
 function filters(query: URLSearchParams): Filter[] {
   const result: Filter[] = [];
   for (const [column, expression] of query) {
-    if (["select", "order", "limit", "columns"].includes(column)) continue;
+    if (["select", "order", "limit", "offset", "columns"].includes(column)) continue;
     const [operator, ...rest] = expression.split(".");
     const value = rest.join(".");
     if (operator === "eq") result.push((row) => String(row[column]) === value);
@@ -29,7 +30,7 @@ function filters(query: URLSearchParams): Filter[] {
   return result;
 }
 
-function ordered(rows: Record<string, unknown>[], query: URLSearchParams): Record<string, unknown>[] {
+function ordered(rows: readonly Record<string, unknown>[], query: URLSearchParams): Record<string, unknown>[] {
   const order = query.get("order");
   const result = [...rows];
   if (order) {
@@ -45,8 +46,14 @@ function ordered(rows: Record<string, unknown>[], query: URLSearchParams): Recor
       return 0;
     });
   }
+  return result;
+}
+
+/** The rows of the page that offset and limit ask for. */
+function paged(rows: Record<string, unknown>[], query: URLSearchParams): Record<string, unknown>[] {
+  const offset = Number(query.get("offset") ?? 0);
   const limit = query.get("limit");
-  return limit ? result.slice(0, Number(limit)) : result;
+  return rows.slice(offset, limit ? offset + Number(limit) : undefined);
 }
 
 export async function startOrdersStandIn(serviceRoleKey: string): Promise<OrdersStandIn> {
@@ -68,7 +75,18 @@ export async function startOrdersStandIn(serviceRoleKey: string): Promise<Orders
       rows.push(row);
       return sendJson(response, 201, [row]);
     }
-    if (request.method === "GET") return sendJson(response, 200, ordered(matching(), request.query));
+    if (request.method === "GET") {
+      const all = ordered(matching(), request.query);
+      const page = paged(all, request.query);
+      if (!String(request.headers.prefer ?? "").includes("count=exact")) return sendJson(response, 200, page);
+      const offset = Number(request.query.get("offset") ?? 0);
+      response.writeHead(200, {
+        "Content-Type": "application/json",
+        "Content-Range": `${page.length ? `${offset}-${offset + page.length - 1}` : "*"}/${all.length}`,
+      });
+      response.end(JSON.stringify(page));
+      return;
+    }
     if (request.method === "PATCH") {
       const changes = JSON.parse(request.body) as Record<string, unknown>;
       const changed = matching();

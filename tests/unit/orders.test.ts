@@ -20,6 +20,7 @@ import {
   type SessionFacts,
 } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
+import { pageCount, pageOffset, parsePage, ROWS_PER_PAGE } from "~/lib/paging";
 import { samplePdf, sampleFiles } from "../../scripts/seed-downloads.mjs";
 
 const order = (overrides: Partial<Order> = {}): Order => ({
@@ -121,11 +122,10 @@ describe("revenue per month", () => {
   it("adds paid orders into the last 12 calendar months, oldest first", () => {
     const months = revenueByMonth(
       [
-        order({ amountTotal: 1000, paidAt: "2026-11-02T00:00:00.000Z" }),
-        order({ amountTotal: 500, paidAt: "2026-11-30T23:59:59.000Z" }),
-        order({ amountTotal: 700, paidAt: "2025-12-01T00:00:00.000Z" }),
-        order({ amountTotal: 900, paidAt: "2025-11-30T00:00:00.000Z" }),
-        order({ amountTotal: 5000, status: "refunded", paidAt: "2026-11-03T00:00:00.000Z" }),
+        { cents: 1000, paidAt: "2026-11-02T00:00:00.000Z" },
+        { cents: 500, paidAt: "2026-11-30T23:59:59.000Z" },
+        { cents: 700, paidAt: "2025-12-01T00:00:00.000Z" },
+        { cents: 900, paidAt: "2025-11-30T00:00:00.000Z" },
       ],
       new Date("2026-11-20T00:00:00Z"),
     );
@@ -151,6 +151,15 @@ describe("the owner's view of orders", () => {
     expect(parseOrderFilter(new URLSearchParams("offer=<x>&status=lost"))).toEqual({});
     expect(orderFilterSearch({ offer: "vip", status: "paid" })).toBe("?offer=vip&status=paid");
     expect(orderFilterSearch({})).toBe("");
+    expect(orderFilterSearch({ offer: "vip" }, 2)).toBe("?offer=vip&page=2");
+    expect(orderFilterSearch({ offer: "vip" }, 1)).toBe("?offer=vip");
+  });
+
+  it("pages the owner's lists: the page from the URL, the pages a total fills, the first row of a page", () => {
+    expect([parsePage(new URLSearchParams("page=3")), parsePage(new URLSearchParams("page=0"))]).toEqual([3, 1]);
+    expect([parsePage(new URLSearchParams("page=2.5")), parsePage(new URLSearchParams("page=x"))]).toEqual([1, 1]);
+    expect([pageCount(0), pageCount(ROWS_PER_PAGE), pageCount(ROWS_PER_PAGE + 1)]).toEqual([1, 1, 2]);
+    expect([pageOffset(1), pageOffset(3)]).toEqual([0, 2 * ROWS_PER_PAGE]);
   });
 
   it("links an order to its payment or subscription in the Stripe dashboard, in test mode for test sessions", () => {
