@@ -112,12 +112,13 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
   };
 }
 
+/** The isolate's one memory limiter: every request's limiter falls back to the same counts. */
+const memoryLimiter = createMemoryAttemptLimiter();
+
 /**
  * D1 when it answers, memory when it does not (a Supabase site whose D1 lacks the owner tables):
  * a broken counter must neither lock the owner out nor turn a sign-in into an error page.
  */
-const memoryLimiter = createMemoryAttemptLimiter();
-
 export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
   if (!db) return memoryLimiter;
   const d1 = createD1AttemptLimiter(db);
