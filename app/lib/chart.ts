@@ -31,12 +31,19 @@ export function chartSince(now: number, weeks = 12): string {
   return new Date(weekStart(now) - (weeks - 1) * 7 * DAY_MS).toISOString();
 }
 
+/** `count` leads of one form at a time or on a day (ISO: a lead's time, or a day's YYYY-MM-DD in UTC). */
+export interface LeadCount {
+  at: string;
+  name: string;
+  count: number;
+}
+
 /**
- * Buckets items (each with an ISO time and a series name) into `weeks` weeks ending with the week
- * of `now`. Every name in `names` gets a series (zeros included), in that order; others follow.
+ * Adds the counts into `weeks` weeks ending with the week of `now`. Every name in `names` gets a
+ * series (zeros included), in that order; others follow.
  */
 export function weeklyCounts(
-  items: ReadonlyArray<{ at: string; name: string }>,
+  items: ReadonlyArray<LeadCount>,
   now: number,
   names: readonly string[] = [],
   weeks = 12,
@@ -50,7 +57,7 @@ export function weeklyCounts(
     const index = Math.floor((weekStart(time) - first) / (7 * DAY_MS));
     if (index < 0 || index >= weeks) continue;
     if (!series.has(item.name)) series.set(item.name, new Array(weeks).fill(0));
-    series.get(item.name)![index] += 1;
+    series.get(item.name)![index] += item.count;
   }
   return { columns: weekList, series: [...series].map(([name, values]) => ({ name, values })) };
 }

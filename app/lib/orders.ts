@@ -159,10 +159,11 @@ export interface MonthRevenue {
   orders: number;
 }
 
-/** A paid order as revenue: when it was paid (ISO, UTC) and how much, in cents. */
+/** Paid orders as revenue: when (a time or a day, ISO, UTC), how much in cents, and how many orders. */
 export interface PaidAmount {
   paidAt: string;
   cents: number;
+  orders: number;
 }
 
 /** Paid revenue per calendar month (UTC) for the `months` months up to `now`, oldest first. */
@@ -173,11 +174,11 @@ export function revenueByMonth(paid: readonly PaidAmount[], now: Date, months = 
     result.push({ month: date.toISOString().slice(0, 7), cents: 0, orders: 0 });
   }
   const byMonth = new Map(result.map((entry) => [entry.month, entry]));
-  for (const { paidAt, cents } of paid) {
+  for (const { paidAt, cents, orders } of paid) {
     const entry = byMonth.get(paidAt.slice(0, 7));
     if (!entry) continue;
     entry.cents += cents;
-    entry.orders += 1;
+    entry.orders += orders;
   }
   return result;
 }

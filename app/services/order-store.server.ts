@@ -28,7 +28,7 @@ export interface OrderStore {
   list(filter?: { offer?: OfferKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
   /** One page of that list (lib/paging.ts) and how many orders the whole list has. */
   listPage(filter: OrderFilter, page: number): Promise<{ orders: Order[]; total: number }>;
-  /** What the orders paid since `since` (ISO) brought in, for revenue per month: two columns, not whole orders. */
+  /** What the orders paid since `since` (ISO) brought in, for revenue per month: sums, not whole orders. */
   paidSince(since: string): Promise<PaidAmount[]>;
 }
 
@@ -69,10 +69,10 @@ function isoOf(value: unknown): string {
   return new Date(String(value)).toISOString();
 }
 
-/** A paid row's `paid_at` and `amount_total` as revenue; null when it has no amount. */
+/** A paid row's `paid_at` and `amount_total` as one order's revenue; null when it has no amount. */
 export function paidAmountFromRow(row: Record<string, unknown>): PaidAmount | null {
   if (row.amount_total === null || row.amount_total === undefined || !row.paid_at) return null;
-  return { paidAt: isoOf(row.paid_at), cents: Number(row.amount_total) };
+  return { paidAt: isoOf(row.paid_at), cents: Number(row.amount_total), orders: 1 };
 }
 
 /** An Order as the table's columns, for inserts. */

@@ -100,6 +100,7 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
         return ((data ?? []) as Array<{ created_at: string; form_source: string }>).map((row) => ({
           at: row.created_at,
           name: row.form_source,
+          count: 1,
         }));
       }),
     exportRows: (filter) =>

@@ -1,3 +1,4 @@
+import type { LeadCount } from "~/lib/chart";
 import type { LeadFilter, LeadStatus } from "~/lib/lead-filter";
 import type { Lead } from "~/lib/lead-schemas";
 
@@ -43,8 +44,8 @@ export interface OwnerLeads {
   get(id: number): Promise<OwnerLead | null>;
   /** Sets the status and note; false when no such lead. */
   update(id: number, change: { status: LeadStatus; note: string | null }): Promise<boolean>;
-  /** Time and form source of every lead since `since` (ISO), for the weekly chart. */
-  since(since: string): Promise<Array<{ at: string; name: string }>>;
+  /** How many leads each form had since `since` (ISO), per day or per lead, for the weekly chart. */
+  since(since: string): Promise<LeadCount[]>;
   /** Everything the filter matches (no paging), newest first, at most MAX_EXPORT_ROWS. */
   exportRows(filter: LeadFilter): Promise<OwnerLead[]>;
 }

@@ -105,8 +105,8 @@ describe("orders on Supabase", () => {
       row("cs_free", "paid", "2026-11-04T00:00:00+00:00", null),
     );
     expect(await store().paidSince("2025-12-01T00:00:00.000Z")).toEqual([
-      { paidAt: "2026-10-01T00:00:00.000Z", cents: 15997 },
-      { paidAt: "2026-11-02T10:00:00.000Z", cents: 2700 },
+      { paidAt: "2026-10-01T00:00:00.000Z", cents: 15997, orders: 1 },
+      { paidAt: "2026-11-02T10:00:00.000Z", cents: 2700, orders: 1 },
     ]);
     expect(postgrest.requests.at(-1)?.query.get("select")).toBe("paid_at,amount_total");
   });

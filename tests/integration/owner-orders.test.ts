@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
-import { newDownloadToken } from "~/lib/orders";
+import { monthLabel, newDownloadToken } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
 import { createTestApp, type TestApp } from "../support/app";
 import { textOf } from "../support/html";
@@ -83,8 +83,9 @@ describe("the owner's orders", () => {
     expect(buyers.every((index) => index > 0)).toBe(true);
     expect(buyers).toEqual([...buyers].sort((a, b) => a - b));
     expect(html).toContain('data-chart="revenue-per-month"');
-    // Paid revenue this month: 159.97 + 27.00, not the refunded 397.00.
+    // Paid revenue this month: 159.97 + 27.00, not the refunded 397.00, in 2 paid orders.
     expect(textOf(html)).toContain("$186.97");
+    expect(html).toMatch(new RegExp(`>${monthLabel(month)}</th><td[^>]*>2</td><td[^>]*>\\$186\\.97</td>`));
 
     const vip = textOf(await (await b.get("/owner/orders?offer=vip")).text());
     expect(vip).toContain("Refunded Buyer");

@@ -173,6 +173,17 @@ describe("the owner's area on D1", () => {
     expect(again).toMatch(/src="data:image\/svg\+xml;base64,/);
   });
 
+  it("counts the week's leads of each form in the chart, however many arrive on one day", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    const today = new Date().toISOString();
+    for (let i = 0; i < 3; i++) await seedLead({ form_source: FORM_SOURCES.contact, created_at: today });
+    await seedLead({ form_source: FORM_SOURCES.seller, created_at: today });
+    const html = await (await b.get("/owner")).text();
+    expect(html).toContain(`<title>${FORM_SOURCES.contact}: 3</title>`);
+    expect(html).toContain(`<title>${FORM_SOURCES.seller}: 1</title>`);
+  });
+
   it("runs the owner's day: leads newest first, filtered, exported; a status and note saved; sign out", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);

@@ -122,16 +122,17 @@ describe("revenue per month", () => {
   it("adds paid orders into the last 12 calendar months, oldest first", () => {
     const months = revenueByMonth(
       [
-        { cents: 1000, paidAt: "2026-11-02T00:00:00.000Z" },
-        { cents: 500, paidAt: "2026-11-30T23:59:59.000Z" },
-        { cents: 700, paidAt: "2025-12-01T00:00:00.000Z" },
-        { cents: 900, paidAt: "2025-11-30T00:00:00.000Z" },
+        { cents: 1000, paidAt: "2026-11-02T00:00:00.000Z", orders: 1 },
+        { cents: 500, paidAt: "2026-11-30T23:59:59.000Z", orders: 1 },
+        { cents: 1400, paidAt: "2026-11-30", orders: 2 },
+        { cents: 700, paidAt: "2025-12-01T00:00:00.000Z", orders: 1 },
+        { cents: 900, paidAt: "2025-11-30T00:00:00.000Z", orders: 1 },
       ],
       new Date("2026-11-20T00:00:00Z"),
     );
     expect(months).toHaveLength(12);
     expect(months[0]).toEqual({ month: "2025-12", cents: 700, orders: 1 });
-    expect(months[11]).toEqual({ month: "2026-11", cents: 1500, orders: 2 });
+    expect(months[11]).toEqual({ month: "2026-11", cents: 2900, orders: 4 });
     expect(months.slice(1, 11).every((month) => month.cents === 0)).toBe(true);
   });
 });

@@ -183,10 +183,10 @@ describe("the leads filter and chart", () => {
     const now = Date.UTC(2026, 10, 25, 12); // a Wednesday
     const chart = weeklyCounts(
       [
-        { at: "2026-11-23T01:00:00Z", name: "Contact Page" },
-        { at: "2026-11-24T01:00:00Z", name: "Contact Page" },
-        { at: "2026-11-22T23:00:00Z", name: "Buyer Inquiry" },
-        { at: "2026-01-01T00:00:00Z", name: "Buyer Inquiry" },
+        { at: "2026-11-23T01:00:00Z", name: "Contact Page", count: 1 },
+        { at: "2026-11-24", name: "Contact Page", count: 2 },
+        { at: "2026-11-22T23:00:00Z", name: "Buyer Inquiry", count: 1 },
+        { at: "2026-01-01T00:00:00Z", name: "Buyer Inquiry", count: 1 },
       ],
       now,
       ["Buyer Inquiry", "Contact Page", "Seller Inquiry"],
@@ -196,12 +196,12 @@ describe("the leads filter and chart", () => {
     expect(chartSince(now)).toBe(`${chart.columns[0]}T00:00:00.000Z`);
     expect(chart.series.map((s) => [s.name, s.values.slice(10)])).toEqual([
       ["Buyer Inquiry", [1, 0]],
-      ["Contact Page", [0, 2]],
+      ["Contact Page", [0, 3]],
       ["Seller Inquiry", [0, 0]],
     ]);
     expect(niceMax(7)).toBe(10);
     const { max, bars } = stackedBars(chart, 120, 100);
-    expect(max).toBe(2);
-    expect(bars[11][0]).toMatchObject({ value: 2, height: 100, y: 0 });
+    expect(max).toBe(5);
+    expect(bars[11][0]).toMatchObject({ value: 3, height: 60, y: 40 });
   });
 });
