@@ -125,7 +125,10 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
   const statuses = new Map();
   for (let i = 0; i < warmup; i++) for (const page of pages) for (const name of names) await timed(workers[name], page);
   for (let i = 0; i < rounds; i++) {
-    for (const page of pages) {
+    // Each round starts one page further on, so no page always follows the same one (a page after
+    // a run of others can pay for their garbage or cooled caches).
+    const start = i % pages.length;
+    for (const page of [...pages.slice(start), ...pages.slice(0, start)]) {
       for (const name of names) {
         const result = await timed(workers[name], page);
         samples.get(page)[name].cpu.push(result.cpu);
