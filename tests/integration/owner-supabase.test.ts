@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ROWS_PER_PAGE } from "~/lib/paging";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, textOf, toastText } from "../support/html";
+import { EMPTY_ROW } from "../support/lead-cases";
 import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, signInOwnerAtAal2 } from "../support/owner";
 import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
 
@@ -46,15 +47,8 @@ function lead(id: number, fields: Record<string, unknown> = {}) {
     created_at: new Date(Date.now() - id * 60_000).toISOString(),
     name: `Lead ${id}`,
     email: `lead${id}@example.com`,
-    phone: null,
     form_source: "Contact Page",
-    interest: null,
-    message: null,
-    timeframe: null,
-    property_address: null,
-    assistance_needed: null,
-    service_level: null,
-    properties: null,
+    ...EMPTY_ROW,
     status: "new",
     note: null,
     ...fields,

@@ -28,7 +28,8 @@ export interface LeadCase {
   row: Record<string, unknown>;
 }
 
-const EMPTY_ROW = {
+/** The optional columns of a lead left empty; a case or a test fills the ones it has. */
+export const EMPTY_ROW = {
   phone: null,
   interest: null,
   message: null,

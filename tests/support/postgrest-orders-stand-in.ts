@@ -1,4 +1,4 @@
-import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
+import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**
  * Answers like Supabase's PostgREST for the orders table, for what the order store sends:
@@ -49,13 +49,6 @@ function ordered(rows: readonly Record<string, unknown>[], query: URLSearchParam
   return result;
 }
 
-/** The rows of the page that offset and limit ask for. */
-function paged(rows: Record<string, unknown>[], query: URLSearchParams): Record<string, unknown>[] {
-  const offset = Number(query.get("offset") ?? 0);
-  const limit = query.get("limit");
-  return rows.slice(offset, limit ? offset + Number(limit) : undefined);
-}
-
 export async function startOrdersStandIn(serviceRoleKey: string): Promise<OrdersStandIn> {
   const rows: Record<string, unknown>[] = [];
   let failure: number | null = null;
@@ -76,16 +69,8 @@ export async function startOrdersStandIn(serviceRoleKey: string): Promise<Orders
       return sendJson(response, 201, [row]);
     }
     if (request.method === "GET") {
-      const all = ordered(matching(), request.query);
-      const page = paged(all, request.query);
-      if (!String(request.headers.prefer ?? "").includes("count=exact")) return sendJson(response, 200, page);
-      const offset = Number(request.query.get("offset") ?? 0);
-      response.writeHead(200, {
-        "Content-Type": "application/json",
-        "Content-Range": `${page.length ? `${offset}-${offset + page.length - 1}` : "*"}/${all.length}`,
-      });
-      response.end(JSON.stringify(page));
-      return;
+      const count = String(request.headers.prefer ?? "").includes("count=exact");
+      return sendPage(response, ordered(matching(), request.query), request.query, { count });
     }
     if (request.method === "PATCH") {
       const changes = JSON.parse(request.body) as Record<string, unknown>;

@@ -62,3 +62,24 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { "Content-Type": "application/json" });
   response.end(JSON.stringify(body));
 }
+
+/**
+ * A PostgREST page: the rows `offset` and `limit` ask for, and with `count` the whole list's size
+ * in Content-Range ("0-24/40"), as PostgREST answers `Prefer: count=exact`.
+ */
+export function sendPage(
+  response: ServerResponse,
+  rows: readonly unknown[],
+  query: URLSearchParams,
+  { count }: { count: boolean },
+): void {
+  const offset = Number(query.get("offset") ?? 0);
+  const limit = query.get("limit");
+  const page = rows.slice(offset, limit ? offset + Number(limit) : undefined);
+  if (!count) return sendJson(response, 200, page);
+  response.writeHead(200, {
+    "Content-Type": "application/json",
+    "Content-Range": `${page.length ? `${offset}-${offset + page.length - 1}` : "*"}/${rows.length}`,
+  });
+  response.end(JSON.stringify(page));
+}

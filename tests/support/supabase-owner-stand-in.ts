@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync, randomBytes, randomUUID, sign as signWith, verify } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { generateTOTP, verifyTOTP } from "@epic-web/totp";
-import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
+import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**
  * Answers like Supabase for what the owner's area sends, on 127.0.0.1: Auth (GoTrue) at /auth/v1
@@ -392,17 +392,7 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
     const visible = claims.aal === "aal2" ? leads : [];
     const id = request.query.get("id");
     const matching = id?.startsWith("eq.") ? visible.filter((row) => String(row.id) === id.slice(3)) : visible;
-    if (request.method === "GET") {
-      const offset = Number(request.query.get("offset") ?? 0);
-      const limit = Number(request.query.get("limit") ?? matching.length);
-      const page = matching.slice(offset, offset + limit);
-      response.writeHead(200, {
-        "Content-Type": "application/json",
-        "Content-Range": `${page.length ? `${offset}-${offset + page.length - 1}` : "*"}/${matching.length}`,
-      });
-      response.end(JSON.stringify(page));
-      return;
-    }
+    if (request.method === "GET") return sendPage(response, matching, request.query, { count: true });
     if (request.method === "PATCH") {
       const changes = JSON.parse(request.body) as Record<string, unknown>;
       for (const row of matching) Object.assign(row, changes);
