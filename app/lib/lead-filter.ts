@@ -2,7 +2,7 @@
  * The owner's view of the leads as a URL (`/owner?q=…&source=…&from=…&to=…&page=…`), so a search is
  * a link and the CSV export takes the same filter. Pure: parsing, and the query string back.
  */
-import { parsePage } from "./paging";
+import { parsePage, setPage } from "./paging";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -47,7 +47,7 @@ export function leadFilterSearch(filter: LeadFilter, page: number | null = null)
   if (filter.source) params.set("source", filter.source);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
-  if (page !== null && page > 1) params.set("page", String(page));
+  setPage(params, page);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

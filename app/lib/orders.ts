@@ -2,6 +2,7 @@ import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/download
 import { isOfferKey, type OfferKey } from "~/content/offers";
 import type { BarChartData } from "./chart";
 import { currencyFromCode, formatMoney } from "./money";
+import { setPage } from "./paging";
 
 /**
  * Orders: what a Stripe Checkout Session became on this site. Pure rules, no I/O; the stores are
@@ -239,7 +240,7 @@ export function orderFilterSearch(filter: OrderFilter, page: number | null = nul
   const params = new URLSearchParams();
   if (filter.offer) params.set("offer", filter.offer);
   if (filter.status) params.set("status", filter.status);
-  if (page !== null && page > 1) params.set("page", String(page));
+  setPage(params, page);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -12,6 +12,11 @@ export function parsePage(search: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/** Puts the page into a list's query; the first page (or none asked) is left out, as parsePage reads it. */
+export function setPage(params: URLSearchParams, page: number | null): void {
+  if (page !== null && page > 1) params.set("page", String(page));
+}
+
 /** How many pages `total` rows fill: at least one. */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / ROWS_PER_PAGE));

@@ -65,20 +65,16 @@ const email = emailAddress({
   message: FIELD_MESSAGES.email,
   ...limit(FIELD_LIMITS.email),
 });
-const phone = phoneNumber({
-  label: FIELD_LABELS.phone,
-  message: FIELD_MESSAGES.phone,
-  controlCharacters: controlCharactersMessage(FIELD_LABELS.phone, false),
-  ...limit(FIELD_LIMITS.phone),
-  required: true,
-});
-const optionalPhone = phoneNumber({
-  label: FIELD_LABELS.phone,
-  message: FIELD_MESSAGES.phone,
-  controlCharacters: controlCharactersMessage(FIELD_LABELS.phone, false),
-  ...limit(FIELD_LIMITS.phone),
-  required: false,
-});
+const phoneField = <R extends boolean>(required: R) =>
+  phoneNumber({
+    label: FIELD_LABELS.phone,
+    message: FIELD_MESSAGES.phone,
+    controlCharacters: controlCharactersMessage(FIELD_LABELS.phone, false),
+    ...limit(FIELD_LIMITS.phone),
+    required,
+  });
+const phone = phoneField(true);
+const optionalPhone = phoneField(false);
 
 function leadForm<F extends Fields>(id: LeadFormId, fields: F, toLead: LeadForm<F>["toLead"]): LeadForm<F> {
   return { id, formSource: FORM_SOURCES[id], fields, toLead };

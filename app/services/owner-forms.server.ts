@@ -25,16 +25,15 @@ export function failureAnswer(
 ) {
   const { title, values, headers, extra } = options;
   if (error instanceof AuthRefusal) {
-    const refusal = error;
     const answerHeaders = new Headers(headers);
-    if (refusal.status === 429) {
+    if (error.status === 429) {
       // The lock says when it ends; Supabase's own limit does not, so say one window.
-      const retry = retryAfterHeaders({ retryAfterSeconds: refusal.retryAfterSeconds ?? RATE_LIMIT_WINDOW_SECONDS });
+      const retry = retryAfterHeaders({ retryAfterSeconds: error.retryAfterSeconds ?? RATE_LIMIT_WINDOW_SECONDS });
       new Headers(retry).forEach((value, name) => answerHeaders.set(name, value));
     }
     return json<OwnerActionData>(
-      { values, extra, toast: { type: "error", message: title, description: refusal.message || SOMETHING_WENT_WRONG } },
-      { status: refusal.status, headers: answerHeaders },
+      { values, extra, toast: { type: "error", message: title, description: error.message || SOMETHING_WENT_WRONG } },
+      { status: error.status, headers: answerHeaders },
     );
   }
   const status = error instanceof AuthUnavailable ? error.status : 502;
