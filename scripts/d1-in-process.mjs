@@ -20,24 +20,34 @@ export async function createInProcessD1() {
   }
 
   const tally = { sqliteCpuMs: 0 };
-  const rowsOf = (sql, params) => {
+  /** Runs SQLite with its CPU tallied: everything D1 does outside the Worker, its `meta` included. */
+  const onD1 = (work) => {
     const start = process.cpuUsage();
-    const statement = db.prepare(sql);
     try {
-      statement.bind(params);
-      const rows = [];
-      while (statement.step()) rows.push(statement.getAsObject());
-      return rows;
+      return work();
     } finally {
-      statement.free();
       const used = process.cpuUsage(start);
       tally.sqliteCpuMs += (used.user + used.system) / 1000;
     }
   };
-  const meta = () => ({
-    changes: db.getRowsModified(),
-    last_row_id: db.exec("SELECT last_insert_rowid()")[0].values[0][0],
-  });
+  const rows = (sql, params) => {
+    const statement = db.prepare(sql);
+    try {
+      statement.bind(params);
+      const found = [];
+      while (statement.step()) found.push(statement.getAsObject());
+      return found;
+    } finally {
+      statement.free();
+    }
+  };
+  const rowsOf = (sql, params) => onD1(() => rows(sql, params));
+  const withMeta = (sql, params) =>
+    onD1(() => ({
+      results: rows(sql, params),
+      success: true,
+      meta: { changes: db.getRowsModified(), last_row_id: db.exec("SELECT last_insert_rowid()")[0].values[0][0] },
+    }));
 
   const statement = (sql, params = []) => ({
     // As D1 stores them: undefined as NULL, booleans as 1 and 0.
@@ -47,7 +57,7 @@ export async function createInProcessD1() {
         values.map((value) => (value === undefined ? null : typeof value === "boolean" ? Number(value) : value)),
       ),
     async all() {
-      return { results: rowsOf(sql, params), success: true, meta: meta() };
+      return withMeta(sql, params);
     },
     async first(column) {
       const [row] = rowsOf(sql, params);
@@ -55,8 +65,7 @@ export async function createInProcessD1() {
       return column ? row[column] : row;
     },
     async run() {
-      const results = rowsOf(sql, params);
-      return { results, success: true, meta: meta() };
+      return withMeta(sql, params);
     },
   });
 
