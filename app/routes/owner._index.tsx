@@ -31,6 +31,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     ]);
     return json(
       {
+        signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: "Leads", description: "The leads the site's forms collected.", noindex: true }),
         filter,
         sources: SOURCES,

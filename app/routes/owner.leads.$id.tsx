@@ -43,6 +43,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     if (!lead) throw json({ message: "There is no such lead." }, { status: 404, headers: owner.headers });
     return json(
       {
+        signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
         lead,
         fields: LEAD_COLUMNS.filter((c) => c !== "status" && c !== "note").map((column) => {

@@ -19,6 +19,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     if (!order) throw json({ message: "No such order." }, { status: 404, headers: owner.headers });
     return json(
       {
+        signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Order ${order.id}`, description: "One order.", noindex: true }),
         order: {
           id: order.id,

@@ -35,6 +35,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     ]);
     return json(
       {
+        signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: "Orders", description: "The orders paid through Stripe.", noindex: true }),
         filter,
         offers: OFFER_KEYS.map((key) => ({ key, name: offers[key].name })),

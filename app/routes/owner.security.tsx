@@ -32,6 +32,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     }
     return json(
       {
+        signedInAs: session.user.email,
         meta: seoMeta(args, {
           title: "Security",
           description: "Two-step sign-in for the owner's area.",

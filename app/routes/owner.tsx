@@ -1,25 +1,16 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "@remix-run/react";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import type { RouteHandle } from "~/lib/layout";
-import { ownerArea, withAuthCookies } from "~/services/owner-session.server";
+import { signedInAs } from "~/lib/signed-in";
 
-/** The owner's area: its navigation once signed in. Each page checks its own level. */
+/**
+ * The owner's area: its navigation once signed in, for the signed-in account each page's loader
+ * names (lib/signed-in.ts). Each page checks its own level.
+ */
 export const handle: RouteHandle = { footer: false, navLinks: false };
 
-export async function loader(args: LoaderFunctionArgs) {
-  const area = ownerArea(args);
-  let email: string | null = null;
-  try {
-    email = (await area.auth.current())?.user.email ?? null;
-  } catch {
-    // The backend is down: the page itself says so; the nav just stays hidden.
-  }
-  return json({ email }, { headers: withAuthCookies(area) });
-}
-
 export default function OwnerLayout() {
-  const { email } = useLoaderData<typeof loader>();
+  const email = signedInAs(useMatches().map((match) => match.data));
   return (
     <>
       {email ? <OwnerNav email={email} /> : null}

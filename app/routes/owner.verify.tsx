@@ -20,6 +20,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     if (factors.length === 0) throw redirect("/owner/security", { headers: withAuthCookies(area) });
     return json(
       {
+        signedInAs: session.user.email,
         meta: seoMeta(args, {
           title: "Enter your code",
           description: "The second step of the owner's sign-in.",

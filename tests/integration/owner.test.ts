@@ -173,6 +173,22 @@ describe("the owner's area on D1", () => {
     expect(again).toMatch(/src="data:image\/svg\+xml;base64,/);
   });
 
+  it("shows its navigation with the signed-in address on each signed-in page, and none before sign-in", async () => {
+    const navOf = (html: string) => /<nav aria-label="Owner"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? null;
+    const b = browser();
+    expect(navOf(await (await b.get("/owner/sign-in")).text())).toBeNull();
+    await signInOwnerAtAal2(b);
+    await seedLead({ name: "Grace Hopper" });
+    const id = (await app.env.LEADS_DB.prepare("SELECT id FROM leads").first<{ id: number }>())!.id;
+    for (const path of ["/owner", `/owner/leads/${id}`, "/owner/orders", "/owner/security"]) {
+      const page = await b.get(path);
+      expect(page.status, path).toBe(200);
+      const nav = navOf(await page.text());
+      expect(nav, path).not.toBeNull();
+      expect(textOf(nav!), path).toBe(`Leads Orders Security ${OWNER} Sign out`);
+    }
+  });
+
   it("counts the week's leads of each form in the chart, however many arrive on one day", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);
