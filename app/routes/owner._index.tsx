@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { OwnerTable } from "~/components/owner/owner-table";
+import { OwnerTable, RowLink } from "~/components/owner/owner-table";
 import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FORM_SOURCES } from "~/content/lead-forms";
@@ -104,9 +104,9 @@ export default function Leads() {
             <tr key={lead.id} data-testid="lead-row">
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{ownerTime(lead.created_at)}</td>
               <td className="px-4 py-3">
-                <Link to={`/owner/leads/${lead.id}`} className="font-semibold text-brand-800 underline">
+                <RowLink to={`/owner/leads/${lead.id}`} className="font-semibold text-brand-800 underline">
                   {lead.name}
-                </Link>
+                </RowLink>
               </td>
               <td className="px-4 py-3 text-slate-800">{lead.email}</td>
               <td className="px-4 py-3 text-slate-800">{lead.phone ?? ""}</td>

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { OwnerTable } from "~/components/owner/owner-table";
+import { OwnerTable, RowLink } from "~/components/owner/owner-table";
 import { Pager } from "~/components/owner/pager";
 import { RevenueChart } from "~/components/owner/charts";
 import { OFFER_KEYS, offers } from "~/content/offers";
@@ -128,9 +128,9 @@ export default function Orders() {
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row">
               <td className="whitespace-nowrap px-4 py-3">
-                <Link to={`/owner/orders/${order.id}`} className="font-semibold text-brand-700 underline">
+                <RowLink to={`/owner/orders/${order.id}`} className="font-semibold text-brand-700 underline">
                   {ownerTime(order.createdAt)}
-                </Link>
+                </RowLink>
               </td>
               <td className="px-4 py-3">{order.offer}</td>
               <td className="px-4 py-3">

@@ -55,7 +55,7 @@ test("a forged session id shows the plain thank-you", async ({ page }) => {
   await expect(page.getByRole("heading", { name: purchaseWords.paidHeading, exact: true })).toHaveCount(0);
 });
 
-test("the owner sees the order in /owner/orders", async ({ page }, testInfo) => {
+test("the owner sees the order in /owner/orders", async ({ page, javaScriptEnabled }, testInfo) => {
   const offer: OfferKey = "homeownership-game-plan";
   await buy(page, offer);
   await expect(page.getByTestId("purchase-offer")).toHaveText(offers[offer].name);
@@ -77,6 +77,11 @@ test("the owner sees the order in /owner/orders", async ({ page }, testInfo) => 
   const row = page.getByTestId("order-row").filter({ hasText: offers[offer].name }).first();
   await expect(row).toContainText(STAND_IN_BUYER.email);
   await expect(row).toContainText("paid");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await row.getByRole("link").click();
   await expect(page.getByRole("link", { name: "Open in the Stripe dashboard" })).toBeVisible();
+  // With JavaScript the row's link is followed in the app: the same document, no reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    javaScriptEnabled ? 42 : undefined,
+  );
 });

@@ -130,8 +130,13 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   expect(csv).toContain(`${leadEmail},"'+1 404 555 0100",Contact Page`);
 
+  // With JavaScript the row's link is followed in the app: the same document, no reload.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("link", { name: "Eve Stone" }).click();
   await expect(page.getByRole("heading", { name: "Eve Stone" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    javaScriptEnabled ? 42 : undefined,
+  );
   await noViolations(page, javaScriptEnabled);
   await page.getByRole("radio", { name: "contacted" }).check();
   await page.getByLabel("Private note (only you see it)").fill("Called back on Monday");
