@@ -14,6 +14,7 @@ import {
   type FactorSummary,
 } from "~/lib/owner-access";
 import { hashPassword, parseHash, passwordProblem, verifyPassword } from "~/lib/password";
+import { signedInAs } from "~/lib/signed-in";
 import { acceptCode, normaliseCode, qrDataUrl, stepAt, totpUri } from "~/lib/totp";
 
 afterEach(() => {
@@ -34,6 +35,16 @@ describe("the assurance-level rule", () => {
     expect(secondLevelDetour("aal1", [unverified])).toBe("/owner/security");
     expect(secondLevelDetour("aal1", [verified])).toBe("/owner/verify");
     expect(secondLevelDetour("aal2", [verified])).toBeNull();
+  });
+});
+
+describe("who the owner's navigation names", () => {
+  it("takes the address a matched page's data names, and none when no page names one", () => {
+    expect(
+      signedInAs([{ ownerName: "Faith & Wealth" }, undefined, { signedInAs: "owner@example.com", leads: [] }]),
+    ).toBe("owner@example.com");
+    expect(signedInAs([{ ownerName: "Faith & Wealth" }, null, { message: "There is no such lead." }])).toBeNull();
+    expect(signedInAs([{ signedInAs: 42 }])).toBeNull();
   });
 });
 
