@@ -69,12 +69,6 @@ function isoOf(value: unknown): string {
   return new Date(String(value)).toISOString();
 }
 
-/** A paid row's `paid_at` and `amount_total` as one order's revenue; null when it has no amount. */
-export function paidAmountFromRow(row: Record<string, unknown>): PaidAmount | null {
-  if (row.amount_total === null || row.amount_total === undefined || !row.paid_at) return null;
-  return { paidAt: isoOf(row.paid_at), cents: Number(row.amount_total), orders: 1 };
-}
-
 /** An Order as the table's columns, for inserts. */
 export function rowOf(order: NewOrder): Record<string, string | number | null> {
   return {

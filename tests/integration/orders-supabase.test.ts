@@ -88,7 +88,7 @@ describe("orders on Supabase", () => {
     expect(seen[0]).toBe(`cs_page_${String(ROWS_PER_PAGE + 1).padStart(2, "0")}`);
   });
 
-  it("reads revenue as two columns of the paid orders since a day, oldest first", async () => {
+  it("reads revenue as the database's sums per day of the paid orders since a moment, oldest first", async () => {
     const row = (sessionId: string, status: string, paidAt: string | null, amount: number | null) => ({
       id: postgrest.rows.length + 1,
       session_id: sessionId,
@@ -104,11 +104,14 @@ describe("orders on Supabase", () => {
       row("cs_refunded", "refunded", "2026-11-03T00:00:00+00:00", 39700),
       row("cs_free", "paid", "2026-11-04T00:00:00+00:00", null),
     );
+    postgrest.rows.push(row("cs_same_day", "paid", "2026-11-02T22:00:00+00:00", 300));
     expect(await store().paidSince("2025-12-01T00:00:00.000Z")).toEqual([
-      { paidAt: "2026-10-01T00:00:00.000Z", cents: 15997, orders: 1 },
-      { paidAt: "2026-11-02T10:00:00.000Z", cents: 2700, orders: 1 },
+      { paidAt: "2026-10-01", cents: 15997, orders: 1 },
+      { paidAt: "2026-11-02", cents: 3000, orders: 2 },
     ]);
-    expect(postgrest.requests.at(-1)?.query.get("select")).toBe("paid_at,amount_total");
+    const asked = postgrest.requests.at(-1)!;
+    expect([asked.method, asked.path]).toEqual(["POST", "/rest/v1/rpc/paid_sums_since"]);
+    expect(JSON.parse(asked.body)).toEqual({ since: "2025-12-01T00:00:00.000Z" });
   });
 
   it("throws an OrderStoreError when Supabase fails, so the webhook answers 5xx", async () => {

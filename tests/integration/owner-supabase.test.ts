@@ -76,9 +76,30 @@ describe("the owner's area on Supabase", () => {
     expect(list.query.get("or")).toBe('(name.ilike."%grace%",email.ilike."%grace%",phone.ilike."%grace%")');
     expect(list.query.get("order")).toBe("id.desc");
     expect([list.query.get("offset"), list.query.get("limit")]).toEqual(["0", String(ROWS_PER_PAGE)]);
-    // The weekly chart asks for the last 12 weeks' times and sources.
-    const chart = restRequests().find((r) => r.query.get("select") === "created_at,form_source")!;
-    expect(chart.query.get("created_at")).toMatch(/^gte\.\d{4}-\d{2}-\d{2}T/);
+    // The weekly chart asks the database for the last 12 weeks' counts, with the owner's token.
+    const chart = supabase.sent("/rest/v1/rpc/lead_counts_since", "POST")[0];
+    expect(supabase.claimsOf(chart.headers.authorization)).toMatchObject({ email: OWNER, aal: "aal2" });
+    const since = Date.parse((JSON.parse(chart.body) as { since: string }).since);
+    expect((Date.now() - since) / 86_400_000).toBeGreaterThan(11 * 7);
+    expect((Date.now() - since) / 86_400_000).toBeLessThanOrEqual(12 * 7);
+  });
+
+  it("draws the leads chart from the counts the database returns", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    // One moment for the three, so no week's end falls between them.
+    const now = new Date().toISOString();
+    supabase.leads.push(
+      lead(3, { form_source: "Buyer Inquiry", created_at: now }),
+      lead(2, { created_at: now }),
+      lead(1, { created_at: now }),
+      lead(4, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString() }),
+    );
+    const html = await (await b.get("/owner")).text();
+    expect(html).toContain("<title>Contact Page: 2</title>");
+    expect(html).toContain("<title>Buyer Inquiry: 1</title>");
+    // The lead from 200 days ago is outside the 12 weeks.
+    expect(html).not.toContain("<title>Contact Page: 3</title>");
   });
 
   it("asks Auth for the user once per guarded page: its factors come with it", async () => {

@@ -21,20 +21,30 @@ export function ensurePostgresRunning(): void {
       "PostgreSQL is not installed: run `sudo apt-get install -y postgresql` (npm test does this when run as root).",
     );
   }
-  const clusters = run("pg_lsclusters", ["-h"])
-    .stdout.trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => line.split(/\s+/));
-  if (clusters.length === 0) throw new Error("PostgreSQL has no cluster: run `sudo pg_createcluster 15 main --start`.");
-  if (clusters.some((cluster) => cluster[3] === "online")) return;
-  const [version, name] = clusters[0];
+  const clusters = () =>
+    run("pg_lsclusters", ["-h"])
+      .stdout.trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/));
+  const online = () => clusters().some((cluster) => cluster[3] === "online");
+  const found = clusters();
+  if (found.length === 0) throw new Error("PostgreSQL has no cluster: run `sudo pg_createcluster 15 main --start`.");
+  if (online()) return;
+  const [version, name] = found[0];
   if (!isRoot)
     throw new Error(
       `The PostgreSQL cluster ${version}/${name} is down: run \`sudo pg_ctlcluster ${version} ${name} start\`.`,
     );
   const started = run("pg_ctlcluster", [version, name, "start"]);
-  if (started.status !== 0) throw new Error(`Could not start PostgreSQL ${version}/${name}: ${started.stderr}`);
+  if (started.status === 0) return;
+  // Test files run in parallel: another one may be starting the same cluster at this moment.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (online()) return;
+    spawnSync("sleep", ["0.2"]);
+  }
+  throw new Error(`Could not start PostgreSQL ${version}/${name}: ${started.stderr}`);
 }
 
 export interface PsqlResult {

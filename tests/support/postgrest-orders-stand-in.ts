@@ -4,7 +4,8 @@ import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } 
  * Answers like Supabase's PostgREST for the orders table, for what the order store sends:
  * inserts (409 with 23505 on a repeated session or token), selects and conditional updates with
  * eq / in / gte / is filters, order, limit and offset, and the total a page asks for (Prefer:
- * count=exact, answered in Content-Range). Rows live in `rows`; `failWith` makes every call fail.
+ * count=exact, answered in Content-Range), and the revenue chart's function. Rows live in `rows`;
+ * `failWith` makes every call fail.
  */
 export interface OrdersStandIn extends StandIn {
   rows: Record<string, unknown>[];
@@ -54,10 +55,29 @@ export async function startOrdersStandIn(serviceRoleKey: string): Promise<Orders
   let failure: number | null = null;
   let nextId = 1;
   const standIn = await startStandIn((request: RecordedRequest, response) => {
-    if (request.path !== "/rest/v1/orders") return sendJson(response, 404, { code: "PGRST205", message: "no table" });
+    const revenue = request.path === "/rest/v1/rpc/paid_sums_since";
+    if (request.path !== "/rest/v1/orders" && !revenue)
+      return sendJson(response, 404, { code: "PGRST205", message: "no table" });
     if (request.headers.apikey !== serviceRoleKey || request.headers.authorization !== `Bearer ${serviceRoleKey}`)
       return sendJson(response, 401, { code: "PGRST301", message: "not the service role" });
     if (failure) return sendJson(response, failure, { code: "XX000", message: "stand-in failure" });
+    if (revenue) {
+      // As the SQL function sums (…_owner_charts.sql): paid orders with an amount, per UTC day, since a moment.
+      const since = Date.parse((JSON.parse(request.body) as { since: string }).since);
+      const days = new Map<string, { cents: number; orders: number }>();
+      for (const row of rows) {
+        const paidAt = row.paid_at ? Date.parse(String(row.paid_at)) : NaN;
+        if (row.status !== "paid" || row.amount_total === null || !(paidAt >= since)) continue;
+        const day = new Date(paidAt).toISOString().slice(0, 10);
+        const sum = days.get(day) ?? { cents: 0, orders: 0 };
+        days.set(day, { cents: sum.cents + Number(row.amount_total), orders: sum.orders + 1 });
+      }
+      return sendJson(
+        response,
+        200,
+        [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, sum]) => ({ day, ...sum })),
+      );
+    }
     const matching = () => filters(request.query).reduce((list, keep) => list.filter(keep), rows);
     if (request.method === "POST") {
       const body = JSON.parse(request.body) as Record<string, unknown>;

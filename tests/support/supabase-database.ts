@@ -24,7 +24,7 @@ export interface SupabaseTestDatabase {
 
 /**
  * A fresh database on Debian's PostgreSQL set up as Supabase's is: its API roles (the service role
- * bypasses row-level security), their grants on the public schema, and Supabase's own auth.jwt()
+ * bypasses row-level security), their grants on the public schema's tables and functions, and Supabase's own auth.jwt()
  * (the request's JWT claims, which the owner's policies read). Then the migrations, in order, up to
  * and including `through` (all of them without it).
  */
@@ -41,6 +41,7 @@ export function createSupabaseTestDatabase(name: string, { through }: { through?
     name,
     `GRANT USAGE ON SCHEMA public TO ${ROLES.join(", ")};
      ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${ROLES.join(", ")};
+     ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON FUNCTIONS TO ${ROLES.join(", ")};
      ALTER ROLE service_role BYPASSRLS;
      CREATE SCHEMA IF NOT EXISTS auth;
      GRANT USAGE ON SCHEMA auth TO ${ROLES.join(", ")};

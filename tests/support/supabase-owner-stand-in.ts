@@ -6,9 +6,9 @@ import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } 
 /**
  * Answers like Supabase for what the owner's area sends, on 127.0.0.1: Auth (GoTrue) at /auth/v1
  * — signup, token (password and refresh_token grants), user, logout, verify (an emailed token
- * hash), factors enroll / challenge / verify / unenroll — and PostgREST at /rest/v1/leads. Access
- * tokens are HS256 JWTs with aal and amr claims, so supabase-js's getClaims() asks /user, as it does
- * with a project's symmetric key. Codes are real TOTP codes of the enrolled secret. Every request
+ * hash), factors enroll / challenge / verify / unenroll — and PostgREST at /rest/v1/leads, with the
+ * leads chart's function at /rest/v1/rpc/lead_counts_since. Access tokens are HS256 JWTs with aal
+ * and amr claims, so supabase-js's getClaims() asks /user, as it does with a project's symmetric key. Codes are real TOTP codes of the enrolled secret. Every request
  * is kept in `requests`.
  */
 
@@ -382,7 +382,8 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
   function rest(request: RecordedRequest, response: ServerResponse): void {
     if (request.headers.apikey !== ANON_KEY)
       return sendJson(response, 401, { code: "PGRST301", message: "No API key", details: null, hint: null });
-    if (request.path !== "/rest/v1/leads")
+    const chart = request.path === "/rest/v1/rpc/lead_counts_since";
+    if (request.path !== "/rest/v1/leads" && !chart)
       return sendJson(response, 404, { code: "PGRST205", message: "no such table", details: null, hint: null });
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
     const claims = token === ANON_KEY ? { role: "anon" } : verifyJwt(token);
@@ -390,6 +391,27 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
       return sendJson(response, 401, { code: "PGRST301", message: "JWT invalid", details: null, hint: null });
     // Row-level security as the migration has it: only a signed-in owner at aal2 sees rows.
     const visible = claims.aal === "aal2" ? leads : [];
+    if (chart) {
+      // As the SQL function counts (…_owner_charts.sql): per UTC day and form, since a moment.
+      const since = Date.parse((JSON.parse(request.body) as { since: string }).since);
+      const counts = new Map<string, number>();
+      for (const row of visible) {
+        const at = Date.parse(String(row.created_at));
+        if (at < since) continue;
+        const key = `${new Date(at).toISOString().slice(0, 10)}|${String(row.form_source)}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return sendJson(
+        response,
+        200,
+        [...counts]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([key, count]) => {
+            const [day, source] = key.split("|");
+            return { day, form_source: source, leads: count };
+          }),
+      );
+    }
     const id = request.query.get("id");
     const matching = id?.startsWith("eq.") ? visible.filter((row) => String(row.id) === id.slice(3)) : visible;
     if (request.method === "GET") return sendPage(response, matching, request.query, { count: true });
