@@ -46,6 +46,12 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+type FactorRow = { id: string; friendly_name: string; status: "verified" | "unverified" };
+
+function factorSummary(row: FactorRow): FactorSummary {
+  return { id: row.id, friendlyName: row.friendly_name, status: row.status };
+}
+
 /** A hash to check against when the address has no account, so both answers take as long. */
 let decoyHash: Promise<string> | null = null;
 
@@ -78,6 +84,8 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
   }
 
   let cached: Promise<(OwnerSession & { idHash: string }) | null> | undefined;
+  /** The session's factors, read with it; forgotten when this request changes them. */
+  let knownFactors: FactorSummary[] | undefined;
 
   async function readSession(): Promise<(OwnerSession & { idHash: string }) | null> {
     const header = request.headers.get("Cookie");
@@ -90,14 +98,25 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
     }
     if (typeof id !== "string" || id.length < 20) return null;
     const idHash = await sha256Hex(id);
-    const row = await db
-      .prepare(
-        `SELECT s.user_id, s.aal, u.email FROM owner_sessions s JOIN owner_users u ON u.id = s.user_id
-         WHERE s.id_hash = ?1 AND s.expires_at > ?2`,
-      )
-      .bind(idHash, new Date().toISOString())
-      .first<{ user_id: string; aal: "aal1" | "aal2"; email: string }>();
+    const now = new Date().toISOString();
+    // The session and its factors in one round trip: every guarded page needs both.
+    const [sessions, factors] = await db.batch([
+      db
+        .prepare(
+          `SELECT s.user_id, s.aal, u.email FROM owner_sessions s JOIN owner_users u ON u.id = s.user_id
+           WHERE s.id_hash = ?1 AND s.expires_at > ?2`,
+        )
+        .bind(idHash, now),
+      db
+        .prepare(
+          `SELECT f.id, f.friendly_name, f.status FROM owner_factors f JOIN owner_sessions s ON s.user_id = f.user_id
+           WHERE s.id_hash = ?1 AND s.expires_at > ?2 ORDER BY f.created_at, f.id`,
+        )
+        .bind(idHash, now),
+    ]);
+    const row = sessions.results[0] as { user_id: string; aal: "aal1" | "aal2"; email: string } | undefined;
     if (!row) return null;
+    knownFactors = (factors.results as FactorRow[]).map(factorSummary);
     return { user: { id: row.user_id, email: row.email }, aal: row.aal, idHash };
   }
 
@@ -126,6 +145,7 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
     headers.append("Set-Cookie", await cookie.serialize(id));
     // The rest of this request (the page rendered after an action) sees the new session.
     cached = Promise.resolve({ user, aal, idHash });
+    knownFactors = undefined;
   }
 
   async function endSession(): Promise<void> {
@@ -133,14 +153,15 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
     if (current) await db.prepare("DELETE FROM owner_sessions WHERE id_hash = ?1").bind(current.idHash).run();
     headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
     cached = Promise.resolve(null);
+    knownFactors = undefined;
   }
 
   async function factorRows(userId: string) {
     const { results } = await db
       .prepare("SELECT id, friendly_name, status FROM owner_factors WHERE user_id = ?1 ORDER BY created_at, id")
       .bind(userId)
-      .all<{ id: string; friendly_name: string; status: "verified" | "unverified" }>();
-    return results.map((row): FactorSummary => ({ id: row.id, friendlyName: row.friendly_name, status: row.status }));
+      .all<FactorRow>();
+    return results.map(factorSummary);
   }
 
   async function signIn(email: string, password: string): Promise<void> {
@@ -194,7 +215,11 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
 
     signOut: () => guard(endSession),
 
-    listFactors: () => guard(async () => factorRows((await requireSession()).user.id)),
+    listFactors: () =>
+      guard(async () => {
+        const current = await requireSession();
+        return knownFactors ?? factorRows(current.user.id);
+      }),
 
     enrol: (friendlyName) =>
       guard(async () => {
@@ -208,6 +233,7 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
         }
         const id = crypto.randomUUID();
         const secret = await newTotpSecret();
+        knownFactors = undefined;
         await db.batch([
           // An enrolment left unfinished is replaced by the new one.
           db.prepare("DELETE FROM owner_factors WHERE user_id = ?1 AND status = 'unverified'").bind(current.user.id),
@@ -268,6 +294,7 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
         if (factors.some((f) => f.status === "verified") && current.aal !== "aal2") {
           throw new AuthRefusal("Enter a code from your app before removing one.");
         }
+        knownFactors = undefined;
         await db
           .prepare("DELETE FROM owner_factors WHERE id = ?1 AND user_id = ?2")
           .bind(factorId, current.user.id)

@@ -189,6 +189,38 @@ describe("the owner's area on D1", () => {
     }
   });
 
+  it("asks D1 for the session and its factors in one round trip on a guarded page", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    // The database as the page sees it, counting its round trips: a batch is one.
+    const asked: string[] = [];
+    const db = app.env.LEADS_DB;
+    const counted = (statement: D1PreparedStatement, sql: string): D1PreparedStatement =>
+      new Proxy(statement, {
+        get(target, key) {
+          if (key === "bind") return (...values: unknown[]) => counted(target.bind(...values), sql);
+          if (key === "first" || key === "all" || key === "run" || key === "raw") {
+            return (...args: unknown[]) => {
+              asked.push(sql);
+              return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          }
+          return Reflect.get(target, key);
+        },
+      });
+    const countingDb = {
+      prepare: (sql: string) => counted(db.prepare(sql), sql),
+      batch: (statements: D1PreparedStatement[]) => {
+        asked.push("batch");
+        return db.batch(statements);
+      },
+    };
+    const page = await app.fetch("/owner", { headers: { Cookie: b.cookies }, vars: { LEADS_DB: countingDb } });
+    expect(page.status).toBe(200);
+    // The session with its factors; the page of leads with its count; the chart's counts.
+    expect(asked).toHaveLength(3);
+  });
+
   it("counts the week's leads of each form in the chart, however many arrive on one day", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);
