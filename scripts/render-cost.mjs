@@ -113,6 +113,28 @@ export function coldStart(bundleUrl, times = 5) {
   };
 }
 
+/** A repeatable sequence of numbers in [0, 1) (mulberry32), so two runs take the same orders. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A copy of `list` in a random order (Fisher–Yates). */
+function shuffled(list, random) {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
 /**
  * Median CPU and wall time per page for each worker (`{ name: worker }`): a warm-up, then `rounds`
  * requests each, pages and workers in turns so that both see the same machine.
@@ -124,12 +146,14 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
   );
   const statuses = new Map();
   for (let i = 0; i < warmup; i++) for (const page of pages) for (const name of names) await timed(workers[name], page);
+  const random = seededRandom(1);
   for (let i = 0; i < rounds; i++) {
-    // Each round starts one page further on, so no page always follows the same one (a page after
-    // a run of others can pay for their garbage or cooled caches).
-    const start = i % pages.length;
-    for (const page of [...pages.slice(start), ...pages.slice(0, start)]) {
-      for (const name of names) {
+    // Each round takes the pages in a new order, and the workers in turns, so no page always follows
+    // the same one and no worker always goes first (a request can pay for the garbage or the cooled
+    // caches of what ran before it). Only starting each round one page further on kept the cycle:
+    // the first owner page always followed the 404 page and paid for the switch to the database.
+    for (const page of shuffled(pages, random)) {
+      for (const name of i % 2 === 0 ? names : [...names].reverse()) {
         const result = await timed(workers[name], page);
         samples.get(page)[name].cpu.push(result.cpu);
         samples.get(page)[name].wall.push(result.wall);
