@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { psql, psqlOk } from "../support/postgres";
 import {
   createSupabaseTestDatabase,
+  SQL_CLAIMS,
+  SQL_OWNER,
   SUPABASE_MIGRATIONS,
   type SupabaseTestDatabase,
 } from "../support/supabase-database";
@@ -15,7 +17,7 @@ import {
  */
 
 const FILE = path.join(SUPABASE_MIGRATIONS, "20261204000000_owner_charts.sql");
-const OWNER = "owner@example.com";
+const OWNER = SQL_OWNER;
 
 let db: SupabaseTestDatabase;
 
@@ -48,18 +50,12 @@ beforeAll(() => {
 
 afterAll(() => db?.drop());
 
-const claims = {
-  nonOwner: { role: "authenticated", sub: "u-1", email: "someone@example.com", aal: "aal2" },
-  ownerAal1: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal1" },
-  ownerAal2: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal2" },
-};
-
 const LEADS = "SELECT day, form_source, leads FROM public.lead_counts_since('2026-11-01T00:00:00Z');";
 const PAID = "SELECT day, cents, orders FROM public.paid_sums_since('2026-11-01T00:00:00Z');";
 
 describe("the owner's charts on Supabase", () => {
   it("counts the owner's leads per UTC day and form since a moment, at aal2", () => {
-    expect(db.as("authenticated", LEADS, claims.ownerAal2).stdout.split("\n")).toEqual([
+    expect(db.as("authenticated", LEADS, SQL_CLAIMS.ownerAal2).stdout.split("\n")).toEqual([
       "2026-11-02|Buyer Inquiry|1",
       "2026-11-02|Contact Page|2",
       "2026-11-03|Contact Page|1",
@@ -67,20 +63,20 @@ describe("the owner's charts on Supabase", () => {
   });
 
   it("counts no lead for the owner at aal1 or for another account, and refuses the anonymous role", () => {
-    expect(db.as("authenticated", LEADS, claims.ownerAal1)).toMatchObject({ ok: true, stdout: "" });
-    expect(db.as("authenticated", LEADS, claims.nonOwner)).toMatchObject({ ok: true, stdout: "" });
+    expect(db.as("authenticated", LEADS, SQL_CLAIMS.ownerAal1)).toMatchObject({ ok: true, stdout: "" });
+    expect(db.as("authenticated", LEADS, SQL_CLAIMS.nonOwner)).toMatchObject({ ok: true, stdout: "" });
     expect(db.as("anon", LEADS).stderr).toContain("permission denied for function lead_counts_since");
   });
 
   it("sums paid orders per UTC day since a moment, leaving out refunds and orders without an amount", () => {
     const expected = ["2026-11-02|18697|2", "2026-11-05|100|1"];
     expect(db.as("service_role", PAID).stdout.split("\n")).toEqual(expected);
-    expect(db.as("authenticated", PAID, claims.ownerAal2).stdout.split("\n")).toEqual(expected);
+    expect(db.as("authenticated", PAID, SQL_CLAIMS.ownerAal2).stdout.split("\n")).toEqual(expected);
   });
 
   it("sums no order for the owner at aal1 or for another account, and refuses the anonymous role", () => {
-    expect(db.as("authenticated", PAID, claims.ownerAal1)).toMatchObject({ ok: true, stdout: "" });
-    expect(db.as("authenticated", PAID, claims.nonOwner)).toMatchObject({ ok: true, stdout: "" });
+    expect(db.as("authenticated", PAID, SQL_CLAIMS.ownerAal1)).toMatchObject({ ok: true, stdout: "" });
+    expect(db.as("authenticated", PAID, SQL_CLAIMS.nonOwner)).toMatchObject({ ok: true, stdout: "" });
     expect(db.as("anon", PAID).stderr).toContain("permission denied for function paid_sums_since");
   });
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { psql, psqlOk } from "../support/postgres";
 import {
   createSupabaseTestDatabase,
+  SQL_CLAIMS,
+  SQL_OWNER,
   SUPABASE_MIGRATIONS,
   type SupabaseTestDatabase,
 } from "../support/supabase-database";
@@ -14,7 +16,7 @@ import {
  * auth.jwt() is Supabase's own definition (the request's claims).
  */
 
-const OWNER = "owner@example.com";
+const OWNER = SQL_OWNER;
 
 let db: SupabaseTestDatabase;
 
@@ -28,12 +30,6 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => db?.drop());
-
-const claims = {
-  nonOwner: { role: "authenticated", sub: "u-1", email: "someone@example.com", aal: "aal2" },
-  ownerAal1: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal1" },
-  ownerAal2: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal2" },
-};
 
 const as = (role: string, sql: string, jwt: Record<string, string> = {}) => db.as(role, sql, jwt);
 
@@ -60,25 +56,25 @@ describe("the owner's access to leads on Supabase", () => {
   });
 
   it("shows a signed-in non-owner no leads, even at aal2, and changes nothing", () => {
-    expect(as("authenticated", "SELECT count(*) FROM public.leads;", claims.nonOwner).stdout).toBe("0");
-    expect(as("authenticated", "UPDATE public.leads SET status = 'closed' RETURNING id;", claims.nonOwner).stdout).toBe(
-      "",
-    );
+    expect(as("authenticated", "SELECT count(*) FROM public.leads;", SQL_CLAIMS.nonOwner).stdout).toBe("0");
+    expect(
+      as("authenticated", "UPDATE public.leads SET status = 'closed' RETURNING id;", SQL_CLAIMS.nonOwner).stdout,
+    ).toBe("");
   });
 
   it("shows the owner at aal1 no leads", () => {
-    expect(as("authenticated", "SELECT count(*) FROM public.leads;", claims.ownerAal1).stdout).toBe("0");
+    expect(as("authenticated", "SELECT count(*) FROM public.leads;", SQL_CLAIMS.ownerAal1).stdout).toBe("0");
     expect(
-      as("authenticated", "UPDATE public.leads SET status = 'closed' RETURNING id;", claims.ownerAal1).stdout,
+      as("authenticated", "UPDATE public.leads SET status = 'closed' RETURNING id;", SQL_CLAIMS.ownerAal1).stdout,
     ).toBe("");
   });
 
   it("lets the owner at aal2 read leads and change their status and note, and nothing else", () => {
-    expect(as("authenticated", "SELECT count(*) FROM public.leads;", claims.ownerAal2).stdout).toBe("2");
+    expect(as("authenticated", "SELECT count(*) FROM public.leads;", SQL_CLAIMS.ownerAal2).stdout).toBe("2");
     const update = as(
       "authenticated",
       "UPDATE public.leads SET status = 'contacted', note = 'Called' WHERE email = 'ada@example.com' RETURNING status, note;",
-      claims.ownerAal2,
+      SQL_CLAIMS.ownerAal2,
     );
     expect(update.stdout).toBe("contacted|Called");
     for (const sql of [
@@ -88,7 +84,7 @@ describe("the owner's access to leads on Supabase", () => {
       "INSERT INTO public.leads (name, email, form_source) VALUES ('Eve', 'eve@example.com', 'Contact Page');",
       "SELECT * FROM public.owners;",
     ]) {
-      const result = as("authenticated", sql, claims.ownerAal2);
+      const result = as("authenticated", sql, SQL_CLAIMS.ownerAal2);
       expect(result.ok, sql).toBe(false);
       expect(result.stderr).toContain("permission denied");
     }

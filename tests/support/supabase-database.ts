@@ -15,6 +15,14 @@ export function migrationFiles(): string[] {
 /** Supabase's API roles, which a plain PostgreSQL lacks. */
 const ROLES = ["anon", "authenticated", "service_role"];
 
+/** The owner of the SQL tests (insert it into public.owners) and the JWT claims PostgREST would set. */
+export const SQL_OWNER = "owner@example.com";
+export const SQL_CLAIMS = {
+  nonOwner: { role: "authenticated", sub: "u-1", email: "someone@example.com", aal: "aal2" },
+  ownerAal1: { role: "authenticated", sub: "u-2", email: SQL_OWNER, aal: "aal1" },
+  ownerAal2: { role: "authenticated", sub: "u-2", email: SQL_OWNER, aal: "aal2" },
+};
+
 export interface SupabaseTestDatabase {
   name: string;
   /** SQL as a role, with these JWT claims (what PostgREST sets from the request), in one session. */
