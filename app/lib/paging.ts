@@ -26,3 +26,9 @@ export function pageCount(total: number): number {
 export function pageOffset(page: number): number {
   return (page - 1) * ROWS_PER_PAGE;
 }
+
+/** A page's first and last row, both counted from 0 and included (PostgREST's `range`). */
+export function pageRange(page: number): [number, number] {
+  const from = pageOffset(page);
+  return [from, from + ROWS_PER_PAGE - 1];
+}

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
-import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
+import { pageRange } from "~/lib/paging";
 import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
 
 /** The client never subscribes to Realtime; see leads-supabase.server.ts. */
@@ -120,9 +120,8 @@ export function createSupabaseOrderStore(options: {
       );
     },
     async listPage(filter, page) {
-      const from = pageOffset(page);
       const result = await run("read of orders", () =>
-        newestFirst(table().select("*", { count: "exact" }), filter).range(from, from + ROWS_PER_PAGE - 1),
+        newestFirst(table().select("*", { count: "exact" }), filter).range(...pageRange(page)),
       );
       return { orders: rows(result), total: result.count ?? 0 };
     },

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { filterRange, likePattern, type LeadFilter } from "~/lib/lead-filter";
-import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
+import { pageRange } from "~/lib/paging";
 import {
   LEAD_COLUMNS,
   LeadsUnavailable,
@@ -71,10 +71,9 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
   return {
     list: (filter) =>
       guard(async () => {
-        const from = pageOffset(filter.page);
         const query = filtered(client.from("leads").select(columns, { count: "exact" }), filter)
           .order("id", { ascending: false })
-          .range(from, from + ROWS_PER_PAGE - 1);
+          .range(...pageRange(filter.page));
         const { data, count } = check(await query, "leads list");
         return { leads: ((data ?? []) as unknown as Record<string, unknown>[]).map(toLead), total: count ?? 0 };
       }),
