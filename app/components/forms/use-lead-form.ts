@@ -1,5 +1,6 @@
-import { useActionData, useFetcher, useNavigation } from "@remix-run/react";
+import { useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { leadPostOutcome, type LeadPost } from "~/lib/lead-post";
 import type { LeadAction, LeadActionData } from "~/lib/lead-schemas";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
@@ -15,29 +16,28 @@ export interface LeadFormState {
 }
 
 /**
- * Tells a success from a refusal by the action's answer: a refusal echoes the submission token it
- * answers (`submissionId`), a success redirects with no answer of its own. Every post carries a
- * token of its own, so an older answer is never taken for the latest. After a success the form
- * gets a new token and remounts empty; after a refusal it shows what was typed, with the messages.
+ * Tells a success from a refusal by the page after the post (see LeadPost): a refusal echoes the
+ * submission token it answers (`submissionId`), a success redirects to a new location. Every post
+ * carries a token of its own, so an older answer is never taken for the latest. After a success the
+ * form gets a new token and remounts empty; after a refusal it shows what was typed, with the messages.
  */
 function useLeadFormState(answer: LeadActionData | undefined, pending: boolean): LeadFormState {
   // Without JavaScript the server renders the page answering a refused post: that refusal shows.
   const [state, setState] = useState(() => ({ token: newSubmissionId(), refusal: answer }));
-  /** The token of the post on its way, from the press until its answer. */
-  const sent = useRef<string | null>(null);
-  const seenPending = useRef(false);
+  const locationKey = useLocation().key;
+  /** The post on its way, from the press until its answer. */
+  const sent = useRef<LeadPost | null>(null);
 
   useEffect(() => {
-    if (pending) {
-      seenPending.current = true;
-      return;
-    }
-    if (!seenPending.current || sent.current === null) return;
-    const posted = sent.current;
-    seenPending.current = false;
+    const post = sent.current;
+    if (!post) return;
+    if (pending) post.seenPending = true;
+    const outcome = leadPostOutcome(post, { pending, answerToken: answer?.submissionId, locationKey });
+    if (outcome === "waiting") return;
     sent.current = null;
-    setState({ token: newSubmissionId(), refusal: answer?.submissionId === posted ? answer : undefined });
-  }, [pending, answer]);
+    if (outcome === "refused") setState({ token: newSubmissionId(), refusal: answer });
+    if (outcome === "saved") setState({ token: newSubmissionId(), refusal: undefined });
+  }, [pending, answer, locationKey]);
 
   return {
     refusal: state.refusal,
@@ -50,7 +50,7 @@ function useLeadFormState(answer: LeadActionData | undefined, pending: boolean):
         event.preventDefault();
         return;
       }
-      sent.current = state.token;
+      sent.current = { token: state.token, locationKey, seenPending: false };
     },
   };
 }
