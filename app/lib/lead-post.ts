@@ -11,6 +11,23 @@ export interface LeadPost {
   locationKey: string;
   /** Whether a render showed it pending. */
   seenPending: boolean;
+  /** When it was pressed (an event's timeStamp, in ms). */
+  at: number;
+}
+
+/**
+ * A post that shows no sign of leaving within this time never left (the press was lost on its
+ * way to the router): a new press posts again rather than leave the form dead. Its token is the
+ * same, so the server would save a repeat only once.
+ */
+export const UNSEEN_POST_MS = 3000;
+
+/**
+ * Whether a press at `at` must wait for the post on its way: a double click lands its second
+ * press before the button shows disabled, and posting again would cancel the first request.
+ */
+export function postBlocksPress(post: LeadPost | null, at: number): boolean {
+  return post !== null && (post.seenPending || at - post.at < UNSEEN_POST_MS);
 }
 
 /**

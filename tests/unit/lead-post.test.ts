@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { leadPostOutcome, type LeadPost } from "~/lib/lead-post";
+import { leadPostOutcome, postBlocksPress, UNSEEN_POST_MS, type LeadPost } from "~/lib/lead-post";
 
-const sent: LeadPost = { token: "token-of-this-post", locationKey: "before", seenPending: false };
+const sent: LeadPost = { token: "token-of-this-post", locationKey: "before", seenPending: false, at: 1000 };
 const seen: LeadPost = { ...sent, seenPending: true };
 
 describe("a lead form's post, told by the page after it", () => {
@@ -36,5 +36,23 @@ describe("a lead form's post, told by the page after it", () => {
 
   it("ends a post seen pending that stopped with neither answer, so the visitor can press again", () => {
     expect(leadPostOutcome(seen, { pending: false, answerToken: null, locationKey: "before" })).toBe("ended");
+  });
+});
+
+describe("a second press while a post is on its way", () => {
+  it("is held back when it comes before the post shows pending (a double click)", () => {
+    expect(postBlocksPress(sent, sent.at + 120)).toBe(true);
+  });
+
+  it("is held back while the post is seen on its way, however long it takes", () => {
+    expect(postBlocksPress(seen, seen.at + 60_000)).toBe(true);
+  });
+
+  it("posts again when the first never showed itself leaving, so the form is never dead", () => {
+    expect(postBlocksPress(sent, sent.at + UNSEEN_POST_MS)).toBe(false);
+  });
+
+  it("posts when nothing is on its way", () => {
+    expect(postBlocksPress(null, 0)).toBe(false);
   });
 });

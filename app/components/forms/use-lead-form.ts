@@ -1,6 +1,6 @@
 import { useActionData, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { leadPostOutcome, type LeadPost } from "~/lib/lead-post";
+import { leadPostOutcome, postBlocksPress, type LeadPost } from "~/lib/lead-post";
 import type { LeadAction, LeadActionData } from "~/lib/lead-schemas";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
@@ -44,13 +44,11 @@ function useLeadFormState(answer: LeadActionData | undefined, pending: boolean):
     pending,
     token: state.token,
     onSubmit(event) {
-      // The button is disabled while a post is pending, but a double click can land its second
-      // press before that: it would cancel the first request after the server had answered it.
-      if (pending || sent.current !== null) {
+      if (pending || postBlocksPress(sent.current, event.timeStamp)) {
         event.preventDefault();
         return;
       }
-      sent.current = { token: state.token, locationKey, seenPending: false };
+      sent.current = { token: state.token, locationKey, seenPending: false, at: event.timeStamp };
     },
   };
 }
