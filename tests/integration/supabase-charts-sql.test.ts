@@ -17,8 +17,6 @@ import {
  */
 
 const FILE = path.join(SUPABASE_MIGRATIONS, "20261204000000_owner_charts.sql");
-const OWNER = SQL_OWNER;
-
 let db: SupabaseTestDatabase;
 
 beforeAll(() => {
@@ -31,7 +29,7 @@ beforeAll(() => {
   psqlOk(
     db.name,
     [
-      `INSERT INTO public.owners (email) VALUES ('${OWNER}');`,
+      `INSERT INTO public.owners (email) VALUES ('${SQL_OWNER}');`,
       lead("Contact Page", "2026-11-02T09:00:00Z"),
       lead("Contact Page", "2026-11-02T23:30:00Z"),
       // 01:00 in UTC on the 3rd, though the 2nd in New York: days are UTC, as on D1.

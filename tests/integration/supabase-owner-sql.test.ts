@@ -16,15 +16,13 @@ import {
  * auth.jwt() is Supabase's own definition (the request's claims).
  */
 
-const OWNER = SQL_OWNER;
-
 let db: SupabaseTestDatabase;
 
 beforeAll(() => {
   db = createSupabaseTestDatabase(`owner_sql_test_${process.pid}`);
   psqlOk(
     db.name,
-    `INSERT INTO public.owners (email) VALUES ('${OWNER}');
+    `INSERT INTO public.owners (email) VALUES ('${SQL_OWNER}');
      INSERT INTO public.leads (name, email, form_source) VALUES ('Ada Lovelace', 'ada@example.com', 'Contact Page');`,
   );
 }, 60_000);

@@ -27,10 +27,10 @@ export function ensurePostgresRunning(): void {
       .split("\n")
       .filter(Boolean)
       .map((line) => line.split(/\s+/));
-  const online = () => clusters().some((cluster) => cluster[3] === "online");
+  const isOnline = (found: string[][]) => found.some((cluster) => cluster[3] === "online");
   const found = clusters();
   if (found.length === 0) throw new Error("PostgreSQL has no cluster: run `sudo pg_createcluster 15 main --start`.");
-  if (online()) return;
+  if (isOnline(found)) return;
   const [version, name] = found[0];
   if (!isRoot)
     throw new Error(
@@ -41,7 +41,7 @@ export function ensurePostgresRunning(): void {
   // Test files run in parallel: another one may be starting the same cluster at this moment.
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if (online()) return;
+    if (isOnline(clusters())) return;
     spawnSync("sleep", ["0.2"]);
   }
   throw new Error(`Could not start PostgreSQL ${version}/${name}: ${started.stderr}`);

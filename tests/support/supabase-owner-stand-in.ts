@@ -8,8 +8,8 @@ import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } 
  * — signup, token (password and refresh_token grants), user, logout, verify (an emailed token
  * hash), factors enroll / challenge / verify / unenroll — and PostgREST at /rest/v1/leads, with the
  * leads chart's function at /rest/v1/rpc/lead_counts_since. Access tokens are HS256 JWTs with aal
- * and amr claims, so supabase-js's getClaims() asks /user, as it does with a project's symmetric key. Codes are real TOTP codes of the enrolled secret. Every request
- * is kept in `requests`.
+ * and amr claims, so supabase-js's getClaims() asks /user, as it does with a project's symmetric
+ * key. Codes are real TOTP codes of the enrolled secret. Every request is kept in `requests`.
  */
 
 export const ANON_KEY = "anon-key-for-owner-tests";
