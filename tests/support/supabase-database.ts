@@ -14,6 +14,8 @@ export function migrationFiles(): string[] {
 
 /** Supabase's API roles, which a plain PostgreSQL lacks. */
 const ROLES = ["anon", "authenticated", "service_role"];
+/** The advisory lock key under which a setup creates and alters the cluster's roles. */
+const ROLE_SETUP_LOCK = 15_001;
 
 /** The owner of the SQL tests (insert it into public.owners) and the JWT claims PostgREST would set. */
 export const SQL_OWNER = "owner@example.com";
@@ -32,25 +34,30 @@ export interface SupabaseTestDatabase {
 
 /**
  * A fresh database on Debian's PostgreSQL set up as Supabase's is: its API roles (the service role
- * bypasses row-level security), their grants on the public schema's tables and functions, and Supabase's own auth.jwt()
- * (the request's JWT claims, which the owner's policies read). Then the migrations, in order, up to
- * and including `through` (all of them without it).
+ * bypasses row-level security), their grants on the public schema's tables and functions, and
+ * Supabase's own auth.jwt() (the request's JWT claims, which the owner's policies read). Then the
+ * migrations, in order, up to and including `through` (all of them without it).
  */
 export function createSupabaseTestDatabase(name: string, { through }: { through?: string } = {}): SupabaseTestDatabase {
   ensurePostgresRunning();
   psqlOk("postgres", `DROP DATABASE IF EXISTS ${name}; CREATE DATABASE ${name};`);
-  for (const role of ROLES) {
-    psqlOk(
-      "postgres",
-      `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
-    );
-  }
+  // Roles belong to the whole cluster, and test files set up their databases in parallel: two
+  // sessions altering the same role at once fail ("tuple concurrently updated"), so the role work
+  // runs under one advisory lock, taken in the one database every setup shares.
+  psqlOk(
+    "postgres",
+    `SELECT pg_advisory_lock(${ROLE_SETUP_LOCK});
+     DO $$ BEGIN
+       ${ROLES.map((role) => `IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF;`).join("\n       ")}
+       IF NOT (SELECT rolbypassrls FROM pg_roles WHERE rolname = 'service_role') THEN ALTER ROLE service_role BYPASSRLS; END IF;
+     END $$;
+     SELECT pg_advisory_unlock(${ROLE_SETUP_LOCK});`,
+  );
   psqlOk(
     name,
     `GRANT USAGE ON SCHEMA public TO ${ROLES.join(", ")};
      ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO ${ROLES.join(", ")};
      ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON FUNCTIONS TO ${ROLES.join(", ")};
-     ALTER ROLE service_role BYPASSRLS;
      CREATE SCHEMA IF NOT EXISTS auth;
      GRANT USAGE ON SCHEMA auth TO ${ROLES.join(", ")};
      CREATE OR REPLACE FUNCTION auth.jwt() RETURNS jsonb LANGUAGE sql STABLE AS $$
