@@ -1,6 +1,6 @@
 // The server build's entry (remix.config.js `server`): Remix's build plus the request pipeline,
 // bundled together, so the routes and the services the handler builds share one copy of every
-// module. functions/[[path]].ts and the integration tests take both from build/index.js.
+// module. app/server/worker.ts and the integration tests take both from build/index.js.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { createFetchHandler } from "~/services/request-handler.server";
 
