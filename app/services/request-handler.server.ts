@@ -97,6 +97,26 @@ export interface FetchHandlerOptions {
 }
 
 /**
+ * The asset server redirects a path to its percent-encoded form (`/build/routes/product.$id-….js`
+ * to `…product.%24id-….js`); the browser asked for that very file, so it is fetched here rather
+ * than costing the visitor a round trip per route module.
+ */
+async function sameFileRedirectFollowed(
+  assets: NonNullable<Env["ASSETS"]>,
+  request: Request,
+  file: Response,
+): Promise<Response> {
+  const location = file.headers.get("Location");
+  if (file.status < 300 || file.status >= 400 || !location) return file;
+  const target = new URL(location, request.url);
+  const asked = new URL(request.url);
+  if (target.origin !== asked.origin || decodeURIComponent(target.pathname) !== decodeURIComponent(asked.pathname)) {
+    return file;
+  }
+  return assets.fetch(new Request(target, request));
+}
+
+/**
  * A file of public/ from the ASSETS binding, with its caching and security headers; null when
  * there is no such file (the site's designed 404 page answers instead).
  */
@@ -104,7 +124,7 @@ async function staticFile(request: Request, assets: Env["ASSETS"], production: b
   if (!assets || (request.method !== "GET" && request.method !== "HEAD")) return null;
   const { pathname } = new URL(request.url);
   if (!isStaticFilePath(pathname)) return null;
-  const file = await assets.fetch(request);
+  const file = await sameFileRedirectFollowed(assets, request, await assets.fetch(request));
   if (file.status === 404) return null;
   return applySecurityHeaders(
     withHeaders(file, file.ok ? { "Cache-Control": staticCacheControl(pathname) } : {}),

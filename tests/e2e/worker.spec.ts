@@ -32,6 +32,17 @@ test.describe("static files through the Worker", () => {
     expect(response.headers()["content-security-policy"]).toBe(STATIC_FILE_CSP);
   });
 
+  test("a route module whose name has a $ is served at once, not redirected to its encoded name", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/product/demo-face-serum")).text();
+    const module = html.match(/\/build\/routes\/product\.\$id-[A-Z0-9]+\.js/)?.[0];
+    expect(module).toBeDefined();
+    const response = await request.get(module!, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("a missing file is the designed 404 page, not a bare error", async ({ page }) => {
     const response = await page.goto("/build/no-such-file.js");
     expect(response?.status()).toBe(404);
