@@ -173,13 +173,16 @@ async function measureRender() {
     ];
     const costs = await renderCost(workers, pages, { rounds: RENDER_ROUNDS });
     console.log(
-      `\nServer render in Node, one request at a time: median of ${RENDER_ROUNDS} per page (goal ≤ ${BUDGET.renderCpuMs} ms CPU through the pipeline, createFetchHandler over the build).\nThe last column takes the same requests through the deployed Worker bundle (wrangler deploy --dry-run).\nThe owner's signed-in pages read a D1 in this process (SQLite in WebAssembly); the CPU of its queries, which on Workers run outside the Worker, is set apart ("SQLite ms", not in "CPU ms").\n`,
+      `\nServer render in Node, one request at a time: median, 95th and 99th percentile CPU of ${RENDER_ROUNDS} per page (goal: median ≤ ${BUDGET.renderCpuMs} ms CPU through the pipeline, createFetchHandler over the build).\nThe last column takes the same requests through the deployed Worker bundle (wrangler deploy --dry-run).\nThe owner's signed-in pages read a D1 in this process (SQLite in WebAssembly); the CPU of its queries, which on Workers run outside the Worker, is set apart ("SQLite ms", not in "CPU ms").\n`,
     );
     console.table(
       costs.map((c) => ({
         route: c.page,
         status: c.status,
         "CPU ms": c.pipeline.cpu.toFixed(2),
+        "p95 ms": c.pipeline.cpuP95.toFixed(2),
+        "p99 ms": c.pipeline.cpuP99.toFixed(2),
+        "p95/median": (c.pipeline.cpuP95 / c.pipeline.cpu).toFixed(2),
         "time ms": c.pipeline.wall.toFixed(2),
         goal: c.status >= 500 ? "FAIL (server error)" : c.pipeline.cpu <= BUDGET.renderCpuMs ? "pass" : "FAIL",
         "bundle CPU ms": c.bundle.cpu.toFixed(2),

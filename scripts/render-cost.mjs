@@ -26,6 +26,11 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** The value below which `share` of the values lie (nearest rank): 0.95 for the 95th percentile. */
+export const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+};
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 
 /** Bundles the Worker as deploy does; returns the bundle's URL, its size raw and gzip, and a cleanup. */
@@ -136,7 +141,8 @@ function shuffled(list, random) {
 }
 
 /**
- * Median CPU and wall time per page for each worker (`{ name: worker }`): a warm-up, then `rounds`
+ * CPU (median, 95th and 99th percentile) and median wall time per page for each worker
+ * (`{ name: worker }`): a warm-up, then `rounds`
  * requests each, pages and workers in turns so that both see the same machine.
  */
 export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = {}) {
@@ -168,7 +174,16 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
     ...Object.fromEntries(
       names.map((name) => {
         const sample = samples.get(page)[name];
-        return [name, { cpu: median(sample.cpu), wall: median(sample.wall), setApart: median(sample.setApart) }];
+        return [
+          name,
+          {
+            cpu: median(sample.cpu),
+            cpuP95: percentile(sample.cpu, 0.95),
+            cpuP99: percentile(sample.cpu, 0.99),
+            wall: median(sample.wall),
+            setApart: median(sample.setApart),
+          },
+        ];
       }),
     ),
   }));
