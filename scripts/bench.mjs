@@ -1,7 +1,8 @@
 // `npm run bench`: page weight, the server's render cost per page (CPU and time through the Pages
 // Function in Node, one request at a time), the Function bundle's size and cold start, one
-// scheduled run's CPU with 100 messages queued (scripts/scheduled-cost.mjs), and throughput of the production build in workerd. Prints tables and pass/fail per budget; it
-// measures, it never fails the test run.
+// scheduled run's CPU with 100 messages queued (scripts/scheduled-cost.mjs), and throughput of the
+// production build in workerd. Prints tables and pass/fail per budget; it measures, it never fails
+// the test run.
 import autocannon from "autocannon";
 import { gzipSync } from "node:zlib";
 import { ownerPages } from "./owner-pages.mjs";
