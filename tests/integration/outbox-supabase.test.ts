@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS } from "~/lib/outbox";
 import { readConfig } from "~/services/config.server";
@@ -8,7 +9,7 @@ import type { NewOutboxMessage } from "~/services/email/outbox.server";
 import * as generated from "../../build/index.js";
 import type { AppBuild } from "../../server";
 import { startOutboxStandIn, type OutboxStandIn } from "../support/postgrest-outbox-stand-in";
-import { sendJson, type StandIn } from "../support/stand-in";
+import { sendJson, type RecordedRequest, type StandIn } from "../support/stand-in";
 import { startResendStandIn } from "../support/resend-stand-in";
 
 /**
@@ -25,14 +26,17 @@ let resend: StandIn;
 let refusing = false;
 let delivered: string[] = [];
 
+/** Resend as the tests want it: refusing, or delivering and noting the key. */
+function answer(request: RecordedRequest, response: ServerResponse) {
+  if (refusing) return sendJson(response, 503, { message: "stand-in is down" });
+  delivered.push(String(request.headers["idempotency-key"]));
+  sendJson(response, 200, { id: "email" });
+}
+
 beforeAll(async () => {
   postgrest = await startOutboxStandIn(KEY);
   resend = await startResendStandIn();
-  resend.setHandler((request, response) => {
-    if (refusing) return sendJson(response, 503, { message: "stand-in is down" });
-    delivered.push(String(request.headers["idempotency-key"]));
-    sendJson(response, 200, { id: "email" });
-  });
+  resend.setHandler(answer);
 });
 afterAll(async () => {
   await postgrest?.close();
@@ -158,6 +162,28 @@ describe("the outbox on Supabase", () => {
       "order-cs_3-owner",
       "order-cs_3-owner",
     ]);
+  });
+
+  it("keeps a send that times out in the outbox, queued for its retry", async () => {
+    resend.setHandler(() => new Promise<void>(() => {}));
+    const pending: Promise<unknown>[] = [];
+    const email = createEmail({
+      config: readConfig(env()).email,
+      outbox: outbox(),
+      waitUntil: (promise) => void pending.push(promise),
+      sendTimeoutMs: 100,
+    });
+    try {
+      await email.send(
+        { to: "buyer@example.com", subject: "Your downloads", html: "<p>Links</p>", text: "Links" },
+        { idempotencyKey: "order-cs_4-buyer", kind: "buyer-delivery" },
+      );
+      await Promise.all(pending);
+    } finally {
+      resend.setHandler(answer);
+    }
+    expect(postgrest.rows).toMatchObject([{ status: "queued", attempts: 1, claim_token: null }]);
+    expect(String(postgrest.rows[0].last_error)).toMatch(/timeout|aborted/i);
   });
 
   it("gives up after the last retry on Supabase too", async () => {

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "~/lib/outbox";
+import { newClaim } from "~/services/email/email.server";
+import { createD1Outbox } from "~/services/email/outbox-d1.server";
 import { createTestApp, type TestApp } from "../support/app";
 import { textOf } from "../support/html";
 import { LEAD_CASES } from "../support/lead-cases";
@@ -217,6 +219,26 @@ describe("the outbox", () => {
     expect(report.outbox).toMatchObject({ claimed: 1, sent: 1 });
     expect(await outboxRows()).toMatchObject([{ status: "sent", attempts: 2 }]);
     expect(delivered).toEqual(["queued-0"]);
+  });
+
+  it("queues one row per idempotency key: a second message with the same key is not queued", async () => {
+    const outbox = createD1Outbox(app.env.LEADS_DB);
+    const now = new Date();
+    const message = {
+      idempotencyKey: "order-cs_once-buyer",
+      kind: "buyer-delivery",
+      to: "buyer@example.com",
+      subject: "Your downloads",
+      html: "<p>Links</p>",
+      text: "Links",
+      headers: { "List-Unsubscribe": "<https://example.com/u>" },
+    };
+    expect(await outbox.enqueueClaimed(message, newClaim(now), now)).toMatchObject({
+      status: "sending",
+      headers: message.headers,
+    });
+    expect(await outbox.enqueueClaimed({ ...message, subject: "Again" }, newClaim(now), now)).toBeNull();
+    expect(await outboxRows()).toMatchObject([{ idempotency_key: "order-cs_once-buyer", subject: "Your downloads" }]);
   });
 
   it("without RESEND_API_KEY logs the message and marks it sent", async () => {

@@ -122,9 +122,11 @@ export function createEmail(deps: {
   config: EmailConfig;
   outbox: Outbox | null;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** How long one send may take (SEND_TIMEOUT_MS unless a test says otherwise). */
+  sendTimeoutMs?: number;
 }): Email {
   const { config, outbox, waitUntil } = deps;
-  const sender = createSender(config);
+  const sender = createSender(config, deps.sendTimeoutMs);
 
   /** Without an outbox (or when it cannot be written): one attempt after the response, failures logged. */
   function sendOnce(message: EmailMessage, options: SendOptions) {

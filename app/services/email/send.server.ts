@@ -17,8 +17,8 @@ export interface Sender {
   deliver(message: Deliverable, idempotencyKey: string): Promise<void>;
 }
 
-/** Resend's API over fetch (POST /emails). */
-export function createSender(config: EmailConfig): Sender {
+/** Resend's API over fetch (POST /emails); a send that takes longer than `timeoutMs` has failed. */
+export function createSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): Sender {
   return {
     async deliver(message, idempotencyKey) {
       if (!config.resendApiKey || !config.from) {
@@ -41,7 +41,7 @@ export function createSender(config: EmailConfig): Sender {
           text: message.text,
           ...(message.headers ? { headers: message.headers } : {}),
         }),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) {
         throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
