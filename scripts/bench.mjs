@@ -1,7 +1,8 @@
 // `npm run bench`: page weight, the server's render cost per page (CPU and time through the Pages
-// Function in Node, one request at a time), the Function bundle's size and cold start, and
-// throughput of the production build in workerd. Prints tables and pass/fail per budget; it
-// measures, it never fails the test run.
+// Function in Node, one request at a time), the Function bundle's size and cold start, one
+// scheduled run's CPU with 100 messages queued (scripts/scheduled-cost.mjs), and throughput of the
+// production build in workerd. Prints tables and pass/fail per budget; it measures, it never fails
+// the test run.
 import autocannon from "autocannon";
 import { gzipSync } from "node:zlib";
 import { ownerPages } from "./owner-pages.mjs";
@@ -15,6 +16,7 @@ import {
   pipeline,
   renderCost,
 } from "./render-cost.mjs";
+import { measureScheduledRun } from "./scheduled-cost.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./server-for-measuring.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -123,6 +125,7 @@ try {
 
   if (!WEIGHT_ONLY) await measurePasswordHash();
   const render = WEIGHT_ONLY ? null : await measureRender();
+  if (!WEIGHT_ONLY) await measureScheduledRun();
   if (!WEIGHT_ONLY) await measureLoad(server.url, product);
   printBudgets(rows, all, render);
 } finally {

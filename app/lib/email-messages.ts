@@ -5,7 +5,7 @@ import type { EmailWords } from "~/content/orders";
 import type { Lead } from "./lead-schemas";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
-/** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email.server.ts sends them. */
+/** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
 
 export interface EmailMessage {
   to: string;

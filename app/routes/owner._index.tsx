@@ -1,17 +1,20 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
 import { OwnerTable, RowLink } from "~/components/owner/owner-table";
 import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
+import { FailedEmails } from "~/components/owner/failed-emails";
+import { OwnerActionToast } from "~/components/owner/owner-form";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { chartSince, weeklyCounts } from "~/lib/chart";
 import { leadFilterSearch, parseLeadFilter } from "~/lib/lead-filter";
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
-import { ownerPage } from "~/services/owner-forms.server";
+import { failedMessages, SEND_AGAIN_TITLE, sendAgain, sendAgainId } from "~/services/email/owner-outbox.server";
+import { failureAnswer, ownerPage, refusal } from "~/services/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner-session.server";
 
 export { pageMeta as meta } from "~/root";
@@ -25,9 +28,10 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, SOURCES);
     const now = Date.now();
-    const [{ leads, total }, recent] = await Promise.all([
+    const [{ leads, total }, recent, failedEmails] = await Promise.all([
       owner.leads.list(filter),
       owner.leads.since(chartSince(now)),
+      failedMessages(args.context),
     ]);
     return json(
       {
@@ -48,15 +52,39 @@ export const loader = (args: LoaderFunctionArgs) =>
         pages: pageCount(total),
         chart: weeklyCounts(recent, now, SOURCES),
         csv: `/owner/leads.csv${leadFilterSearch(filter)}`,
+        failedEmails,
       },
       { headers: owner.headers },
     );
   });
 
+/** "Send again" on a message that failed every retry: 303 back with a toast. */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const id = sendAgainId(await args.request.formData());
+    if (id === null) return refusal(SEND_AGAIN_TITLE, "Choose a message to send again.", {}, owner.headers);
+    let toast;
+    try {
+      toast = await sendAgain(args.context, id);
+    } catch (error) {
+      return failureAnswer(error, { title: SEND_AGAIN_TITLE, values: {}, headers: owner.headers });
+    }
+    if (!toast) {
+      return refusal(
+        SEND_AGAIN_TITLE,
+        "This message is not waiting to be sent again: it may have been sent already.",
+        {},
+        owner.headers,
+      );
+    }
+    return args.context.services.toasts.redirect("/owner", toast, { headers: owner.headers });
+  });
+
 const LEAD_COLUMNS = ["Received", "Name", "Email", "Phone", "Form", "Status"].map((label) => ({ label }));
 
 export default function Leads() {
-  const { filter, sources, leads, total, pages, chart, csv } = useLoaderData<typeof loader>();
+  const { filter, sources, leads, total, pages, chart, csv, failedEmails } = useLoaderData<typeof loader>();
   const filtered = Boolean(filter.q || filter.source || filter.from || filter.to);
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-8 px-4 py-10 sm:px-6">
@@ -68,6 +96,8 @@ export default function Leads() {
         testId="lead-total"
         csv={csv}
       />
+
+      <FailedEmails messages={failedEmails} />
 
       <LeadsPerWeekChart chart={chart} title="Leads per week by form, last 12 weeks" id="leads-per-week" />
 
@@ -124,6 +154,7 @@ export default function Leads() {
         pages={pages}
         search={(page) => leadFilterSearch(filter, page)}
       />
+      <OwnerActionToast />
     </main>
   );
 }

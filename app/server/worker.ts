@@ -14,4 +14,7 @@ export default {
   fetch(request, env, ctx) {
     return handle(request, env, ctx);
   },
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(build.runScheduled(env, { now: new Date(controller.scheduledTime) }));
+  },
 } satisfies ExportedHandler<Env>;

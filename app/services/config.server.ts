@@ -80,6 +80,11 @@ export interface Config {
     priceIds: Record<string, string>;
   };
   orders: OrdersBackend;
+  /**
+   * LEADS_DB whatever the backends (null when unbound): the owner's D1 tables live there, and
+   * failed sign-ins are counted there even with Supabase. The scheduled clean-up reads it.
+   */
+  d1: D1Database | null;
   /** Verifies POST /webhooks/stripe; null: the webhook answers 503 (and /success still fulfils). */
   stripeWebhookSecret: string | null;
   downloads: R2Bucket | null;
@@ -288,6 +293,7 @@ export function readConfig(env: Env): Config {
       priceIds: readPriceIds(env),
     },
     orders: readOrders(env, leads, stripeWebhookSecret),
+    d1: env.LEADS_DB ?? null,
     stripeWebhookSecret,
     downloads: env.DOWNLOADS ?? null,
     email: readEmail(env),

@@ -11,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from "~/lib/orders";
-import type { Email } from "./email.server";
+import type { Email } from "./email/email.server";
 import type { OrderStore } from "./order-store.server";
 import type { Payments } from "./payments.server";
 
@@ -33,12 +33,15 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
   const { payments, orders, email } = deps;
 
   /** The buyer's files (or a plan's next steps) and the owner's notice, once per order. */
-  function announcePaid(order: Order, origin: string) {
+  async function announcePaid(order: Order, origin: string) {
     const delivery = buyerDelivery({ order, origin, words: emailWords });
-    if (delivery) email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer` });
+    if (delivery) {
+      await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
+    }
     if (email.ownerTo) {
-      email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords }), {
+      await email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords }), {
         idempotencyKey: `order-${order.sessionId}-owner`,
+        kind: "order-notice",
       });
     }
   }
@@ -60,13 +63,13 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
 
     const { created, order } = await orders.create(orderFromSession(session, offer, newDownloadToken()));
     if (created) {
-      if (order.status === "paid") announcePaid(order, origin);
+      if (order.status === "paid") await announcePaid(order, origin);
       return { kind: "order", order };
     }
     if (order.status === "pending" && paid) {
       const changed = await orders.transition(sessionId, ["pending"], "paid");
       if (changed) {
-        announcePaid(changed, origin);
+        await announcePaid(changed, origin);
         return { kind: "order", order: changed };
       }
       return { kind: "order", order: (await orders.bySession(sessionId)) ?? order };
@@ -82,7 +85,7 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
     await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
     const changed = await orders.transition(sessionId, ["pending"], "failed");
     const message = changed ? buyerPaymentFailed(changed, emailWords) : null;
-    if (message) email.send(message, { idempotencyKey: `order-${sessionId}-failed` });
+    if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
   }
 
   /** What each webhook event does; false when the event is not one this site acts on. */

@@ -13,6 +13,7 @@ import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import { leadNotice } from "~/lib/email-messages";
+import { leadNoticeKey } from "~/lib/outbox";
 import { publicOrigin } from "~/lib/seo";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
 
@@ -88,7 +89,10 @@ export async function answerLeadPost<F extends Fields>(options: {
   if (outcome.created && email.ownerTo) {
     // SITE_URL, not the post's Host: a forged Host must not put its own links in the owner's mail.
     const origin = publicOrigin({ request, context });
-    email.send(leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords }));
+    await email.send(
+      leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords }),
+      { idempotencyKey: leadNoticeKey(submission.lead, outcome.id), kind: "lead-notice" },
+    );
   }
   return context.services.toasts.redirect(returnTo, copy.success);
 }

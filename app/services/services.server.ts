@@ -2,7 +2,7 @@ import type { Config, Env } from "./config.server";
 import { createCart } from "./cart.server";
 import { createCartSession } from "./cart-session.server";
 import { createDownloads } from "./downloads.server";
-import { createEmail } from "./email.server";
+import { createEmail, createOutbox } from "./email/email.server";
 import { createFulfilment } from "./fulfilment.server";
 import { createOrderStore } from "./orders.server";
 import { createLeadStore } from "./leads.server";
@@ -19,7 +19,11 @@ export function createServices(config: Config, platform: StorePlatform = {}) {
   const payments = createPayments(config);
   const orders = createOrderStore(config.orders, config.upstreamTimeoutMs);
   // Without a platform (never in the app itself) a message is sent without being awaited.
-  const email = createEmail(config.email, platform.waitUntil ?? ((promise) => void promise));
+  const email = createEmail({
+    config: config.email,
+    outbox: createOutbox(config.orders, config.upstreamTimeoutMs),
+    waitUntil: platform.waitUntil ?? ((promise) => void promise),
+  });
   return {
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), store),

@@ -24,6 +24,8 @@ export interface TestApp {
     fields: Record<string, string | string[]> | URLSearchParams,
     init?: RequestInit & { vars?: Record<string, unknown> },
   ): Promise<Response>;
+  /** Runs the scheduled job (the Worker's cron) with these bindings, as of `now`. */
+  scheduled(options?: { now?: Date; vars?: Record<string, unknown> }): ReturnType<AppBuild["runScheduled"]>;
   /** Waits for the work responses handed to waitUntil (background refreshes). */
   settle(): Promise<void>;
   dispose(): Promise<void>;
@@ -67,6 +69,11 @@ export async function createTestApp(
       if (!headers.has("Content-Type")) headers.set("Content-Type", "application/x-www-form-urlencoded");
       if (!headers.has("Origin")) headers.set("Origin", ORIGIN);
       return app.fetch(pathname, { ...init, method: "POST", body, headers });
+    },
+    scheduled(options = {}) {
+      const env = { ...baseEnv, ...options.vars } as Env;
+      for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+      return build.runScheduled(env, { now: options.now });
     },
     async settle() {
       while (pending.length) await pending.shift();

@@ -1,0 +1,169 @@
+import type { EmailMessage } from "~/lib/email-messages";
+import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib/outbox";
+import type { Config, EmailConfig } from "../config.server";
+import { createD1Outbox } from "./outbox-d1.server";
+import { createSupabaseOutbox } from "./outbox-supabase.server";
+import type { Claim, Outbox, OutboxMessage } from "./outbox.server";
+import { createSender, type Sender } from "./send.server";
+
+/**
+ * Email to the owner (new leads and orders) and to buyers (download links). Every message is first
+ * written to the outbox, in the same store as the orders (awaited, before the response), then sent
+ * after the response (waitUntil). A send that fails or times out stays in the outbox with its error
+ * and the scheduled job tries it again with backoff (lib/outbox.ts), always under the same
+ * Resend idempotency key, so Resend never delivers it twice. With no order store there is no outbox:
+ * a message is sent once after the response and a failure is only logged. Without RESEND_API_KEY
+ * messages are only logged (and count as sent).
+ */
+export interface Email {
+  /**
+   * Queues a message and sends it after the response. `idempotencyKey` names the message: a second
+   * call with the same key (a replayed event) queues and sends nothing. Never throws.
+   */
+  send(message: EmailMessage, options: SendOptions): Promise<void>;
+  /** The owner's address for notices, or null when OWNER_NOTIFY_EMAIL is not set. */
+  ownerTo: string | null;
+  /** The messages given up after their last retry, newest first; null when there is no outbox. */
+  failed(limit?: number): Promise<OutboxMessage[] | null>;
+  /** Sends a failed message again now (after the response); false when it is not a failed message. */
+  sendAgain(id: number): Promise<boolean>;
+}
+
+export interface SendOptions {
+  idempotencyKey: string;
+  /** What the message is (buyer-delivery, order-notice, lead-notice, payment-failed), for the owner. */
+  kind: string;
+  /** Extra mail headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** Failed messages the owner's page lists at most. */
+export const FAILED_LIST_LIMIT = 50;
+
+/** Senders the scheduled job runs at once: Workers allow six connections open at a time. */
+const PARALLEL_SENDS = 6;
+
+/** The outbox in the store the orders use; null when there is none. */
+export function createOutbox(backend: Config["orders"], timeoutMs: number): Outbox | null {
+  switch (backend.kind) {
+    case "d1":
+      return createD1Outbox(backend.db);
+    case "supabase":
+      return createSupabaseOutbox({ ...backend, timeoutMs });
+    case "none":
+      return null;
+  }
+}
+
+export function newClaim(now: Date): Claim {
+  return { token: crypto.randomUUID(), until: leaseUntil(now) };
+}
+
+function describe(message: { subject: string; to: string }): string {
+  return `Email "${message.subject}" to ${message.to}`;
+}
+
+/**
+ * One attempt at a claimed row: sent, or its failure recorded (queued for a retry or given up).
+ * What happened, for a run's report; never throws (a row whose result cannot be written stays
+ * claimed until its lease ends, then the next run tries it again under the same key).
+ */
+export async function attemptSend(
+  outbox: Outbox,
+  sender: Sender,
+  row: OutboxMessage,
+  token: string,
+  now: () => Date,
+): Promise<"sent" | "retrying" | "failed" | "lost"> {
+  try {
+    try {
+      await sender.deliver(row, row.idempotencyKey);
+    } catch (error) {
+      const outcome = afterFailure(row.attempts, now());
+      const reason = errorText(error);
+      console.error(
+        `${describe(row)} failed (attempt ${row.attempts}): ${reason}${outcome.status === "failed" ? "; given up" : `; next try at ${outcome.nextAttemptAt}`}`,
+      );
+      const recorded = await outbox.markFailed(row.id, token, outcome, reason);
+      return recorded ? (outcome.status === "failed" ? "failed" : "retrying") : "lost";
+    }
+    return (await outbox.markSent(row.id, token, now())) ? "sent" : "lost";
+  } catch (error) {
+    console.error(`${describe(row)}: the outbox could not record the attempt: ${errorText(error)}`);
+    return "lost";
+  }
+}
+
+/**
+ * Sends what is due: claims up to `batch` rows (a conditional update, so two runs at once never
+ * hold one row) and tries each, a few at a time.
+ */
+export async function runOutbox(
+  outbox: Outbox,
+  sender: Sender,
+  options: { now: Date; batch: number },
+): Promise<OutboxRunReport> {
+  const claim = newClaim(options.now);
+  const rows = await outbox.claimDue(options.now, claim, options.batch);
+  const report: OutboxRunReport = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
+  let next = 0;
+  async function worker() {
+    while (next < rows.length) {
+      const row = rows[next++];
+      const result = await attemptSend(outbox, sender, row, claim.token, () => options.now);
+      if (result !== "lost") report[result] += 1;
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_SENDS, rows.length) }, worker));
+  return report;
+}
+
+export function createEmail(deps: {
+  config: EmailConfig;
+  outbox: Outbox | null;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** How long one send may take (SEND_TIMEOUT_MS unless a test says otherwise). */
+  sendTimeoutMs?: number;
+}): Email {
+  const { config, outbox, waitUntil } = deps;
+  const sender = createSender(config, deps.sendTimeoutMs);
+
+  /** Without an outbox (or when it cannot be written): one attempt after the response, failures logged. */
+  function sendOnce(message: EmailMessage, options: SendOptions) {
+    waitUntil(
+      sender.deliver({ ...message, headers: options.headers }, options.idempotencyKey).catch((error: unknown) => {
+        console.error(`${describe(message)} failed: ${errorText(error)}`);
+      }),
+    );
+  }
+
+  return {
+    ownerTo: config.ownerTo,
+    async send(message, options) {
+      if (!outbox) return sendOnce(message, options);
+      const now = new Date();
+      const claim = newClaim(now);
+      let row: OutboxMessage | null;
+      try {
+        row = await outbox.enqueueClaimed({ ...message, ...options }, claim, now);
+      } catch (error) {
+        // The lead or order is saved already: the message still gets its one attempt.
+        console.error(`${describe(message)} could not be queued (${errorText(error)}); sending it once`);
+        return sendOnce(message, options);
+      }
+      // null: this key is queued already, and that row is (or was) sent on its own.
+      if (row) waitUntil(attemptSend(outbox, sender, row, claim.token, () => new Date()));
+    },
+    async failed(limit = FAILED_LIST_LIMIT) {
+      return outbox ? outbox.listFailed(limit) : null;
+    },
+    async sendAgain(id) {
+      if (!outbox) return false;
+      const claim = newClaim(new Date());
+      const row = await outbox.claimFailed(id, claim);
+      if (!row) return false;
+      waitUntil(attemptSend(outbox, sender, row, claim.token, () => new Date()));
+      return true;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { claimedRowOf, messageFromRow, OutboxStoreError, type Outbox, type OutboxMessage } from "./outbox.server";
+
+/** The outbox in D1 (migrations/0005_outbox.sql), in the LEADS_DB database beside the orders. */
+export function createD1Outbox(db: D1Database): Outbox {
+  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new OutboxStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
+  const all = async (sql: string, ...values: unknown[]): Promise<OutboxMessage[]> => {
+    const { results } = await db
+      .prepare(sql)
+      .bind(...values)
+      .all<Record<string, unknown>>();
+    return results.map(messageFromRow);
+  };
+  const one = async (sql: string, ...values: unknown[]) => (await all(sql, ...values))[0] ?? null;
+  const changed = async (sql: string, ...values: unknown[]) =>
+    ((
+      await db
+        .prepare(sql)
+        .bind(...values)
+        .run()
+    ).meta.changes ?? 0) > 0;
+
+  return {
+    enqueueClaimed: (message, claim, now) =>
+      run("insert into outbox", () => {
+        const row = {
+          ...claimedRowOf(message, claim, now),
+          headers: message.headers ? JSON.stringify(message.headers) : null,
+        };
+        const columns = Object.keys(row);
+        return one(
+          `INSERT INTO outbox (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+          ...Object.values(row),
+        );
+      }),
+    claimDue: (now, claim, batch) =>
+      run("claim of outbox rows", () => {
+        // One statement: D1 runs it alone, and a row it claims is no longer due for another run.
+        const due = "(status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1)";
+        return all(
+          `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
+           WHERE id IN (SELECT id FROM outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ?4) AND (${due})
+           RETURNING *`,
+          now.toISOString(),
+          claim.until,
+          claim.token,
+          batch,
+        );
+      }),
+    markSent: (id, token, now) =>
+      run("update of outbox", () =>
+        changed(
+          `UPDATE outbox SET status = 'sent', sent_at = ?3, claimed_until = NULL, claim_token = NULL, last_error = NULL
+           WHERE id = ?1 AND claim_token = ?2 AND status = 'sending'`,
+          id,
+          token,
+          now.toISOString(),
+        ),
+      ),
+    markFailed: (id, token, outcome, error) =>
+      run("update of outbox", () =>
+        changed(
+          `UPDATE outbox SET status = ?3, next_attempt_at = COALESCE(?4, next_attempt_at), last_error = ?5,
+           claimed_until = NULL, claim_token = NULL
+           WHERE id = ?1 AND claim_token = ?2 AND status = 'sending'`,
+          id,
+          token,
+          outcome.status,
+          outcome.status === "queued" ? outcome.nextAttemptAt : null,
+          error,
+        ),
+      ),
+    listFailed: (limit) =>
+      run("read of outbox", () =>
+        all("SELECT * FROM outbox WHERE status = 'failed' ORDER BY created_at DESC, id DESC LIMIT ?1", limit),
+      ),
+    claimFailed: (id, claim) =>
+      run("update of outbox", () =>
+        one(
+          `UPDATE outbox SET status = 'sending', attempts = 1, claimed_until = ?2, claim_token = ?3
+           WHERE id = ?1 AND status = 'failed' RETURNING *`,
+          id,
+          claim.until,
+          claim.token,
+        ),
+      ),
+    deleteSentBefore: (before) =>
+      run("clean-up of outbox", async () => {
+        const result = await db.prepare("DELETE FROM outbox WHERE status = 'sent' AND sent_at < ?1").bind(before).run();
+        return result.meta.changes ?? 0;
+      }),
+  };
+}
