@@ -3,28 +3,32 @@ import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
 import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stripe-stand-in";
+import { e2eEmailBindings, startE2EResendStandIn } from "../support/resend-stand-in";
 
 /**
  * Starts the production build in `wrangler dev` (the Worker) with a fresh local D1 and the stand-ins
- * the journeys need. Returns the teardown.
+ * the journeys need (Stripe, Resend). Returns the teardown.
  */
 export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
   migrateLocalD1(E2E_STATE);
   await seedLocalDownloads(E2E_STATE);
-  // Stripe's stand-in answers before wrangler starts, so the first buy finds it.
+  // The stand-ins answer before wrangler starts, so the first buy or message finds them.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
+  const resend = await startE2EResendStandIn();
+  const closeStandIns = () => Promise.all([stripe.close(), resend.close()]);
   const vars: Record<string, string> = {
     ENVIRONMENT: "test",
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
+    ...e2eEmailBindings(resend.url),
   };
   const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, quiet: true }).catch(async (error) => {
-    await stripe.close();
+    await closeStandIns();
     throw error;
   });
   return async () => {
     server.child.kill();
-    await stripe.close();
+    await closeStandIns();
   };
 }

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 import { STATIC_FILE_CSP } from "../../app/lib/static-files";
+import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
+import { E2E_RESEND_PORT, REFUSE_ONCE_MARKER, type Delivery } from "../support/resend-stand-in";
 
 // The Worker as wrangler runs it: public/ comes from the ASSETS binding through the Worker, which
 // adds what a Pages `_headers` file used to (Workers assets in wrangler 3 read no such file).
@@ -54,5 +56,54 @@ test.describe("static files through the Worker", () => {
     for (const path of ["/_headers", "/_routes.json", "/wrangler.toml"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+  });
+});
+
+test.describe("the scheduled job", () => {
+  const deliveries = async (): Promise<Delivery[]> =>
+    (await fetch(`http://127.0.0.1:${E2E_RESEND_PORT}/__deliveries`)).json() as Promise<Delivery[]>;
+
+  test("a message the email service refused is delivered, once, by the first run a minute later", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    // The owner's notice of this lead names its address, and with it the marker the stand-in refuses once.
+    const marker = `${REFUSE_ONCE_MARKER}.${testInfo.project.name}.${Date.now()}`;
+    await page.goto("/contact");
+    const form = page.locator('form[data-lead-form="contact"]');
+    await form.getByLabel("Name").first().fill("Rita Retry");
+    await form.getByLabel("Email").first().fill(`${marker}@example.com`);
+    await form.getByLabel("Subject").fill("A question");
+    await form.getByLabel("Message").fill("Please call me back.");
+    await form.getByRole("button", { name: LEAD_FORM_COPY.contact.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: LEAD_FORM_COPY.contact.success.message })).toBeVisible();
+
+    const ours = async () => (await deliveries()).filter((delivery) => delivery.text.includes(marker));
+    await expect.poll(async () => (await ours()).map((d) => d.status), { timeout: 15_000 }).toEqual([503]);
+
+    // A run right away leaves it for its first retry, a minute after the refusal (workerd's local
+    // /__scheduled runs at the real time, so the minute is waited for).
+    const runJob = async () => expect((await request.get("/__scheduled")).status()).toBe(200);
+    await runJob();
+    await page.waitForTimeout(1_000);
+    expect((await ours()).map((d) => d.status)).toEqual([503]);
+    await expect
+      .poll(
+        async () => {
+          await runJob();
+          return (await ours()).map((d) => d.status);
+        },
+        { timeout: 100_000, intervals: [5_000] },
+      )
+      .toEqual([503, 200]);
+    const [refused, delivered] = await ours();
+    expect(delivered.idempotencyKey).toBe(refused.idempotencyKey);
+    expect(delivered.at - refused.at).toBeGreaterThanOrEqual(55_000);
+
+    // A later run finds nothing left to send for it.
+    await runJob();
+    await page.waitForTimeout(1_000);
+    expect((await ours()).map((d) => d.status)).toEqual([503, 200]);
   });
 });

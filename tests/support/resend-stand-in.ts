@@ -33,3 +33,58 @@ export function sentEmails(standIn: StandIn): SentEmail[] {
       authorization: request.headers.authorization,
     }));
 }
+
+/** End to end: the stand-in's port on 127.0.0.1. */
+export const E2E_RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? 8792);
+/** A message whose text holds this is refused (503) the first time its idempotency key is sent. */
+export const REFUSE_ONCE_MARKER = "refuse-once";
+
+export interface Delivery {
+  status: number;
+  /** When the attempt arrived (ms since the epoch). */
+  at: number;
+  idempotencyKey: string | undefined;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The e2e server's Resend: delivers every message, except that it refuses the first attempt of a
+ * message marked REFUSE_ONCE_MARKER, as a provider's outage would. `GET /__deliveries` lists
+ * every attempt and its answer, for specs that run in other processes.
+ */
+export function startE2EResendStandIn(port = E2E_RESEND_PORT): Promise<StandIn> {
+  const refused = new Set<string>();
+  const deliveries: Delivery[] = [];
+  return startStandIn((request, response) => {
+    if (request.method === "GET" && request.path === "/__deliveries") {
+      sendJson(response, 200, deliveries);
+      return;
+    }
+    if (request.method === "POST" && request.path === "/emails") {
+      const message = JSON.parse(request.body) as { subject: string; text: string };
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      const refuse = message.text.includes(REFUSE_ONCE_MARKER) && !refused.has(idempotencyKey ?? "");
+      if (refuse) refused.add(idempotencyKey ?? "");
+      const status = refuse ? 503 : 200;
+      deliveries.push({ status, at: Date.now(), idempotencyKey, subject: message.subject, text: message.text });
+      sendJson(
+        response,
+        status,
+        refuse ? { name: "service_unavailable", message: "Try again later" } : { id: `email_${deliveries.length}` },
+      );
+      return;
+    }
+    sendJson(response, 404, { name: "not_found", message: "Unknown path" });
+  }, port);
+}
+
+/** The e2e server's email bindings, sending through the stand-in at `url`. */
+export function e2eEmailBindings(url: string): Record<string, string> {
+  return {
+    RESEND_API_KEY: "re_e2e_stand_in",
+    RESEND_API_URL: url,
+    EMAIL_FROM: "Faith & Wealth <hello@example.com>",
+    OWNER_NOTIFY_EMAIL: "owner@example.com",
+  };
+}
