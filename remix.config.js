@@ -1,7 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
-  // The server build is a plain ESM module: functions/[[path]].ts bundles it for workerd,
+  // The server build is a plain ESM module: app/server/worker.ts imports it and wrangler bundles both for workerd,
   // and the integration tests import it in Node. Its entry adds the request pipeline (server.ts).
   server: "./server.ts",
   serverBuildPath: "build/index.js",

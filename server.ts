@@ -1,6 +1,6 @@
 // The server build's entry (remix.config.js `server`): Remix's build plus the request pipeline and
 // the scheduled job, bundled together, so the routes and the services the handler builds share one
-// copy of every module. The Worker entry and the integration tests take them from build/index.js.
+// copy of every module. app/server/worker.ts and the integration tests take them from build/index.js.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { runScheduled } from "~/server/scheduled.server";
 import type { createFetchHandler } from "~/services/request-handler.server";

@@ -9,15 +9,19 @@ import path from "node:path";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
+/** Runs a command to its end, or exits with its status. `quiet`: its output shows only when it fails. */
 export function run(command, args, options = {}) {
+  const { quiet = false, ...spawnOptions } = options;
   console.log(`\n> ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, {
     cwd: root,
-    stdio: "inherit",
-    ...options,
-    env: { ...process.env, ...options.env },
+    stdio: quiet ? "pipe" : "inherit",
+    encoding: "utf8",
+    ...spawnOptions,
+    env: { ...process.env, ...spawnOptions.env },
   });
   if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
@@ -38,7 +42,7 @@ export function build() {
 export function migrateLocalD1(persistTo) {
   const args = ["d1", "migrations", "apply", "LEADS_DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
-  run(bin("wrangler"), args, { env: { CI: "true", NODE_ENV: "test" } });
+  run(bin("wrangler"), args, { quiet: true, env: { CI: "true", NODE_ENV: "test" } });
 }
 
 /** True when something already listens on 127.0.0.1:port. */
@@ -53,27 +57,36 @@ export function portInUse(port) {
   });
 }
 
-/** Starts `wrangler pages dev` on the production build; resolves once it answers. */
-export async function startServer({ port, persistTo, bindings = {}, quiet = false }) {
+/**
+ * The vars every local server runs with: development (open owner sign-up on localhost only, a
+ * development session secret), on top of wrangler.toml's safe production defaults.
+ */
+export const DEVELOPMENT_VARS = { ENVIRONMENT: "development" };
+
+/**
+ * Starts the Worker in `wrangler dev` on the production build, with `vars` over wrangler.toml's and
+ * /__scheduled to trigger the scheduled job; resolves once the site answers.
+ */
+export async function startServer({ port, persistTo, vars = {}, quiet = false }) {
   // A leftover server on the port would answer instead, with other bindings and data.
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop the other server first.`);
   const args = [
-    "pages",
     "dev",
-    "./public",
     "--port",
     String(port),
     "--ip",
     "127.0.0.1",
+    "--test-scheduled",
     "--show-interactive-dev-session=false",
   ];
   if (persistTo) args.push("--persist-to", persistTo);
-  for (const [name, value] of Object.entries(bindings)) args.push("--binding", `${name}=${value}`);
+  for (const [name, value] of Object.entries({ ...DEVELOPMENT_VARS, ...vars })) args.push("--var", `${name}:${value}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: root,
-    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "test", WRANGLER_SEND_METRICS: "false" },
   });
+  if (!quiet) child.stdout.on("data", (chunk) => process.stdout.write(chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -87,7 +100,7 @@ export async function startServer({ port, persistTo, bindings = {}, quiet = fals
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   child.kill();
-  throw new Error(`wrangler pages dev did not answer on ${url} within 90 s`);
+  throw new Error(`wrangler dev did not answer on ${url} within 90 s`);
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,7 +1,7 @@
 // The server's own cost, for `npm run bench`: the CPU and time each page takes through the
 // project's request pipeline (createFetchHandler over the production build, one request at a time),
-// and the Pages Function bundle (as `wrangler pages functions build` makes it for deploy) with its
-// cold start in Node (import plus first render). Node stands in for workerd: both run V8.
+// and the Worker bundle (as `wrangler deploy` makes it) with its cold start in Node (import plus
+// first render). Node stands in for workerd: both run V8.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,20 +26,25 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** The value below which `share` of the values lie (nearest rank): 0.95 for the 95th percentile. */
+export const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+};
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 
-/** Bundles functions/ as deploy does; returns the bundle's URL, its size raw and gzip, and a cleanup. */
-export function bundleFunction({ minify = false } = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), "site-function-"));
-  const args = ["pages", "functions", "build", "functions", "--outdir", dir];
+/** Bundles the Worker as deploy does; returns the bundle's URL, its size raw and gzip, and a cleanup. */
+export function bundleWorker({ minify = false } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-worker-"));
+  const args = ["deploy", "--dry-run", "--env", "production", "--outdir", dir];
   if (minify) args.push("--minify");
   const result = spawnSync(bin("wrangler"), args, {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
-  if (result.status !== 0) throw new Error(`wrangler pages functions build failed:\n${result.stderr}`);
-  const file = path.join(dir, "index.js");
+  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stderr}`);
+  const file = path.join(dir, "worker.js");
   const bytes = readFileSync(file);
   return {
     url: pathToFileURL(file).href,
@@ -58,14 +63,14 @@ const request = (pathname, headers) => new Request(new URL(pathname, ORIGIN), { 
  */
 const labelOf = (page) => (typeof page === "string" ? page : page.label);
 
-/** The project's pipeline over the production build: what functions/[[path]].ts hands each request to. */
+/** The project's pipeline over the production build: what app/server/worker.ts hands each request to. */
 export async function pipeline() {
   const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
   const handle = build.createFetchHandler(build);
   return { fetch: (req, env, ctx) => handle(req, env, ctx) };
 }
 
-/** The Pages Function bundle as deploy makes it: the pipeline inside wrangler's routing template. */
+/** The Worker bundle as deploy makes it. */
 export async function bundled(bundleUrl) {
   return (await import(bundleUrl)).default;
 }
@@ -136,7 +141,8 @@ function shuffled(list, random) {
 }
 
 /**
- * Median CPU and wall time per page for each worker (`{ name: worker }`): a warm-up, then `rounds`
+ * CPU (median, 95th and 99th percentile) and median wall time per page for each worker
+ * (`{ name: worker }`): a warm-up, then `rounds`
  * requests each, pages and workers in turns so that both see the same machine.
  */
 export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = {}) {
@@ -168,7 +174,16 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
     ...Object.fromEntries(
       names.map((name) => {
         const sample = samples.get(page)[name];
-        return [name, { cpu: median(sample.cpu), wall: median(sample.wall), setApart: median(sample.setApart) }];
+        return [
+          name,
+          {
+            cpu: median(sample.cpu),
+            cpuP95: percentile(sample.cpu, 0.95),
+            cpuP99: percentile(sample.cpu, 0.99),
+            wall: median(sample.wall),
+            setApart: median(sample.setApart),
+          },
+        ];
       }),
     ),
   }));

@@ -10,7 +10,7 @@ export async function startMeasuredServer(port) {
   build();
   const state = mkdtempSync(path.join(tmpdir(), "site-measure-"));
   migrateLocalD1(state);
-  const server = await startServer({ port, persistTo: state, bindings: { RATE_LIMIT: "off" }, quiet: true });
+  const server = await startServer({ port, persistTo: state, vars: { RATE_LIMIT: "off" }, quiet: true });
   return {
     url: server.url,
     stop() {

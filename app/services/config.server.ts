@@ -273,7 +273,7 @@ export function readConfig(env: Env): Config {
   if (!sessionSecret && environment === "production") {
     throw new ConfigError(
       "SESSION_SECRET",
-      "SESSION_SECRET is required in production: run `wrangler pages secret put SESSION_SECRET`.",
+      "SESSION_SECRET is required in production: run `npx wrangler secret put SESSION_SECRET --env production`.",
     );
   }
   const leads = readLeads(env);

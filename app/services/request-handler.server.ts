@@ -12,6 +12,7 @@ import {
 import { createServices } from "./services.server";
 import { platformCache, type CacheLike } from "./store-cache.server";
 import { createStoreMemory, type StoreMemory } from "./store-memory.server";
+import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -95,7 +96,44 @@ export interface FetchHandlerOptions {
   storeMemory?: StoreMemory | null;
 }
 
-/** The whole request pipeline, shared by the Pages Function and the integration tests. */
+/**
+ * The asset server redirects a path to its percent-encoded form (`/build/routes/product.$id-….js`
+ * to `…product.%24id-….js`); the browser asked for that very file, so it is fetched here rather
+ * than costing the visitor a round trip per route module.
+ */
+async function sameFileRedirectFollowed(
+  assets: NonNullable<Env["ASSETS"]>,
+  request: Request,
+  file: Response,
+): Promise<Response> {
+  const location = file.headers.get("Location");
+  if (file.status < 300 || file.status >= 400 || !location) return file;
+  const target = new URL(location, request.url);
+  const asked = new URL(request.url);
+  if (target.origin !== asked.origin || decodeURIComponent(target.pathname) !== decodeURIComponent(asked.pathname)) {
+    return file;
+  }
+  return assets.fetch(new Request(target, request));
+}
+
+/**
+ * A file of public/ from the ASSETS binding, with its caching and security headers; null when
+ * there is no such file (the site's designed 404 page answers instead).
+ */
+async function staticFile(request: Request, assets: Env["ASSETS"], production: boolean): Promise<Response | null> {
+  if (!assets || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const { pathname } = new URL(request.url);
+  if (!isStaticFilePath(pathname)) return null;
+  const file = await sameFileRedirectFollowed(assets, request, await assets.fetch(request));
+  if (file.status === 404) return null;
+  return applySecurityHeaders(
+    withHeaders(file, file.ok ? { "Cache-Control": staticCacheControl(pathname) } : {}),
+    STATIC_FILE_CSP,
+    production,
+  );
+}
+
+/** The whole request pipeline, shared by the Worker (app/server/worker.ts) and the integration tests. */
 export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
   const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
@@ -110,6 +148,8 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       return plain(500, error.message);
     }
     const production = config.environment === "production";
+    const file = await staticFile(request, env.ASSETS, production);
+    if (file) return file;
     const nonce = createNonce();
     const csp = contentSecurityPolicy({
       nonce,

@@ -5,7 +5,7 @@ import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stripe-stand-in";
 
 /**
- * Starts the production build in `wrangler pages dev` with a fresh local D1 and the stand-ins
+ * Starts the production build in `wrangler dev` (the Worker) with a fresh local D1 and the stand-ins
  * the journeys need. Returns the teardown.
  */
 export default async function globalSetup() {
@@ -14,17 +14,15 @@ export default async function globalSetup() {
   await seedLocalDownloads(E2E_STATE);
   // Stripe's stand-in answers before wrangler starts, so the first buy finds it.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
-  const bindings: Record<string, string> = {
+  const vars: Record<string, string> = {
     ENVIRONMENT: "test",
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
   };
-  const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, bindings, quiet: true }).catch(
-    async (error) => {
-      await stripe.close();
-      throw error;
-    },
-  );
+  const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, quiet: true }).catch(async (error) => {
+    await stripe.close();
+    throw error;
+  });
   return async () => {
     server.child.kill();
     await stripe.close();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startServer({
     port: PORT,
     persistTo: state,
-    bindings: { ENVIRONMENT: "test", RATE_LIMIT: "off" },
+    vars: { ENVIRONMENT: "test", RATE_LIMIT: "off" },
     quiet: true,
   });
 }, 120_000);

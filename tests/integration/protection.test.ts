@@ -133,6 +133,19 @@ describe("rate limiting of posts, per action and per address", () => {
     expect(keys).toEqual(["contact:198.51.100.4"]);
   });
 
+  it("counts through workerd's own ratelimit binding as wrangler.toml declares it: 60 cart posts a minute, then 429", async () => {
+    // app.env.RATE_LIMITER is the binding wrangler builds from wrangler.toml (the deployed Worker's).
+    expect(app.env.RATE_LIMITER).toBeDefined();
+    const init = { headers: { "CF-Connecting-IP": "198.51.100.60" }, vars: { RATE_LIMIT: undefined } };
+    const clear = { intent: "clear" };
+    for (let i = 0; i < 60; i++) expect((await app.post("/cart", clear, init)).status).toBe(200);
+    const refused = await app.post("/cart", clear, init);
+    expect(refused.status).toBe(429);
+    // Another address has its own allowance.
+    const other = await app.post("/cart", clear, { ...init, headers: { "CF-Connecting-IP": "198.51.100.61" } });
+    expect(other.status).toBe(200);
+  });
+
   it("is off when RATE_LIMIT=off", async () => {
     const headers = { "CF-Connecting-IP": "203.0.113.250" };
     for (let i = 0; i < LIMIT + 5; i++) {
