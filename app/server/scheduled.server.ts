@@ -1,6 +1,7 @@
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/services/config.server";
 import { createOutbox, runOutbox } from "~/services/email/email.server";
+import type { Outbox } from "~/services/email/outbox.server";
 import { createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner-cleanup.server";
 
@@ -23,20 +24,20 @@ export interface ScheduledReport {
 
 interface StepContext {
   config: Config;
+  /** Null when there is no order store, hence no outbox. */
+  outbox: Outbox | null;
   now: Date;
   report: ScheduledReport;
 }
 
 /** Sends what is due (queued and due, or left by a run that died), at most a batch. */
-async function outboxStep({ config, now, report }: StepContext) {
-  const outbox = createOutbox(config.orders, config.upstreamTimeoutMs);
+async function outboxStep({ config, outbox, now, report }: StepContext) {
   if (!outbox) return;
   report.outbox = await runOutbox(outbox, createSender(config.email), { now, batch: OUTBOX_BATCH_SIZE });
 }
 
 /** Sent messages older than the retention: the outbox keeps what is pending or failed. */
-async function outboxCleanupStep({ config, now, report }: StepContext) {
-  const outbox = createOutbox(config.orders, config.upstreamTimeoutMs);
+async function outboxCleanupStep({ outbox, now, report }: StepContext) {
   if (!outbox) return;
   report.cleanup.sentMessages = await outbox.deleteSentBefore(
     new Date(now.getTime() - SENT_RETENTION_MS).toISOString(),
@@ -68,9 +69,10 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     cleanup: { owner: null, sentMessages: null },
     errors: [],
   };
+  const outbox = createOutbox(config.orders, config.upstreamTimeoutMs);
   for (const [step, run] of STEPS) {
     try {
-      await run({ config, now, report });
+      await run({ config, outbox, now, report });
     } catch (error) {
       report.errors.push({ step, error: errorText(error) });
     }

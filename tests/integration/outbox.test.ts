@@ -376,6 +376,27 @@ describe("the scheduled clean-up", () => {
     ]);
   });
 
+  it("still cleans up when the outbox cannot be reached, and reports the step that failed", async () => {
+    const now = new Date();
+    await app.env.LEADS_DB.prepare("INSERT INTO owner_auth_failures (key, at) VALUES ('account:a', ?1)")
+      .bind(new Date(now.getTime() - 2 * 24 * 3600_000).toISOString())
+      .run();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let report;
+    try {
+      // Orders (and so the outbox) on a Supabase that refuses connections; LEADS_DB still bound.
+      report = await app.scheduled({
+        now,
+        vars: { SUPABASE_URL: "http://127.0.0.1:1", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: "service" },
+      });
+    } finally {
+      error.mockRestore();
+    }
+    expect(report.errors.map((failure) => failure.step)).toEqual(["outbox", "outbox clean-up"]);
+    expect(report.errors[0].error).toContain("Supabase claim of outbox rows failed");
+    expect(report.cleanup.owner).toEqual({ sessions: 0, challenges: 0, authFailures: 1 });
+  });
+
   it("logs one line of what it did", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
