@@ -1,21 +1,12 @@
-// `npm run bench`: page weight, the server's render cost per page (CPU and time through the Pages
-// Function in Node, one request at a time), the Function bundle's size and cold start, one
+// `npm run bench`: page weight, the server's render cost per page (CPU and time through the request
+// pipeline in Node, one request at a time), the Worker bundle's size and cold start, one
 // scheduled run's CPU with 100 messages queued (scripts/scheduled-cost.mjs), and throughput of the
 // production build in workerd. Prints tables and pass/fail per budget; it measures, it never fails
 // the test run.
 import autocannon from "autocannon";
 import { gzipSync } from "node:zlib";
 import { ownerPages } from "./owner-pages.mjs";
-import {
-  bundled,
-  bundleWorker,
-  coldStart,
-  ENV,
-  everyRenderedPage,
-  ORIGIN,
-  pipeline,
-  renderCost,
-} from "./render-cost.mjs";
+import { bundleWorker, coldStart, ENV, everyRenderedPage, ORIGIN, pipeline, renderCost } from "./render-cost.mjs";
 import { measureScheduledRun } from "./scheduled-cost.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./server-for-measuring.mjs";
 
@@ -162,21 +153,22 @@ async function measurePasswordHash() {
 }
 
 /**
- * Each page's median render cost through the pipeline (the goal), and through the Worker
- * bundle beside it; the bundle's size and cold start.
+ * Each page's render cost through the pipeline (median, p95, p99), and the Worker bundle's size
+ * and cold start.
  */
 async function measureRender() {
   const bundle = bundleWorker();
   try {
     const cold = coldStart(bundle.url);
-    const workers = { pipeline: await pipeline(), bundle: await bundled(bundle.url) };
+    // The bundle is not imported here: its nodejs_compat polyfills replace Node's `process`.
+    const workers = { pipeline: await pipeline() };
     const pages = [
       ...(await everyRenderedPage(workers.pipeline)),
       ...(await ownerPages(workers.pipeline, { env: ENV, origin: ORIGIN })),
     ];
     const costs = await renderCost(workers, pages, { rounds: RENDER_ROUNDS });
     console.log(
-      `\nServer render in Node, one request at a time: median, 95th and 99th percentile CPU of ${RENDER_ROUNDS} per page (goal: median ≤ ${BUDGET.renderCpuMs} ms CPU through the pipeline, createFetchHandler over the build).\nThe last column takes the same requests through the deployed Worker bundle (wrangler deploy --dry-run).\nThe owner's signed-in pages read a D1 in this process (SQLite in WebAssembly); the CPU of its queries, which on Workers run outside the Worker, is set apart ("SQLite ms", not in "CPU ms").\n`,
+      `\nServer render in Node, one request at a time: median, 95th and 99th percentile CPU of ${RENDER_ROUNDS} per page (goal: median ≤ ${BUDGET.renderCpuMs} ms CPU through the pipeline, createFetchHandler over the build).\nThe owner's signed-in pages read a D1 in this process (SQLite in WebAssembly); the CPU of its queries, which on Workers run outside the Worker, is set apart ("SQLite ms", not in "CPU ms").\n`,
     );
     console.table(
       costs.map((c) => ({
@@ -188,7 +180,6 @@ async function measureRender() {
         "p95/median": (c.pipeline.cpuP95 / c.pipeline.cpu).toFixed(2),
         "time ms": c.pipeline.wall.toFixed(2),
         goal: c.status >= 500 ? "FAIL (server error)" : c.pipeline.cpu <= BUDGET.renderCpuMs ? "pass" : "FAIL",
-        "bundle CPU ms": c.bundle.cpu.toFixed(2),
         "SQLite ms": c.pipeline.setApart ? c.pipeline.setApart.toFixed(2) : "",
       })),
     );
