@@ -171,11 +171,30 @@ describe("CSV export", () => {
       ],
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('name,message\r\n"Ada, Countess","She said ""hi""\nbye"\r\nÁngel,\r\n');
+    expect(csv.slice(1)).toBe(
+      '"name","message"\r\n"Ada, Countess","She said ""hi""\nbye"\r\n"Ángel",""\r\n',
+    );
   });
-  it("neutralises cells that begin with = + - @ so spreadsheets show them as text", () => {
-    const csv = toCsv(["a", "b", "c", "d", "e"], [["=1+2", "+1 404", "-5", "@SUM(A1)", "safe = 1"]]);
-    expect(csv.slice(1).split("\r\n")[1]).toBe(`"'=1+2","'+1 404","'-5","'@SUM(A1)",safe = 1`);
+  it("neutralises cells that begin with = + - @, a tab or a carriage return", () => {
+    const csv = toCsv(
+      ["a", "b", "c", "d", "e", "f", "g"],
+      [["=1+2", "+1 404", "-5", "@SUM(A1)", "\t=1+1", "\r=1+1", "safe = 1"]],
+    );
+    expect(csv.slice(1).split("\r\n")[1]).toBe(
+      `"'=1+2","'+1 404","'-5","'@SUM(A1)","'\t=1+1","'\r=1+1","safe = 1"`,
+    );
+  });
+  it("quotes every cell, so a spreadsheet splitting on ';' or tabs still sees one cell per field", () => {
+    const csv = toCsv(["name", "note"], [["Bob;=1+1;x", "a\tb"], ["Ann", "x;@SUM(A1)"], [7, true]]);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[1]).toBe(`"Bob;=1+1;x","a\tb"`);
+    expect(lines[2]).toBe(`"Ann","x;@SUM(A1)"`);
+    expect(lines[3]).toBe(`"7","true"`);
+    // Split as a ';' locale does, outside quotes: each field is still one quoted cell.
+    for (const line of lines.slice(1, 4)) {
+      const cells = line.match(/"(?:[^"]|"")*"/g) ?? [];
+      expect(cells.join(",")).toBe(line);
+    }
   });
 });
 
