@@ -46,6 +46,10 @@ async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string)
 /** The same words as the D1 backend's: nothing about whether the address has an account. */
 const ACCOUNT_EXISTS = "Could not create an account with this address. If you have one, sign in instead.";
 
+/** Recovery on a Supabase site: the project's dashboard, where only its owner signs in. */
+export const RECOVER_IN_DASHBOARD =
+  "On this site accounts live in Supabase: in the Supabase dashboard, open Authentication, then Users, choose the owner's user, send a password recovery and remove its MFA factors.";
+
 const RAW_SVG_PREFIX = "data:image/svg+xml;utf-8,";
 
 /**
@@ -167,6 +171,19 @@ export function createSupabaseOwnerAuth(options: {
       await call(() => client.auth.signOut({ scope: "local" }));
       cached = Promise.resolve(null);
       knownFactors = null;
+    },
+
+    async signOutEverywhere() {
+      // Revokes every refresh token of the user (every browser), then clears this one's cookies.
+      await call(() => client.auth.signOut({ scope: "global" }));
+      cached = Promise.resolve(null);
+      knownFactors = null;
+    },
+
+    async recover() {
+      // Resetting another user's password and factors needs Supabase's admin API (the service-role
+      // key), which the owner's sign-in never holds: the project's own dashboard does it.
+      throw new AuthRefusal(RECOVER_IN_DASHBOARD);
     },
 
     async listFactors() {

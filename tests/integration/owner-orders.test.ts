@@ -14,7 +14,8 @@ import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
+  app = await createTestApp({ ENVIRONMENT: "development" });
 });
 afterAll(async () => {
   await app?.dispose();
