@@ -24,6 +24,8 @@ export interface Attempt {
   refusedUntil: number | null;
   /** The attempt succeeded: its records go, and its kind's counts for the account are cleared. */
   succeeded(): Promise<void>;
+  /** The backend failed, not the attempt: its own records go, and nothing else changes. */
+  withdraw(): Promise<void>;
 }
 
 function latest(times: Array<number | null>): number | null {
@@ -60,14 +62,19 @@ export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
           ),
         ),
       );
+      const deleteMine = () =>
+        db
+          .prepare(`DELETE FROM owner_auth_failures WHERE rowid IN (${ids.map((_, i) => `?${i + 1}`).join(", ")})`)
+          .bind(...ids);
       return {
         refusedUntil: until,
+        async withdraw() {
+          await deleteMine().run();
+        },
         async succeeded() {
           const cleared = clearedBySuccess(subject);
           await db.batch([
-            db
-              .prepare(`DELETE FROM owner_auth_failures WHERE rowid IN (${ids.map((_, i) => `?${i + 1}`).join(", ")})`)
-              .bind(...ids),
+            deleteMine(),
             db
               .prepare(
                 `DELETE FROM owner_auth_failures WHERE key IN (${cleared.map((_, i) => `?${i + 1}`).join(", ")})`,
@@ -137,14 +144,20 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
         }),
       );
       forgetBeyondBound(now);
+      const forgetMine = () => {
+        for (const { key, record } of mine) {
+          const left = (memory.get(key) ?? []).filter((r) => r !== record);
+          if (left.length) memory.set(key, left);
+          else memory.delete(key);
+        }
+      };
       return {
         refusedUntil: until,
+        async withdraw() {
+          forgetMine();
+        },
         async succeeded() {
-          for (const { key, record } of mine) {
-            const left = (memory.get(key) ?? []).filter((r) => r !== record);
-            if (left.length) memory.set(key, left);
-            else memory.delete(key);
-          }
+          forgetMine();
           for (const key of clearedBySuccess(subject)) memory.delete(key);
         },
       };
@@ -171,12 +184,14 @@ export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
         console.error(`Owner sign-in limiter: D1 failed, counting in memory: ${String(error)}`);
         return memoryLimiter.begin(subject, now);
       }
+      const quietly = (work: () => Promise<void>) => () =>
+        work().catch((error: unknown) => {
+          console.error(`Owner sign-in limiter: D1 failed to clear an attempt: ${String(error)}`);
+        });
       return {
         refusedUntil: attempt.refusedUntil,
-        succeeded: () =>
-          attempt.succeeded().catch((error: unknown) => {
-            console.error(`Owner sign-in limiter: D1 failed to clear a success: ${String(error)}`);
-          }),
+        succeeded: quietly(() => attempt.succeeded()),
+        withdraw: quietly(() => attempt.withdraw()),
       };
     },
   };

@@ -232,8 +232,8 @@ function deviceCookie(request: Request, sessionSecret: string, production: boole
 
 /**
  * Runs an attempt that may fail on a wrong password, code or setup secret: recorded first, then
- * checked against its counts (429 past one), then run. A success clears its kind's counts for the
- * account; a refusal stays counted.
+ * checked against its counts (429 past one), then run. A success clears its kind's count for the
+ * account and address; a refusal stays counted; a backend failure is withdrawn.
  */
 async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, attempt: () => Promise<T>): Promise<T> {
   const knownDevice = kind === "password" ? await area.device.knows(account) : false;
@@ -246,7 +246,14 @@ async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, a
       Math.max(1, Math.ceil((record.refusedUntil - now) / 1000)),
     );
   }
-  const result = await attempt();
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // A backend that failed is not the owner's failure: it does not count towards a lock.
+    if (!(error instanceof AuthRefusal)) await record.withdraw();
+    throw error;
+  }
   await record.succeeded();
   return result;
 }

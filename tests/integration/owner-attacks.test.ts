@@ -56,7 +56,7 @@ async function ownerAtAal2() {
 
 describe("the first sign-up proves itself", () => {
   it("refuses a stranger who claims the listed address (any case) without the setup secret", async () => {
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { email: "OWNER@Example.com", password: "a stranger's own password" },
       { email: OWNER, password: "a stranger's own password", setupSecret: "a guess at the setup secret!!" },
     ]) {

@@ -3,7 +3,7 @@ import { ROWS_PER_PAGE } from "~/lib/paging";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, textOf, toastText } from "../support/html";
 import { EMPTY_ROW } from "../support/lead-cases";
-import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, signInOwnerAtAal2 } from "../support/owner";
+import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, SETUP_SECRET, signInOwnerAtAal2 } from "../support/owner";
 import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
 
 /**
@@ -20,6 +20,7 @@ beforeAll(async () => {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_KEY,
     OWNER_EMAILS: OWNER,
+    OWNER_SETUP_SECRET: SETUP_SECRET,
     // Generous on a shared machine; the time-out test sets its own small value per request.
     UPSTREAM_TIMEOUT_MS: "10000",
   });
@@ -116,14 +117,18 @@ describe("the owner's area on Supabase", () => {
   });
 
   it("only lets OWNER_EMAILS sign up, asking Supabase nothing for another address", async () => {
-    const refused = await app.post("/owner/sign-up", { email: "stranger@example.com", password: PASSWORD });
+    const refused = await app.post("/owner/sign-up", {
+      email: "stranger@example.com",
+      password: PASSWORD,
+      setupSecret: SETUP_SECRET,
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(toastText(html)).toBe("Sign up Failed This address may not sign up for the owner's area.");
     expect(html).toContain('value="stranger@example.com"');
     expect(supabase.sent("/auth/v1/signup")).toEqual([]);
 
-    const allowed = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const allowed = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(allowed.status).toBe(303);
     const [signUp] = supabase.sent("/auth/v1/signup", "POST");
     expect(JSON.parse(signUp.body)).toMatchObject({ email: OWNER, password: PASSWORD });
@@ -132,17 +137,25 @@ describe("the owner's area on Supabase", () => {
 
   it("answers a sign-up for an address with an account as D1 does: the right password signs in, no other says why", async () => {
     supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
-    const wrong = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    const wrong = await app.post("/owner/sign-up", {
+      email: OWNER,
+      password: "another long password",
+      setupSecret: SETUP_SECRET,
+    });
     expect(wrong.status).toBe(400);
     expect(toastText(await wrong.text())).toBe(
       "Sign up Failed Could not create an account with this address. If you have one, sign in instead.",
     );
-    const right = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const right = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(right.status).toBe(303);
     expect(right.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(true);
     // Confirming by email, Supabase answers as for a new address: the page says to check the inbox.
     supabase.confirmBy("email");
-    const again = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    const again = await app.post("/owner/sign-up", {
+      email: OWNER,
+      password: "another long password",
+      setupSecret: SETUP_SECRET,
+    });
     expect(again.status).toBe(200);
     expect(textOf(await again.text())).toContain(`We sent a confirmation link to ${OWNER}`);
   });
@@ -209,7 +222,7 @@ describe("the owner's area on Supabase", () => {
 
   it("enrols an app: the QR code as an SVG data address and the secret written out; a wrong code is refused", async () => {
     const b = browser();
-    await b.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    await b.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
     expect(enrol.status).toBe(200);
     const html = await enrol.text();
@@ -364,6 +377,35 @@ describe("the owner's area on Supabase", () => {
     expect(location(replay)).toBe("/owner/sign-in?redirectTo=%2Fowner");
   });
 
+  it("signs out everywhere: Supabase ends every session of the user (scope global)", async () => {
+    const b = browser();
+    const secret = await signInOwnerAtAal2(b);
+    vi.setSystemTime(Date.now() + 30_000);
+    const laptop = browser();
+    expect((await laptop.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    expect((await laptop.post("/owner/verify", { code: await codeFor(secret) })).status).toBe(303);
+    const out = await laptop.post("/owner/security", { intent: "sign-out-everywhere" });
+    expect(out.status).toBe(303);
+    expect(location(out)).toBe("/owner/sign-in");
+    const [logout] = supabase.sent("/auth/v1/logout", "POST");
+    expect(logout.query.get("scope")).toBe("global");
+    for (const other of [b, laptop]) {
+      expect(location(await app.fetch("/owner", { headers: { Cookie: other.cookies } }))).toBe(
+        "/owner/sign-in?redirectTo=%2Fowner",
+      );
+    }
+  });
+
+  it("refuses a stranger who claims the listed address without the setup secret, asking Supabase nothing", async () => {
+    for (const setupSecret of ["", "a guess at the setup secret, long"]) {
+      const claim = await app.post("/owner/sign-up", { email: "Owner@Example.com", password: PASSWORD, setupSecret });
+      expect(claim.status).toBe(400);
+      expect(toastText(await claim.text())).toContain("The setup secret is not right.");
+    }
+    expect(supabase.sent("/auth/v1/signup", "POST")).toEqual([]);
+    expect(supabase.users).toEqual([]);
+  });
+
   it("refreshes an expired access token once per page, sends the new cookies and reads leads with the new token", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);
@@ -428,7 +470,7 @@ describe("the owner's area on Supabase", () => {
 
   it("confirms an emailed sign-up link on the server at /owner/confirm and signs the owner in", async () => {
     supabase.confirmBy("email");
-    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(signUp.status).toBe(200);
     expect(textOf(await signUp.text())).toContain(`We sent a confirmation link to ${OWNER}`);
     expect(signUp.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(false);
@@ -466,7 +508,7 @@ describe("the owner's area when Supabase Auth fails", () => {
       toast: "Sign in Failed Something went wrong",
       keepsEmail: true,
     });
-    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(signUp.status).toBe(502);
     const html = await signUp.text();
     expect(toastText(html)).toBe("Sign up Failed Something went wrong");
