@@ -106,13 +106,14 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
       }
       case "invoice.paid": {
         const subscriptionId = invoiceSubscriptionId(event.data.object as Parameters<typeof invoiceSubscriptionId>[0]);
-        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active");
+        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active", event.created);
         return true;
       }
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         const subscription = event.data.object;
-        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status);
+        // The newest event decides: an older one delivered late changes nothing.
+        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status, event.created);
         return true;
       }
       default:

@@ -232,6 +232,49 @@ describe("the Stripe webhook", () => {
     expect(sentEmails(resend)).toHaveLength(2);
   });
 
+  it("follows the newest event: a deletion, then an older invoice.paid delivered late, leaves it canceled", async () => {
+    const id = await startCheckout("growth");
+    completeSession(id);
+    await sessionEvent("checkout.session.completed", id);
+    const subscription = String((await ordersOf(id))[0].subscription_id);
+    const now = Math.floor(Date.now() / 1000);
+    const deleted = await signedEvent(
+      "customer.subscription.deleted",
+      { id: subscription, object: "subscription", status: "canceled" },
+      undefined,
+      now,
+    );
+    expect((await deliver(deleted)).status).toBe(200);
+    const olderInvoice = await signedEvent(
+      "invoice.paid",
+      {
+        id: "in_late_1",
+        object: "invoice",
+        parent: { type: "subscription_details", subscription_details: { subscription } },
+      },
+      undefined,
+      now - 60,
+    );
+    expect((await deliver(olderInvoice)).status).toBe(200);
+    const olderUpdate = await signedEvent(
+      "customer.subscription.updated",
+      { id: subscription, object: "subscription", status: "active" },
+      undefined,
+      now - 30,
+    );
+    expect((await deliver(olderUpdate)).status).toBe(200);
+    expect((await ordersOf(id))[0].subscription_status).toBe("canceled");
+    // A newer event still applies (a plan started again is active).
+    const newer = await signedEvent(
+      "customer.subscription.updated",
+      { id: subscription, object: "subscription", status: "active" },
+      undefined,
+      now + 60,
+    );
+    await deliver(newer);
+    expect((await ordersOf(id))[0].subscription_status).toBe("active");
+  });
+
   it("marks a fully refunded order refunded and leaves a partial refund alone", async () => {
     const id = await startCheckout("ai-playbook");
     completeSession(id);
