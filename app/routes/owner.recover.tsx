@@ -9,6 +9,7 @@ import {
   useOwnerActionData,
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
+import { RECOVER_IN_DASHBOARD } from "~/services/owner-auth-supabase.server";
 import { failureAnswer, field } from "~/services/owner-forms.server";
 import { ownerArea, recoverOwner, signUpClosedMessage, withAuthCookies } from "~/services/owner-session.server";
 
@@ -29,7 +30,10 @@ export async function loader(args: LoaderFunctionArgs) {
       description: "A new password and a new authenticator app for the owner's account.",
       noindex: true,
     }),
-    closed: signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null,
+    closed:
+      area.backend === "supabase"
+        ? RECOVER_IN_DASHBOARD
+        : (signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null),
     asksForSecret: area.setup.kind === "secret",
   });
 }
