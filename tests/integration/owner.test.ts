@@ -325,6 +325,21 @@ describe("the owner's area on D1", () => {
     expect(location(await b.get("/owner"))).toBe("/owner/sign-in?redirectTo=%2Fowner");
   });
 
+  it("quotes every cell of the leads export and guards formulas after ';' and tabs", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    await seedLead({ name: "Bob;=1+1;x", message: "\t=cmd|' /C calc'!A0", phone: "-2+3" });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await b.get("/owner/leads.csv")).arrayBuffer(),
+    );
+    const [, row] = text.slice(1).trim().split("\r\n");
+    expect(row).toContain('"Bob;=1+1;x"');
+    expect(row).toContain(`"'-2+3"`);
+    expect(row).toContain(`"'\t=cmd|' /C calc'!A0"`);
+    const cells = row.match(/"(?:[^"]|"")*"/g) ?? [];
+    expect(cells.join(",")).toBe(row);
+  });
+
   it("pages the leads 50 at a time, the filter kept in the Newer and Older links", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);
