@@ -3,7 +3,16 @@ import { ROWS_PER_PAGE } from "~/lib/paging";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, textOf, toastText } from "../support/html";
 import { EMPTY_ROW } from "../support/lead-cases";
-import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, SETUP_SECRET, signInOwnerAtAal2 } from "../support/owner";
+import {
+  codeFor,
+  hiddenField,
+  OWNER,
+  ownerBrowser,
+  PASSWORD,
+  SETUP_SECRET,
+  signInOwnerAtAal2,
+  wrongCodeFor,
+} from "../support/owner";
 import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
 
 /**
@@ -180,6 +189,35 @@ describe("the owner's area on Supabase", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(toastText(await locked.text())).toMatch(/^Sign in Failed .*try again/i);
     expect(supabase.sent("/auth/v1/token")).toHaveLength(5);
+  });
+
+  it("asks Supabase about at most 5 of 40 simultaneous wrong passwords, and counts codes on their own key", async () => {
+    const b = browser();
+    const secret = await signInOwnerAtAal2(b);
+    // Someone with the password: a right password between wrong codes does not reset their count.
+    vi.setSystemTime(Date.now() + 30_000);
+    const thief = ownerBrowser(app, {}, { "CF-Connecting-IP": "198.51.100.41" });
+    const codes: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      expect((await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+      for (let i = 0; i < 2; i++)
+        codes.push((await thief.post("/owner/verify", { code: await wrongCodeFor(secret) })).status);
+    }
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+
+    const before = supabase.sent("/auth/v1/token").length;
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.post(
+          "/owner/sign-in",
+          { email: OWNER, password: `wrong ${i}!!` },
+          { headers: { "CF-Connecting-IP": "198.51.100.40" } },
+        ),
+      ),
+    );
+    expect(burst.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(35);
+    expect(supabase.sent("/auth/v1/token").length - before).toBe(5);
   });
 
   it("signs in with HttpOnly cookies, Secure only in production", async () => {
