@@ -31,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
       noindex: true,
     }),
     closed:
-      area.backend === "supabase"
+      area.backend === "supabase" && !area.canRecover
         ? RECOVER_IN_DASHBOARD
         : (signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null),
     asksForSecret: area.setup.kind === "secret",

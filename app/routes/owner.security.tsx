@@ -39,7 +39,7 @@ export const loader = (args: LoaderFunctionArgs) =>
           noindex: true,
         }),
         factors: verified.map(({ id, friendlyName }) => ({ id, friendlyName })),
-        backend: area.backend,
+        canRecover: area.canRecover,
       },
       { headers: withAuthCookies(area) },
     );
@@ -182,7 +182,7 @@ function EnrolStep({ enrolment }: { enrolment: EnrolmentView }) {
 }
 
 export default function Security() {
-  const { factors, backend } = useLoaderData<typeof loader>();
+  const { factors, canRecover } = useLoaderData<typeof loader>();
   const data = useOwnerActionData() as
     (ReturnType<typeof useOwnerActionData> & { enrolment?: EnrolmentView }) | undefined;
   const enrolment = data?.enrolment ?? (data?.extra?.factorId ? (data.extra as unknown as EnrolmentView) : null);
@@ -292,17 +292,17 @@ export default function Security() {
           remove the other.
         </p>
         <p className="mt-2 text-slate-700">
-          {backend === "supabase"
-            ? "If every device is lost, recover the account in the Supabase dashboard (Authentication, then Users): send a password recovery and remove the user's MFA factors."
-            : "If every device is lost, or you forget the password, recover the account with the setup secret (OWNER_SETUP_SECRET): a new password, your apps removed, every session ended."}
+          {canRecover
+            ? "If every device is lost, or you forget the password, recover the account with the setup secret (OWNER_SETUP_SECRET): a new password, your apps removed, every session ended."
+            : "If every device is lost, recover the account in the Supabase dashboard (Authentication, then Users): send a password recovery and remove the user's MFA factors."}
         </p>
-        {backend === "supabase" ? null : (
+        {canRecover ? (
           <p className="mt-2">
             <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
               Recover the account
             </Link>
           </p>
-        )}
+        ) : null}
       </section>
       <OwnerActionToast />
     </main>

@@ -21,7 +21,7 @@ import { createD1OwnerLeads } from "./owner-leads-d1.server";
 import { createSupabaseOwnerLeads } from "./owner-leads-supabase.server";
 import type { OwnerLeads } from "./owner-leads.server";
 import { clientAddress } from "./rate-limit.server";
-import { createRequestSupabase } from "./supabase-client.server";
+import { createRequestSupabase, createServiceSupabase } from "./supabase-client.server";
 
 /**
  * The owner's area for one request: the auth backend (Supabase when configured, else D1), the
@@ -38,6 +38,8 @@ export interface OwnerArea {
   /** What creating or recovering the account asks for (the setup secret). */
   setup: SetupRule;
   backend: "d1" | "supabase" | "none";
+  /** Whether /owner/recover can reset the account here (Supabase: with the service-role key). */
+  canRecover: boolean;
   limiter: AttemptLimiter;
   client: string;
   /** The configured setup secret (null when unset). */
@@ -112,13 +114,31 @@ export function ownerArea({ request, context }: Args): OwnerArea {
       production,
       timeoutMs: config.upstreamTimeoutMs,
     });
+    const orders = config.orders;
     const auth = createSupabaseOwnerAuth({
       client,
       headers,
       issuer: issuer(context),
       confirmUrl: `${new URL(request.url).origin}/owner/confirm`,
+      // Recovery needs Auth's admin API: only with the service-role key the orders use.
+      admin:
+        orders.kind === "supabase"
+          ? () =>
+              createServiceSupabase({
+                url: orders.url,
+                serviceRoleKey: orders.serviceRoleKey,
+                timeoutMs: config.upstreamTimeoutMs,
+              })
+          : null,
     });
-    area = { ...base, auth, leads: createSupabaseOwnerLeads(client), backend: "supabase", confirm: auth.confirm };
+    area = {
+      ...base,
+      auth,
+      leads: createSupabaseOwnerLeads(client),
+      backend: "supabase",
+      canRecover: orders.kind === "supabase",
+      confirm: auth.confirm,
+    };
   } else if (backend.kind === "d1") {
     const auth = createD1OwnerAuth({
       db: backend.db,
@@ -128,9 +148,9 @@ export function ownerArea({ request, context }: Args): OwnerArea {
       iterations: config.owner.passwordHashIterations,
       issuer: issuer(context),
     });
-    area = { ...base, auth, leads: createD1OwnerLeads(backend.db), backend: "d1", confirm: null };
+    area = { ...base, auth, leads: createD1OwnerLeads(backend.db), backend: "d1", canRecover: true, confirm: null };
   } else {
-    area = { ...base, auth: noBackend(), leads: null, backend: "none", confirm: null };
+    area = { ...base, auth: noBackend(), leads: null, backend: "none", canRecover: false, confirm: null };
   }
   areas.set(context, area);
   return area;

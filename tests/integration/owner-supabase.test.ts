@@ -13,7 +13,12 @@ import {
   signInOwnerAtAal2,
   wrongCodeFor,
 } from "../support/owner";
-import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
+import {
+  ANON_KEY,
+  SERVICE_ROLE_KEY,
+  startSupabaseOwnerStandIn,
+  type SupabaseOwnerStandIn,
+} from "../support/supabase-owner-stand-in";
 
 /**
  * The owner's area on Supabase through the real handler: supabase-js and @supabase/ssr talk to a
@@ -442,6 +447,46 @@ describe("the owner's area on Supabase", () => {
     }
     expect(supabase.sent("/auth/v1/signup", "POST")).toEqual([]);
     expect(supabase.users).toEqual([]);
+  });
+
+  it("recovers with the setup secret through Auth's admin API: new password, no app, every session ended", async () => {
+    const vars = { SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    const newPassword = "a brand new passphrase here";
+    const phone = ownerBrowser(app, vars);
+    const guess = await phone.post("/owner/recover", { email: OWNER, password: newPassword, setupSecret: "a guess" });
+    expect(guess.status).toBe(400);
+    expect(supabase.sent("/auth/v1/admin/users")).toEqual([]);
+
+    const recovered = await phone.post("/owner/recover", {
+      email: OWNER,
+      password: newPassword,
+      setupSecret: SETUP_SECRET,
+    });
+    expect(recovered.status).toBe(303);
+    expect(location(recovered)).toBe("/owner/security");
+    expect(supabase.users[0]).toMatchObject({ password: newPassword, factors: [] });
+    const logouts = supabase.sent("/auth/v1/logout", "POST");
+    expect(logouts.at(-1)!.query.get("scope")).toBe("global");
+    // The other browser's session has ended; this one is signed in and asked to add an app.
+    expect(location(await app.fetch("/owner", { headers: { Cookie: b.cookies } }))).toBe(
+      "/owner/sign-in?redirectTo=%2Fowner",
+    );
+    expect(location(await phone.get("/owner"))).toBe("/owner/security?redirectTo=%2Fowner");
+
+    // With the key, a sign-up for the existing account is the same recovery: the same answer as a new one.
+    const again = await app.post(
+      "/owner/sign-up",
+      { email: OWNER, password: "yet another passphrase", setupSecret: SETUP_SECRET },
+      { vars },
+    );
+    expect(again.status).toBe(303);
+    expect(supabase.users[0].password).toBe("yet another passphrase");
+
+    // Without the service-role key the page says where recovery is done instead.
+    const page = await app.fetch("/owner/recover");
+    expect(textOf(await page.text())).toContain("in the Supabase dashboard");
   });
 
   it("refreshes an expired access token once per page, sends the new cookies and reads leads with the new token", async () => {
