@@ -1,9 +1,10 @@
 import Papa from "papaparse";
 
 /**
- * CSV for spreadsheet apps: RFC 4180 (CRLF lines, fields quoted when needed), UTF-8 with a
- * byte-order mark so Excel reads accents, and cells that begin with = + - @ (or a tab or carriage
- * return) prefixed with ' so no spreadsheet runs them as formulas.
+ * CSV for spreadsheet apps: RFC 4180 (CRLF lines), UTF-8 with a byte-order mark so Excel reads
+ * accents. Every cell is quoted, so a spreadsheet that splits on ";" or tabs (some locales do) still
+ * reads one cell per field, and a cell that begins with = + - @, a tab or a carriage return is
+ * prefixed with ' so no spreadsheet runs it as a formula.
  */
 
 export const CSV_BOM = "\uFEFF";
@@ -17,7 +18,7 @@ export function toCsv(columns: readonly string[], rows: ReadonlyArray<ReadonlyAr
       fields: [...columns],
       data: rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : String(cell)))),
     },
-    { newline: "\r\n", escapeFormulae: FORMULA_START, quotes: false },
+    { newline: "\r\n", escapeFormulae: FORMULA_START, quotes: true },
   );
   return `${CSV_BOM}${body}\r\n`;
 }

@@ -29,14 +29,56 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * Who may sign up: the listed owners; with none listed, anyone outside production (and the page
- * says so), nobody in production.
+ * Who the owners are: the listed addresses; with none listed, anyone only in local development on
+ * this machine (the page says so); nobody anywhere else. Nothing opens because a variable is
+ * missing: a deploy without OWNER_EMAILS lets no account see a lead.
  */
 export type SignUpPolicy = { kind: "owners"; emails: readonly string[] } | { kind: "anyone" } | { kind: "closed" };
 
-export function signUpPolicy(ownerEmails: readonly string[], production: boolean): SignUpPolicy {
+/** Where the site runs: the environment and the host the request was made to. */
+export interface Surroundings {
+  environment: string;
+  hostname: string;
+}
+
+/** A loopback host: a request to it comes from this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname.toLowerCase());
+}
+
+/** Local development: ENVIRONMENT=development and a request to this machine itself. */
+export function isLocalDevelopment({ environment, hostname }: Surroundings): boolean {
+  return environment === "development" && isLoopbackHost(hostname);
+}
+
+export function signUpPolicy(ownerEmails: readonly string[], surroundings: Surroundings): SignUpPolicy {
   if (ownerEmails.length > 0) return { kind: "owners", emails: ownerEmails };
-  return production ? { kind: "closed" } : { kind: "anyone" };
+  return isLocalDevelopment(surroundings) ? { kind: "anyone" } : { kind: "closed" };
+}
+
+/** The shortest setup secret accepted: a guessable one would be a way in. */
+export const MIN_SETUP_SECRET_LENGTH = 24;
+
+/**
+ * What creating or recovering the owner's account asks for: the setup secret (OWNER_SETUP_SECRET)
+ * whenever one is configured; nothing more in local development without one; elsewhere, without a
+ * usable one, nobody can.
+ */
+export type SetupRule = { kind: "secret" } | { kind: "open" } | { kind: "closed"; reason: string };
+
+export function setupRule(secret: string | null, surroundings: Surroundings): SetupRule {
+  if (secret && secret.length >= MIN_SETUP_SECRET_LENGTH) return { kind: "secret" };
+  if (isLocalDevelopment(surroundings)) return { kind: "open" };
+  if (secret) {
+    return {
+      kind: "closed",
+      reason: `The setup secret is too short: set OWNER_SETUP_SECRET to at least ${MIN_SETUP_SECRET_LENGTH} random characters.`,
+    };
+  }
+  return {
+    kind: "closed",
+    reason: "No setup secret is configured: set one with `npx wrangler secret put OWNER_SETUP_SECRET` first.",
+  };
 }
 
 /** Whether this address is an owner's: listed, or anyone when the area is open to all. */
@@ -70,6 +112,79 @@ export const FAILURE_LIMIT = 5;
 /** A client may fail more often (several accounts, a shared address), but not endlessly. */
 export const CLIENT_FAILURE_LIMIT = 30;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords for one account from every address together: slower, over an hour. */
+export const ACCOUNT_WIDE_LIMIT = 20;
+export const ACCOUNT_WIDE_WINDOW_MS = 60 * 60 * 1000;
+
+/** What an attempt tries: a password, a code from the authenticator app, or the setup secret. */
+export type AttemptKind = "password" | "code" | "setup";
+
+/** One count an attempt adds to: its key, how many fit in its window. */
+export interface AttemptCount {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface AttemptSubject {
+  kind: AttemptKind;
+  /** The address (lower-cased) the attempt is for. */
+  account: string;
+  /** The client's address. */
+  client: string;
+  /** The browser has passed the second step for this account before (its device cookie). */
+  knownDevice: boolean;
+}
+
+/**
+ * The counts one attempt adds to, each checked after the attempt is recorded:
+ * - a password: per account and address (5 in 15 minutes), and per account from every address
+ *   together (20 an hour), which a browser the owner has used before skips, so a stranger who
+ *   knows the address cannot keep the owner out;
+ * - a code: per account, on its own key (5 in 15 minutes), cleared only by a right code;
+ * - the setup secret: per address (5 in 15 minutes);
+ * and every attempt per address (30 in 15 minutes).
+ */
+export function attemptCounts(subject: AttemptSubject): AttemptCount[] {
+  const { kind, account, client } = subject;
+  const short = (key: string, limit = FAILURE_LIMIT) => ({ key, limit, windowMs: FAILURE_WINDOW_MS });
+  const counts: AttemptCount[] = [short(`client:${client}`, CLIENT_FAILURE_LIMIT)];
+  if (kind === "password") {
+    counts.push(short(`password:${account}|${client}`));
+    if (!subject.knownDevice) {
+      counts.push({ key: `password:${account}`, limit: ACCOUNT_WIDE_LIMIT, windowMs: ACCOUNT_WIDE_WINDOW_MS });
+    }
+  } else if (kind === "code") {
+    counts.push(short(`code:${account}`));
+  } else {
+    counts.push(short(`setup:${client}`));
+  }
+  return counts;
+}
+
+/** The keys a success clears: its kind's count for this account and address (a right password never clears codes). */
+export function clearedBySuccess(subject: AttemptSubject): string[] {
+  const { kind, account, client } = subject;
+  // The count across addresses is left to its window: an owner signing in does not hand a stranger
+  // a fresh allowance of guesses.
+  if (kind === "password") return [`password:${account}|${client}`];
+  if (kind === "code") return [`code:${account}`];
+  return [`setup:${client}`];
+}
+
+/** The longest window of any count: older records lock nothing. */
+export const LONGEST_WINDOW_MS = Math.max(FAILURE_WINDOW_MS, ACCOUNT_WIDE_WINDOW_MS);
+
+/**
+ * Whether an attempt already recorded may go ahead: `times` are the key's records inside the
+ * window, this attempt's among them. More than `limit` means refused, until the record that made
+ * the count too many leaves the window. Null when it may go ahead.
+ */
+export function refusedUntil(times: readonly number[], now: number, count: AttemptCount): number | null {
+  const recent = times.filter((at) => at > now - count.windowMs).sort((a, b) => b - a);
+  if (recent.length <= count.limit) return null;
+  return recent[count.limit] + count.windowMs;
+}
 
 /**
  * When a lock ends: `limit` failures inside the window lock until the oldest of the last `limit`

@@ -6,8 +6,8 @@ import { qrDataUrl } from "~/lib/totp";
 import type { Enrolment } from "~/services/owner-auth.server";
 import { failureAnswer, field, refusal, ownerPage } from "~/services/owner-forms.server";
 import {
-  recoveryCommand,
   requireSignedIn,
+  signOutEverywhere,
   verifyFreshCode,
   verifyOwnerCode,
   withAuthCookies,
@@ -39,8 +39,7 @@ export const loader = (args: LoaderFunctionArgs) =>
           noindex: true,
         }),
         factors: verified.map(({ id, friendlyName }) => ({ id, friendlyName })),
-        backend: area.backend,
-        recovery: recoveryCommand(area.backend, session.user.email),
+        canRecover: area.canRecover,
       },
       { headers: withAuthCookies(area) },
     );
@@ -110,6 +109,22 @@ export const action = (args: ActionFunctionArgs) =>
         { headers: headers() },
       );
     }
+    if (intent === "sign-out-everywhere") {
+      try {
+        await signOutEverywhere(area, session);
+      } catch (error) {
+        return failureAnswer(error, { title: "Sign out Failed", values: {}, headers: headers() });
+      }
+      return args.context.services.toasts.redirect(
+        "/owner/sign-in",
+        {
+          type: "success",
+          message: "Signed out everywhere",
+          description: "Every session of your account has ended, on every device.",
+        },
+        { headers: headers() },
+      );
+    }
     return refusal(TITLE, "Something went wrong", {}, headers());
   });
 
@@ -167,7 +182,7 @@ function EnrolStep({ enrolment }: { enrolment: EnrolmentView }) {
 }
 
 export default function Security() {
-  const { factors, backend, recovery } = useLoaderData<typeof loader>();
+  const { factors, canRecover } = useLoaderData<typeof loader>();
   const data = useOwnerActionData() as
     (ReturnType<typeof useOwnerActionData> & { enrolment?: EnrolmentView }) | undefined;
   const enrolment = data?.enrolment ?? (data?.extra?.factorId ? (data.extra as unknown as EnrolmentView) : null);
@@ -250,21 +265,43 @@ export default function Security() {
         </section>
       )}
 
+      <section aria-labelledby="sessions-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="sessions-heading" className="font-display text-2xl font-bold text-slate-900">
+          Sessions
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Signed in on a device you no longer have, or think someone else has? End every session of your account, this
+          one too; each device then asks for the password and a code again.
+        </p>
+        <OwnerForm
+          intent="sign-out-everywhere"
+          submit="Sign out everywhere"
+          submitting="Signing out…"
+          label="Sign out everywhere"
+          className="mt-4"
+          buttonClassName="btn btn-secondary"
+        />
+      </section>
+
       <section aria-labelledby="recovery-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="recovery-heading" className="font-display text-2xl font-bold text-slate-900">
           If you lose your phone
         </h2>
         <p className="mt-2 text-slate-700">
           Add a second device now (another phone, a tablet or a password manager): either one signs you in and can
-          remove the other. If every device is lost, whoever runs the{" "}
-          {backend === "supabase" ? "Supabase project" : "Cloudflare account"} can remove your apps with this command;
-          you then sign in with your password and add a new one:
+          remove the other.
         </p>
-        <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-slate-900 p-3 text-sm text-white">
-          <code>{recovery}</code>
-        </pre>
-        {backend === "supabase" ? (
-          <p className="mt-2 text-sm text-slate-600">Run it in the Supabase dashboard’s SQL editor.</p>
+        <p className="mt-2 text-slate-700">
+          {canRecover
+            ? "If every device is lost, or you forget the password, recover the account with the setup secret (OWNER_SETUP_SECRET): a new password, your apps removed, every session ended."
+            : "If every device is lost, recover the account in the Supabase dashboard (Authentication, then Users): send a password recovery and remove the user's MFA factors."}
+        </p>
+        {canRecover ? (
+          <p className="mt-2">
+            <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+              Recover the account
+            </Link>
+          </p>
         ) : null}
       </section>
       <OwnerActionToast />

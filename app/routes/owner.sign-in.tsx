@@ -54,6 +54,12 @@ export default function SignIn() {
           Create the owner’s account
         </Link>
       </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Forgot the password or lost your phone?{" "}
+        <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+          Recover the account
+        </Link>
+      </p>
       <OwnerActionToast />
     </AuthCard>
   );

@@ -1,6 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard, OwnerActionToast, OwnerCredentialsFields, OwnerForm } from "~/components/owner/owner-form";
+import {
+  AuthCard,
+  OwnerActionToast,
+  OwnerCredentialsFields,
+  OwnerForm,
+  SetupSecretField,
+} from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { failureAnswer, field, type OwnerActionData } from "~/services/owner-forms.server";
 import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner-session.server";
@@ -11,15 +17,16 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Sign up Failed";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { policy } = ownerArea(args);
+  const area = ownerArea(args);
   return json({
     meta: seoMeta(args, {
       title: "Create the owner's account",
       description: "Create the owner's account.",
       noindex: true,
     }),
-    closed: signUpClosedMessage(policy),
-    openToAnyone: policy.kind === "anyone",
+    closed: signUpClosedMessage(area),
+    openToAnyone: area.policy.kind === "anyone",
+    asksForSecret: area.setup.kind === "secret",
   });
 }
 
@@ -27,10 +34,11 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const email = field(form, "email", 320).trim();
   const password = field(form, "password", 2000);
+  const setupSecret = field(form, "setupSecret", 500);
   const area = ownerArea(args);
   let outcome;
   try {
-    outcome = await signUpOwner(area, email, password);
+    outcome = await signUpOwner(area, email, password, setupSecret);
   } catch (error) {
     return failureAnswer(error, { title: TITLE, values: { email }, headers: withAuthCookies(area) });
   }
@@ -42,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SignUp() {
-  const { closed, openToAnyone } = useLoaderData<typeof loader>();
+  const { closed, openToAnyone, asksForSecret } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as (OwnerActionData & { checkEmail?: string }) | undefined;
   if (data?.checkEmail) {
     return (
@@ -62,8 +70,14 @@ export default function SignUp() {
           {closed ? <p role="alert">{closed}</p> : null}
           {openToAnyone ? (
             <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="open-sign-up">
-              Development mode: OWNER_EMAILS is not set, so any address may sign up here. In production only the
-              addresses in OWNER_EMAILS may.
+              Local development: OWNER_EMAILS is not set, so any address may sign up here, on this machine only.
+              Anywhere else only the addresses in OWNER_EMAILS may.
+            </p>
+          ) : null}
+          {asksForSecret && !closed ? (
+            <p>
+              Only the person who deploys this site can create the owner&apos;s account: it asks for the setup secret
+              you set as OWNER_SETUP_SECRET.
             </p>
           ) : null}
         </>
@@ -72,6 +86,7 @@ export default function SignUp() {
       {closed ? null : (
         <OwnerForm intent="sign-up" submit="Create account" submitting="Creating account…" label="Create account">
           <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
+          {asksForSecret ? <SetupSecretField /> : null}
         </OwnerForm>
       )}
       <p className="mt-6 text-sm text-slate-700">

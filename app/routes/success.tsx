@@ -11,6 +11,7 @@ import { purchaseView, type PurchaseView } from "~/lib/orders";
 import type { RouteHandle } from "~/lib/layout";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import { LineIcon } from "~/components/ui/line-icon";
+import { successLookupLimit } from "~/services/rate-limit.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -28,37 +29,51 @@ const pageSeo: PageSeo = {
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  const purchase = sessionId ? await findPurchase(sessionId, request, context) : null;
+  const found = sessionId ? await findPurchase(sessionId, request, context) : { purchase: null, retryAfter: null };
+  const { purchase, retryAfter } = found;
   const words = purchase
     ? { ...purchaseWords, downloadsNote: fillWords(purchaseWords.downloadsNote, { days: String(DOWNLOAD_DAYS) }) }
     : null;
+  // The page may carry personal download links.
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  if (retryAfter !== null) headers["Retry-After"] = String(retryAfter);
   return json(
     { meta: seoMeta(args, pageSeo), page: successPage, purchase, words },
-    // The page may carry personal download links.
-    { headers: { "Cache-Control": "private, no-store" } },
+    { status: retryAfter === null ? 200 : 429, headers },
   );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+/**
+ * The purchase behind a session id: the recorded order first, Stripe at most once per id for a
+ * while and within this address's allowance (services/fulfilment.server.ts). Past the allowance:
+ * the plain thank-you with 429 and Retry-After.
+ */
 async function findPurchase(
   sessionId: string,
   request: Request,
   context: LoaderFunctionArgs["context"],
-): Promise<PurchaseView | null> {
-  if (!context.services.payments.configured) return null;
+): Promise<{ purchase: PurchaseView | null; retryAfter: number | null }> {
+  const none = { purchase: null, retryAfter: null };
+  if (!context.services.payments.configured) return none;
   try {
-    const outcome = await context.services.fulfilment.fulfilCheckout(sessionId, publicOrigin({ request, context }));
-    if (outcome.kind === "unknown") return null;
+    const outcome = await context.services.fulfilment.purchaseForSuccess(
+      sessionId,
+      publicOrigin({ request, context }),
+      () => successLookupLimit(request, context),
+    );
+    if (outcome.kind === "limited") return { purchase: null, retryAfter: outcome.retryAfterSeconds };
+    if (outcome.kind === "unknown") return none;
     const details =
       outcome.kind === "order"
         ? outcome.order
         : { offer: outcome.offer, status: outcome.status, amountTotal: null, currency: null, downloadToken: null };
-    return purchaseView({ ...details, offerName: offers[details.offer].name });
+    return { purchase: purchaseView({ ...details, offerName: offers[details.offer].name }), retryAfter: null };
   } catch (error) {
     // The webhook fulfils it too; the buyer still gets the thank-you.
     console.error(`/success could not fulfil ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
+    return none;
   }
 }
 

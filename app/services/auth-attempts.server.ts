@@ -1,63 +1,92 @@
-import { CLIENT_FAILURE_LIMIT, FAILURE_LIMIT, FAILURE_WINDOW_MS, lockedUntil } from "~/lib/owner-access";
+import {
+  attemptCounts,
+  clearedBySuccess,
+  LONGEST_WINDOW_MS,
+  refusedUntil,
+  type AttemptCount,
+  type AttemptSubject,
+} from "~/lib/owner-access";
 
 /**
- * Failed sign-ins and codes, counted per account and per client (owner_auth_failures in D1; with
- * no D1, a per-isolate memory that still stops one client hammering one instance). Either key
- * over its limit locks sign-in until its window passes.
+ * Sign-in attempts (passwords, codes, the setup secret), counted in owner_auth_failures in D1;
+ * with no D1, a per-isolate memory that still stops one client hammering one instance. Each
+ * attempt is recorded first and then checked, in one batch (D1 runs a batch as one transaction),
+ * so attempts sent at once each see the others: of 40 at once, only the first few within the limit
+ * go ahead. A failed attempt stays recorded; a success removes its own records and clears its
+ * kind's counts for the account (lib/owner-access.ts says which counts there are).
  */
 export interface AttemptLimiter {
-  /** When the lock on these keys ends (ms), or null when none is locked. */
-  lockedUntil(keys: AttemptKeys, now?: number): Promise<number | null>;
-  recordFailure(keys: AttemptKeys, now?: number): Promise<void>;
-  /** After a success: the account's failures no longer count. */
-  clearAccount(account: string): Promise<void>;
+  /** Records the attempt, then answers whether it may go ahead (null) or when its lock ends (ms). */
+  begin(subject: AttemptSubject, now?: number): Promise<Attempt>;
 }
 
-export interface AttemptKeys {
-  /** The address (lower-cased) or account id the attempt was for. */
-  account: string;
-  /** The client's address. */
-  client: string;
+export interface Attempt {
+  refusedUntil: number | null;
+  /** The attempt succeeded: its records go, and its kind's counts for the account are cleared. */
+  succeeded(): Promise<void>;
+  /** The backend failed, not the attempt: its own records go, and nothing else changes. */
+  withdraw(): Promise<void>;
 }
 
-const accountKey = (account: string) => `account:${account}`;
-const clientKey = (client: string) => `client:${client}`;
-
-function later(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.max(a, b);
+function latest(times: Array<number | null>): number | null {
+  const locks = times.filter((t): t is number => t !== null);
+  return locks.length ? Math.max(...locks) : null;
 }
 
 export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
-  async function times(key: string, now: number): Promise<number[]> {
-    const { results } = await db
-      .prepare("SELECT at FROM owner_auth_failures WHERE key = ?1 AND at > ?2")
-      .bind(key, new Date(now - FAILURE_WINDOW_MS).toISOString())
-      .all<{ at: string }>();
-    return results.map((row) => Date.parse(row.at));
-  }
   return {
-    async lockedUntil(keys, now = Date.now()) {
-      const [account, client] = await Promise.all([
-        times(accountKey(keys.account), now),
-        times(clientKey(keys.client), now),
-      ]);
-      return later(lockedUntil(account, now, FAILURE_LIMIT), lockedUntil(client, now, CLIENT_FAILURE_LIMIT));
-    },
-    async recordFailure(keys, now = Date.now()) {
+    async begin(subject, now = Date.now()) {
+      const counts = attemptCounts(subject);
       const at = new Date(now).toISOString();
-      await db.batch([
-        db.prepare("INSERT INTO owner_auth_failures (key, at) VALUES (?1, ?2)").bind(accountKey(keys.account), at),
-        db.prepare("INSERT INTO owner_auth_failures (key, at) VALUES (?1, ?2)").bind(clientKey(keys.client), at),
-        // Old records keep nothing locked: drop them as we go.
-        db
-          .prepare("DELETE FROM owner_auth_failures WHERE at < ?1")
-          .bind(new Date(now - FAILURE_WINDOW_MS).toISOString()),
+      const results = await db.batch([
+        ...counts.map((count) =>
+          db
+            .prepare("INSERT INTO owner_auth_failures (key, at) VALUES (?1, ?2) RETURNING rowid AS id")
+            .bind(count.key, at),
+        ),
+        ...counts.map((count) =>
+          // The newest limit + 1 records are all the check needs.
+          db
+            .prepare("SELECT at FROM owner_auth_failures WHERE key = ?1 AND at > ?2 ORDER BY at DESC LIMIT ?3")
+            .bind(count.key, new Date(now - count.windowMs).toISOString(), count.limit + 1),
+        ),
       ]);
-    },
-    async clearAccount(account) {
-      await db.prepare("DELETE FROM owner_auth_failures WHERE key = ?1").bind(accountKey(account)).run();
+      const ids = results.slice(0, counts.length).map((result) => (result.results[0] as { id: number }).id);
+      const checks = results.slice(counts.length);
+      const until = latest(
+        counts.map((count, i) =>
+          refusedUntil(
+            (checks[i].results as Array<{ at: string }>).map((row) => Date.parse(row.at)),
+            now,
+            count,
+          ),
+        ),
+      );
+      const deleteMine = () =>
+        db
+          .prepare(`DELETE FROM owner_auth_failures WHERE rowid IN (${ids.map((_, i) => `?${i + 1}`).join(", ")})`)
+          .bind(...ids);
+      return {
+        refusedUntil: until,
+        async withdraw() {
+          await deleteMine().run();
+        },
+        async succeeded() {
+          const cleared = clearedBySuccess(subject);
+          await db.batch([
+            deleteMine(),
+            db
+              .prepare(
+                `DELETE FROM owner_auth_failures WHERE key IN (${cleared.map((_, i) => `?${i + 1}`).join(", ")})`,
+              )
+              .bind(...cleared),
+            // Old records lock nothing: dropped as the owner signs in.
+            db
+              .prepare("DELETE FROM owner_auth_failures WHERE at < ?1")
+              .bind(new Date(now - LONGEST_WINDOW_MS).toISOString()),
+          ]);
+        },
+      };
     },
   };
 }
@@ -65,16 +94,20 @@ export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
 /** Keys the per-isolate memory holds at most. */
 export const MEMORY_ATTEMPT_KEYS = 10_000;
 
-const limitOf = (key: string) => (key.startsWith("client:") ? CLIENT_FAILURE_LIMIT : FAILURE_LIMIT);
-
 export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): AttemptLimiter {
-  // In least recently failed order: a key is re-inserted at each failure.
-  const memory = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (memory.get(key) ?? []).filter((at) => at > now - FAILURE_WINDOW_MS);
-  const locked = (key: string, now: number) => lockedUntil(recent(key, now), now, limitOf(key)) !== null;
+  // In least recently attempted order: a key is re-inserted at each attempt. Each record is an
+  // object, so a success removes exactly its own.
+  const memory = new Map<string, { at: number; count: AttemptCount }[]>();
+  const recent = (key: string, now: number) =>
+    (memory.get(key) ?? []).filter((record) => record.at > now - record.count.windowMs);
+  /** Whether the key's next attempt would be refused. */
+  const locked = (key: string, now: number) => {
+    const records = recent(key, now);
+    return records.length > 0 && refusedUntil([...records.map((r) => r.at), now], now, records[0].count) !== null;
+  };
 
   /**
-   * Past its bound the memory forgets what matters least first: lapsed failures, then keys that
+   * Past its bound the memory forgets what matters least first: lapsed records, then keys that
    * lock nothing, then the oldest locks. A flood of new keys cannot lift a lock that way.
    */
   function forgetBeyondBound(now: number) {
@@ -92,22 +125,42 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
   }
 
   return {
-    async lockedUntil(keys, now = Date.now()) {
-      return later(
-        lockedUntil(recent(accountKey(keys.account), now), now, FAILURE_LIMIT),
-        lockedUntil(recent(clientKey(keys.client), now), now, CLIENT_FAILURE_LIMIT),
+    async begin(subject, now = Date.now()) {
+      const counts = attemptCounts(subject);
+      const mine: Array<{ key: string; record: { at: number; count: AttemptCount } }> = [];
+      // Recorded and checked with no await in between: one isolate runs this to the end at once.
+      const until = latest(
+        counts.map((count) => {
+          const record = { at: now, count };
+          const records = [...recent(count.key, now), record];
+          memory.delete(count.key);
+          memory.set(count.key, records);
+          mine.push({ key: count.key, record });
+          return refusedUntil(
+            records.map((r) => r.at),
+            now,
+            count,
+          );
+        }),
       );
-    },
-    async recordFailure(keys, now = Date.now()) {
-      for (const key of [accountKey(keys.account), clientKey(keys.client)]) {
-        const failures = [...recent(key, now), now];
-        memory.delete(key);
-        memory.set(key, failures);
-      }
       forgetBeyondBound(now);
-    },
-    async clearAccount(account) {
-      memory.delete(accountKey(account));
+      const forgetMine = () => {
+        for (const { key, record } of mine) {
+          const left = (memory.get(key) ?? []).filter((r) => r !== record);
+          if (left.length) memory.set(key, left);
+          else memory.delete(key);
+        }
+      };
+      return {
+        refusedUntil: until,
+        async withdraw() {
+          forgetMine();
+        },
+        async succeeded() {
+          forgetMine();
+          for (const key of clearedBySuccess(subject)) memory.delete(key);
+        },
+      };
     },
   };
 }
@@ -122,17 +175,24 @@ const memoryLimiter = createMemoryAttemptLimiter();
 export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
   if (!db) return memoryLimiter;
   const d1 = createD1AttemptLimiter(db);
-  async function either<R>(work: (limiter: AttemptLimiter) => Promise<R>): Promise<R> {
-    try {
-      return await work(d1);
-    } catch (error) {
-      console.error(`Owner sign-in limiter: D1 failed, counting in memory: ${String(error)}`);
-      return work(memoryLimiter);
-    }
-  }
   return {
-    lockedUntil: (keys, now) => either((limiter) => limiter.lockedUntil(keys, now)),
-    recordFailure: (keys, now) => either((limiter) => limiter.recordFailure(keys, now)),
-    clearAccount: (account) => either((limiter) => limiter.clearAccount(account)),
+    async begin(subject, now) {
+      let attempt: Attempt;
+      try {
+        attempt = await d1.begin(subject, now);
+      } catch (error) {
+        console.error(`Owner sign-in limiter: D1 failed, counting in memory: ${String(error)}`);
+        return memoryLimiter.begin(subject, now);
+      }
+      const quietly = (work: () => Promise<void>) => () =>
+        work().catch((error: unknown) => {
+          console.error(`Owner sign-in limiter: D1 failed to clear an attempt: ${String(error)}`);
+        });
+      return {
+        refusedUntil: attempt.refusedUntil,
+        succeeded: quietly(() => attempt.succeeded()),
+        withdraw: quietly(() => attempt.withdraw()),
+      };
+    },
   };
 }

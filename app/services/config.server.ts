@@ -23,6 +23,8 @@ export interface Env {
   SITE_URL?: string;
   /** Comma-separated addresses that may sign up for the owner's area. */
   OWNER_EMAILS?: string;
+  /** A secret (wrangler secret put) the owner's first sign-up and an account recovery must present. */
+  OWNER_SETUP_SECRET?: string;
   /** PBKDF2 iterations for new D1 owner passwords (at most 100,000, Cloudflare's cap). */
   PASSWORD_HASH_ITERATIONS?: string;
   SUPABASE_SERVICE_ROLE_KEY?: string;
@@ -92,8 +94,11 @@ export interface Config {
   schedulingUrl: string | null;
   /** SITE_URL's origin; null outside production when unset (pages then use the request's origin). */
   siteUrl: string | null;
-  /** The owner's area: who may sign up, and the PBKDF2 cost of new D1 passwords. */
-  owner: { emails: string[]; passwordHashIterations: number };
+  /**
+   * The owner's area: who may sign up, the setup secret that proves it (null when unset), and the
+   * PBKDF2 cost of new D1 passwords.
+   */
+  owner: { emails: string[]; setupSecret: string | null; passwordHashIterations: number };
   /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
   upstreamTimeoutMs: number;
   /**
@@ -299,7 +304,11 @@ export function readConfig(env: Env): Config {
     email: readEmail(env),
     schedulingUrl: url(env, "SCHEDULING_URL"),
     siteUrl: readSiteUrl(env, environment),
-    owner: { emails: parseOwnerEmails(text(env, "OWNER_EMAILS")), passwordHashIterations: readIterations(env) },
+    owner: {
+      emails: parseOwnerEmails(text(env, "OWNER_EMAILS")),
+      setupSecret: text(env, "OWNER_SETUP_SECRET"),
+      passwordHashIterations: readIterations(env),
+    },
     upstreamTimeoutMs: readTimeout(env),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",

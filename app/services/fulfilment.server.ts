@@ -25,9 +25,28 @@ import type { Payments } from "./payments.server";
 export type FulfilOutcome =
   /** No such session, or not a sale of this site: the plain thank-you. */
   | { kind: "unknown" }
+  /** /success only: this address asked Stripe too often; try again after this many seconds. */
+  | { kind: "limited"; retryAfterSeconds: number }
   /** A session of this site, not recorded (no order store configured). */
   | { kind: "unrecorded"; offer: OfferKey; status: OrderStatus }
   | { kind: "order"; order: Order };
+
+/** How long one session id's answer from Stripe serves /success, in this isolate. */
+export const SUCCESS_LOOKUP_WINDOW_MS = 60_000;
+const MAX_REMEMBERED_LOOKUPS = 1000;
+
+/**
+ * Session ids /success asked Stripe about lately, per isolate (memory is enough: it bounds what
+ * one isolate sends Stripe, and a real buyer's order is in the database after the first answer).
+ * Requests for one id at once share one call.
+ */
+const recentLookups = new Map<string, { at: number; outcome: Promise<FulfilOutcome> }>();
+
+function rememberLookup(sessionId: string, at: number, outcome: Promise<FulfilOutcome>) {
+  recentLookups.delete(sessionId);
+  recentLookups.set(sessionId, { at, outcome });
+  while (recentLookups.size > MAX_REMEMBERED_LOOKUPS) recentLookups.delete(recentLookups.keys().next().value!);
+}
 
 export function createFulfilment(deps: { payments: Payments; orders: OrderStore | null; email: Email }) {
   const { payments, orders, email } = deps;
@@ -109,13 +128,14 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
       }
       case "invoice.paid": {
         const subscriptionId = invoiceSubscriptionId(event.data.object as Parameters<typeof invoiceSubscriptionId>[0]);
-        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active");
+        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active", event.created);
         return true;
       }
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         const subscription = event.data.object;
-        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status);
+        // The newest event decides: an older one delivered late changes nothing.
+        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status, event.created);
         return true;
       }
       default:
@@ -123,7 +143,35 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
     }
   }
 
-  return { fulfilCheckout, handleEvent };
+  /**
+   * What /success shows for a session id, asking Stripe as little as it can: an order already
+   * recorded (the webhook landed) answers from the database; otherwise Stripe is asked once per id
+   * in SUCCESS_LOOKUP_WINDOW_MS (the answer, even "unknown", serves the window), and only when
+   * `mayAskStripe` allows (the per-address limit). A buyer whose webhook has not landed gets the
+   * order recorded, and the links, from that one call.
+   */
+  async function purchaseForSuccess(
+    sessionId: string,
+    origin: string,
+    mayAskStripe: () => { ok: true } | { ok: false; retryAfterSeconds: number },
+    now = Date.now(),
+  ): Promise<FulfilOutcome> {
+    if (!payments.looksLikeSessionId(sessionId)) return { kind: "unknown" };
+    const recorded = orders ? await orders.bySession(sessionId) : null;
+    // A settled order never changes by asking Stripe; a pending one may have cleared since.
+    if (recorded && recorded.status !== "pending") return { kind: "order", order: recorded };
+    const recent = recentLookups.get(sessionId);
+    if (recent && now - recent.at < SUCCESS_LOOKUP_WINDOW_MS) {
+      return recorded ? { kind: "order", order: recorded } : recent.outcome;
+    }
+    const allowed = mayAskStripe();
+    if (!allowed.ok) return { kind: "limited", retryAfterSeconds: allowed.retryAfterSeconds };
+    const outcome = fulfilCheckout(sessionId, origin);
+    rememberLookup(sessionId, now, outcome);
+    return outcome;
+  }
+
+  return { fulfilCheckout, handleEvent, purchaseForSuccess };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -72,11 +72,14 @@ export function createD1OrderStore(db: D1Database): OrderStore {
       run("update of orders", () => transitionWhere("session_id", sessionId, from, to)),
     transitionByPaymentIntent: (paymentIntentId, from, to) =>
       run("update of orders", () => transitionWhere("payment_intent_id", paymentIntentId, from, to)),
-    setSubscriptionStatus: (subscriptionId, status) =>
+    setSubscriptionStatus: (subscriptionId, status, eventCreated) =>
       run("update of orders", async () => {
         const result = await db
-          .prepare(`UPDATE orders SET subscription_status = ?1, updated_at = ${NOW} WHERE subscription_id = ?2`)
-          .bind(status, subscriptionId)
+          .prepare(
+            `UPDATE orders SET subscription_status = ?1, subscription_event_at = ?3, updated_at = ${NOW}
+             WHERE subscription_id = ?2 AND (subscription_event_at IS NULL OR subscription_event_at <= ?3)`,
+          )
+          .bind(status, subscriptionId, eventCreated)
           .run();
         return (result.meta.changes ?? 0) > 0;
       }),

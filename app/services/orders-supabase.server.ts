@@ -102,11 +102,14 @@ export function createSupabaseOrderStore(options: {
     transition: (sessionId, from, to) => transitionWhere("session_id", sessionId, from, to),
     transitionByPaymentIntent: (paymentIntentId, from, to) =>
       transitionWhere("payment_intent_id", paymentIntentId, from, to),
-    async setSubscriptionStatus(subscriptionId, status) {
+    async setSubscriptionStatus(subscriptionId, status, eventCreated) {
+      const at = Math.floor(eventCreated);
+      // One conditional update: only when no newer event has set the status.
       const result = await run("update of orders", () =>
         table()
-          .update({ subscription_status: status, updated_at: new Date().toISOString() })
+          .update({ subscription_status: status, subscription_event_at: at, updated_at: new Date().toISOString() })
           .eq("subscription_id", subscriptionId)
+          .or(`subscription_event_at.is.null,subscription_event_at.lte.${at}`)
           .select("id"),
       );
       return Array.isArray(result.data) && result.data.length > 0;

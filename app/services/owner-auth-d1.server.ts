@@ -178,6 +178,28 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
     await startSession({ id: user.id, email: user.email }, "aal1", (await session())?.idHash ?? null);
   }
 
+  /** The account for this address, created or reset: the new password, no factor, no session. */
+  async function claim(email: string, password: string): Promise<void> {
+    const address = normaliseEmail(email);
+    const hash = await hashPassword(password, options.iterations);
+    const [claimed] = await db.batch([
+      db
+        .prepare(
+          `INSERT INTO owner_users (id, email, password_hash) VALUES (?1, ?2, ?3)
+           ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash RETURNING id, email`,
+        )
+        .bind(crypto.randomUUID(), address, hash),
+      db
+        .prepare("DELETE FROM owner_factors WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)")
+        .bind(address),
+      db
+        .prepare("DELETE FROM owner_sessions WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)")
+        .bind(address),
+    ]);
+    const user = claimed.results[0] as { id: string; email: string };
+    await startSession({ id: user.id, email: user.email }, "aal1", null);
+  }
+
   return {
     headers,
     current: async () => {
@@ -185,35 +207,28 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
       return current ? { user: current.user, aal: current.aal } : null;
     },
 
+    // Sign-up and recovery are one operation here: whether the address had an account or not,
+    // the secret's holder ends up with this password, no app and no other session.
     signUp: (email, password): Promise<SignUpOutcome> =>
       guard(async () => {
-        const id = crypto.randomUUID();
-        const hash = await hashPassword(password, options.iterations);
-        const inserted = await db
-          .prepare(
-            "INSERT INTO owner_users (id, email, password_hash) VALUES (?1, ?2, ?3) ON CONFLICT (email) DO NOTHING",
-          )
-          .bind(id, normaliseEmail(email), hash)
-          .run();
-        if (inserted.meta.changes === 1) {
-          await startSession({ id, email: normaliseEmail(email) }, "aal1", (await session())?.idHash ?? null);
-          return "signed-in" as const;
-        }
-        // The address has an account already: the right password simply signs in.
-        try {
-          await signIn(email, password);
-        } catch (error) {
-          if (error instanceof AuthRefusal) {
-            throw new AuthRefusal("Could not create an account with this address. If you have one, sign in instead.");
-          }
-          throw error;
-        }
+        await claim(email, password);
         return "signed-in" as const;
       }),
+
+    recover: (email, password) => guard(() => claim(email, password)),
 
     signIn: (email, password) => guard(() => signIn(email, password)),
 
     signOut: () => guard(endSession),
+
+    signOutEverywhere: () =>
+      guard(async () => {
+        const current = await session();
+        if (current) await db.prepare("DELETE FROM owner_sessions WHERE user_id = ?1").bind(current.user.id).run();
+        headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+        cached = Promise.resolve(null);
+        knownFactors = undefined;
+      }),
 
     listFactors: () =>
       guard(async () => {

@@ -46,6 +46,10 @@ async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string)
 /** The same words as the D1 backend's: nothing about whether the address has an account. */
 const ACCOUNT_EXISTS = "Could not create an account with this address. If you have one, sign in instead.";
 
+/** Recovery on a Supabase site without the service-role key: the project's dashboard. */
+export const RECOVER_IN_DASHBOARD =
+  "Recovery here needs SUPABASE_SERVICE_ROLE_KEY. Without it, in the Supabase dashboard open Authentication, then Users, choose the owner's user, send a password recovery and remove its MFA factors.";
+
 const RAW_SVG_PREFIX = "data:image/svg+xml;utf-8,";
 
 /**
@@ -72,6 +76,8 @@ export function createSupabaseOwnerAuth(options: {
   issuer: string;
   /** Where the confirmation email's link points: this site's /owner/confirm. */
   confirmUrl: string;
+  /** A client with the service-role key (Auth's admin API), when the site has one. */
+  admin: (() => SupabaseClient) | null;
 }): SupabaseOwnerAuth {
   const { client, headers } = options;
   let cached: Promise<OwnerSession | null> | undefined;
@@ -130,7 +136,7 @@ export function createSupabaseOwnerAuth(options: {
     forget();
   }
 
-  return {
+  const auth: SupabaseOwnerAuth = {
     client,
     headers,
     current,
@@ -143,6 +149,11 @@ export function createSupabaseOwnerAuth(options: {
         throw failure(error);
       }
       const { data, error } = result;
+      if (isAuthError(error) && error.code === "user_already_exists" && options.admin) {
+        // As on D1: with the setup secret checked, a sign-up for an existing account is a recovery.
+        await auth.recover(email, password);
+        return "signed-in";
+      }
       if (isAuthError(error) && error.code === "user_already_exists") {
         // Supabase says so when it confirms sign-ups itself. As on D1: the right password simply
         // signs in, and any other gets an answer that does not say the address has an account.
@@ -167,6 +178,37 @@ export function createSupabaseOwnerAuth(options: {
       await call(() => client.auth.signOut({ scope: "local" }));
       cached = Promise.resolve(null);
       knownFactors = null;
+    },
+
+    async signOutEverywhere() {
+      // Revokes every refresh token of the user (every browser), then clears this one's cookies.
+      await call(() => client.auth.signOut({ scope: "global" }));
+      cached = Promise.resolve(null);
+      knownFactors = null;
+    },
+
+    async recover(email, password) {
+      // Resetting a user's password and factors needs Auth's admin API (the service-role key).
+      // Without it, the project's dashboard does it, where only the project's owner signs in.
+      if (!options.admin) throw new AuthRefusal(RECOVER_IN_DASHBOARD);
+      const admin = options.admin().auth.admin;
+      const address = email.trim().toLowerCase();
+      const { data: listed } = await call(() => admin.listUsers({ page: 1, perPage: 1000 }));
+      const existing = listed.users.find((user) => user.email?.toLowerCase() === address);
+      if (existing) {
+        await call(() => admin.updateUserById(existing.id, { password, email_confirm: true }));
+        const { data: factors } = await call(() => admin.mfa.listFactors({ userId: existing.id }));
+        for (const factor of factors?.factors ?? []) {
+          await call(() => admin.mfa.deleteFactor({ id: factor.id, userId: existing.id }));
+        }
+      } else {
+        // The same answer as for an account that exists: the secret's holder now has one.
+        await call(() => admin.createUser({ email: address, password, email_confirm: true }));
+      }
+      // Every session ends (a thief's too): signed in with the new password, out everywhere, in again.
+      await signIn(address, password);
+      await call(() => client.auth.signOut({ scope: "global" }));
+      await signIn(address, password);
     },
 
     async listFactors() {
@@ -226,4 +268,5 @@ export function createSupabaseOwnerAuth(options: {
       forget();
     },
   };
+  return auth;
 }

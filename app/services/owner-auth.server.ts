@@ -32,10 +32,22 @@ export interface Enrolment {
 export type SignUpOutcome = "signed-in" | "check-email";
 
 export interface OwnerAuth {
+  /**
+   * Creates the account (the caller has checked the setup secret). On an address that has one
+   * already, the same as `recover` where the backend can (the answer does not say which it was).
+   */
   signUp(email: string, password: string): Promise<SignUpOutcome>;
+  /**
+   * Sets a new password, removes every authenticator app and ends every session of the account
+   * (the caller has checked the setup secret), then signs in at the first level. Creates the
+   * account when there is none, so the answer never says whether there was one.
+   */
+  recover(email: string, password: string): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
   /** Ends the session on the server and clears the cookie. */
   signOut(): Promise<void>;
+  /** Ends every session of the signed-in account (every browser, this one too). */
+  signOutEverywhere(): Promise<void>;
   /** The signed-in session, checked with the backend (never trusted from the cookie alone). */
   current(): Promise<OwnerSession | null>;
   listFactors(): Promise<FactorSummary[]>;

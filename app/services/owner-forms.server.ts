@@ -1,5 +1,6 @@
 import { json } from "@remix-run/cloudflare";
 import type { Toast } from "~/content/types";
+import { safePathUnder } from "~/lib/safe-path";
 import { AuthRefusal, AuthUnavailable } from "./owner-auth.server";
 import { RATE_LIMIT_WINDOW_SECONDS, retryAfterHeaders } from "./rate-limit.server";
 
@@ -64,15 +65,9 @@ export function field(form: FormData, name: string, max = 1000): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-/** A path on this site under /owner to go back to; anything else is /owner. */
+/** A path on this site under /owner to go back to (the site's one redirect rule); anything else is /owner. */
 export function ownerReturnPath(value: string | null): string {
-  if (!value || !value.startsWith("/owner") || value.startsWith("//") || value.includes("\\")) return "/owner";
-  try {
-    const url = new URL(value, "http://x");
-    return url.origin === "http://x" ? `${url.pathname}${url.search}` : "/owner";
-  } catch {
-    return "/owner";
-  }
+  return safePathUnder(value, "/owner");
 }
 
 /**

@@ -1,11 +1,15 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { createCookie, json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { sameSecret } from "~/lib/constant-time";
 import {
   isOwnerEmail,
   normaliseEmail,
   retryMessage,
   secondLevelDetour,
+  setupRule,
   signUpPolicy,
+  type AttemptKind,
   type FactorSummary,
+  type SetupRule,
   type SignUpPolicy,
 } from "~/lib/owner-access";
 import { passwordProblem } from "~/lib/password";
@@ -17,7 +21,7 @@ import { createD1OwnerLeads } from "./owner-leads-d1.server";
 import { createSupabaseOwnerLeads } from "./owner-leads-supabase.server";
 import type { OwnerLeads } from "./owner-leads.server";
 import { clientAddress } from "./rate-limit.server";
-import { createRequestSupabase } from "./supabase-client.server";
+import { createRequestSupabase, createServiceSupabase } from "./supabase-client.server";
 
 /**
  * The owner's area for one request: the auth backend (Supabase when configured, else D1), the
@@ -31,9 +35,17 @@ export interface OwnerArea {
   /** Null when no lead store is configured. */
   leads: OwnerLeads | null;
   policy: SignUpPolicy;
+  /** What creating or recovering the account asks for (the setup secret). */
+  setup: SetupRule;
   backend: "d1" | "supabase" | "none";
+  /** Whether /owner/recover can reset the account here (Supabase: with the service-role key). */
+  canRecover: boolean;
   limiter: AttemptLimiter;
   client: string;
+  /** The configured setup secret (null when unset). */
+  setupSecret: string | null;
+  /** The browser's device cookie, for the account it has passed the second step for. */
+  device: DeviceCookie;
   /** The emailed-link confirmation (Supabase only). */
   confirm: SupabaseOwnerAuth["confirm"] | null;
 }
@@ -62,6 +74,8 @@ function noBackend(): OwnerAuth {
     signUp: unavailable,
     signIn: unavailable,
     signOut: unavailable,
+    signOutEverywhere: unavailable,
+    recover: unavailable,
     listFactors: unavailable,
     enrol: unavailable,
     challenge: unavailable,
@@ -80,10 +94,14 @@ export function ownerArea({ request, context }: Args): OwnerArea {
   const d1 =
     typeof context.env.LEADS_DB === "object" && context.env.LEADS_DB ? (context.env.LEADS_DB as D1Database) : null;
   const limiter = createAttemptLimiter(d1);
+  const surroundings = { environment: config.environment, hostname: new URL(request.url).hostname };
   const base = {
-    policy: signUpPolicy(config.owner.emails, production),
+    policy: signUpPolicy(config.owner.emails, surroundings),
+    setup: setupRule(config.owner.setupSecret, surroundings),
+    setupSecret: config.owner.setupSecret,
     limiter,
     client: clientAddress(request),
+    device: deviceCookie(request, config.sessionSecret, production),
   };
   let area: OwnerArea;
   if (backend.kind === "supabase") {
@@ -96,13 +114,31 @@ export function ownerArea({ request, context }: Args): OwnerArea {
       production,
       timeoutMs: config.upstreamTimeoutMs,
     });
+    const orders = config.orders;
     const auth = createSupabaseOwnerAuth({
       client,
       headers,
       issuer: issuer(context),
       confirmUrl: `${new URL(request.url).origin}/owner/confirm`,
+      // Recovery needs Auth's admin API: only with the service-role key the orders use.
+      admin:
+        orders.kind === "supabase"
+          ? () =>
+              createServiceSupabase({
+                url: orders.url,
+                serviceRoleKey: orders.serviceRoleKey,
+                timeoutMs: config.upstreamTimeoutMs,
+              })
+          : null,
     });
-    area = { ...base, auth, leads: createSupabaseOwnerLeads(client), backend: "supabase", confirm: auth.confirm };
+    area = {
+      ...base,
+      auth,
+      leads: createSupabaseOwnerLeads(client),
+      backend: "supabase",
+      canRecover: orders.kind === "supabase",
+      confirm: auth.confirm,
+    };
   } else if (backend.kind === "d1") {
     const auth = createD1OwnerAuth({
       db: backend.db,
@@ -112,9 +148,9 @@ export function ownerArea({ request, context }: Args): OwnerArea {
       iterations: config.owner.passwordHashIterations,
       issuer: issuer(context),
     });
-    area = { ...base, auth, leads: createD1OwnerLeads(backend.db), backend: "d1", confirm: null };
+    area = { ...base, auth, leads: createD1OwnerLeads(backend.db), backend: "d1", canRecover: true, confirm: null };
   } else {
-    area = { ...base, auth: noBackend(), leads: null, backend: "none", confirm: null };
+    area = { ...base, auth: noBackend(), leads: null, backend: "none", canRecover: false, confirm: null };
   }
   areas.set(context, area);
   return area;
@@ -177,58 +213,148 @@ export async function requireSecondLevelOwner(args: Args): Promise<SecondLevelOw
   return { area, session, leads: area.leads, factors, headers: withAuthCookies(area) };
 }
 
-/** Refuses when this account or this client is locked by repeated failures. */
-async function checkLock(area: OwnerArea, account: string): Promise<void> {
-  const until = await area.limiter.lockedUntil({ account, client: area.client });
-  if (until !== null) {
-    const now = Date.now();
-    throw new AuthRefusal(retryMessage(until, now), 429, Math.max(1, Math.ceil((until - now) / 1000)));
-  }
+/**
+ * The browser's mark that it has passed the second step for an account: a signed, HttpOnly cookie
+ * under /owner holding the address. A sign-in from such a browser skips the count across all
+ * addresses (lib/owner-access.ts, attemptCounts), so a stranger who fails on purpose from many
+ * addresses slows guessing without keeping the owner out.
+ */
+export interface DeviceCookie {
+  knows(account: string): Promise<boolean>;
+  /** Set-Cookie for this browser, after a right code for the account. */
+  remember(account: string): Promise<string>;
 }
 
-/** Runs an attempt that may fail on a wrong password or code, counting its failures. */
-async function counted<T>(area: OwnerArea, account: string, attempt: () => Promise<T>): Promise<T> {
-  await checkLock(area, account);
+const DEVICE_COOKIE_NAME = "__owner_device";
+const DEVICE_SECONDS = 400 * 24 * 60 * 60;
+
+function deviceCookie(request: Request, sessionSecret: string, production: boolean): DeviceCookie {
+  const cookie = createCookie(DEVICE_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/owner",
+    secure: production,
+    secrets: [sessionSecret],
+    maxAge: DEVICE_SECONDS,
+  });
+  return {
+    async knows(account) {
+      try {
+        const value: unknown = await cookie.parse(request.headers.get("Cookie"));
+        return typeof value === "string" && value === account;
+      } catch {
+        return false;
+      }
+    },
+    remember: (account) => cookie.serialize(account),
+  };
+}
+
+/**
+ * Runs an attempt that may fail on a wrong password, code or setup secret: recorded first, then
+ * checked against its counts (429 past one), then run. A success clears its kind's count for the
+ * account and address; a refusal stays counted; a backend failure is withdrawn.
+ */
+async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, attempt: () => Promise<T>): Promise<T> {
+  const knownDevice = kind === "password" ? await area.device.knows(account) : false;
+  const record = await area.limiter.begin({ kind, account, client: area.client, knownDevice });
+  if (record.refusedUntil !== null) {
+    const now = Date.now();
+    throw new AuthRefusal(
+      retryMessage(record.refusedUntil, now),
+      429,
+      Math.max(1, Math.ceil((record.refusedUntil - now) / 1000)),
+    );
+  }
+  let result: T;
   try {
-    const result = await attempt();
-    await area.limiter.clearAccount(account);
-    return result;
+    result = await attempt();
   } catch (error) {
-    if (error instanceof AuthRefusal) await area.limiter.recordFailure({ account, client: area.client });
+    // A backend that failed is not the owner's failure: it does not count towards a lock.
+    if (!(error instanceof AuthRefusal)) await record.withdraw();
     throw error;
   }
+  await record.succeeded();
+  return result;
 }
 
-export function signUpClosedMessage(policy: SignUpPolicy): string | null {
-  return policy.kind === "closed"
-    ? "Sign-up is closed: no owner address is configured. Set OWNER_EMAILS to the owner's address first."
-    : null;
+export function signUpClosedMessage(area: Pick<OwnerArea, "policy" | "setup">): string | null {
+  if (area.policy.kind === "closed") {
+    return "Sign-up is closed: no owner address is configured. Set OWNER_EMAILS to the owner's address first.";
+  }
+  return area.setup.kind === "closed" ? `Sign-up is closed. ${area.setup.reason}` : null;
 }
 
-export async function signUpOwner(area: OwnerArea, email: string, password: string) {
-  const closed = signUpClosedMessage(area.policy);
+/** The answer to a wrong setup secret, whatever the address. */
+export const WRONG_SETUP_SECRET = "The setup secret is not right. It is the value of OWNER_SETUP_SECRET.";
+
+/** Checks the setup secret (when the site asks for one) and the list, counted per address. */
+async function provenOwner<T>(area: OwnerArea, email: string, secret: string, work: () => Promise<T>): Promise<T> {
+  return counted(area, "setup", normaliseEmail(email), async () => {
+    if (area.setup.kind === "secret" && !(await sameSecret(secret, area.setupSecret ?? ""))) {
+      throw new AuthRefusal(WRONG_SETUP_SECRET);
+    }
+    // Only someone holding the secret learns whether an address is on the list.
+    if (!isOwnerEmail(area.policy, email)) throw new AuthRefusal("This address may not sign up for the owner's area.");
+    return work();
+  });
+}
+
+/**
+ * The owner's first sign-up: the setup secret proves it (an address alone proves nothing). On an
+ * address that has an account already, it is the recovery below: the answer is the same either way.
+ */
+export async function signUpOwner(area: OwnerArea, email: string, password: string, setupSecret = "") {
+  const closed = signUpClosedMessage(area);
   if (closed) throw new AuthRefusal(closed);
-  // The same answer for any address not on the list: it says nothing about who is.
-  if (!isOwnerEmail(area.policy, email)) throw new AuthRefusal("This address may not sign up for the owner's area.");
   const problem = passwordProblem(password);
   if (problem) throw new AuthRefusal(`Password: ${problem}`);
-  return counted(area, normaliseEmail(email), () => area.auth.signUp(email, password));
+  return provenOwner(area, email, setupSecret, () => area.auth.signUp(email, password));
+}
+
+/**
+ * A forgotten password or a lost authenticator app: the setup secret and the address set a new
+ * password, remove every authenticator app and end every session; the owner is signed in at the
+ * first level and adds an app again.
+ */
+export async function recoverOwner(area: OwnerArea, email: string, password: string, setupSecret: string) {
+  const closed = signUpClosedMessage(area);
+  if (closed) throw new AuthRefusal(closed.replace("Sign-up is closed", "Recovery is closed"));
+  const problem = passwordProblem(password);
+  if (problem) throw new AuthRefusal(`Password: ${problem}`);
+  await provenOwner(area, email, setupSecret, () => area.auth.recover(email, password));
 }
 
 export async function signInOwner(area: OwnerArea, email: string, password: string): Promise<void> {
   if (password.length > 1024) throw new AuthRefusal("The email address or password is not right.");
-  await counted(area, normaliseEmail(email), () => area.auth.signIn(email, password));
+  await counted(area, "password", normaliseEmail(email), () => area.auth.signIn(email, password));
 }
 
-/** Challenges one factor and checks the code against it (a wrong code counts as a failure). */
+/** After a right code: this browser is one the owner uses. */
+async function rememberDevice(area: OwnerArea, session: OwnerSession) {
+  area.auth.headers.append("Set-Cookie", await area.device.remember(normaliseEmail(session.user.email)));
+}
+
+/** Challenges one factor and checks the code against it (a wrong code counts, on the codes' own key). */
 export async function verifyOwnerCode(area: OwnerArea, session: OwnerSession, factorId: string, code: string) {
-  await counted(area, normaliseEmail(session.user.email), async () => {
+  await counted(area, "code", normaliseEmail(session.user.email), async () => {
     const challengeId = await area.auth.challenge(factorId);
     await area.auth.verify(factorId, challengeId, code);
   });
+  await rememberDevice(area, session);
 }
 
 export { AuthRefusal, AuthUnavailable };
+
+/**
+ * Ends every session of the account, on every device. With an authenticator app set up, only
+ * from a session that has passed the code: the password alone cannot sign the owner out.
+ */
+export async function signOutEverywhere(area: OwnerArea, session: OwnerSession): Promise<void> {
+  const verified = (await area.auth.listFactors()).some((factor) => factor.status === "verified");
+  if (verified && session.aal !== "aal2") throw new AuthRefusal("Enter a code from your app first.");
+  await area.auth.signOutEverywhere();
+}
 
 /**
  * A fresh code from any of the account's verified apps (before removing one: the phone being
@@ -236,7 +362,7 @@ export { AuthRefusal, AuthUnavailable };
  */
 export async function verifyFreshCode(area: OwnerArea, session: OwnerSession, code: string): Promise<void> {
   const factors = (await area.auth.listFactors()).filter((factor) => factor.status === "verified");
-  await counted(area, normaliseEmail(session.user.email), async () => {
+  await counted(area, "code", normaliseEmail(session.user.email), async () => {
     let refused: unknown = new AuthRefusal("Add an authenticator app first.");
     for (const factor of factors) {
       try {
@@ -250,13 +376,4 @@ export async function verifyFreshCode(area: OwnerArea, session: OwnerSession, co
     }
     throw refused;
   });
-}
-
-/** How to remove a factor when every phone is lost, for this backend (the security page shows it). */
-export function recoveryCommand(backend: OwnerArea["backend"], email: string): string {
-  const address = email.replace(/'/g, "''");
-  if (backend === "supabase") {
-    return `delete from auth.mfa_factors where user_id = (select id from auth.users where email = '${address}');`;
-  }
-  return `npx wrangler d1 execute LEADS_DB --remote --command "DELETE FROM owner_factors WHERE user_id = (SELECT id FROM owner_users WHERE email = '${address}')"`;
 }

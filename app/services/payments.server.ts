@@ -9,6 +9,9 @@ export type CheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "not-configured" | "unavailable" | "provider"; message: string; duration?: number };
 
+/** A Checkout Session id: "cs_", its mode, then letters and digits. */
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
 /** Stripe Checkout: one session per buy, created on the server so no key reaches the browser. */
 export function createPayments(config: Config) {
   let client: Stripe | null = null;
@@ -39,8 +42,11 @@ export function createPayments(config: Config) {
      * A Checkout Session with its line items and subscription, or null when Stripe has no such
      * session (a forged or mistyped id). Other failures throw, so the webhook answers 5xx.
      */
+    /** Whether a string has the shape of a Checkout Session id (anything else is never sent to Stripe). */
+    looksLikeSessionId: (sessionId: string) => SESSION_ID.test(sessionId),
+
     async retrieveSession(sessionId: string): Promise<SessionFacts | null> {
-      if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return null;
+      if (!SESSION_ID.test(sessionId)) return null;
       try {
         const session = await configured().checkout.sessions.retrieve(sessionId, {
           expand: ["line_items", "subscription"],

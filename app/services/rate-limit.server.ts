@@ -76,6 +76,24 @@ export async function rateLimit(
   return memory.hit(key, perWindow, now);
 }
 
+/** Stripe lookups /success may make per address in a window (anonymous guesses cost Stripe calls). */
+export const SUCCESS_LOOKUPS_PER_WINDOW = 10;
+const successLookups = new WindowCounter();
+
+/**
+ * Whether /success may ask Stripe about one more session for this address. Counted in this
+ * isolate's memory (Cloudflare's binding has one allowance for every action, too generous here):
+ * a guesser spread over many isolates gets more, each still bounded. Off when RATE_LIMIT=off.
+ */
+export function successLookupLimit(
+  request: Request,
+  context: Pick<AppLoadContext, "config">,
+  now = Date.now(),
+): RateLimitOutcome {
+  if (context.config.rateLimit.off) return { ok: true };
+  return successLookups.hit(`success:${clientAddress(request)}`, SUCCESS_LOOKUPS_PER_WINDOW, now);
+}
+
 /** The Retry-After header of a refused post. */
 export function retryAfterHeaders(outcome: { retryAfterSeconds: number }): HeadersInit {
   return { "Retry-After": String(outcome.retryAfterSeconds) };

@@ -178,8 +178,23 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
-    return applySecurityHeaders(privateOwnerPages(request, response), csp, production);
+    return applySecurityHeaders(privatePersonalAnswers(request, privateOwnerPages(request, response)), csp, production);
   };
+}
+
+/** Pages that show one visitor's own things: the cart, a purchase, a checkout handed over. */
+const PERSONAL_PATHS = new Set(["/cart", "/success", "/buy"]);
+
+/**
+ * Answers that may echo one visitor's personal data are never kept by a shared cache, nor by the
+ * browser's: the answer to any post (a refused lead form repeats name, email and phone), the
+ * personal pages above, and any answer that sets a cookie (a cart, a toast).
+ */
+function privatePersonalAnswers(request: Request, response: Response): Response {
+  const { pathname } = new URL(request.url);
+  const posted = request.method !== "GET" && request.method !== "HEAD";
+  if (!posted && !PERSONAL_PATHS.has(pathname) && !response.headers.has("Set-Cookie")) return response;
+  return withHeaders(response, { "Cache-Control": "private, no-store" });
 }
 
 /** Every /owner answer (pages, redirects, errors, the CSV) is personal: never cached, never indexed. */

@@ -1,5 +1,5 @@
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 /**
  * Supabase's server client over one request's cookies (@supabase/ssr 0.12): the session comes from
@@ -40,5 +40,17 @@ export function createRequestSupabase(options: {
     global: {
       fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }),
     },
+  });
+}
+
+/**
+ * A client with the service-role key, for Auth's admin API (the owner's recovery): no session, no
+ * cookies, never sent to the browser.
+ */
+export function createServiceSupabase(options: { url: string; serviceRoleKey: string; timeoutMs: number }) {
+  return createClient(options.url, options.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }) },
   });
 }

@@ -5,6 +5,7 @@ import { offers, type OfferKey } from "../../app/content/offers";
 import { purchaseWords } from "../../app/content/orders";
 import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stripe-stand-in";
 import { expect, test, type Page } from "./fixtures";
+import { E2E_SETUP_SECRET } from "./server";
 
 /**
  * A buyer's whole journey, with JavaScript and without: a buy button on a sales page, the Stripe
@@ -64,6 +65,7 @@ test("the owner sees the order in /owner/orders", async ({ page, javaScriptEnabl
   await page.goto("/owner/sign-up");
   await page.getByLabel("Email").fill(`owner-${testInfo.project.name}@example.com`);
   await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/owner\/security/);
   await page.getByRole("button", { name: "Add app" }).click();

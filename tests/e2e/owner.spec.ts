@@ -2,10 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Page } from "./fixtures";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../app/lib/lead-submission";
+import { E2E_SETUP_SECRET } from "./server";
 
 /**
- * The owner's journey on the D1 backend, with JavaScript on and off. The e2e server runs with
- * ENVIRONMENT=test and no OWNER_EMAILS, so any address may sign up (as in development).
+ * The owner's journey on the D1 backend, with JavaScript on and off. The e2e server runs as
+ * `npm start` does (ENVIRONMENT=development on 127.0.0.1, no OWNER_EMAILS, so any address may sign
+ * up) with a setup secret set, which the sign-up and the recovery ask for, as the README describes.
  */
 
 const PASSWORD = "a long owner passphrase";
@@ -49,8 +51,19 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByTestId("open-sign-up")).toContainText("any address may sign up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/owner\/security$/);
+}
+
+/** Adds an authenticator app on /owner/security; returns its secret. */
+async function addApp(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Add app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("The 6-digit code the app shows").fill(await codeAt(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
+  return secret;
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -128,7 +141,8 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   const csv = (await download.body()).toString("utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
-  expect(csv).toContain(`${leadEmail},"'+1 404 555 0100",Contact Page`);
+  // Every cell quoted; the phone's leading + guarded so no spreadsheet runs it.
+  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact Page"`);
 
   // With JavaScript the row's link is followed in the app: the same document, no reload.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -177,4 +191,62 @@ test("an owner at the first level sees no leads, and 5 wrong passwords lock the 
     /Too many failed attempts\. Try again after \d{2}:\d{2} UTC/,
   );
   await expect(page).toHaveURL(/\/owner\/sign-in/);
+});
+
+test("a sign-up without the setup secret is refused, with what was typed kept", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name, "claim");
+  await page.goto("/owner/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Setup secret").fill("a guess at the setup secret");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(toast(page, "Sign up Failed")).toContainText("The setup secret is not right.");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.goto("/owner");
+  await expect(page).toHaveURL(/\/owner\/sign-in/);
+});
+
+test("the owner who lost her phone and password recovers the account with the setup secret", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(testInfo.project.name, "recover");
+  const newPassword = "a new and different passphrase";
+  await signUp(page, email);
+  await addApp(page);
+  // Everything lost: a new browser, the password forgotten.
+  await page.context().clearCookies();
+  await page.goto("/owner/sign-in");
+  await page.getByRole("link", { name: "Recover the account" }).click();
+  await expect(page).toHaveURL(/\/owner\/recover$/);
+  await noViolations(page, javaScriptEnabled);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
+  await page.getByRole("button", { name: "Recover account" }).click();
+  await expect(page).toHaveURL(/\/owner\/security$/);
+  await expect(toast(page, "Account recovered")).toBeVisible();
+  // The lost phone no longer signs in: no app is left, and a new one is added.
+  await expect(page.getByTestId("factor")).toHaveCount(0);
+  const secret = await addApp(page);
+  await expect(page.getByTestId("factor")).toContainText("My phone");
+
+  await page.context().clearCookies();
+  await signIn(page, email); // the old password
+  await expect(toast(page, "Sign in Failed")).toContainText("The email address or password is not right.");
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/owner\/verify/);
+  await page.getByRole("textbox", { name: "Code" }).fill(await codeAt(secret, 30_000));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+  // Sign out everywhere ends this session too.
+  await page.goto("/owner/security");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/owner\/sign-in$/);
+  await expect(toast(page, "Signed out everywhere")).toBeVisible();
+  await page.goto("/owner");
+  await expect(page).toHaveURL(/\/owner\/sign-in\?redirectTo=%2Fowner$/);
 });

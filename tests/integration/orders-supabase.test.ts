@@ -63,8 +63,10 @@ describe("orders on Supabase", () => {
   it("keeps a subscription's status and lists orders newest first by offer and status", async () => {
     await store().create(newOrder({ sessionId: "cs_a", status: "paid", subscriptionId: "sub_1", offer: "growth" }));
     await store().create(newOrder({ sessionId: "cs_b", status: "paid" }));
-    expect(await store().setSubscriptionStatus("sub_1", "canceled")).toBe(true);
-    expect(await store().setSubscriptionStatus("sub_unknown", "canceled")).toBe(false);
+    expect(await store().setSubscriptionStatus("sub_1", "canceled", 2_000)).toBe(true);
+    expect(await store().setSubscriptionStatus("sub_unknown", "canceled", 2_000)).toBe(false);
+    // An older event (an invoice.paid delivered after the deletion) changes nothing.
+    expect(await store().setSubscriptionStatus("sub_1", "active", 1_000)).toBe(false);
     const growth = await store().list({ offer: "growth" });
     expect(growth.map((order) => [order.sessionId, order.subscriptionStatus])).toEqual([["cs_a", "canceled"]]);
     expect((await store().list({ status: "paid" })).map((order) => order.sessionId)).toEqual(["cs_b", "cs_a"]);

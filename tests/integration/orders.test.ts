@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OFFER_KEYS, priceVarName, type OfferKey } from "~/content/offers";
 import { FORM_SOURCES } from "~/content/lead-forms";
+import { SUCCESS_LOOKUPS_PER_WINDOW } from "~/services/rate-limit.server";
 import { createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { LEAD_CASES } from "../support/lead-cases";
 import type { StandIn } from "../support/stand-in";
 import { sentEmails, startResendStandIn } from "../support/resend-stand-in";
 import {
   completeSession,
+  SESSIONS_PATH,
   sessionObject,
   signedEvent,
   startStripeStandIn,
@@ -232,6 +234,49 @@ describe("the Stripe webhook", () => {
     expect(sentEmails(resend)).toHaveLength(2);
   });
 
+  it("follows the newest event: a deletion, then an older invoice.paid delivered late, leaves it canceled", async () => {
+    const id = await startCheckout("growth");
+    completeSession(id);
+    await sessionEvent("checkout.session.completed", id);
+    const subscription = String((await ordersOf(id))[0].subscription_id);
+    const now = Math.floor(Date.now() / 1000);
+    const deleted = await signedEvent(
+      "customer.subscription.deleted",
+      { id: subscription, object: "subscription", status: "canceled" },
+      undefined,
+      now,
+    );
+    expect((await deliver(deleted)).status).toBe(200);
+    const olderInvoice = await signedEvent(
+      "invoice.paid",
+      {
+        id: "in_late_1",
+        object: "invoice",
+        parent: { type: "subscription_details", subscription_details: { subscription } },
+      },
+      undefined,
+      now - 60,
+    );
+    expect((await deliver(olderInvoice)).status).toBe(200);
+    const olderUpdate = await signedEvent(
+      "customer.subscription.updated",
+      { id: subscription, object: "subscription", status: "active" },
+      undefined,
+      now - 30,
+    );
+    expect((await deliver(olderUpdate)).status).toBe(200);
+    expect((await ordersOf(id))[0].subscription_status).toBe("canceled");
+    // A newer event still applies (a plan started again is active).
+    const newer = await signedEvent(
+      "customer.subscription.updated",
+      { id: subscription, object: "subscription", status: "active" },
+      undefined,
+      now + 60,
+    );
+    await deliver(newer);
+    expect((await ordersOf(id))[0].subscription_status).toBe("active");
+  });
+
   it("marks a fully refunded order refunded and leaves a partial refund alone", async () => {
     const id = await startCheckout("ai-playbook");
     completeSession(id);
@@ -355,6 +400,61 @@ describe("the owner's notice of a new lead", () => {
         res.end('{"id":"email"}');
       });
     }
+  });
+});
+
+describe("/success asks Stripe as little as it can", () => {
+  const retrieves = () =>
+    stripe.requests.filter((request) => request.method === "GET" && request.path.startsWith(`${SESSIONS_PATH}/`))
+      .length;
+  /** Rate limits on (the app's default is off), from one address. */
+  const guesser = (address: string) => ({ vars: { RATE_LIMIT: "60" }, headers: { "CF-Connecting-IP": address } });
+
+  it("turns 50 anonymous guesses from one address into at most 10 Stripe calls", async () => {
+    const before = retrieves();
+    const answers = [];
+    for (let i = 0; i < 50; i++) {
+      answers.push(
+        await app.fetch(`/success?session_id=cs_live_a1${String(i).padStart(60, "7")}`, guesser("198.51.100.7")),
+      );
+    }
+    expect(retrieves() - before).toBe(SUCCESS_LOOKUPS_PER_WINDOW);
+    expect(answers.slice(0, SUCCESS_LOOKUPS_PER_WINDOW).every((answer) => answer.status === 200)).toBe(true);
+    const refused = answers.slice(SUCCESS_LOOKUPS_PER_WINDOW);
+    expect(refused.every((answer) => answer.status === 429)).toBe(true);
+    expect(Number(refused[0].headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused[0].text()).toContain("Thank You for Your Purchase!");
+  });
+
+  it("asks Stripe once for one session id, however many addresses ask at once", async () => {
+    const before = retrieves();
+    const id = `cs_live_b2${"8".repeat(60)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app.fetch(`/success?session_id=${id}`, guesser(`203.0.113.${i}`))),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(retrieves() - before).toBe(1);
+  });
+
+  it("answers a recorded order from the database, and gives links to a buyer whose webhook has not landed", async () => {
+    // The webhook landed: /success needs no Stripe call.
+    const settled = await startCheckout("personal-credit-ebook");
+    completeSession(settled);
+    await sessionEvent("checkout.session.completed", settled);
+    const before = retrieves();
+    const html = await (await app.fetch(`/success?session_id=${settled}`, guesser("192.0.2.30"))).text();
+    expect(html).toContain(`/download/${(await ordersOf(settled))[0].download_token}/`);
+    expect(retrieves()).toBe(before);
+    // No webhook yet: one call records the order, and the page has the links.
+    const early = await startCheckout("business-credit-ebook");
+    completeSession(early);
+    const first = await (await app.fetch(`/success?session_id=${early}`, guesser("192.0.2.31"))).text();
+    await app.settle();
+    const [order] = await ordersOf(early);
+    expect(first).toContain(`/download/${order.download_token}/business-credit-ebook.pdf`);
+    const again = await (await app.fetch(`/success?session_id=${early}`, guesser("192.0.2.31"))).text();
+    expect(again).toContain(`/download/${order.download_token}/business-credit-ebook.pdf`);
+    expect(retrieves()).toBe(before + 1);
   });
 });
 

@@ -14,7 +14,8 @@ import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
+  app = await createTestApp({ ENVIRONMENT: "development" });
 });
 afterAll(async () => {
   await app?.dispose();
@@ -139,6 +140,22 @@ describe("the owner's orders", () => {
     expect(lines[0]).toContain("buyer_email");
     expect(lines[1]).toContain("'=HYPERLINK(1)");
     expect(lines[1]).toContain("159.97");
+  });
+
+  it("quotes every cell of the orders export and guards formulas after ';' and tabs", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    await seedOrder({ buyer_name: "Bob;=1+1;x", buyer_email: "\t=cmd@example.com", offer: "vip" });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await b.get("/owner/orders.csv?offer=vip")).arrayBuffer(),
+    );
+    const [header, row] = text.slice(1).trim().split("\r\n");
+    expect(header.startsWith('"')).toBe(true);
+    expect(row).toContain('"Bob;=1+1;x"');
+    expect(row).toContain(`"'\t=cmd@example.com"`);
+    // Every field is one quoted cell, so splitting on ';' outside quotes finds no extra cell.
+    const cells = row.match(/"(?:[^"]|"")*"/g) ?? [];
+    expect(cells.join(",")).toBe(row);
   });
 
   it("shows one order with its Stripe ids and a link to the Stripe dashboard", async () => {

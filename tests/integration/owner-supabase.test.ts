@@ -3,8 +3,22 @@ import { ROWS_PER_PAGE } from "~/lib/paging";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
 import { decode, textOf, toastText } from "../support/html";
 import { EMPTY_ROW } from "../support/lead-cases";
-import { codeFor, hiddenField, OWNER, ownerBrowser, PASSWORD, signInOwnerAtAal2 } from "../support/owner";
-import { ANON_KEY, startSupabaseOwnerStandIn, type SupabaseOwnerStandIn } from "../support/supabase-owner-stand-in";
+import {
+  codeFor,
+  hiddenField,
+  OWNER,
+  ownerBrowser,
+  PASSWORD,
+  SETUP_SECRET,
+  signInOwnerAtAal2,
+  wrongCodeFor,
+} from "../support/owner";
+import {
+  ANON_KEY,
+  SERVICE_ROLE_KEY,
+  startSupabaseOwnerStandIn,
+  type SupabaseOwnerStandIn,
+} from "../support/supabase-owner-stand-in";
 
 /**
  * The owner's area on Supabase through the real handler: supabase-js and @supabase/ssr talk to a
@@ -20,6 +34,7 @@ beforeAll(async () => {
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: ANON_KEY,
     OWNER_EMAILS: OWNER,
+    OWNER_SETUP_SECRET: SETUP_SECRET,
     // Generous on a shared machine; the time-out test sets its own small value per request.
     UPSTREAM_TIMEOUT_MS: "10000",
   });
@@ -116,14 +131,18 @@ describe("the owner's area on Supabase", () => {
   });
 
   it("only lets OWNER_EMAILS sign up, asking Supabase nothing for another address", async () => {
-    const refused = await app.post("/owner/sign-up", { email: "stranger@example.com", password: PASSWORD });
+    const refused = await app.post("/owner/sign-up", {
+      email: "stranger@example.com",
+      password: PASSWORD,
+      setupSecret: SETUP_SECRET,
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(toastText(html)).toBe("Sign up Failed This address may not sign up for the owner's area.");
     expect(html).toContain('value="stranger@example.com"');
     expect(supabase.sent("/auth/v1/signup")).toEqual([]);
 
-    const allowed = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const allowed = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(allowed.status).toBe(303);
     const [signUp] = supabase.sent("/auth/v1/signup", "POST");
     expect(JSON.parse(signUp.body)).toMatchObject({ email: OWNER, password: PASSWORD });
@@ -132,17 +151,25 @@ describe("the owner's area on Supabase", () => {
 
   it("answers a sign-up for an address with an account as D1 does: the right password signs in, no other says why", async () => {
     supabase.users.push({ id: "u-1", email: OWNER, password: PASSWORD, confirmed: true, factors: [] });
-    const wrong = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    const wrong = await app.post("/owner/sign-up", {
+      email: OWNER,
+      password: "another long password",
+      setupSecret: SETUP_SECRET,
+    });
     expect(wrong.status).toBe(400);
     expect(toastText(await wrong.text())).toBe(
       "Sign up Failed Could not create an account with this address. If you have one, sign in instead.",
     );
-    const right = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const right = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(right.status).toBe(303);
     expect(right.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(true);
     // Confirming by email, Supabase answers as for a new address: the page says to check the inbox.
     supabase.confirmBy("email");
-    const again = await app.post("/owner/sign-up", { email: OWNER, password: "another long password" });
+    const again = await app.post("/owner/sign-up", {
+      email: OWNER,
+      password: "another long password",
+      setupSecret: SETUP_SECRET,
+    });
     expect(again.status).toBe(200);
     expect(textOf(await again.text())).toContain(`We sent a confirmation link to ${OWNER}`);
   });
@@ -167,6 +194,35 @@ describe("the owner's area on Supabase", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(toastText(await locked.text())).toMatch(/^Sign in Failed .*try again/i);
     expect(supabase.sent("/auth/v1/token")).toHaveLength(5);
+  });
+
+  it("asks Supabase about at most 5 of 40 simultaneous wrong passwords, and counts codes on their own key", async () => {
+    const b = browser();
+    const secret = await signInOwnerAtAal2(b);
+    // Someone with the password: a right password between wrong codes does not reset their count.
+    vi.setSystemTime(Date.now() + 30_000);
+    const thief = ownerBrowser(app, {}, { "CF-Connecting-IP": "198.51.100.41" });
+    const codes: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      expect((await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+      for (let i = 0; i < 2; i++)
+        codes.push((await thief.post("/owner/verify", { code: await wrongCodeFor(secret) })).status);
+    }
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+
+    const before = supabase.sent("/auth/v1/token").length;
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.post(
+          "/owner/sign-in",
+          { email: OWNER, password: `wrong ${i}!!` },
+          { headers: { "CF-Connecting-IP": "198.51.100.40" } },
+        ),
+      ),
+    );
+    expect(burst.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(35);
+    expect(supabase.sent("/auth/v1/token").length - before).toBe(5);
   });
 
   it("signs in with HttpOnly cookies, Secure only in production", async () => {
@@ -209,7 +265,7 @@ describe("the owner's area on Supabase", () => {
 
   it("enrols an app: the QR code as an SVG data address and the secret written out; a wrong code is refused", async () => {
     const b = browser();
-    await b.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    await b.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
     expect(enrol.status).toBe(200);
     const html = await enrol.text();
@@ -364,6 +420,75 @@ describe("the owner's area on Supabase", () => {
     expect(location(replay)).toBe("/owner/sign-in?redirectTo=%2Fowner");
   });
 
+  it("signs out everywhere: Supabase ends every session of the user (scope global)", async () => {
+    const b = browser();
+    const secret = await signInOwnerAtAal2(b);
+    vi.setSystemTime(Date.now() + 30_000);
+    const laptop = browser();
+    expect((await laptop.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    expect((await laptop.post("/owner/verify", { code: await codeFor(secret) })).status).toBe(303);
+    const out = await laptop.post("/owner/security", { intent: "sign-out-everywhere" });
+    expect(out.status).toBe(303);
+    expect(location(out)).toBe("/owner/sign-in");
+    const [logout] = supabase.sent("/auth/v1/logout", "POST");
+    expect(logout.query.get("scope")).toBe("global");
+    for (const other of [b, laptop]) {
+      expect(location(await app.fetch("/owner", { headers: { Cookie: other.cookies } }))).toBe(
+        "/owner/sign-in?redirectTo=%2Fowner",
+      );
+    }
+  });
+
+  it("refuses a stranger who claims the listed address without the setup secret, asking Supabase nothing", async () => {
+    for (const setupSecret of ["", "a guess at the setup secret, long"]) {
+      const claim = await app.post("/owner/sign-up", { email: "Owner@Example.com", password: PASSWORD, setupSecret });
+      expect(claim.status).toBe(400);
+      expect(toastText(await claim.text())).toContain("The setup secret is not right.");
+    }
+    expect(supabase.sent("/auth/v1/signup", "POST")).toEqual([]);
+    expect(supabase.users).toEqual([]);
+  });
+
+  it("recovers with the setup secret through Auth's admin API: new password, no app, every session ended", async () => {
+    const vars = { SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    const newPassword = "a brand new passphrase here";
+    const phone = ownerBrowser(app, vars);
+    const guess = await phone.post("/owner/recover", { email: OWNER, password: newPassword, setupSecret: "a guess" });
+    expect(guess.status).toBe(400);
+    expect(supabase.sent("/auth/v1/admin/users")).toEqual([]);
+
+    const recovered = await phone.post("/owner/recover", {
+      email: OWNER,
+      password: newPassword,
+      setupSecret: SETUP_SECRET,
+    });
+    expect(recovered.status).toBe(303);
+    expect(location(recovered)).toBe("/owner/security");
+    expect(supabase.users[0]).toMatchObject({ password: newPassword, factors: [] });
+    const logouts = supabase.sent("/auth/v1/logout", "POST");
+    expect(logouts.at(-1)!.query.get("scope")).toBe("global");
+    // The other browser's session has ended; this one is signed in and asked to add an app.
+    expect(location(await app.fetch("/owner", { headers: { Cookie: b.cookies } }))).toBe(
+      "/owner/sign-in?redirectTo=%2Fowner",
+    );
+    expect(location(await phone.get("/owner"))).toBe("/owner/security?redirectTo=%2Fowner");
+
+    // With the key, a sign-up for the existing account is the same recovery: the same answer as a new one.
+    const again = await app.post(
+      "/owner/sign-up",
+      { email: OWNER, password: "yet another passphrase", setupSecret: SETUP_SECRET },
+      { vars },
+    );
+    expect(again.status).toBe(303);
+    expect(supabase.users[0].password).toBe("yet another passphrase");
+
+    // Without the service-role key the page says where recovery is done instead.
+    const page = await app.fetch("/owner/recover");
+    expect(textOf(await page.text())).toContain("in the Supabase dashboard");
+  });
+
   it("refreshes an expired access token once per page, sends the new cookies and reads leads with the new token", async () => {
     const b = browser();
     await signInOwnerAtAal2(b);
@@ -428,7 +553,7 @@ describe("the owner's area on Supabase", () => {
 
   it("confirms an emailed sign-up link on the server at /owner/confirm and signs the owner in", async () => {
     supabase.confirmBy("email");
-    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(signUp.status).toBe(200);
     expect(textOf(await signUp.text())).toContain(`We sent a confirmation link to ${OWNER}`);
     expect(signUp.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token="))).toBe(false);
@@ -466,7 +591,7 @@ describe("the owner's area when Supabase Auth fails", () => {
       toast: "Sign in Failed Something went wrong",
       keepsEmail: true,
     });
-    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD });
+    const signUp = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET });
     expect(signUp.status).toBe(502);
     const html = await signUp.text();
     expect(toastText(html)).toBe("Sign up Failed Something went wrong");

@@ -11,6 +11,7 @@ import {
   OWNER,
   ownerBrowser,
   PASSWORD,
+  SETUP_SECRET,
   signInOwnerAtAal2,
 } from "../support/owner";
 
@@ -22,7 +23,8 @@ import {
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
+  app = await createTestApp({ ENVIRONMENT: "development" });
 });
 afterAll(async () => {
   await app?.dispose();
@@ -34,6 +36,14 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Production settings, with the setup secret configured. */
+const PRODUCTION = {
+  ENVIRONMENT: "production",
+  SESSION_SECRET: "s".repeat(40),
+  SITE_URL: ORIGIN,
+  OWNER_SETUP_SECRET: SETUP_SECRET,
+};
 
 const browser = (vars: Record<string, unknown> = {}) => ownerBrowser(app, vars);
 
@@ -129,8 +139,12 @@ describe("the owner's area on D1", () => {
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, and Secure in production", async () => {
-    const vars = { ENVIRONMENT: "production", SESSION_SECRET: "s".repeat(40), OWNER_EMAILS: OWNER, SITE_URL: ORIGIN };
-    const response = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD }, { vars });
+    const vars = { ...PRODUCTION, OWNER_EMAILS: OWNER };
+    const response = await app.post(
+      "/owner/sign-up",
+      { email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET },
+      { vars },
+    );
     expect(response.status).toBe(303);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__owner="))!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -286,10 +300,13 @@ describe("the owner's area on D1", () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,name,email,phone,form_source,interest,message,timeframe,property_address,assistance_needed,service_level,properties,status,note",
+      ["id", "created_at", "name", "email", "phone", "form_source", "interest", "message", "timeframe"]
+        .concat(["property_address", "assistance_needed", "service_level", "properties", "status", "note"])
+        .map((name) => `"${name}"`)
+        .join(","),
     );
     expect(lines).toHaveLength(4); // header, two leads, the final line break
-    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")",formula@example.com,"'+1 404 555 0100",`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")","formula@example.com","'+1 404 555 0100",`);
 
     const id = /href="\/owner\/leads\/(\d+)"[^>]*>Newest Seller</.exec(html)![1];
     const leadPage = await b.get(`/owner/leads/${id}`);
@@ -307,6 +324,21 @@ describe("the owner's area on D1", () => {
     expect(location(out)).toBe("/owner/sign-in");
     expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_sessions").first())!.n).toBe(0);
     expect(location(await b.get("/owner"))).toBe("/owner/sign-in?redirectTo=%2Fowner");
+  });
+
+  it("quotes every cell of the leads export and guards formulas after ';' and tabs", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    await seedLead({ name: "Bob;=1+1;x", message: "\t=cmd|' /C calc'!A0", phone: "-2+3" });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await b.get("/owner/leads.csv")).arrayBuffer(),
+    );
+    const [, row] = text.slice(1).trim().split("\r\n");
+    expect(row).toContain('"Bob;=1+1;x"');
+    expect(row).toContain(`"'-2+3"`);
+    expect(row).toContain(`"'\t=cmd|' /C calc'!A0"`);
+    const cells = row.match(/"(?:[^"]|"")*"/g) ?? [];
+    expect(cells.join(",")).toBe(row);
   });
 
   it("pages the leads 50 at a time, the filter kept in the Newer and Older links", async () => {
@@ -402,7 +434,9 @@ describe("the owner's area on D1", () => {
     const secret = await signInOwnerAtAal2(b);
     const page = await (await b.get("/owner/security")).text();
     expect(textOf(mainOf(page))).toContain("My phone");
-    expect(textOf(mainOf(page))).toContain("npx wrangler d1 execute LEADS_DB --remote");
+    // The way back is the setup secret's recovery, never a raw command on the database.
+    expect(page).toContain('href="/owner/recover"');
+    expect(textOf(page)).not.toMatch(/wrangler d1 execute|DELETE FROM/i);
     const factorId = /name="factorId" value="([^"]+)"/.exec(page)![1];
     const stale = await b.post("/owner/security", { intent: "remove", factorId, code: await codeFor(secret) });
     expect(stale.status).toBe(400);

@@ -6,12 +6,14 @@ import { decode } from "./html";
 /** The owner every owner test signs up as, and a password long enough for the rule. */
 export const OWNER = "owner@example.com";
 export const PASSWORD = "correct horse battery staple";
+/** The setup secret (OWNER_SETUP_SECRET) the tests configure where sign-up needs one. */
+export const SETUP_SECRET = "test setup secret, long and random enough";
 
 /**
  * A browser: keeps cookies (a cleared one is dropped, as a browser drops it), follows nothing by
  * itself. `vars` are bindings for each of its requests.
  */
-export function ownerBrowser(app: TestApp, vars: Record<string, unknown> = {}) {
+export function ownerBrowser(app: TestApp, vars: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   let cookies = "";
   const keep = (response: Response) => {
     cookies = cookiesFrom(response, cookies)
@@ -24,12 +26,17 @@ export function ownerBrowser(app: TestApp, vars: Record<string, unknown> = {}) {
     get cookies() {
       return cookies;
     },
-    get: async (path: string) => keep(await app.fetch(path, { headers: { Cookie: cookies }, vars })),
+    get: async (path: string) => keep(await app.fetch(path, { headers: { ...headers, Cookie: cookies }, vars })),
     post: async (path: string, fields: Record<string, string>) =>
-      keep(await app.post(path, fields, { headers: { Cookie: cookies }, vars })),
+      keep(await app.post(path, fields, { headers: { ...headers, Cookie: cookies }, vars })),
   };
 }
 export type OwnerBrowser = ReturnType<typeof ownerBrowser>;
+
+/** A code that is not the app's code now (nor of the steps either side of it). */
+export async function wrongCodeFor(secret: string): Promise<string> {
+  return String((Number(await codeFor(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+}
 
 /** The authenticator app's code for this secret now (the tests hold the clock at a step's start). */
 export async function codeFor(secret: string): Promise<string> {
@@ -46,7 +53,12 @@ export function hiddenField(html: string, name: string): string {
  * browser ends signed in at the second level (aal2). Returns the app's secret.
  */
 export async function signInOwnerAtAal2(b: OwnerBrowser, email = OWNER): Promise<string> {
-  const signUp = await b.post("/owner/sign-up", { intent: "sign-up", email, password: PASSWORD });
+  const signUp = await b.post("/owner/sign-up", {
+    intent: "sign-up",
+    email,
+    password: PASSWORD,
+    setupSecret: SETUP_SECRET,
+  });
   expect(signUp.status).toBe(303);
   expect(signUp.headers.get("Location")).toBe("/owner/security");
   const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });

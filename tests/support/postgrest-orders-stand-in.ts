@@ -14,19 +14,37 @@ export interface OrdersStandIn extends StandIn {
 
 type Filter = (row: Record<string, unknown>) => boolean;
 
+/** One column filter, as PostgREST reads `operator.value` (numbers compared as numbers). */
+function filterOf(column: string, expression: string): Filter {
+  const [operator, ...rest] = expression.split(".");
+  const value = rest.join(".");
+  const numeric = (row: Record<string, unknown>) => (row[column] === null ? null : Number(row[column]));
+  if (operator === "eq") return (row) => String(row[column]) === value;
+  if (operator === "in") {
+    const list = value.replace(/^\(|\)$/g, "").split(",");
+    return (row) => list.includes(String(row[column]));
+  }
+  if (operator === "gte") return (row) => row[column] !== null && String(row[column]) >= value;
+  if (operator === "lte") return (row) => numeric(row) !== null && numeric(row)! <= Number(value);
+  if (operator === "is" && value === "null") return (row) => row[column] === null || row[column] === undefined;
+  throw new Error(`stand-in does not know the filter ${column}=${expression}`);
+}
+
 function filters(query: URLSearchParams): Filter[] {
   const result: Filter[] = [];
   for (const [column, expression] of query) {
     if (["select", "order", "limit", "offset", "columns"].includes(column)) continue;
-    const [operator, ...rest] = expression.split(".");
-    const value = rest.join(".");
-    if (operator === "eq") result.push((row) => String(row[column]) === value);
-    else if (operator === "in") {
-      const list = value.replace(/^\(|\)$/g, "").split(",");
-      result.push((row) => list.includes(String(row[column])));
-    } else if (operator === "gte") result.push((row) => row[column] !== null && String(row[column]) >= value);
-    else if (operator === "is" && value === "null") result.push((row) => row[column] === null);
-    else throw new Error(`stand-in does not know the filter ${column}=${expression}`);
+    if (column === "or") {
+      // or=(a.is.null,a.lte.5): any one of them.
+      const alternatives = expression
+        .replace(/^\(|\)$/g, "")
+        .split(",")
+        .map((part) => {
+          const [name, ...rest] = part.split(".");
+          return filterOf(name, rest.join("."));
+        });
+      result.push((row) => alternatives.some((keep) => keep(row)));
+    } else result.push(filterOf(column, expression));
   }
   return result;
 }

@@ -184,6 +184,8 @@ export async function signedEvent(
   type: string,
   object: Record<string, unknown>,
   secret = WEBHOOK_SECRET,
+  /** The event's `created` (seconds); now by default. */
+  created = Math.floor(Date.now() / 1000),
 ): Promise<{ body: string; signature: string; id: string }> {
   eventCount += 1;
   const id = `evt_test_${eventCount}`;
@@ -192,7 +194,7 @@ export async function signedEvent(
     object: "event",
     type,
     api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },

@@ -6,13 +6,16 @@ import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } 
 /**
  * Answers like Supabase for what the owner's area sends, on 127.0.0.1: Auth (GoTrue) at /auth/v1
  * — signup, token (password and refresh_token grants), user, logout, verify (an emailed token
- * hash), factors enroll / challenge / verify / unenroll — and PostgREST at /rest/v1/leads, with the
+ * hash), factors enroll / challenge / verify / unenroll, the admin API's users and factors (with
+ * the service-role key) — and PostgREST at /rest/v1/leads, with the
  * leads chart's function at /rest/v1/rpc/lead_counts_since. Access tokens are HS256 JWTs with aal
  * and amr claims, so supabase-js's getClaims() asks /user, as it does with a project's symmetric
  * key. Codes are real TOTP codes of the enrolled secret. Every request is kept in `requests`.
  */
 
 export const ANON_KEY = "anon-key-for-owner-tests";
+/** The service-role key: only Auth's admin API (/auth/v1/admin/…) takes it. */
+export const SERVICE_ROLE_KEY = "service-role-key-for-owner-tests";
 const JWT_SECRET = "stand-in-jwt-secret-at-least-32-characters";
 const API_VERSION = "2024-01-01";
 
@@ -216,7 +219,50 @@ export async function startSupabaseOwnerStandIn(): Promise<SupabaseOwnerStandIn>
     return { session, user, claims };
   }
 
+  /** Auth's admin API, as the service role: list, create and update users; list and delete factors. */
+  function admin(request: RecordedRequest, response: ServerResponse, path: string): void {
+    if (request.headers.authorization !== `Bearer ${SERVICE_ROLE_KEY}`) {
+      return authError(response, 403, "not_admin", "User not allowed");
+    }
+    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    if (request.method === "GET" && path === "/admin/users") {
+      return authJson(response, 200, { aud: "authenticated", users: users.map(publicUser) });
+    }
+    if (request.method === "POST" && path === "/admin/users") {
+      const email = String(body.email ?? "").toLowerCase();
+      if (users.some((u) => u.email === email)) return authError(response, 422, "email_exists", "Email exists");
+      const user: StandInUser = {
+        id: randomUUID(),
+        email,
+        password: String(body.password ?? ""),
+        confirmed: body.email_confirm === true,
+        factors: [],
+      };
+      users.push(user);
+      return authJson(response, 200, publicUser(user));
+    }
+    const match = /^\/admin\/users\/([^/]+)(\/factors(?:\/([^/]+))?)?$/.exec(path);
+    const user = users.find((u) => u.id === match?.[1]);
+    if (!match || !user) return authError(response, 404, "user_not_found", "User not found");
+    if (request.method === "PUT" && !match[2]) {
+      if (typeof body.password === "string") user.password = body.password;
+      if (body.email_confirm === true) user.confirmed = true;
+      return authJson(response, 200, publicUser(user));
+    }
+    if (request.method === "GET" && match[2] && !match[3])
+      return authJson(response, 200, user.factors.map(publicFactor));
+    const factor = user.factors.find((f) => f.id === match[3]);
+    if (request.method === "DELETE" && factor) {
+      user.factors = user.factors.filter((f) => f !== factor);
+      return authJson(response, 200, { id: factor.id });
+    }
+    return authError(response, 404, "not_found", "Not found");
+  }
+
   function auth(request: RecordedRequest, response: ServerResponse): void {
+    if (request.headers.apikey === SERVICE_ROLE_KEY && request.path.startsWith("/auth/v1/admin/")) {
+      return admin(request, response, request.path.slice("/auth/v1".length));
+    }
     if (request.headers.apikey !== ANON_KEY) return authError(response, 401, "no_api_key", "Invalid API key");
     const path = request.path.slice("/auth/v1".length);
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};

@@ -1,41 +1,72 @@
 import { describe, expect, it } from "vitest";
-import { FAILURE_LIMIT, FAILURE_WINDOW_MS } from "~/lib/owner-access";
-import { createMemoryAttemptLimiter } from "~/services/auth-attempts.server";
+import {
+  ACCOUNT_WIDE_LIMIT,
+  ACCOUNT_WIDE_WINDOW_MS,
+  FAILURE_LIMIT,
+  FAILURE_WINDOW_MS,
+  type AttemptSubject,
+} from "~/lib/owner-access";
+import { createMemoryAttemptLimiter, type AttemptLimiter } from "~/services/auth-attempts.server";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
-const owner = { account: "owner@example.com", client: "203.0.113.7" };
+const password: AttemptSubject = {
+  kind: "password",
+  account: "owner@example.com",
+  client: "203.0.113.7",
+  knownDevice: false,
+};
+const code: AttemptSubject = { ...password, kind: "code" };
 
-async function lockOwner(limiter: ReturnType<typeof createMemoryAttemptLimiter>) {
-  for (let i = 0; i < FAILURE_LIMIT; i++) await limiter.recordFailure(owner, NOW + i);
-  expect(await limiter.lockedUntil(owner, NOW + FAILURE_LIMIT)).toBe(NOW + FAILURE_WINDOW_MS);
+/** Failed attempts: recorded, never succeeded. */
+async function fail(limiter: AttemptLimiter, subject: AttemptSubject, times: number, at = NOW) {
+  const answers = [];
+  for (let i = 0; i < times; i++) answers.push((await limiter.begin(subject, at + i)).refusedUntil);
+  return answers;
 }
 
 describe("the sign-in limiter's memory (used when D1 fails)", () => {
+  it("lets the first 5 attempts go ahead and refuses the 6th until the first leaves the window", async () => {
+    const limiter = createMemoryAttemptLimiter();
+    expect(await fail(limiter, password, FAILURE_LIMIT)).toEqual([null, null, null, null, null]);
+    expect((await limiter.begin(password, NOW + 10)).refusedUntil).toBe(NOW + FAILURE_WINDOW_MS);
+  });
+
+  it("counts wrong codes on their own key: a right password does not clear them", async () => {
+    const limiter = createMemoryAttemptLimiter();
+    await fail(limiter, code, FAILURE_LIMIT - 1);
+    await (await limiter.begin(password, NOW + 10)).succeeded();
+    expect((await limiter.begin(code, NOW + 20)).refusedUntil).toBeNull();
+    expect((await limiter.begin(code, NOW + 21)).refusedUntil).toBe(NOW + FAILURE_WINDOW_MS);
+    // A right code would have cleared them.
+    const fresh = createMemoryAttemptLimiter();
+    await fail(fresh, code, FAILURE_LIMIT - 1);
+    await (await fresh.begin(code, NOW + 10)).succeeded();
+    expect(await fail(fresh, code, FAILURE_LIMIT - 1, NOW + 20)).not.toContain(expect.any(Number));
+  });
+
+  it("locks across addresses after 20 an hour, except for a browser the owner has used", async () => {
+    const limiter = createMemoryAttemptLimiter();
+    for (let i = 0; i < ACCOUNT_WIDE_LIMIT; i++) {
+      expect((await limiter.begin({ ...password, client: `198.51.100.${i}` }, NOW + i)).refusedUntil).toBeNull();
+    }
+    const elsewhere = await limiter.begin({ ...password, client: "192.0.2.1" }, NOW + 100);
+    expect(elsewhere.refusedUntil).toBe(NOW + ACCOUNT_WIDE_WINDOW_MS);
+    const known = await limiter.begin({ ...password, client: "192.0.2.2", knownDevice: true }, NOW + 100);
+    expect(known.refusedUntil).toBeNull();
+  });
+
   it("keeps a lock when a flood of new accounts and clients passes its bound", async () => {
     const limiter = createMemoryAttemptLimiter(100);
-    await lockOwner(limiter);
+    await fail(limiter, password, FAILURE_LIMIT);
     for (let i = 0; i < 500; i++) {
-      await limiter.recordFailure({ account: `guess${i}@example.com`, client: `198.51.100.${i % 250}` }, NOW + 10 + i);
+      await limiter.begin({ ...password, account: `guess${i}@example.com`, client: `198.51.100.${i % 250}` }, NOW + 10);
     }
-    expect(await limiter.lockedUntil(owner, NOW + 600)).toBe(NOW + FAILURE_WINDOW_MS);
+    expect((await limiter.begin(password, NOW + 600)).refusedUntil).toBe(NOW + FAILURE_WINDOW_MS);
   });
 
-  it("forgets lapsed failures, then keys that lock nothing, before the oldest lock", async () => {
-    const limiter = createMemoryAttemptLimiter(3);
-    await limiter.recordFailure({ account: "old@example.com", client: "192.0.2.1" }, NOW - FAILURE_WINDOW_MS);
-    await lockOwner(limiter);
-    await limiter.recordFailure({ account: "other@example.com", client: "192.0.2.2" }, NOW + 100);
-    expect(await limiter.lockedUntil(owner, NOW + 200)).toBe(NOW + FAILURE_WINDOW_MS);
-    // The owner's client (5 failures, under its limit) was forgotten before the lock on the account:
-    // another account from that client is not locked.
-    expect(await limiter.lockedUntil({ account: "new@example.com", client: owner.client }, NOW + 200)).toBeNull();
-  });
-
-  it("lifts a lock when the window has passed, and after a success", async () => {
+  it("lifts a lock when the window has passed", async () => {
     const limiter = createMemoryAttemptLimiter();
-    await lockOwner(limiter);
-    expect(await limiter.lockedUntil(owner, NOW + FAILURE_WINDOW_MS + 1)).toBeNull();
-    await limiter.clearAccount(owner.account);
-    expect(await limiter.lockedUntil(owner, NOW + FAILURE_LIMIT)).toBeNull();
+    await fail(limiter, password, FAILURE_LIMIT);
+    expect((await limiter.begin(password, NOW + FAILURE_WINDOW_MS + 10)).refusedUntil).toBeNull();
   });
 });

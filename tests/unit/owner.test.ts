@@ -1,12 +1,16 @@
 import { generateTOTP } from "@epic-web/totp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chartSince, niceMax, stackedBars, weeklyCounts } from "~/lib/chart";
+import { sameSecret } from "~/lib/constant-time";
 import { CSV_BOM, toCsv } from "~/lib/csv";
 import { leadFilterSearch, likePattern, parseLeadFilter } from "~/lib/lead-filter";
 import {
+  FAILURE_LIMIT,
   FAILURE_WINDOW_MS,
   isOwnerEmail,
-  lockedUntil,
+  MIN_SETUP_SECRET_LENGTH,
+  refusedUntil,
+  setupRule,
   nextLevel,
   parseOwnerEmails,
   secondLevelDetour,
@@ -55,20 +59,51 @@ describe("who may sign up", () => {
       "b@example.com",
     ]);
   });
-  it("lets anyone in development with no owners listed, nobody in production, else only the list", () => {
-    expect(isOwnerEmail(signUpPolicy([], false), "x@example.com")).toBe(true);
-    expect(signUpPolicy([], true)).toEqual({ kind: "closed" });
-    expect(isOwnerEmail(signUpPolicy([], true), "x@example.com")).toBe(false);
-    const owners = signUpPolicy(["owner@example.com"], true);
+  it("lets anyone only in local development with no owners listed, else only the list", () => {
+    const local = { environment: "development", hostname: "localhost" };
+    expect(isOwnerEmail(signUpPolicy([], local), "x@example.com")).toBe(true);
+    expect(signUpPolicy([], { environment: "development", hostname: "127.0.0.1" })).toEqual({ kind: "anyone" });
+    expect(signUpPolicy([], { environment: "development", hostname: "[::1]" })).toEqual({ kind: "anyone" });
+    // A preview or a deploy without --env production says development, on a public host: closed.
+    expect(signUpPolicy([], { environment: "development", hostname: "preview.site.workers.dev" })).toEqual({
+      kind: "closed",
+    });
+    expect(signUpPolicy([], { environment: "test", hostname: "localhost" })).toEqual({ kind: "closed" });
+    expect(signUpPolicy([], { environment: "production", hostname: "localhost" })).toEqual({ kind: "closed" });
+    const owners = signUpPolicy(["owner@example.com"], { environment: "production", hostname: "www.example.com" });
     expect(isOwnerEmail(owners, " Owner@Example.com")).toBe(true);
     expect(isOwnerEmail(owners, "x@example.com")).toBe(false);
   });
-  it("locks after 5 failures inside 15 minutes, until the oldest of them leaves the window", () => {
+  it("asks for the setup secret wherever one is set, and opens without one only on this machine", () => {
+    const secret = "x".repeat(MIN_SETUP_SECRET_LENGTH);
+    const local = { environment: "development", hostname: "localhost" };
+    const deployed = { environment: "production", hostname: "www.example.com" };
+    expect(setupRule(secret, local)).toEqual({ kind: "secret" });
+    expect(setupRule(secret, deployed)).toEqual({ kind: "secret" });
+    expect(setupRule(null, local)).toEqual({ kind: "open" });
+    expect(setupRule(null, deployed).kind).toBe("closed");
+    expect(setupRule(null, { environment: "development", hostname: "preview.example.com" }).kind).toBe("closed");
+    expect(setupRule("short", deployed)).toMatchObject({
+      kind: "closed",
+      reason: expect.stringContaining("too short"),
+    });
+  });
+  it("refuses an attempt past the limit until the record that made it too many leaves the window", () => {
     const now = 10 * FAILURE_WINDOW_MS;
-    const four = [now - 1000, now - 2000, now - 3000, now - 4000];
-    expect(lockedUntil(four, now)).toBeNull();
-    expect(lockedUntil([...four, now - 60_000], now)).toBe(now - 60_000 + FAILURE_WINDOW_MS);
-    expect(lockedUntil([...four, now - FAILURE_WINDOW_MS - 1], now)).toBeNull();
+    const count = { key: "k", limit: FAILURE_LIMIT, windowMs: FAILURE_WINDOW_MS };
+    const five = [now, now - 1000, now - 2000, now - 3000, now - 4000];
+    expect(refusedUntil(five, now, count)).toBeNull();
+    expect(refusedUntil([...five, now - 60_000], now, count)).toBe(now - 60_000 + FAILURE_WINDOW_MS);
+    expect(refusedUntil([...five, now - FAILURE_WINDOW_MS - 1], now, count)).toBeNull();
+  });
+});
+
+describe("the setup secret comparison", () => {
+  it("is equal only for the same secret", async () => {
+    expect(await sameSecret("a secret value", "a secret value")).toBe(true);
+    expect(await sameSecret("a secret value", "a secret valuf")).toBe(false);
+    expect(await sameSecret("", "a secret value")).toBe(false);
+    expect(await sameSecret("a secret value and more", "a secret value")).toBe(false);
   });
 });
 
@@ -171,11 +206,33 @@ describe("CSV export", () => {
       ],
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('name,message\r\n"Ada, Countess","She said ""hi""\nbye"\r\nÁngel,\r\n');
+    expect(csv.slice(1)).toBe('"name","message"\r\n"Ada, Countess","She said ""hi""\nbye"\r\n"Ángel",""\r\n');
   });
-  it("neutralises cells that begin with = + - @ so spreadsheets show them as text", () => {
-    const csv = toCsv(["a", "b", "c", "d", "e"], [["=1+2", "+1 404", "-5", "@SUM(A1)", "safe = 1"]]);
-    expect(csv.slice(1).split("\r\n")[1]).toBe(`"'=1+2","'+1 404","'-5","'@SUM(A1)",safe = 1`);
+  it("neutralises cells that begin with = + - @, a tab or a carriage return", () => {
+    const csv = toCsv(
+      ["a", "b", "c", "d", "e", "f", "g"],
+      [["=1+2", "+1 404", "-5", "@SUM(A1)", "\t=1+1", "\r=1+1", "safe = 1"]],
+    );
+    expect(csv.slice(1).split("\r\n")[1]).toBe(`"'=1+2","'+1 404","'-5","'@SUM(A1)","'\t=1+1","'\r=1+1","safe = 1"`);
+  });
+  it("quotes every cell, so a spreadsheet splitting on ';' or tabs still sees one cell per field", () => {
+    const csv = toCsv(
+      ["name", "note"],
+      [
+        ["Bob;=1+1;x", "a\tb"],
+        ["Ann", "x;@SUM(A1)"],
+        [7, true],
+      ],
+    );
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[1]).toBe(`"Bob;=1+1;x","a\tb"`);
+    expect(lines[2]).toBe(`"Ann","x;@SUM(A1)"`);
+    expect(lines[3]).toBe(`"7","true"`);
+    // Split as a ';' locale does, outside quotes: each field is still one quoted cell.
+    for (const line of lines.slice(1, 4)) {
+      const cells = line.match(/"(?:[^"]|"")*"/g) ?? [];
+      expect(cells.join(",")).toBe(line);
+    }
   });
 });
 

@@ -153,6 +153,23 @@ export function OwnerCredentialsFields({ email, purpose }: { email?: string; pur
   );
 }
 
+/**
+ * The setup secret: the value of OWNER_SETUP_SECRET, which only whoever deploys the site can read.
+ * Never filled back after a refusal (like a password).
+ */
+export function SetupSecretField() {
+  return (
+    <OwnerField
+      label="Setup secret"
+      name="setupSecret"
+      type="password"
+      autoComplete="off"
+      maxLength={500}
+      hint="The value you set as OWNER_SETUP_SECRET (npx wrangler secret put OWNER_SETUP_SECRET). It proves you deploy this site."
+    />
+  );
+}
+
 /** The refusal of the last post, as a toast that takes focus (no field to point at). */
 export function OwnerActionToast() {
   const data = useOwnerActionData();

@@ -1,0 +1,245 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCOUNT_WIDE_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
+import { createTestApp, ORIGIN, type TestApp } from "../support/app";
+import { textOf, toastText } from "../support/html";
+import {
+  codeFor,
+  emptyOwnerTables,
+  holdClockAtStepStart,
+  OWNER,
+  ownerBrowser,
+  PASSWORD,
+  SETUP_SECRET,
+  signInOwnerAtAal2,
+  wrongCodeFor,
+} from "../support/owner";
+
+/**
+ * The owner's area attacked as issue 24's review did, with production settings (OWNER_EMAILS and
+ * the setup secret set) on the D1 backend: each test is an attack that succeeded before.
+ */
+
+let app: TestApp;
+
+const PRODUCTION = {
+  ENVIRONMENT: "production",
+  SESSION_SECRET: "s".repeat(40),
+  SITE_URL: ORIGIN,
+  OWNER_EMAILS: OWNER,
+  OWNER_SETUP_SECRET: SETUP_SECRET,
+};
+
+beforeAll(async () => {
+  app = await createTestApp(PRODUCTION);
+});
+afterAll(async () => {
+  await app?.dispose();
+});
+beforeEach(async () => {
+  await emptyOwnerTables(app, "leads");
+  holdClockAtStepStart();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const location = (response: Response) => response.headers.get("Location");
+const from = (address: string) => ({ "CF-Connecting-IP": address });
+const users = async () => (await app.env.LEADS_DB.prepare("SELECT email FROM owner_users").all()).results;
+
+/** The owner, signed up with the setup secret and at the second level, on her own browser. */
+async function ownerAtAal2() {
+  const b = ownerBrowser(app);
+  const secret = await signInOwnerAtAal2(b);
+  return { b, secret };
+}
+
+describe("the first sign-up proves itself", () => {
+  it("refuses a stranger who claims the listed address (any case) without the setup secret", async () => {
+    for (const fields of <Record<string, string>[]>[
+      { email: "OWNER@Example.com", password: "a stranger's own password" },
+      { email: OWNER, password: "a stranger's own password", setupSecret: "a guess at the setup secret!!" },
+    ]) {
+      const claim = await app.post("/owner/sign-up", fields);
+      expect(claim.status).toBe(400);
+      expect(toastText(await claim.text())).toBe(
+        "Sign up Failed The setup secret is not right. It is the value of OWNER_SETUP_SECRET.",
+      );
+    }
+    expect(await users()).toEqual([]);
+    // The real owner, arriving later, gets in with the secret.
+    const { b } = await ownerAtAal2();
+    expect((await b.get("/owner")).status).toBe(200);
+    expect((await b.get("/owner/orders.csv")).status).toBe(200);
+  });
+
+  it("gives a stranger the same answer whether or not the address has an account", async () => {
+    const before = await app.post("/owner/sign-up", { email: OWNER, password: "a stranger's own password" });
+    await ownerAtAal2();
+    const after = await app.post(
+      "/owner/sign-up",
+      { email: OWNER, password: "a stranger's own password" },
+      { headers: from("192.0.2.50") },
+    );
+    expect(after.status).toBe(before.status);
+    expect(toastText(await after.text())).toBe(toastText(await before.text()));
+  });
+
+  it("is closed where no setup secret is configured, and says what to set", async () => {
+    const vars = { OWNER_SETUP_SECRET: undefined };
+    const page = await app.fetch("/owner/sign-up", { vars });
+    expect(textOf(await page.text())).toContain("npx wrangler secret put OWNER_SETUP_SECRET");
+    const post = await app.post("/owner/sign-up", { email: OWNER, password: PASSWORD, setupSecret: "" }, { vars });
+    expect(post.status).toBe(400);
+    expect(await users()).toEqual([]);
+  });
+
+  it("is closed on a deploy that says development, on a public host, without a list", async () => {
+    const preview = "https://wealth-coach-site.example.workers.dev";
+    const vars = { ENVIRONMENT: "development", OWNER_EMAILS: undefined, OWNER_SETUP_SECRET: undefined };
+    const page = await app.fetch(`${preview}/owner/sign-up`, { vars });
+    expect(textOf(await page.text())).toContain("Sign-up is closed");
+    const post = await app.post(
+      `${preview}/owner/sign-up`,
+      { email: "stranger@example.com", password: PASSWORD },
+      { vars, headers: { Origin: preview } },
+    );
+    expect(post.status).toBe(400);
+    expect(await users()).toEqual([]);
+    // An account that exists (made on a developer's machine) sees no lead there either.
+    const local = ownerBrowser(app, { ENVIRONMENT: "development", OWNER_EMAILS: undefined });
+    await signInOwnerAtAal2(local, "stranger@example.com");
+    const leads = await app.fetch(`${preview}/owner`, { headers: { Cookie: local.cookies }, vars });
+    expect(leads.status).toBe(403);
+  });
+});
+
+describe("recovery with the setup secret", () => {
+  it("sets a new password, removes the apps and ends every session; a wrong secret changes nothing", async () => {
+    const { b } = await ownerAtAal2();
+    const newPassword = "a brand new passphrase here";
+    const wrong = await app.post("/owner/recover", { email: OWNER, password: newPassword, setupSecret: "guess" });
+    expect(wrong.status).toBe(400);
+    expect((await b.get("/owner")).status).toBe(200);
+
+    const phone = ownerBrowser(app);
+    const recovered = await phone.post("/owner/recover", {
+      email: OWNER,
+      password: newPassword,
+      setupSecret: SETUP_SECRET,
+    });
+    expect(recovered.status).toBe(303);
+    expect(location(recovered)).toBe("/owner/security");
+    expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_factors").first())!.n).toBe(0);
+    // The other browser's session has ended.
+    expect(location(await b.get("/owner"))).toMatch(/^\/owner\/sign-in/);
+    // The old password no longer signs in; the new one does, and asks for a new app.
+    expect((await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(400);
+    expect((await phone.post("/owner/sign-in", { email: OWNER, password: newPassword })).status).toBe(303);
+    expect(location(await phone.get("/owner"))).toBe("/owner/security?redirectTo=%2Fowner");
+  });
+});
+
+describe("lockouts that hold", () => {
+  it("refuses the 6th wrong code even when a right password comes between them", async () => {
+    const { secret } = await ownerAtAal2();
+    const thief = ownerBrowser(app); // has the password, not the phone
+    const answers: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      expect((await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+      for (let i = 0; i < 3; i++) {
+        answers.push((await thief.post("/owner/verify", { code: await wrongCodeFor(secret) })).status);
+      }
+    }
+    expect(answers.slice(0, FAILURE_LIMIT)).toEqual(Array(FAILURE_LIMIT).fill(400));
+    expect(answers.slice(FAILURE_LIMIT)).toEqual(Array(9 - FAILURE_LIMIT).fill(429));
+    // Locked, even the right code waits: the guesses were never checked past the limit.
+    expect((await thief.post("/owner/verify", { code: await codeFor(secret) })).status).toBe(429);
+  });
+
+  it("checks at most 5 of 40 simultaneous wrong passwords, and at most 5 of 40 codes", async () => {
+    const { secret } = await ownerAtAal2();
+    const thief = ownerBrowser(app, {}, from("192.0.2.77"));
+    expect((await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    const passwords = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => app.post("/owner/sign-in", { email: OWNER, password: `wrong ${i}!!` })),
+    );
+    const statuses = passwords.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - FAILURE_LIMIT);
+
+    const wrong = await wrongCodeFor(secret);
+    const codes = await Promise.all(Array.from({ length: 40 }, () => thief.post("/owner/verify", { code: wrong })));
+    expect(codes.filter((response) => response.status === 400)).toHaveLength(FAILURE_LIMIT);
+  });
+
+  it("lets a stranger from many addresses slow guessing, never keep the owner out of her own browser", async () => {
+    const { b } = await ownerAtAal2();
+    const guesses = [];
+    for (let i = 0; i < ACCOUNT_WIDE_LIMIT + 10; i++) {
+      guesses.push(
+        (
+          await app.post(
+            "/owner/sign-in",
+            { email: OWNER, password: `guess ${i}!!` },
+            { headers: from(`198.51.100.${i}`) },
+          )
+        ).status,
+      );
+    }
+    // Every address kept under its own limit, but the account-wide count stopped the guessing.
+    expect(guesses.filter((status) => status === 400)).toHaveLength(ACCOUNT_WIDE_LIMIT);
+    expect(guesses.slice(ACCOUNT_WIDE_LIMIT).every((status) => status === 429)).toBe(true);
+    // The owner, on the browser she passed the code on, still signs in.
+    await b.post("/owner/sign-out", {});
+    const mine = await b.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(mine.status).toBe(303);
+    expect(location(await b.get("/owner"))).toBe("/owner/verify?redirectTo=%2Fowner");
+    // A browser she has never used waits, or recovers with the setup secret.
+    const fresh = ownerBrowser(app, {}, from("192.0.2.200"));
+    expect((await fresh.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(429);
+    const recovered = await fresh.post("/owner/recover", {
+      email: OWNER,
+      password: "a brand new passphrase here",
+      setupSecret: SETUP_SECRET,
+    });
+    expect(recovered.status).toBe(303);
+  });
+});
+
+describe("redirects after the code", () => {
+  it.each([
+    "/owner/..//evil.example/phish",
+    "/owner/..\t//evil.example/phish",
+    "/owner/%2e%2e//evil.example/phish",
+    "/owner/..\\/evil.example/phish",
+  ])("keep %j on the site", async (target) => {
+    const { b } = await ownerAtAal2();
+    const page = await b.get(`/owner/verify?redirectTo=${encodeURIComponent(target)}`);
+    expect(page.status).toBe(302);
+    expect(location(page)).toBe("/owner");
+    const signIn = await app.post("/owner/sign-in", { email: OWNER, password: PASSWORD, redirectTo: target });
+    expect(location(signIn)).toBe("/owner");
+  });
+});
+
+describe("sign out everywhere", () => {
+  it("ends every session of the account, and needs the code first", async () => {
+    const { b, secret } = await ownerAtAal2();
+    vi.setSystemTime(Date.now() + 30_000);
+    const laptop = ownerBrowser(app);
+    expect((await laptop.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    // At the first level (password only) it is refused, and the page asks for the code.
+    const early = await laptop.post("/owner/security", { intent: "sign-out-everywhere" });
+    expect(early.status).toBe(302);
+    expect(location(early)).toMatch(/^\/owner\/verify/);
+    expect((await b.get("/owner")).status).toBe(200);
+    expect((await laptop.post("/owner/verify", { code: await codeFor(secret) })).status).toBe(303);
+    const everywhere = await laptop.post("/owner/security", { intent: "sign-out-everywhere" });
+    expect(everywhere.status).toBe(303);
+    expect(location(everywhere)).toBe("/owner/sign-in");
+    expect(location(await b.get("/owner"))).toMatch(/^\/owner\/sign-in/);
+    expect(location(await laptop.get("/owner"))).toMatch(/^\/owner\/sign-in/);
+    expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_sessions").first())!.n).toBe(0);
+  });
+});
