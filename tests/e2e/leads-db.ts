@@ -1,26 +1,23 @@
-import path from "node:path";
-import { getPlatformProxy } from "wrangler";
+import { openLocalD1 } from "../support/local-d1";
+import type { LocalD1 } from "../support/d1-client";
 import { E2E_STATE } from "./server";
 
 /**
- * The e2e server's own D1 database (wrangler pages dev --persist-to E2E_STATE keeps it under
- * v3/d1), opened read-side through wrangler's platform proxy so a journey can check what it stored.
+ * The e2e server's own D1 database (wrangler dev --persist-to E2E_STATE keeps it under v3/d1),
+ * opened read-side so a journey can check what it stored.
  */
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ LEADS_DB: D1Database }>>> | null = null;
+let local: LocalD1 | null = null;
 
 async function db(): Promise<D1Database> {
-  proxy ??= await getPlatformProxy<{ LEADS_DB: D1Database }>({
-    configPath: "wrangler.toml",
-    persist: { path: path.join(E2E_STATE, "v3") },
-  });
-  return proxy.env.LEADS_DB;
+  local ??= await openLocalD1(E2E_STATE);
+  return local.db;
 }
 
 /**
  * Two processes share the SQLite file: while the server writes, a read may find it locked
  * (SQLITE_BUSY), and a reader waits its turn as SQLite's own busy timeout would (up to 5 s). The
- * proxy's own workerd can also drop its connection on a loaded machine ("fetch failed"): the
- * reader then opens a new proxy and reads again.
+ * reader's own workerd can also drop its connection on a loaded machine ("fetch failed"): the
+ * reader then opens it again and reads again.
  */
 async function read<T>(query: (leads: D1Database) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -46,7 +43,7 @@ export async function leadsByEmail(email: string): Promise<Record<string, unknow
 }
 
 export async function closeLeadsDb(): Promise<void> {
-  const open = proxy;
-  proxy = null;
+  const open = local;
+  local = null;
   await open?.dispose();
 }

@@ -7,7 +7,13 @@ import { textOf } from "../support/html";
 import { LEAD_CASES } from "../support/lead-cases";
 import { sentEmails, startResendStandIn } from "../support/resend-stand-in";
 import { sendJson, type StandIn } from "../support/stand-in";
-import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
+import {
+  emptyOwnerTables,
+  holdClockAtStepStart,
+  ownerBrowser,
+  signInOwnerAtAal2,
+  SETUP_SECRET,
+} from "../support/owner";
 
 /**
  * The email outbox and the scheduled job through the real build on local D1: a message is queued
@@ -287,7 +293,7 @@ describe("failed messages on /owner", () => {
     expect((await outboxRows())[0].status).toBe("failed");
 
     holdClockAtStepStart();
-    const b = ownerBrowser(app);
+    const b = ownerBrowser(app, { ENVIRONMENT: "development", OWNER_SETUP_SECRET: SETUP_SECRET });
     await signInOwnerAtAal2(b);
     const page = await b.get("/owner");
     expect(page.status).toBe(200);

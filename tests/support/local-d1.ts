@@ -1,14 +1,10 @@
 import path from "node:path";
-import { getPlatformProxy } from "wrangler";
+import { startLocalD1, type LocalD1 } from "./d1-client";
 
 /**
- * Opens the D1 database a `wrangler pages dev --persist-to <dir>` server writes to, so a test can
- * read what a visitor's post stored. (wrangler keeps its state under <dir>/v3.)
+ * Opens the D1 database a `wrangler dev --persist-to <dir>` server writes to, so a test can read
+ * what a visitor's post stored. (wrangler keeps its D1 state under <dir>/v3/d1.)
  */
-export async function openLocalD1(persistTo: string): Promise<{ db: D1Database; dispose(): Promise<void> }> {
-  const proxy = await getPlatformProxy<{ LEADS_DB: D1Database }>({
-    configPath: "wrangler.toml",
-    persist: { path: path.join(persistTo, "v3") },
-  });
-  return { db: proxy.env.LEADS_DB, dispose: () => proxy.dispose() };
+export function openLocalD1(persistTo: string): Promise<LocalD1> {
+  return startLocalD1({ persistTo: path.join(persistTo, "v3", "d1") });
 }

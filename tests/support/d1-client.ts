@@ -1,0 +1,112 @@
+import { Miniflare } from "miniflare";
+
+/**
+ * A real local D1 (workerd's own, through Miniflare) that Node tests reach with asynchronous
+ * requests only. The D1 binding getPlatformProxy hands out answers `prepare` and `bind` through a
+ * synchronous worker-thread handshake that races when its thread is preempted (a busy 2-core
+ * machine): the proxy then fails every later call with `AssertionError: message?.id === id`
+ * (fixed upstream in workers-sdk#15552, in a miniflare newer than wrangler 3.114's). Here a small
+ * Worker runs each statement against the binding, and `prepare`/`bind` only build plain objects.
+ */
+
+const WORKER = `
+const UNDEFINED = "__d1_client_undefined__";
+const revive = (values) => values.map((value) => (value === UNDEFINED ? undefined : value));
+const statementOf = (env, { sql, params }) => env.DB.prepare(sql).bind(...revive(params));
+async function execute(env, request) {
+  switch (request.kind) {
+    case "first": return statementOf(env, request).first(request.column ?? undefined);
+    case "all": return statementOf(env, request).all();
+    case "run": return statementOf(env, request).run();
+    case "raw": return statementOf(env, request).raw({ columnNames: request.columnNames });
+    case "batch": return env.DB.batch(request.statements.map((statement) => statementOf(env, statement)));
+    case "exec": return env.DB.exec(request.sql);
+  }
+  throw new Error("unknown request " + request.kind);
+}
+export default {
+  async fetch(request, env) {
+    try {
+      return Response.json({ ok: true, result: (await execute(env, await request.json())) ?? null });
+    } catch (error) {
+      return Response.json({ ok: false, message: String(error?.message ?? error) });
+    }
+  },
+};
+`;
+
+const UNDEFINED = "__d1_client_undefined__";
+
+type Request =
+  | { kind: "first"; sql: string; params: unknown[]; column: string | null }
+  | { kind: "all" | "run"; sql: string; params: unknown[] }
+  | { kind: "raw"; sql: string; params: unknown[]; columnNames: boolean }
+  | { kind: "batch"; statements: Array<{ sql: string; params: unknown[] }> }
+  | { kind: "exec"; sql: string };
+
+class Statement {
+  constructor(
+    private readonly send: (request: Request) => Promise<unknown>,
+    readonly sql: string,
+    readonly params: unknown[] = [],
+  ) {}
+
+  bind(...values: unknown[]): Statement {
+    return new Statement(
+      this.send,
+      this.sql,
+      values.map((value) => (value === undefined ? UNDEFINED : value)),
+    );
+  }
+
+  first(column?: string) {
+    return this.send({ kind: "first", sql: this.sql, params: this.params, column: column ?? null });
+  }
+
+  all() {
+    return this.send({ kind: "all", sql: this.sql, params: this.params });
+  }
+
+  run() {
+    return this.send({ kind: "run", sql: this.sql, params: this.params });
+  }
+
+  raw(options: { columnNames?: boolean } = {}) {
+    return this.send({ kind: "raw", sql: this.sql, params: this.params, columnNames: options.columnNames ?? false });
+  }
+}
+
+export interface LocalD1 {
+  db: D1Database;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A D1 database: in memory, or the one wrangler keeps under `persistTo` (its `v3/d1` folder) for
+ * the database id of wrangler.toml, so a test can read what a `wrangler dev` server stored.
+ */
+export async function startLocalD1(options: { persistTo?: string } = {}): Promise<LocalD1> {
+  const miniflare = new Miniflare({
+    modules: true,
+    script: WORKER,
+    d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+    d1Persist: options.persistTo ?? false,
+  });
+  await miniflare.ready;
+  async function send(request: Request): Promise<unknown> {
+    const response = await miniflare.dispatchFetch("http://d1.local/", {
+      method: "POST",
+      body: JSON.stringify(request),
+    });
+    const answer = (await response.json()) as { ok: true; result: unknown } | { ok: false; message: string };
+    if (!answer.ok) throw new Error(answer.message);
+    return answer.result;
+  }
+  const db = {
+    prepare: (sql: string) => new Statement(send, sql),
+    batch: (statements: Statement[]) =>
+      send({ kind: "batch", statements: statements.map(({ sql, params }) => ({ sql, params })) }),
+    exec: (sql: string) => send({ kind: "exec", sql }),
+  };
+  return { db: db as unknown as D1Database, dispose: () => miniflare.dispose() };
+}
