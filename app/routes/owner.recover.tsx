@@ -35,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ? RECOVER_IN_DASHBOARD
         : (signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null),
     asksForSecret: area.setup.kind === "secret",
+    localDevelopment: area.localDevelopment,
   });
 }
 
@@ -61,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Recover() {
-  const { closed, asksForSecret } = useLoaderData<typeof loader>();
+  const { closed, asksForSecret, localDevelopment } = useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   return (
     <AuthCard
@@ -80,7 +81,7 @@ export default function Recover() {
       {closed ? null : (
         <OwnerForm intent="recover" submit="Recover account" submitting="Recovering…" label="Recover account">
           <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
-          {asksForSecret ? <SetupSecretField /> : null}
+          {asksForSecret ? <SetupSecretField local={localDevelopment} /> : null}
         </OwnerForm>
       )}
       <p className="mt-6 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import { createCookie, json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { sameSecret } from "~/lib/constant-time";
 import {
+  isLocalDevelopment,
   isOwnerEmail,
   normaliseEmail,
   retryMessage,
@@ -37,6 +38,8 @@ export interface OwnerArea {
   policy: SignUpPolicy;
   /** What creating or recovering the account asks for (the setup secret). */
   setup: SetupRule;
+  /** ENVIRONMENT=development on this machine (localhost): the pages may say where local values live. */
+  localDevelopment: boolean;
   backend: "d1" | "supabase" | "none";
   /** Whether /owner/recover can reset the account here (Supabase: with the service-role key). */
   canRecover: boolean;
@@ -98,6 +101,7 @@ export function ownerArea({ request, context }: Args): OwnerArea {
   const base = {
     policy: signUpPolicy(config.owner.emails, surroundings),
     setup: setupRule(config.owner.setupSecret, surroundings),
+    localDevelopment: isLocalDevelopment(surroundings),
     setupSecret: config.owner.setupSecret,
     limiter,
     client: clientAddress(request),

@@ -94,6 +94,15 @@ describe("the first sign-up proves itself", () => {
     expect(await users()).toEqual([]);
   });
 
+  it("asks for the secret in local development too, and says where its local value lives", async () => {
+    const vars = { ENVIRONMENT: "development", OWNER_EMAILS: undefined };
+    const page = textOf(await (await app.fetch("/owner/sign-up", { vars })).text());
+    expect(page).toContain("Setup secret");
+    expect(page).toContain("OWNER_SETUP_SECRET in .dev.vars");
+    const post = await app.post("/owner/sign-up", { email: "dev@example.com", password: PASSWORD }, { vars });
+    expect(post.status).toBe(400);
+  });
+
   it("is closed on a deploy that says development, on a public host, without a list", async () => {
     const preview = "https://wealth-coach-site.example.workers.dev";
     const vars = { ENVIRONMENT: "development", OWNER_EMAILS: undefined, OWNER_SETUP_SECRET: undefined };

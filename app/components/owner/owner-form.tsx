@@ -157,7 +157,7 @@ export function OwnerCredentialsFields({ email, purpose }: { email?: string; pur
  * The setup secret: the value of OWNER_SETUP_SECRET, which only whoever deploys the site can read.
  * Never filled back after a refusal (like a password).
  */
-export function SetupSecretField() {
+export function SetupSecretField({ local = false }: { local?: boolean }) {
   return (
     <OwnerField
       label="Setup secret"
@@ -165,7 +165,11 @@ export function SetupSecretField() {
       type="password"
       autoComplete="off"
       maxLength={500}
-      hint="The value you set as OWNER_SETUP_SECRET (npx wrangler secret put OWNER_SETUP_SECRET). It proves you deploy this site."
+      hint={
+        local
+          ? "Running locally: the value of OWNER_SETUP_SECRET in .dev.vars (or in the start script's vars)."
+          : "The value you set as OWNER_SETUP_SECRET (npx wrangler secret put OWNER_SETUP_SECRET). It proves you deploy this site."
+      }
     />
   );
 }
