@@ -83,6 +83,15 @@ describe("the first sign-up proves itself", () => {
     );
     expect(after.status).toBe(before.status);
     expect(toastText(await after.text())).toBe(toastText(await before.text()));
+    // The secret's holder gets one answer too: a sign-up for the existing account is its recovery.
+    const holder = await app.post(
+      "/owner/sign-up",
+      { email: OWNER, password: "the owner's new passphrase", setupSecret: SETUP_SECRET },
+      { headers: from("192.0.2.51") },
+    );
+    expect(holder.status).toBe(303);
+    expect(location(holder)).toBe("/owner/security");
+    expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_factors").first())!.n).toBe(0);
   });
 
   it("is closed where no setup secret is configured, and says what to set", async () => {
