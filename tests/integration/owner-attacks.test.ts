@@ -158,6 +158,69 @@ describe("recovery with the setup secret", () => {
   });
 });
 
+describe("recovery codes", () => {
+  const codesLeft = async () =>
+    (await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_recovery_codes").first<{ n: number }>())!.n;
+
+  it("are made at the second level, shown once, and each recovers the account once without the secret", async () => {
+    const { b, secret } = await ownerAtAal2();
+    const made = await b.post("/owner/security", { intent: "recovery-codes" });
+    expect(made.status).toBe(200);
+    const html = await made.text();
+    const codes = [...html.matchAll(/<li>([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})<\/li>/g)].map((match) => match[1]);
+    expect(codes).toHaveLength(10);
+    expect(await codesLeft()).toBe(10);
+    const stored = await app.env.LEADS_DB.prepare("SELECT code_hash FROM owner_recovery_codes").all();
+    expect(JSON.stringify(stored.results)).not.toContain(codes[0].replace(/-/g, ""));
+    // Shown once: the page itself does not show them again.
+    expect(await (await b.get("/owner/security")).text()).not.toContain(codes[0]);
+
+    // Someone with the password only (no code yet) cannot make new ones.
+    vi.setSystemTime(Date.now() + 30_000);
+    const thief = ownerBrowser(app, {}, from("192.0.2.90"));
+    await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    const refused = await thief.post("/owner/security", { intent: "recovery-codes" });
+    expect(refused.status).not.toBe(200);
+    expect(await codesLeft()).toBe(10);
+
+    const newPassword = "a passphrase after recovery";
+    const phone = ownerBrowser(app, {}, from("192.0.2.91"));
+    const wrong = await phone.post("/owner/recover", {
+      email: OWNER,
+      password: newPassword,
+      recoveryCode: "AAAA-BBBB-CCCC",
+    });
+    expect(wrong.status).toBe(400);
+    expect(toastText(await wrong.text())).toContain("That recovery code is not right");
+    // A code typed in lower case and without dashes still counts.
+    const recovered = await phone.post("/owner/recover", {
+      email: OWNER,
+      password: newPassword,
+      recoveryCode: codes[3].toLowerCase().replace(/-/g, " "),
+    });
+    expect(recovered.status).toBe(303);
+    expect(location(recovered)).toBe("/owner/security");
+    expect(await codesLeft()).toBe(9);
+    expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_factors").first())!.n).toBe(0);
+    expect(location(await b.get("/owner"))).toMatch(/^\/owner\/sign-in/);
+    const again = await app.post(
+      "/owner/recover",
+      { email: OWNER, password: "yet another passphrase", recoveryCode: codes[3] },
+      { headers: from("192.0.2.92") },
+    );
+    expect(again.status).toBe(400);
+    // Another address with the owner's code gets nothing.
+    const other = await app.post(
+      "/owner/recover",
+      { email: "someone@example.com", password: "yet another passphrase", recoveryCode: codes[4] },
+      { headers: from("192.0.2.93") },
+    );
+    expect(other.status).toBe(400);
+    expect(await codesLeft()).toBe(9);
+    expect(secret).toBeTruthy();
+  });
+});
+
 describe("lockouts that hold", () => {
   it("refuses the 6th wrong code even when a right password comes between them", async () => {
     const { secret } = await ownerAtAal2();

@@ -157,13 +157,14 @@ export function OwnerCredentialsFields({ email, purpose }: { email?: string; pur
  * The setup secret: the value of OWNER_SETUP_SECRET, which only whoever deploys the site can read.
  * Never filled back after a refusal (like a password).
  */
-export function SetupSecretField({ local = false }: { local?: boolean }) {
+export function SetupSecretField({ local = false, required = true }: { local?: boolean; required?: boolean }) {
   return (
     <OwnerField
       label="Setup secret"
       name="setupSecret"
       type="password"
       autoComplete="off"
+      required={required}
       maxLength={500}
       hint={
         local
