@@ -4,6 +4,7 @@ import {
   AuthCard,
   OwnerActionToast,
   OwnerCredentialsFields,
+  OwnerField,
   OwnerForm,
   SetupSecretField,
   useOwnerActionData,
@@ -30,11 +31,21 @@ export async function loader(args: LoaderFunctionArgs) {
       description: "A new password and a new authenticator app for the owner's account.",
       noindex: true,
     }),
+    // Without the service-role key a Supabase site recovers in Supabase's dashboard.
     closed:
-      area.backend === "supabase" && !area.canRecover
-        ? RECOVER_IN_DASHBOARD
-        : (signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null),
+      area.backend === "supabase"
+        ? area.canRecover
+          ? (signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null)
+          : RECOVER_IN_DASHBOARD
+        : null,
+    // Why the setup secret cannot be used here (a recovery code still can, on D1).
+    secretClosed:
+      signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery with the setup secret is closed") ?? null,
     asksForSecret: area.setup.kind === "secret",
+    // Local development without a secret: the address alone recovers, on this machine.
+    setupOpen: area.setup.kind === "open",
+    takesCodes: area.backend === "d1",
+    localDevelopment: area.localDevelopment,
   });
 }
 
@@ -43,9 +54,10 @@ export async function action(args: ActionFunctionArgs) {
   const email = field(form, "email", 320).trim();
   const password = field(form, "password", 2000);
   const setupSecret = field(form, "setupSecret", 500);
+  const recoveryCode = field(form, "recoveryCode", 100);
   const area = ownerArea(args);
   try {
-    await recoverOwner(area, email, password, setupSecret);
+    await recoverOwner(area, email, password, { setupSecret, recoveryCode });
   } catch (error) {
     return failureAnswer(error, { title: TITLE, values: { email }, headers: withAuthCookies(area) });
   }
@@ -61,7 +73,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Recover() {
-  const { closed, asksForSecret } = useLoaderData<typeof loader>();
+  const { closed, secretClosed, asksForSecret, setupOpen, takesCodes, localDevelopment } =
+    useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   return (
     <AuthCard
@@ -70,17 +83,39 @@ export default function Recover() {
         <>
           {closed ? <p role="alert">{closed}</p> : null}
           <p>
-            Forgot the password, or lost the phone with the authenticator app? Choose a new password
-            {asksForSecret ? " and enter the setup secret (OWNER_SETUP_SECRET)" : ""}. Your authenticator apps are
-            removed and every session ends; you then add an app again.
+            Forgot the password, or lost the phone with the authenticator app? Choose a new password and prove the
+            account is yours
+            {setupOpen
+              ? " (running locally without a setup secret, the address is enough)"
+              : asksForSecret && takesCodes
+                ? " with the setup secret (OWNER_SETUP_SECRET) or one of your recovery codes"
+                : asksForSecret
+                  ? " with the setup secret (OWNER_SETUP_SECRET)"
+                  : " with one of your recovery codes"}
+            . Your authenticator apps are removed and every session ends; you then add an app again.
           </p>
+          {secretClosed && takesCodes ? <p className="text-sm text-slate-600">{secretClosed}</p> : null}
         </>
       }
     >
       {closed ? null : (
         <OwnerForm intent="recover" submit="Recover account" submitting="Recovering…" label="Recover account">
           <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
-          {asksForSecret ? <SetupSecretField /> : null}
+          {asksForSecret ? <SetupSecretField local={localDevelopment} required={!takesCodes} /> : null}
+          {takesCodes ? (
+            <OwnerField
+              label="Recovery code"
+              name="recoveryCode"
+              autoComplete="off"
+              required={!asksForSecret && !setupOpen}
+              maxLength={40}
+              hint={
+                asksForSecret
+                  ? "Or one of the recovery codes you saved, instead of the setup secret. Each works once."
+                  : "One of the recovery codes you saved. Each works once."
+              }
+            />
+          ) : null}
         </OwnerForm>
       )}
       <p className="mt-6 text-sm text-slate-700">

@@ -40,6 +40,8 @@ export const loader = (args: LoaderFunctionArgs) =>
         }),
         factors: verified.map(({ id, friendlyName }) => ({ id, friendlyName })),
         canRecover: area.canRecover,
+        // Recovery codes are kept where the site keeps its own accounts (D1).
+        offersCodes: area.backend === "d1",
       },
       { headers: withAuthCookies(area) },
     );
@@ -109,6 +111,15 @@ export const action = (args: ActionFunctionArgs) =>
         { headers: headers() },
       );
     }
+    if (intent === "recovery-codes") {
+      try {
+        const recoveryCodes = await area.auth.makeRecoveryCodes();
+        return json({ recoveryCodes }, { headers: headers() });
+      } catch (error) {
+        return failureAnswer(error, { title: TITLE, values: {}, headers: headers() });
+      }
+    }
+
     if (intent === "sign-out-everywhere") {
       try {
         await signOutEverywhere(area, session);
@@ -182,9 +193,9 @@ function EnrolStep({ enrolment }: { enrolment: EnrolmentView }) {
 }
 
 export default function Security() {
-  const { factors, canRecover } = useLoaderData<typeof loader>();
+  const { factors, canRecover, offersCodes } = useLoaderData<typeof loader>();
   const data = useOwnerActionData() as
-    (ReturnType<typeof useOwnerActionData> & { enrolment?: EnrolmentView }) | undefined;
+    (ReturnType<typeof useOwnerActionData> & { enrolment?: EnrolmentView; recoveryCodes?: string[] }) | undefined;
   const enrolment = data?.enrolment ?? (data?.extra?.factorId ? (data.extra as unknown as EnrolmentView) : null);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-10">
@@ -258,12 +269,52 @@ export default function Security() {
               label="A name for it"
               name="friendlyName"
               idPrefix="enrol"
-              defaultValue={data?.values.friendlyName ?? (factors.length ? "Second phone" : "My phone")}
+              defaultValue={data?.values?.friendlyName ?? (factors.length ? "Second phone" : "My phone")}
               maxLength={MAX_NAME}
             />
           </OwnerForm>
         </section>
       )}
+
+      {offersCodes && factors.length > 0 ? (
+        <section aria-labelledby="codes-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="codes-heading" className="font-display text-2xl font-bold text-slate-900">
+            Recovery codes
+          </h2>
+          {data?.recoveryCodes ? (
+            <>
+              <p className="mt-2 font-semibold text-slate-900" role="status">
+                Save these codes now (print them, or keep them in a password manager): they are shown only once. Each
+                one recovers the account once, without the setup secret.
+              </p>
+              <ul
+                className="mt-3 grid grid-cols-2 gap-2 font-mono text-lg tracking-wider text-slate-900"
+                data-testid="recovery-codes"
+              >
+                {data.recoveryCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-2 text-slate-700">
+              If you lose every device and the setup secret is out of reach, a recovery code sets a new password at{" "}
+              <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+                Recover the account
+              </Link>
+              . Making new codes stops the old ones working.
+            </p>
+          )}
+          <OwnerForm
+            intent="recovery-codes"
+            submit="Make new recovery codes"
+            submitting="Making codes…"
+            label="Make new recovery codes"
+            className="mt-4"
+            buttonClassName="btn btn-secondary"
+          />
+        </section>
+      ) : null}
 
       <section aria-labelledby="sessions-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="sessions-heading" className="font-display text-2xl font-bold text-slate-900">

@@ -27,6 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
     closed: signUpClosedMessage(area),
     openToAnyone: area.policy.kind === "anyone",
     asksForSecret: area.setup.kind === "secret",
+    localDevelopment: area.localDevelopment,
   });
 }
 
@@ -50,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SignUp() {
-  const { closed, openToAnyone, asksForSecret } = useLoaderData<typeof loader>();
+  const { closed, openToAnyone, asksForSecret, localDevelopment } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as (OwnerActionData & { checkEmail?: string }) | undefined;
   if (data?.checkEmail) {
     return (
@@ -86,7 +87,7 @@ export default function SignUp() {
       {closed ? null : (
         <OwnerForm intent="sign-up" submit="Create account" submitting="Creating account…" label="Create account">
           <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
-          {asksForSecret ? <SetupSecretField /> : null}
+          {asksForSecret ? <SetupSecretField local={localDevelopment} /> : null}
         </OwnerForm>
       )}
       <p className="mt-6 text-sm text-slate-700">

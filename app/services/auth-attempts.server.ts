@@ -169,20 +169,23 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
 const memoryLimiter = createMemoryAttemptLimiter();
 
 /**
- * D1 when it answers, memory when it does not (a Supabase site whose D1 lacks the owner tables):
- * a broken counter must neither lock the owner out nor turn a sign-in into an error page.
+ * D1 when it answers, memory when it does not (a Supabase site whose D1 lacks the owner tables, or
+ * D1 failing under a burst): a broken counter must neither lock the owner out nor turn a sign-in
+ * into an error page. Every attempt is recorded in this isolate's memory as well, so when D1 fails
+ * the memory that decides has counted every attempt this isolate has seen, not only those since.
  */
 export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
   if (!db) return memoryLimiter;
   const d1 = createD1AttemptLimiter(db);
   return {
     async begin(subject, now) {
+      const local = await memoryLimiter.begin(subject, now);
       let attempt: Attempt;
       try {
         attempt = await d1.begin(subject, now);
       } catch (error) {
         console.error(`Owner sign-in limiter: D1 failed, counting in memory: ${String(error)}`);
-        return memoryLimiter.begin(subject, now);
+        return local;
       }
       const quietly = (work: () => Promise<void>) => () =>
         work().catch((error: unknown) => {
@@ -190,8 +193,14 @@ export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
         });
       return {
         refusedUntil: attempt.refusedUntil,
-        succeeded: quietly(() => attempt.succeeded()),
-        withdraw: quietly(() => attempt.withdraw()),
+        succeeded: async () => {
+          await local.succeeded();
+          await quietly(() => attempt.succeeded())();
+        },
+        withdraw: async () => {
+          await local.withdraw();
+          await quietly(() => attempt.withdraw())();
+        },
       };
     },
   };

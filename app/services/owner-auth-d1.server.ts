@@ -1,12 +1,14 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { normaliseEmail, type FactorSummary } from "~/lib/owner-access";
 import { hashPassword, verifyPassword } from "~/lib/password";
+import { newRecoveryCodes, normaliseRecoveryCode, recoveryCodeHash } from "~/lib/recovery-codes";
 import { acceptCode, newTotpSecret, qrDataUrl, totpUri } from "~/lib/totp";
 import {
   AuthRefusal,
   AuthUnavailable,
   WRONG_CODE,
   WRONG_CREDENTIALS,
+  WRONG_RECOVERY_CODE,
   type OwnerAuth,
   type SignUpOutcome,
   type OwnerSession,
@@ -216,6 +218,38 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
       }),
 
     recover: (email, password) => guard(() => claim(email, password)),
+
+    recoverWithCode: (email, code, password) =>
+      guard(async () => {
+        if (!normaliseRecoveryCode(code)) throw new AuthRefusal(WRONG_RECOVERY_CODE);
+        // Used up in the statement that checks it: two requests with one code cannot both pass.
+        const used = await db
+          .prepare(
+            `DELETE FROM owner_recovery_codes WHERE code_hash = ?2
+             AND user_id = (SELECT id FROM owner_users WHERE email = ?1) RETURNING user_id`,
+          )
+          .bind(normaliseEmail(email), await recoveryCodeHash(code))
+          .first();
+        if (!used) throw new AuthRefusal(WRONG_RECOVERY_CODE);
+        await claim(email, password);
+      }),
+
+    makeRecoveryCodes: () =>
+      guard(async () => {
+        const current = await requireSession();
+        if (current.aal !== "aal2") throw new AuthRefusal("Enter a code from your app first.");
+        const codes = newRecoveryCodes();
+        const hashes = await Promise.all(codes.map(recoveryCodeHash));
+        await db.batch([
+          db.prepare("DELETE FROM owner_recovery_codes WHERE user_id = ?1").bind(current.user.id),
+          ...hashes.map((hash) =>
+            db
+              .prepare("INSERT INTO owner_recovery_codes (user_id, code_hash) VALUES (?1, ?2)")
+              .bind(current.user.id, hash),
+          ),
+        ]);
+        return codes;
+      }),
 
     signIn: (email, password) => guard(() => signIn(email, password)),
 

@@ -46,6 +46,9 @@ async function call<T extends Outcome>(work: () => Promise<T>, refusal?: string)
 /** The same words as the D1 backend's: nothing about whether the address has an account. */
 const ACCOUNT_EXISTS = "Could not create an account with this address. If you have one, sign in instead.";
 
+export const NO_RECOVERY_CODES =
+  "Recovery codes are kept only when the site keeps its own accounts: on Supabase, recover with the setup secret.";
+
 /** Recovery on a Supabase site without the service-role key: the project's dashboard. */
 export const RECOVER_IN_DASHBOARD =
   "Recovery here needs SUPABASE_SERVICE_ROLE_KEY. Without it, in the Supabase dashboard open Authentication, then Users, choose the owner's user, send a password recovery and remove its MFA factors.";
@@ -209,6 +212,15 @@ export function createSupabaseOwnerAuth(options: {
       await signIn(address, password);
       await call(() => client.auth.signOut({ scope: "global" }));
       await signIn(address, password);
+    },
+
+    async recoverWithCode() {
+      // Supabase Auth keeps no recovery codes of the site's own: the setup secret recovers here.
+      throw new AuthRefusal(NO_RECOVERY_CODES);
+    },
+
+    async makeRecoveryCodes() {
+      throw new AuthRefusal(NO_RECOVERY_CODES);
     },
 
     async listFactors() {

@@ -43,6 +43,13 @@ export interface OwnerAuth {
    * account when there is none, so the answer never says whether there was one.
    */
   recover(email: string, password: string): Promise<void>;
+  /**
+   * The same recovery with one of the account's recovery codes instead of the setup secret; the
+   * code is used up. Refused (the same answer) when the address or the code is wrong.
+   */
+  recoverWithCode(email: string, code: string, password: string): Promise<void>;
+  /** New recovery codes for the signed-in account at aal2 (the old ones stop working); shown once. */
+  makeRecoveryCodes(): Promise<string[]>;
   signIn(email: string, password: string): Promise<void>;
   /** Ends the session on the server and clears the cookie. */
   signOut(): Promise<void>;
@@ -88,4 +95,5 @@ export class AuthUnavailable extends Error {
 
 /** The message every failed sign-in gets, whether or not the address has an account. */
 export const WRONG_CREDENTIALS = "The email address or password is not right.";
+export const WRONG_RECOVERY_CODE = "That recovery code is not right for this address, or it was used already.";
 export const WRONG_CODE = "That code is not right, or it was used already. Enter the newest code from your app.";

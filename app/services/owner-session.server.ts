@@ -1,6 +1,7 @@
 import { createCookie, json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { sameSecret } from "~/lib/constant-time";
 import {
+  isLocalDevelopment,
   isOwnerEmail,
   normaliseEmail,
   retryMessage,
@@ -37,6 +38,8 @@ export interface OwnerArea {
   policy: SignUpPolicy;
   /** What creating or recovering the account asks for (the setup secret). */
   setup: SetupRule;
+  /** ENVIRONMENT=development on this machine (localhost): the pages may say where local values live. */
+  localDevelopment: boolean;
   backend: "d1" | "supabase" | "none";
   /** Whether /owner/recover can reset the account here (Supabase: with the service-role key). */
   canRecover: boolean;
@@ -76,6 +79,8 @@ function noBackend(): OwnerAuth {
     signOut: unavailable,
     signOutEverywhere: unavailable,
     recover: unavailable,
+    recoverWithCode: unavailable,
+    makeRecoveryCodes: unavailable,
     listFactors: unavailable,
     enrol: unavailable,
     challenge: unavailable,
@@ -98,6 +103,7 @@ export function ownerArea({ request, context }: Args): OwnerArea {
   const base = {
     policy: signUpPolicy(config.owner.emails, surroundings),
     setup: setupRule(config.owner.setupSecret, surroundings),
+    localDevelopment: isLocalDevelopment(surroundings),
     setupSecret: config.owner.setupSecret,
     limiter,
     client: clientAddress(request),
@@ -317,12 +323,24 @@ export async function signUpOwner(area: OwnerArea, email: string, password: stri
  * password, remove every authenticator app and end every session; the owner is signed in at the
  * first level and adds an app again.
  */
-export async function recoverOwner(area: OwnerArea, email: string, password: string, setupSecret: string) {
-  const closed = signUpClosedMessage(area);
-  if (closed) throw new AuthRefusal(closed.replace("Sign-up is closed", "Recovery is closed"));
+export async function recoverOwner(
+  area: OwnerArea,
+  email: string,
+  password: string,
+  proof: { setupSecret: string; recoveryCode: string },
+) {
   const problem = passwordProblem(password);
   if (problem) throw new AuthRefusal(`Password: ${problem}`);
-  await provenOwner(area, email, setupSecret, () => area.auth.recover(email, password));
+  if (proof.recoveryCode.trim()) {
+    // A recovery code proves the account itself: no list or setup secret is needed.
+    await counted(area, "setup", normaliseEmail(email), () =>
+      area.auth.recoverWithCode(email, proof.recoveryCode, password),
+    );
+    return;
+  }
+  const closed = signUpClosedMessage(area);
+  if (closed) throw new AuthRefusal(closed.replace("Sign-up is closed", "Recovery with the setup secret is closed"));
+  await provenOwner(area, email, proof.setupSecret, () => area.auth.recover(email, password));
 }
 
 export async function signInOwner(area: OwnerArea, email: string, password: string): Promise<void> {

@@ -82,6 +82,7 @@ export async function signInOwnerAtAal2(b: OwnerBrowser, email = OWNER): Promise
 export async function emptyOwnerTables(app: TestApp, ...more: string[]): Promise<void> {
   for (const table of [
     "owner_auth_failures",
+    "owner_recovery_codes",
     "owner_challenges",
     "owner_sessions",
     "owner_factors",

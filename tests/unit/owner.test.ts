@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { chartSince, niceMax, stackedBars, weeklyCounts } from "~/lib/chart";
 import { sameSecret } from "~/lib/constant-time";
 import { CSV_BOM, toCsv } from "~/lib/csv";
+import { newRecoveryCodes, normaliseRecoveryCode, recoveryCodeHash } from "~/lib/recovery-codes";
 import { leadFilterSearch, likePattern, parseLeadFilter } from "~/lib/lead-filter";
 import {
   FAILURE_LIMIT,
@@ -95,6 +96,20 @@ describe("who may sign up", () => {
     expect(refusedUntil(five, now, count)).toBeNull();
     expect(refusedUntil([...five, now - 60_000], now, count)).toBe(now - 60_000 + FAILURE_WINDOW_MS);
     expect(refusedUntil([...five, now - FAILURE_WINDOW_MS - 1], now, count)).toBeNull();
+  });
+});
+
+describe("recovery codes", () => {
+  it("makes ten distinct codes of three groups of four, read back without case, spaces or dashes", async () => {
+    const codes = newRecoveryCodes();
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    expect(normaliseRecoveryCode(codes[0].toLowerCase().replace(/-/g, " "))).toBe(codes[0].replace(/-/g, ""));
+    expect(normaliseRecoveryCode("too short")).toBeNull();
+    expect(normaliseRecoveryCode("OOOO-IIII-1111")).toBeNull();
+    expect(await recoveryCodeHash(codes[0])).toBe(await recoveryCodeHash(codes[0].toLowerCase()));
+    expect(await recoveryCodeHash(codes[0])).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

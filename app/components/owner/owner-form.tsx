@@ -157,15 +157,20 @@ export function OwnerCredentialsFields({ email, purpose }: { email?: string; pur
  * The setup secret: the value of OWNER_SETUP_SECRET, which only whoever deploys the site can read.
  * Never filled back after a refusal (like a password).
  */
-export function SetupSecretField() {
+export function SetupSecretField({ local = false, required = true }: { local?: boolean; required?: boolean }) {
   return (
     <OwnerField
       label="Setup secret"
       name="setupSecret"
       type="password"
       autoComplete="off"
+      required={required}
       maxLength={500}
-      hint="The value you set as OWNER_SETUP_SECRET (npx wrangler secret put OWNER_SETUP_SECRET). It proves you deploy this site."
+      hint={
+        local
+          ? "Running locally: the value of OWNER_SETUP_SECRET in .dev.vars (or in the start script's vars)."
+          : "The value you set as OWNER_SETUP_SECRET (npx wrangler secret put OWNER_SETUP_SECRET). It proves you deploy this site."
+      }
     />
   );
 }
