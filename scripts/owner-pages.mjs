@@ -6,6 +6,8 @@ import { createInProcessD1 } from "./d1-in-process.mjs";
 
 const OWNER = "owner@example.com";
 const PASSWORD = "correct horse battery staple";
+/** The first sign-up presents the setup secret, as the owner does in production. */
+const SETUP_SECRET = "bench setup secret, long and random enough";
 const LEADS = 60;
 const ORDERS = 40;
 const FORMS = ["Footer Email Intake", "Buyer Inquiry", "Seller Inquiry", "Contact Page", "Money Moves Live Landing"];
@@ -74,7 +76,13 @@ async function seed(db) {
  */
 export async function ownerPages(worker, { env, origin }) {
   const db = await createInProcessD1();
-  const ownerEnv = { ...env, LEADS_DB: db, OWNER_EMAILS: OWNER, PASSWORD_HASH_ITERATIONS: "10000" };
+  const ownerEnv = {
+    ...env,
+    LEADS_DB: db,
+    OWNER_EMAILS: OWNER,
+    OWNER_SETUP_SECRET: SETUP_SECRET,
+    PASSWORD_HASH_ITERATIONS: "10000",
+  };
   const context = { waitUntil() {}, passThroughOnException() {} };
   let cookies = "";
   const send = async (pathname, fields) => {
@@ -94,7 +102,11 @@ export async function ownerPages(worker, { env, origin }) {
     if (response.status !== status) throw new Error(`owner bench: ${step} answered ${response.status}`);
   };
   await seed(db);
-  expect(await send("/owner/sign-up", { intent: "sign-up", email: OWNER, password: PASSWORD }), 303, "sign-up");
+  expect(
+    await send("/owner/sign-up", { intent: "sign-up", email: OWNER, password: PASSWORD, setupSecret: SETUP_SECRET }),
+    303,
+    "sign-up",
+  );
   const enrol = await send("/owner/security", { intent: "enrol", friendlyName: "My phone" });
   expect(enrol, 200, "enrol");
   const html = await enrol.text();

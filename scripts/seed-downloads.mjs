@@ -39,7 +39,7 @@ export function samplePdf(title) {
 
 /**
  * Puts the samples into the local bucket under `persistTo` (wrangler's --persist-to; default
- * .wrangler/state, where `wrangler pages dev` looks). A file already there is left alone, so an
+ * .wrangler/state, where `wrangler dev` looks). A file already there is left alone, so an
  * uploaded real file survives the next `npm start`.
  */
 export async function seedLocalDownloads(persistTo = path.join(root, ".wrangler/state")) {
