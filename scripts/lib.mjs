@@ -4,6 +4,7 @@ import { spawnSync, spawn } from "node:child_process";
 import net from "node:net";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,7 +85,14 @@ export async function startServer({ port, persistTo, vars = {}, quiet = false })
   const child = spawn(bin("wrangler"), args, {
     cwd: root,
     stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "test", WRANGLER_SEND_METRICS: "false" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      WRANGLER_SEND_METRICS: "false",
+      // A registry of its own: wrangler dev watches the machine's shared one and reloads as other
+      // wrangler servers (another checkout's tests) come and go, resetting connections mid-request.
+      WRANGLER_REGISTRY_PATH: path.join(os.tmpdir(), `wrangler-registry-${port}`),
+    },
   });
   if (!quiet) child.stdout.on("data", (chunk) => process.stdout.write(chunk));
   const url = `http://127.0.0.1:${port}`;
