@@ -55,6 +55,7 @@ export const emailWords = {
   leadSubject: "New lead: {name} ({form})",
   leadIntro: "A visitor just filled in the {form} form.",
   leadLink: "Open the lead",
+  receivesHeading: "This visitor now receives:",
   orderSubject: "New order: {offer} ({amount})",
   orderIntro: "A new order was paid.",
   orderLink: "Open the order",

@@ -42,8 +42,17 @@ export function leadNotice(input: {
   origin: string;
   to: string;
   words: EmailWords;
+  /** What the visitor now receives (the email list's confirmation, the event's emails). */
+  receives?: string[];
 }): EmailMessage {
   const { lead, words } = input;
+  const receives = input.receives ?? [];
+  const receivesHtml = receives.length
+    ? `${paragraph(words.receivesHeading)}<ul>${receives.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`
+    : "";
+  const receivesText = receives.length
+    ? `\n\n${words.receivesHeading}\n${receives.map((line) => `- ${line}`).join("\n")}`
+    : "";
   const url = `${input.origin}/owner${input.leadId === null ? "" : `/leads/${input.leadId}`}`;
   const table = rows([
     [words.labels.form, lead.form_source],
@@ -55,8 +64,8 @@ export function leadNotice(input: {
   return {
     to: input.to,
     subject: fillWords(words.leadSubject, { name: lead.name, form: lead.form_source }).slice(0, 200),
-    html: `${paragraph(intro)}${table.html}${link(url, words.leadLink)}`,
-    text: `${intro}\n\n${table.text}\n\n${words.leadLink}: ${url}`,
+    html: `${paragraph(intro)}${table.html}${receivesHtml}${link(url, words.leadLink)}`,
+    text: `${intro}\n\n${table.text}${receivesText}\n\n${words.leadLink}: ${url}`,
   };
 }
 

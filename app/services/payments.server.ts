@@ -74,7 +74,9 @@ export function createPayments(config: Config) {
       const priceId = config.stripe.priceIds[priceIdKey(input.offer)];
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
-        const session = await stripe(secretKey).checkout.sessions.create(checkoutSessionParams({ ...input, priceId }));
+        const session = await stripe(secretKey).checkout.sessions.create(
+          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes }),
+        );
         if (!isCheckoutUrl(session.url))
           throw new Error(`Checkout Session ${session.id} came back without a usable url`);
         return { ok: true, url: session.url };
