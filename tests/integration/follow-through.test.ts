@@ -7,7 +7,7 @@ import { mainOf, textOf, toastText } from "../support/html";
 import { LEAD_CASES } from "../support/lead-cases";
 import { startResendStandIn } from "../support/resend-stand-in";
 import type { StandIn } from "../support/stand-in";
-import { emptyOwnerTables } from "../support/owner";
+import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
 
 /**
  * What a visitor hears back, through the real build on local D1 with the Resend stand-in: Money
@@ -225,6 +225,53 @@ describe("the email list (double opt-in)", () => {
     const row = await subscriber();
     expect(row?.status).toBe("unsubscribed");
     expect(Date.parse(row!.unsubscribed_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe("the owner's email list", () => {
+  it("shows each subscriber's state and exports the confirmed ones alone as CSV", async () => {
+    const now = new Date().toISOString();
+    for (const [email, status] of [
+      ["pending@example.com", "pending"],
+      ["confirmed@example.com", "confirmed"],
+      ["left@example.com", "unsubscribed"],
+    ]) {
+      await app.env.LEADS_DB.prepare(
+        `INSERT INTO subscribers (email, list, name, status, confirmed_at, unsubscribed_at) VALUES (?1, 'newsletter', ?2, ?3, ?4, ?5)`,
+      )
+        .bind(
+          email,
+          `Name of ${email}`,
+          status,
+          status === "confirmed" ? now : null,
+          status === "unsubscribed" ? now : null,
+        )
+        .run();
+    }
+    holdClockAtStepStart();
+    const b = ownerBrowser(app);
+    await signInOwnerAtAal2(b);
+    const page = await b.get("/owner");
+    expect(page.status).toBe(200);
+    const rows = [...(await page.text()).matchAll(/<tr[^>]*data-testid="subscriber-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(
+      (m) => textOf(m[1]),
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.find((row) => row.startsWith("pending@example.com"))).toContain("pending");
+    expect(rows.find((row) => row.startsWith("confirmed@example.com"))).toContain("confirmed");
+    expect(rows.find((row) => row.startsWith("left@example.com"))).toContain("unsubscribed");
+
+    const csv = await b.get("/owner/subscribers.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("email,name,confirmed_at");
+    expect(lines.slice(1)).toEqual([`confirmed@example.com,Name of confirmed@example.com,${now}`]);
+
+    // Nobody else gets the list.
+    const stranger = await app.fetch("/owner/subscribers.csv");
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("Location")).toContain("/owner/sign-in");
   });
 });
 
