@@ -97,11 +97,12 @@ export function buyerDelivery(input: { order: Order; origin: string; words: Emai
   const files = filesOf(order.offer);
   if (files.length === 0) {
     const intro = fillWords(words.subscriptionIntro, { offer });
+    const billing = `${input.origin}/billing`;
     return {
       to: order.buyerEmail,
       subject: fillWords(words.subscriptionSubject, { offer }),
-      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${paragraph(words.signOff)}`,
-      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.signOff}`,
+      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${link(billing, words.billingLink)}${paragraph(words.signOff)}`,
+      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.billingLink}: ${billing}\n\n${words.signOff}`,
     };
   }
   const links = files.map((file) => ({

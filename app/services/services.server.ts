@@ -9,6 +9,8 @@ import { createSupabaseConsentStore } from "./email/consent-supabase.server";
 import type { Registrations } from "./events/registrations.server";
 import { createD1Registrations } from "./events/registrations-d1.server";
 import { createSupabaseRegistrations } from "./events/registrations-supabase.server";
+import { createD1BillingLinks, type BillingLinks } from "./sales/billing-links.server";
+import { createSupabaseBillingLinks } from "./sales/billing-links-supabase.server";
 import { createFulfilment } from "./fulfilment.server";
 import { createOrderStore } from "./orders.server";
 import { createLeadStore } from "./leads.server";
@@ -23,17 +25,26 @@ import { createToastService } from "./toast.server";
 export function createFollowThroughStores(config: Config): {
   consent: ConsentStore | null;
   registrations: Registrations | null;
+  billingLinks: BillingLinks | null;
 } {
   const backend = config.orders;
   switch (backend.kind) {
     case "d1":
-      return { consent: createD1ConsentStore(backend.db), registrations: createD1Registrations(backend.db) };
+      return {
+        consent: createD1ConsentStore(backend.db),
+        registrations: createD1Registrations(backend.db),
+        billingLinks: createD1BillingLinks(backend.db),
+      };
     case "supabase": {
       const options = { ...backend, timeoutMs: config.upstreamTimeoutMs };
-      return { consent: createSupabaseConsentStore(options), registrations: createSupabaseRegistrations(options) };
+      return {
+        consent: createSupabaseConsentStore(options),
+        registrations: createSupabaseRegistrations(options),
+        billingLinks: createSupabaseBillingLinks(options),
+      };
     }
     case "none":
-      return { consent: null, registrations: null };
+      return { consent: null, registrations: null, billingLinks: null };
   }
 }
 
