@@ -4,7 +4,8 @@ import { createTestApp, cookiesFrom, ORIGIN, type TestApp } from "../support/app
 import { mainOf, textOf, toastText } from "../support/html";
 import { startResendStandIn } from "../support/resend-stand-in";
 import type { StandIn } from "../support/stand-in";
-import { portalRequests, portalSessions, startStripeStandIn } from "../support/stripe-stand-in";
+import { priceVarName } from "~/content/offers";
+import { portalRequests, portalSessions, sessionRequests, startStripeStandIn } from "../support/stripe-stand-in";
 import { emptyOwnerTables } from "../support/owner";
 
 /**
@@ -123,5 +124,22 @@ describe("/billing", () => {
       { headers: { Origin: "https://evil.example" } },
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe("promotion codes", () => {
+  it("are offered in Checkout only when STRIPE_PROMOTION_CODES=on", async () => {
+    const vars = { [priceVarName("vip")]: "price_test_vip" };
+    const off = await app.post("/buy", { offer: "vip", returnTo: "/" }, { vars });
+    expect(off.status).toBe(303);
+    const on = await app.post(
+      "/buy",
+      { offer: "vip", returnTo: "/" },
+      { vars: { ...vars, STRIPE_PROMOTION_CODES: "on" } },
+    );
+    expect(on.status).toBe(303);
+    const [first, second] = sessionRequests(stripe).map((request) => new URLSearchParams(request.body));
+    expect(first.get("allow_promotion_codes")).toBeNull();
+    expect(second.get("allow_promotion_codes")).toBe("true");
   });
 });
