@@ -6,6 +6,7 @@ import { seoMeta } from "~/lib/seo";
 import { BILLING_PATH, requestBillingLink, type BillingFormData } from "~/services/sales/billing.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
 const seo = { title: billingPage.title, description: billingPage.description, noindex: true };
 

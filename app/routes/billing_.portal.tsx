@@ -7,6 +7,9 @@ import { billingLinkQuestion, openBillingPortal } from "~/services/sales/billing
 
 export { pageMeta as meta } from "~/root";
 
+/** A page reached by a personal link: never kept by a cache. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 const seo = { title: billingLinkPage.title, description: billingLinkPage.text, noindex: true };
 const noStore = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 

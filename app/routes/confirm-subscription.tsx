@@ -7,6 +7,9 @@ import { confirmSubscription } from "~/services/email/unsubscribe.server";
 
 export { pageMeta as meta } from "~/root";
 
+/** A page reached by a personal link: never kept by a cache. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 const seo = { title: confirmPage.title, description: confirmPage.title, noindex: true };
 
 /** The email list's confirmation link: opening it confirms the address (double opt-in). */

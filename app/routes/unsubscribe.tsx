@@ -7,6 +7,9 @@ import { unsubscribeNow, unsubscribeQuestion } from "~/services/email/unsubscrib
 
 export { pageMeta as meta } from "~/root";
 
+/** A page reached by a personal link: never kept by a cache. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
 const seo = { title: unsubscribePage.title, description: unsubscribePage.title, noindex: true };
 
 /** The link in every email that is not a receipt: a page with one button. */

@@ -216,6 +216,7 @@ describe("the email list (double opt-in)", () => {
     const unsubscribe = local(unsubscribeLinkOf(confirmation));
     const question = await app.fetch(unsubscribe);
     expect(question.status).toBe(200);
+    expect(question.headers.get("Cache-Control")).toBe("no-store");
     const questionMain = mainOf(await question.text());
     expect(textOf(questionMain)).toContain("Stop sending our email list to grace@example.com?");
     expect(questionMain.match(/<button/g)).toHaveLength(1);

@@ -92,11 +92,6 @@ export function createD1ConsentStore(db: D1Database): ConsentStore {
           .bind(email, list, at)
           .run();
       }),
-    mayReceive: (email, list) =>
-      run("read of subscribers", async () => {
-        const row = await first("SELECT status FROM subscribers WHERE email = ?1 AND list = ?2", email, list);
-        return row?.status !== "unsubscribed";
-      }),
     list: (list: ListId, status?: ConsentStatus) =>
       run("read of subscribers", async () => {
         const { results } = await db

@@ -54,9 +54,6 @@ export function createSupabaseConsentStore(options: ServiceRoleOptions): Consent
     async unsubscribe(email, list, now) {
       await setStatus(email, list, null, "unsubscribed", now);
     },
-    async mayReceive(email, list) {
-      return (await statusOf(email, list)) !== "unsubscribed";
-    },
     async list(list, status) {
       const rows = rowsOf(
         await run("read of subscribers", (db) => {

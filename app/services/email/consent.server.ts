@@ -37,12 +37,10 @@ export interface ConsentStore {
   }>;
   /** Opens the confirmation link: pending becomes confirmed. The status after, or null when unknown. */
   confirm(email: string, list: ListId, now: Date): Promise<ConsentStatus | null>;
-  /** Records a direct opt-in (registering for the event): confirmed unless … it is confirmed already. */
+  /** Records a direct opt-in (registering for the event is asking for its emails): confirmed. */
   optIn(input: { email: string; list: ListId; name: string }, now: Date): Promise<void>;
   /** Unsubscribes (recorded with its time; a first unsubscribe of an unknown address is kept too). */
   unsubscribe(email: string, list: ListId, now: Date): Promise<void>;
-  /** Whether messages of this list may go to this address (not unsubscribed). */
-  mayReceive(email: string, list: ListId): Promise<boolean>;
   /** The records of a list (all states, or one), newest first. */
   list(list: ListId, status?: ConsentStatus): Promise<Subscriber[]>;
 }
