@@ -100,16 +100,14 @@ export async function answerLeadPost<F extends Fields>(options: {
   // SITE_URL, not the post's Host: a forged Host must not put its own links in the mail.
   const origin = publicOrigin({ request, context });
   let followUp: FollowUp = { receives: [] };
+  let followUpFailed = false;
   if (options.followUp) {
     try {
       followUp = await options.followUp(submission.lead, origin);
     } catch (error) {
+      // The lead is saved: the owner still hears of it below; the visitor is asked to send again.
       console.error(`Follow-up of a lead failed (${form.formSource}):`, error instanceof Error ? error.message : error);
-      return refuse(
-        formData,
-        { values: submission.values, errors: {}, returnTo, toast: copy.failure },
-        { status: 503 },
-      );
+      followUpFailed = true;
     }
   }
   // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
@@ -126,6 +124,9 @@ export async function answerLeadPost<F extends Fields>(options: {
       }),
       { idempotencyKey: leadNoticeKey(submission.lead, outcome.id), kind: "lead-notice" },
     );
+  }
+  if (followUpFailed) {
+    return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status: 503 });
   }
   return context.services.toasts.redirect(followUp.returnTo ?? returnTo, copy.success);
 }

@@ -229,6 +229,28 @@ describe("the email list (double opt-in)", () => {
   });
 });
 
+describe("a store that fails", () => {
+  it("answers the email list and the registration with 503, the values kept, so the visitor can send again", async () => {
+    await app.env.LEADS_DB.prepare("ALTER TABLE subscribers RENAME TO subscribers_away").run();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const list = await app.post(listCase.action, { ...listCase.post, submission_id: submission() });
+      expect(list.status).toBe(503);
+      expect(await list.text()).toContain('value="Grace@Example.com"');
+      const event = await app.post(eventCase.action, { ...eventCase.post, submission_id: submission() });
+      expect(event.status).toBe(503);
+      expect(await event.text()).toContain('value="ada@example.com"');
+    } finally {
+      error.mockRestore();
+      await app.env.LEADS_DB.prepare("ALTER TABLE subscribers_away RENAME TO subscribers").run();
+    }
+    await app.settle();
+    // Nothing was sent to the visitors; the owner still heard of both leads (they are saved).
+    expect(sentTo("grace@example.com")).toEqual([]);
+    expect(sentTo(OWNER)).toHaveLength(2);
+  });
+});
+
 describe("the owner's email list", () => {
   it("shows each subscriber's state and exports the confirmed ones alone as CSV", async () => {
     const now = new Date().toISOString();
