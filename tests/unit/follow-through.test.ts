@@ -13,6 +13,9 @@ import {
 } from "~/lib/event-calendar";
 import { eventStart, nextEventStart } from "~/lib/event-date";
 import { eventMessage, subscriptionConfirmation } from "~/lib/follow-messages";
+import { buyerDelivery } from "~/lib/email-messages";
+import { emailWords } from "~/content/orders";
+import type { Order } from "~/lib/orders";
 import { signToken, verifyToken, type TokenClaims } from "~/lib/signed-token";
 
 const details: SessionDetails = {
@@ -178,5 +181,32 @@ describe("the messages", () => {
     const confirm = subscriptionConfirmation({ to: "ada@example.com", name, confirmUrl: "https://x.example/c?t=1" });
     expect(confirm.html).not.toContain("<img");
     expect(confirm.text).toContain("https://x.example/c?t=1");
+  });
+});
+
+describe("a monthly plan's confirmation", () => {
+  it("links to /billing to change or cancel the plan", () => {
+    const order = {
+      id: 1,
+      sessionId: "cs_1",
+      offer: "starter",
+      mode: "subscription",
+      buyerEmail: "m@example.com",
+      buyerName: "M",
+      amountTotal: 9700,
+      currency: "usd",
+      status: "paid",
+      paymentIntentId: null,
+      customerId: "cus_1",
+      subscriptionId: "sub_1",
+      subscriptionStatus: "active",
+      downloadToken: "t".repeat(43),
+      createdAt: "2026-11-25T10:00:00.000Z",
+      updatedAt: "2026-11-25T10:00:00.000Z",
+      paidAt: "2026-11-25T10:00:00.000Z",
+    } satisfies Order;
+    const message = buyerDelivery({ order, origin: "https://www.example.com", words: emailWords })!;
+    expect(message.html).toContain('<a href="https://www.example.com/billing">Manage your plan</a>');
+    expect(message.text).toContain("Manage your plan: https://www.example.com/billing");
   });
 });
