@@ -9,9 +9,10 @@ import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/o
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
- * the outbox has due, then removes what has expired. It is safe to run twice at once: outbox rows
- * are claimed with a conditional update under a lease, and a clean-up deletes only what has
- * expired. Each run is bounded (OUTBOX_BATCH_SIZE messages) and logs one line of what it did.
+ * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired.
+ * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
+ * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
+ * REMINDER_BATCH reminders of each kind) and logs one line of what it did.
  */
 
 export interface ScheduledReport {
