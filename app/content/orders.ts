@@ -20,8 +20,10 @@ export const purchaseWords = {
   subscriptionPoints: [
     "Within one business day we'll email you to schedule your onboarding call.",
     "Your plan renews monthly; Stripe emails you a receipt each month.",
-    "To change or cancel your plan, reply to any of our emails or contact support.",
+    "To change or cancel your plan, use Manage your plan: we'll email you a secure link to Stripe's billing page.",
   ],
+  /** The link under a monthly plan's points (to /billing). */
+  billingLink: "Manage your plan",
   amountLabel: "Amount paid",
 } as const;
 
@@ -55,6 +57,7 @@ export const emailWords = {
   leadSubject: "New lead: {name} ({form})",
   leadIntro: "A visitor just filled in the {form} form.",
   leadLink: "Open the lead",
+  receivesHeading: "This visitor now receives:",
   orderSubject: "New order: {offer} ({amount})",
   orderIntro: "A new order was paid.",
   orderLink: "Open the order",
@@ -69,6 +72,7 @@ export const emailWords = {
     "Your bank payment for {offer} did not clear, so nothing was charged. You can try again from our website whenever you're ready.",
   signOff: "With gratitude,",
   subscriptionPoints: purchaseWords.subscriptionPoints,
+  billingLink: purchaseWords.billingLink,
   labels: {
     name: "Name",
     email: "Email",

@@ -31,6 +31,8 @@ export interface CheckoutSessionParams {
   cancel_url: string;
   /** The offer bought, read back when the order is fulfilled (app/services/fulfilment.server.ts). */
   metadata: { offer: OfferKey };
+  /** Present (true) when the owner turned promotion codes on (STRIPE_PROMOTION_CODES=on). */
+  allow_promotion_codes?: true;
 }
 
 /**
@@ -45,6 +47,7 @@ export function checkoutSessionParams(input: {
   priceId: string;
   origin: string;
   returnTo: string;
+  promotionCodes?: boolean;
 }): CheckoutSessionParams {
   return {
     mode: checkoutMode(input.offer),
@@ -52,6 +55,7 @@ export function checkoutSessionParams(input: {
     success_url: `${input.origin}/success?session_id=${SESSION_ID_TEMPLATE}`,
     cancel_url: `${input.origin}${input.returnTo}`,
     metadata: { offer: input.offer },
+    ...(input.promotionCodes ? { allow_promotion_codes: true as const } : {}),
   };
 }
 

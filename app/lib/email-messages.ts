@@ -42,8 +42,17 @@ export function leadNotice(input: {
   origin: string;
   to: string;
   words: EmailWords;
+  /** What the visitor now receives (the email list's confirmation, the event's emails). */
+  receives?: string[];
 }): EmailMessage {
   const { lead, words } = input;
+  const receives = input.receives ?? [];
+  const receivesHtml = receives.length
+    ? `${paragraph(words.receivesHeading)}<ul>${receives.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`
+    : "";
+  const receivesText = receives.length
+    ? `\n\n${words.receivesHeading}\n${receives.map((line) => `- ${line}`).join("\n")}`
+    : "";
   const url = `${input.origin}/owner${input.leadId === null ? "" : `/leads/${input.leadId}`}`;
   const table = rows([
     [words.labels.form, lead.form_source],
@@ -55,8 +64,8 @@ export function leadNotice(input: {
   return {
     to: input.to,
     subject: fillWords(words.leadSubject, { name: lead.name, form: lead.form_source }).slice(0, 200),
-    html: `${paragraph(intro)}${table.html}${link(url, words.leadLink)}`,
-    text: `${intro}\n\n${table.text}\n\n${words.leadLink}: ${url}`,
+    html: `${paragraph(intro)}${table.html}${receivesHtml}${link(url, words.leadLink)}`,
+    text: `${intro}\n\n${table.text}${receivesText}\n\n${words.leadLink}: ${url}`,
   };
 }
 
@@ -88,11 +97,12 @@ export function buyerDelivery(input: { order: Order; origin: string; words: Emai
   const files = filesOf(order.offer);
   if (files.length === 0) {
     const intro = fillWords(words.subscriptionIntro, { offer });
+    const billing = `${input.origin}/billing`;
     return {
       to: order.buyerEmail,
       subject: fillWords(words.subscriptionSubject, { offer }),
-      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${paragraph(words.signOff)}`,
-      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.signOff}`,
+      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${link(billing, words.billingLink)}${paragraph(words.signOff)}`,
+      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.billingLink}: ${billing}\n\n${words.signOff}`,
     };
   }
   const links = files.map((file) => ({

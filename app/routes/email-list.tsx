@@ -6,6 +6,7 @@ import type { RouteHandle } from "~/lib/layout";
 import { emailListForm } from "~/services/lead-forms.server";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { answerLeadPost } from "~/services/leads-form.server";
+import { newsletterFollowUp } from "~/services/email/subscriptions.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
@@ -15,7 +16,13 @@ export { formHeaders as headers } from "~/lib/form-headers";
  * checked to be on this site). Without JavaScript a refusal is answered here, with the form.
  */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerLeadPost({ request, context, form: emailListForm, returnTo: (formData) => formData.get("returnTo") });
+  answerLeadPost({
+    request,
+    context,
+    form: emailListForm,
+    returnTo: (formData) => formData.get("returnTo"),
+    followUp: newsletterFollowUp(context),
+  });
 
 const pageSeo: PageSeo = {
   title: EMAIL_LIST_COPY.pageTitle,

@@ -12,6 +12,9 @@ import { eventJsonLd } from "~/lib/structured-data";
 import { LeadForm } from "~/components/forms/lead-form";
 import { eventForm } from "~/services/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
+import { eventFollowUp } from "~/services/events/event-mail.server";
+import { registeredSession, sessionView } from "~/services/events/event-page.server";
+import { SessionTimes, RegisteredPanel } from "~/components/content/event-session";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
@@ -43,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The page's words travel as data (decision 0002).
     event: moneyMovesLive,
     nextSession: nextSession.toISOString(),
+    session: sessionView({ request, context }, nextSession),
+    registered: registeredSession({ request, context }),
     jsonLd,
     form: leadFormView(eventForm),
   });
@@ -62,10 +67,16 @@ function sessionDate(iso: string): string {
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerLeadPost({ request, context, form: eventForm, returnTo: samePage(request) });
+  answerLeadPost({
+    request,
+    context,
+    form: eventForm,
+    returnTo: samePage(request),
+    followUp: eventFollowUp(context),
+  });
 
 export default function MoneyMovesLivePage() {
-  const { event, nextSession, jsonLd, form } = useLoaderData<typeof loader>();
+  const { event, nextSession, session, registered, jsonLd, form } = useLoaderData<typeof loader>();
   const labels = event.factLabels;
   const facts = [
     [labels.when, event.cadence],
@@ -83,6 +94,7 @@ export default function MoneyMovesLivePage() {
         >
           {`${event.nextSessionLabel} ${sessionDate(nextSession)} at ${event.time}`}
         </p>
+        <SessionTimes session={session} />
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2">
@@ -119,6 +131,7 @@ export default function MoneyMovesLivePage() {
             {event.register.heading}
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
+          {registered ? <RegisteredPanel session={registered} /> : null}
           <div className="mt-8">
             <LeadForm form={form} wide={["phone"]} button="gold" labelledBy="register-heading" />
           </div>

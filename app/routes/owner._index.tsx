@@ -6,6 +6,7 @@ import { OwnerTable, RowLink } from "~/components/owner/owner-table";
 import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FailedEmails } from "~/components/owner/failed-emails";
+import { Subscribers } from "~/components/owner/subscribers";
 import { OwnerActionToast } from "~/components/owner/owner-form";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { chartSince, weeklyCounts } from "~/lib/chart";
@@ -14,6 +15,7 @@ import { ownerTime } from "~/lib/owner-time";
 import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { failedMessages, SEND_AGAIN_TITLE, sendAgain, sendAgainId } from "~/services/email/owner-outbox.server";
+import { subscribersView } from "~/services/email/owner-subscribers.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner-session.server";
 
@@ -28,10 +30,11 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, SOURCES);
     const now = Date.now();
-    const [{ leads, total }, recent, failedEmails] = await Promise.all([
+    const [{ leads, total }, recent, failedEmails, subscribers] = await Promise.all([
       owner.leads.list(filter),
       owner.leads.since(chartSince(now)),
       failedMessages(args.context),
+      subscribersView(args.context),
     ]);
     return json(
       {
@@ -53,6 +56,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         chart: weeklyCounts(recent, now, SOURCES),
         csv: `/owner/leads.csv${leadFilterSearch(filter)}`,
         failedEmails,
+        subscribers,
       },
       { headers: owner.headers },
     );
@@ -84,7 +88,8 @@ export const action = (args: ActionFunctionArgs) =>
 const LEAD_COLUMNS = ["Received", "Name", "Email", "Phone", "Form", "Status"].map((label) => ({ label }));
 
 export default function Leads() {
-  const { filter, sources, leads, total, pages, chart, csv, failedEmails } = useLoaderData<typeof loader>();
+  const { filter, sources, leads, total, pages, chart, csv, failedEmails, subscribers } =
+    useLoaderData<typeof loader>();
   const filtered = Boolean(filter.q || filter.source || filter.from || filter.to);
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-8 px-4 py-10 sm:px-6">
@@ -154,6 +159,8 @@ export default function Leads() {
         pages={pages}
         search={(page) => leadFilterSearch(filter, page)}
       />
+
+      <Subscribers subscribers={subscribers} csv="/owner/subscribers.csv" />
       <OwnerActionToast />
     </main>
   );

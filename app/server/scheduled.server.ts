@@ -1,21 +1,26 @@
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/services/config.server";
-import { createOutbox, runOutbox } from "~/services/email/email.server";
+import { createEmail, createOutbox, runOutbox } from "~/services/email/email.server";
+import { sendDueReminders } from "~/services/events/event-mail.server";
+import { createFollowThroughStores } from "~/services/services.server";
 import type { Outbox } from "~/services/email/outbox.server";
 import { createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner-cleanup.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
- * the outbox has due, then removes what has expired. It is safe to run twice at once: outbox rows
- * are claimed with a conditional update under a lease, and a clean-up deletes only what has
- * expired. Each run is bounded (OUTBOX_BATCH_SIZE messages) and logs one line of what it did.
+ * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired.
+ * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
+ * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
+ * REMINDER_BATCH reminders of each kind) and logs one line of what it did.
  */
 
 export interface ScheduledReport {
   at: string;
   /** Null when there is no outbox (no order store configured: messages are sent once, unqueued). */
   outbox: OutboxRunReport | null;
+  /** Event reminders queued (and sent) this run; null when there is no registration store. */
+  reminders: number | null;
   /** Rows removed; null for a table this configuration does not keep. */
   cleanup: { owner: OwnerCleanupReport | null; sentMessages: number | null };
   /** Steps that failed, with what went wrong (the other steps still ran). */
@@ -36,6 +41,36 @@ async function outboxStep({ config, outbox, now, report }: StepContext) {
   report.outbox = await runOutbox(outbox, createSender(config.email), { now, batch: OUTBOX_BATCH_SIZE });
 }
 
+/**
+ * Money Moves Live's reminders due now (24 hours and 1 hour before), each claimed in the store
+ * before it is queued, so it goes out once; never to an address that unsubscribed. The messages are
+ * queued in the outbox and sent here; one that fails is retried by the outbox step of later runs.
+ */
+async function remindersStep({ config, outbox, now, report }: StepContext) {
+  const { registrations } = createFollowThroughStores(config);
+  if (!registrations) return;
+  const sends: Promise<unknown>[] = [];
+  const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
+  try {
+    report.reminders = await sendDueReminders(
+      {
+        registrations,
+        email,
+        secret: config.sessionSecret,
+        // Outside production without SITE_URL the links point at the local site.
+        origin: config.siteUrl ?? LOCAL_ORIGIN,
+        joinUrl: config.eventJoinUrl,
+      },
+      now,
+    );
+  } finally {
+    await Promise.allSettled(sends);
+  }
+}
+
+/** The origin of links in scheduled messages when SITE_URL is unset (development and tests). */
+const LOCAL_ORIGIN = "http://localhost:8788";
+
 /** Sent messages older than the retention: the outbox keeps what is pending or failed. */
 async function outboxCleanupStep({ outbox, now, report }: StepContext) {
   if (!outbox) return;
@@ -52,10 +87,11 @@ async function ownerCleanupStep({ config, now, report }: StepContext) {
 
 /**
  * The steps of a run, in order; each is independent, so one that fails leaves the others to run.
- * The event reminders (the next issue) join here as a step of their own, after the outbox step.
+ * The reminders come after the outbox step: a run sends what was due before queuing new ones.
  */
 const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise<void>]> = [
   ["outbox", outboxStep],
+  ["event reminders", remindersStep],
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
 ];
@@ -66,6 +102,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
   const report: ScheduledReport = {
     at: now.toISOString(),
     outbox: null,
+    reminders: null,
     cleanup: { owner: null, sentMessages: null },
     errors: [],
   };

@@ -36,6 +36,10 @@ export interface Env {
   RESEND_API_URL?: string;
   EMAIL_FROM?: string;
   OWNER_NOTIFY_EMAIL?: string;
+  /** How to join Money Moves Live (the video call's URL); absent: emails say the link follows. */
+  EVENT_JOIN_URL?: string;
+  /** "on": Stripe Checkout offers promotion codes on the sales pages. */
+  STRIPE_PROMOTION_CODES?: string;
   /**
    * "off" disables rate limiting of posts (tests, load tests); a number: the in-memory limiter with
    * that many posts per action per address per minute, instead of the RATE_LIMITER binding (whose
@@ -80,7 +84,11 @@ export interface Config {
     apiUrl: string | null;
     /** STRIPE_PRICE_<KEY> vars, keyed by <KEY> (e.g. AI_PLAYBOOK). */
     priceIds: Record<string, string>;
+    /** STRIPE_PROMOTION_CODES=on: Checkout Sessions allow promotion codes. */
+    promotionCodes: boolean;
   };
+  /** EVENT_JOIN_URL: how to join Money Moves Live; null: the emails say the link follows. */
+  eventJoinUrl: string | null;
   orders: OrdersBackend;
   /**
    * LEADS_DB whatever the backends (null when unbound): the owner's D1 tables live there, and
@@ -206,6 +214,14 @@ function readIterations(env: Env): number {
   return count;
 }
 
+/** A var that is "on" or "off" (absent: off). */
+function readSwitch(env: Env, name: string): boolean {
+  const value = text(env, name);
+  if (value === null || value === "off") return false;
+  if (value === "on") return true;
+  throw new ConfigError(name, `${name} must be "on" or "off", not "${value}".`);
+}
+
 function readPriceIds(env: Env): Record<string, string> {
   const prices: Record<string, string> = {};
   for (const name of Object.keys(env)) {
@@ -296,7 +312,9 @@ export function readConfig(env: Env): Config {
       secretKey: text(env, "STRIPE_SECRET_KEY"),
       apiUrl: url(env, "STRIPE_API_URL"),
       priceIds: readPriceIds(env),
+      promotionCodes: readSwitch(env, "STRIPE_PROMOTION_CODES"),
     },
+    eventJoinUrl: url(env, "EVENT_JOIN_URL"),
     orders: readOrders(env, leads, stripeWebhookSecret),
     d1: env.LEADS_DB ?? null,
     stripeWebhookSecret,

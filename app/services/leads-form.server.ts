@@ -15,7 +15,14 @@ import { safeReturnPath } from "~/lib/safe-path";
 import { leadNotice } from "~/lib/email-messages";
 import { leadNoticeKey } from "~/lib/outbox";
 import { publicOrigin } from "~/lib/seo";
+import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
+
+/** What follows a saved lead: what the visitor now receives, and maybe the page to show next. */
+export interface FollowUp {
+  receives: string[];
+  returnTo?: string;
+}
 
 /**
  * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
@@ -30,6 +37,12 @@ export async function answerLeadPost<F extends Fields>(options: {
   form: LeadForm<F>;
   /** Where the visitor goes after saving: a path, or read from the form (checked to be on this site). */
   returnTo: string | ((formData: FormData) => unknown);
+  /**
+   * What follows a saved lead (the email list's confirmation, the event's registration): what the
+   * visitor now receives (for the owner's notice) and, maybe, another page to return to. A failure
+   * answers like the store's: 503, values kept, so the visitor can send it again.
+   */
+  followUp?: (lead: Lead, origin: string) => Promise<FollowUp>;
 }): ReturnType<LeadAction> {
   const { request, context, form } = options;
   const copy = LEAD_FORM_COPY[form.id];
@@ -84,17 +97,38 @@ export async function answerLeadPost<F extends Fields>(options: {
       { status: outcome.status },
     );
   }
+  // SITE_URL, not the post's Host: a forged Host must not put its own links in the mail.
+  const origin = publicOrigin({ request, context });
+  let followUp: FollowUp = { receives: [] };
+  let followUpFailed = false;
+  if (options.followUp) {
+    try {
+      followUp = await options.followUp(submission.lead, origin);
+    } catch (error) {
+      // The lead is saved: the owner still hears of it below; the visitor is asked to send again.
+      console.error(`Follow-up of a lead failed (${form.formSource}):`, error instanceof Error ? error.message : error);
+      followUpFailed = true;
+    }
+  }
   // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
   const { email } = context.services;
   if (outcome.created && email.ownerTo) {
-    // SITE_URL, not the post's Host: a forged Host must not put its own links in the owner's mail.
-    const origin = publicOrigin({ request, context });
     await email.send(
-      leadNotice({ lead: submission.lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords }),
+      leadNotice({
+        lead: submission.lead,
+        leadId: outcome.id,
+        origin,
+        to: email.ownerTo,
+        words: emailWords,
+        receives: followUp.receives,
+      }),
       { idempotencyKey: leadNoticeKey(submission.lead, outcome.id), kind: "lead-notice" },
     );
   }
-  return context.services.toasts.redirect(returnTo, copy.success);
+  if (followUpFailed) {
+    return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status: 503 });
+  }
+  return context.services.toasts.redirect(followUp.returnTo ?? returnTo, copy.success);
 }
 
 /** The page a route's own form returns to: the URL it was posted to. */

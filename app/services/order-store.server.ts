@@ -29,6 +29,8 @@ export interface OrderStore {
   bySession(sessionId: string): Promise<Order | null>;
   byToken(token: string): Promise<Order | null>;
   byId(id: number): Promise<Order | null>;
+  /** The newest monthly plan bought with this address (any case) that has a Stripe customer, or null. */
+  subscriptionByEmail(email: string): Promise<Order | null>;
   /** Newest first, optionally only one offer or status. */
   list(filter?: { offer?: OfferKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
   /** One page of that list (lib/paging.ts) and how many orders the whole list has. */

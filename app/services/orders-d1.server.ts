@@ -86,6 +86,14 @@ export function createD1OrderStore(db: D1Database): OrderStore {
     bySession: (sessionId) => run("read of orders", () => one("SELECT * FROM orders WHERE session_id = ?1", sessionId)),
     byToken: (token) => run("read of orders", () => one("SELECT * FROM orders WHERE download_token = ?1", token)),
     byId: (id) => run("read of orders", () => one("SELECT * FROM orders WHERE id = ?1", id)),
+    subscriptionByEmail: (email) =>
+      run("read of orders", () =>
+        one(
+          `SELECT * FROM orders WHERE mode = 'subscription' AND lower(buyer_email) = lower(?1) AND customer_id IS NOT NULL
+           ORDER BY created_at DESC, id DESC LIMIT 1`,
+          email,
+        ),
+      ),
     list: (filter = {}) =>
       run("read of orders", async () => {
         const { sql, values } = matching(filter);

@@ -117,6 +117,22 @@ export function createSupabaseOrderStore(options: {
     bySession: (sessionId) => findBy("session_id", sessionId),
     byToken: (token) => findBy("download_token", token),
     byId: (id) => findBy("id", id),
+    async subscriptionByEmail(email) {
+      // ilike without wildcards: the address's own % _ and \ are escaped.
+      const pattern = email.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return first(
+        await run("read of orders", () =>
+          table()
+            .select("*")
+            .eq("mode", "subscription")
+            .ilike("buyer_email", pattern)
+            .not("customer_id", "is", null)
+            .order("created_at", { ascending: false })
+            .order("id", { ascending: false })
+            .limit(1),
+        ),
+      );
+    },
     async list(filter = {}) {
       return rows(
         await run("read of orders", () => newestFirst(table().select("*"), filter).limit(filter.limit ?? 500)),

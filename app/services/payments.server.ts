@@ -74,13 +74,26 @@ export function createPayments(config: Config) {
       return OFFER_KEYS.find((key) => config.stripe.priceIds[priceIdKey(key)] === priceId) ?? null;
     },
 
+    /**
+     * A Billing Portal session for this customer (change or cancel a monthly plan), returning to
+     * `returnUrl`: its URL. Throws when Stripe is not configured or refuses.
+     */
+    async billingPortalUrl(customer: string, returnUrl: string): Promise<string> {
+      const session = await configured().billingPortal.sessions.create({ customer, return_url: returnUrl });
+      if (!isCheckoutUrl(session.url))
+        throw new Error(`Billing Portal session ${session.id} came back without a usable url`);
+      return session.url;
+    },
+
     async startCheckout(input: { offer: OfferKey; origin: string; returnTo: string }): Promise<CheckoutOutcome> {
       const secretKey = config.stripe.secretKey;
       if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
       const priceId = config.stripe.priceIds[priceIdKey(input.offer)];
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
-        const session = await stripe(secretKey).checkout.sessions.create(checkoutSessionParams({ ...input, priceId }));
+        const session = await stripe(secretKey).checkout.sessions.create(
+          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes }),
+        );
         if (!isCheckoutUrl(session.url))
           throw new Error(`Checkout Session ${session.id} came back without a usable url`);
         return { ok: true, url: session.url };

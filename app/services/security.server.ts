@@ -27,7 +27,8 @@ export interface CspOptions {
 }
 
 const VIDEO_ORIGINS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
-const CHECKOUT_ORIGINS = ["https://checkout.stripe.com"];
+// Checkout, and the Billing Portal a subscriber's one-time link posts on to.
+const CHECKOUT_ORIGINS = ["https://checkout.stripe.com", "https://billing.stripe.com"];
 
 /** The checkouts this configuration sends form posts to: Stripe (or its stand-in) and the store API. */
 export function formActionUrls(config: Config): Array<string | null> {

@@ -3,12 +3,50 @@ import { createCart } from "./cart.server";
 import { createCartSession } from "./cart-session.server";
 import { createDownloads } from "./downloads.server";
 import { createEmail, createOutbox } from "./email/email.server";
+import type { ConsentStore } from "./email/consent.server";
+import { createD1ConsentStore } from "./email/consent-d1.server";
+import { createSupabaseConsentStore } from "./email/consent-supabase.server";
+import type { Registrations } from "./events/registrations.server";
+import { createD1Registrations } from "./events/registrations-d1.server";
+import { createSupabaseRegistrations } from "./events/registrations-supabase.server";
+import { createD1BillingLinks, type BillingLinks } from "./sales/billing-links.server";
+import { createSupabaseBillingLinks } from "./sales/billing-links-supabase.server";
 import { createFulfilment } from "./fulfilment.server";
 import { createOrderStore } from "./orders.server";
 import { createLeadStore } from "./leads.server";
 import { createPayments } from "./payments.server";
 import { createStore, type StorePlatform } from "./store.server";
 import { createToastService } from "./toast.server";
+
+/**
+ * Consent records and event registrations live where the orders do (D1, or Supabase with the
+ * service-role key, which anon never has); null without an order store.
+ */
+export function createFollowThroughStores(config: Config): {
+  consent: ConsentStore | null;
+  registrations: Registrations | null;
+  billingLinks: BillingLinks | null;
+} {
+  const backend = config.orders;
+  switch (backend.kind) {
+    case "d1":
+      return {
+        consent: createD1ConsentStore(backend.db),
+        registrations: createD1Registrations(backend.db),
+        billingLinks: createD1BillingLinks(backend.db),
+      };
+    case "supabase": {
+      const options = { ...backend, timeoutMs: config.upstreamTimeoutMs };
+      return {
+        consent: createSupabaseConsentStore(options),
+        registrations: createSupabaseRegistrations(options),
+        billingLinks: createSupabaseBillingLinks(options),
+      };
+    }
+    case "none":
+      return { consent: null, registrations: null, billingLinks: null };
+  }
+}
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
@@ -33,6 +71,7 @@ export function createServices(config: Config, platform: StorePlatform = {}) {
     email,
     fulfilment: createFulfilment({ payments, orders, email }),
     downloads: createDownloads(config.downloads),
+    ...createFollowThroughStores(config),
     store,
   };
 }

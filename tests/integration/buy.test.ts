@@ -93,7 +93,7 @@ describe("a buy for each of the sixteen offers", () => {
       .map((d) => d.trim())
       .find((d) => d.startsWith("form-action"));
     expect(formAction?.split(" ").slice(1).sort()).toEqual(
-      ["'self'", "https://checkout.stripe.com", stripe.url].sort(),
+      ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com", stripe.url].sort(),
     );
   });
 

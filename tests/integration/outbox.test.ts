@@ -398,7 +398,8 @@ describe("the scheduled clean-up", () => {
     } finally {
       error.mockRestore();
     }
-    expect(report.errors.map((failure) => failure.step)).toEqual(["outbox", "outbox clean-up"]);
+    // The reminders live in the same unreachable store: that step fails too, and says so.
+    expect(report.errors.map((failure) => failure.step)).toEqual(["outbox", "event reminders", "outbox clean-up"]);
     expect(report.errors[0].error).toContain("Supabase claim of outbox rows failed");
     expect(report.cleanup.owner).toEqual({ sessions: 0, challenges: 0, authFailures: 1 });
   });

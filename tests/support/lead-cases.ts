@@ -1,3 +1,5 @@
+import { sessionKey } from "../../app/lib/event-calendar";
+import { nextEventStart } from "../../app/lib/event-date";
 import {
   BUYER_ASSISTANCE_OPTIONS,
   BUYER_TIMEFRAMES,
@@ -193,6 +195,9 @@ for (const leadCase of LEAD_CASES) {
 }
 
 /** Where a successful post sends the visitor. */
-export function redirectOf(leadCase: LeadCase): string {
-  return leadCase.id === "emailList" ? String(leadCase.post.returnTo) : leadCase.action;
+export function redirectOf(leadCase: LeadCase, now = new Date()): string {
+  if (leadCase.id === "emailList") return String(leadCase.post.returnTo);
+  // A registration shows the session registered for, with its calendar links.
+  if (leadCase.id === "event") return `${leadCase.action}?registered=${sessionKey(nextEventStart(now))}`;
+  return leadCase.action;
 }

@@ -82,7 +82,40 @@ export function stripeError(response: ServerResponse, status: number, type: stri
   sendJson(response, status, { error: { type, message } });
 }
 
+export const PORTAL_SESSIONS_PATH = "/v1/billing_portal/sessions";
+export const PORTAL_PAGE_PREFIX = "/p/session/";
+export const PORTAL_PAGE_HEADING = "Stripe Billing Portal stand-in";
+
+/** The Billing Portal sessions created: the customer and the return URL each was given. */
+export const portalSessions = new Map<string, { customer: string; return_url: string }>();
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "POST" && request.path === PORTAL_SESSIONS_PATH) {
+    const params = new URLSearchParams(request.body);
+    const customer = params.get("customer") ?? "";
+    if (!customer.startsWith("cus_")) return stripeError(response, 400, "invalid_request_error", "No such customer");
+    const id = `bps_test_${portalSessions.size + 1}`;
+    portalSessions.set(id, { customer, return_url: params.get("return_url") ?? "" });
+    sendJson(response, 200, {
+      id,
+      object: "billing_portal.session",
+      customer,
+      return_url: params.get("return_url"),
+      url: `http://${request.headers.host}${PORTAL_PAGE_PREFIX}${id}`,
+    });
+    return;
+  }
+  if (request.method === "GET" && request.path.startsWith(PORTAL_PAGE_PREFIX)) {
+    const session = portalSessions.get(request.path.slice(PORTAL_PAGE_PREFIX.length));
+    if (!session) return stripeError(response, 404, "invalid_request_error", "No such portal session.");
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(
+      `<!doctype html><html lang="en"><head><title>${PORTAL_PAGE_HEADING}</title></head><body><main><h1>${PORTAL_PAGE_HEADING}</h1>` +
+        `<p data-testid="portal-customer">${session.customer}</p>` +
+        `<a data-testid="portal-return" href="${session.return_url.replace(/"/g, "&quot;")}">Return</a></main></body></html>`,
+    );
+    return;
+  }
   if (request.method === "POST" && request.path === SESSIONS_PATH) {
     const price = new URLSearchParams(request.body).get("line_items[0][price]");
     if (price === DECLINED_PRICE) return stripeError(response, 402, "card_error", DECLINED_MESSAGE);
@@ -148,6 +181,11 @@ function checkoutUrl(request: RecordedRequest, id: string): string {
 
 export function startStripeStandIn(port = 0): Promise<StandIn> {
   return startStandIn(stripeHandler, port);
+}
+
+/** The Billing Portal session requests the stand-in received. */
+export function portalRequests(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === PORTAL_SESSIONS_PATH);
 }
 
 /** The Checkout Session requests the stand-in received. */

@@ -64,6 +64,11 @@ export function PurchaseSummary({ purchase, words }: { purchase: PurchaseView; w
         <>
           <h3 className="mt-6 font-semibold text-slate-900">{words.subscriptionHeading}</h3>
           <CheckList points={words.subscriptionPoints} className="mt-3" />
+          <p className="mt-4">
+            <a href="/billing" className="font-semibold text-brand-700 underline underline-offset-4">
+              {words.billingLink}
+            </a>
+          </p>
         </>
       ) : null}
     </section>

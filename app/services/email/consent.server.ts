@@ -1,0 +1,68 @@
+import type { ListId } from "~/lib/signed-token";
+
+/**
+ * Who receives what: one record per address and list (the email list, Money Moves Live's messages),
+ * in the store the orders use (D1, or Supabase with the service-role key: anon never reads it).
+ * The email list is double opt-in (pending until the address opens its confirmation link); an
+ * unsubscribe is kept with its time and stops every later message of that list.
+ */
+
+export type ConsentStatus = "pending" | "confirmed" | "unsubscribed";
+
+export interface Subscriber {
+  email: string;
+  list: ListId;
+  name: string | null;
+  status: ConsentStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** Confirmation emails a pending address gets at most: one an hour. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ConsentStore {
+  /**
+   * A sign-up for a double opt-in list: a new or unsubscribed address becomes pending; a confirmed
+   * one stays confirmed. `sendConfirmation`: whether a confirmation email is due (pending, and none
+   * was sent within the hour; the time is recorded in the same statement).
+   */
+  signUp(
+    input: { email: string; list: ListId; name: string },
+    now: Date,
+  ): Promise<{
+    status: ConsentStatus;
+    sendConfirmation: boolean;
+  }>;
+  /** Opens the confirmation link: pending becomes confirmed. The status after, or null when unknown. */
+  confirm(email: string, list: ListId, now: Date): Promise<ConsentStatus | null>;
+  /** Records a direct opt-in (registering for the event is asking for its emails): confirmed. */
+  optIn(input: { email: string; list: ListId; name: string }, now: Date): Promise<void>;
+  /** Unsubscribes (recorded with its time; a first unsubscribe of an unknown address is kept too). */
+  unsubscribe(email: string, list: ListId, now: Date): Promise<void>;
+  /** The records of a list (all states, or one), newest first. */
+  list(list: ListId, status?: ConsentStatus): Promise<Subscriber[]>;
+}
+
+/** The consent store could not be read or written. */
+export class ConsentStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ConsentStoreError";
+  }
+}
+
+export function subscriberFromRow(row: Record<string, unknown>): Subscriber {
+  const iso = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(String(value)).toISOString();
+  return {
+    email: String(row.email),
+    list: String(row.list) as ListId,
+    name: row.name === null || row.name === undefined ? null : String(row.name),
+    status: String(row.status) as ConsentStatus,
+    createdAt: iso(row.created_at) ?? "",
+    confirmedAt: iso(row.confirmed_at),
+    unsubscribedAt: iso(row.unsubscribed_at),
+  };
+}

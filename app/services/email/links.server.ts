@@ -1,0 +1,23 @@
+import { signToken, unsubscribeHeaders, type ListId } from "~/lib/signed-token";
+
+/** The signed links in the site's emails (app/lib/signed-token.ts), as absolute URLs. */
+
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+export const CONFIRM_PATH = "/confirm-subscription";
+
+/** Never expires; good for this address and list alone. */
+export async function unsubscribeUrl(origin: string, secret: string, email: string, list: ListId): Promise<string> {
+  const token = await signToken(secret, { purpose: "unsubscribe", address: email, list, expiresAt: null, nonce: "" });
+  return `${origin}${UNSUBSCRIBE_PATH}?t=${token}`;
+}
+
+export async function confirmUrl(origin: string, secret: string, email: string, list: ListId): Promise<string> {
+  const token = await signToken(secret, { purpose: "confirm", address: email, list, expiresAt: null, nonce: "" });
+  return `${origin}${CONFIRM_PATH}?t=${token}`;
+}
+
+/** The List-Unsubscribe headers of a message of `list` to `email` (RFC 8058 one-click). */
+export async function listHeaders(origin: string, secret: string, email: string, list: ListId) {
+  const url = await unsubscribeUrl(origin, secret, email, list);
+  return { url, headers: unsubscribeHeaders(url) };
+}

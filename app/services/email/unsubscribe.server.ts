@@ -1,0 +1,103 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { confirmPage, listNames, unsubscribePage } from "~/content/follow-through";
+import { fillWords } from "~/lib/email-messages";
+import { isList, verifyToken, type ListId } from "~/lib/signed-token";
+
+/**
+ * What the pages behind the emails' signed links show: /unsubscribe (GET: one button; POST, from
+ * the button or a mail provider's one-click, RFC 8058: unsubscribes, no session needed) and
+ * /confirm-subscription (opening it confirms). A bad link answers 400 with what to do; a store that
+ * fails answers 503 with a page asking to try again; never a 500.
+ */
+
+export type LinkPage = { title: string; text: string; form: boolean };
+
+type Checked = { ok: true; email: string; list: ListId } | { ok: false };
+
+async function readLink(
+  request: Request,
+  context: AppLoadContext,
+  purpose: "unsubscribe" | "confirm",
+): Promise<Checked> {
+  const token = new URL(request.url).searchParams.get("t");
+  const check = await verifyToken(context.config.sessionSecret, token, purpose, new Date());
+  if (!check.ok || !isList(check.claims.list)) return { ok: false };
+  return { ok: true, email: check.claims.address, list: check.claims.list };
+}
+
+const words = (template: string, email: string, list: ListId) => fillWords(template, { email, list: listNames[list] });
+
+/** GET /unsubscribe: the question and its one button, or what to do with a bad link. */
+export async function unsubscribeQuestion(request: Request, context: AppLoadContext) {
+  const link = await readLink(request, context, "unsubscribe");
+  if (!link.ok)
+    return { status: 400, page: { title: unsubscribePage.badTitle, text: unsubscribePage.badText, form: false } };
+  return {
+    status: 200,
+    page: { title: unsubscribePage.title, text: words(unsubscribePage.intro, link.email, link.list), form: true },
+  };
+}
+
+/** POST /unsubscribe: recorded with its time; every later message of that list stops. */
+export async function unsubscribeNow(request: Request, context: AppLoadContext) {
+  const link = await readLink(request, context, "unsubscribe");
+  if (!link.ok)
+    return { status: 400, page: { title: unsubscribePage.badTitle, text: unsubscribePage.badText, form: false } };
+  const failed = {
+    status: 503,
+    page: { title: unsubscribePage.failedTitle, text: unsubscribePage.failedText, form: true },
+  };
+  const { consent } = context.services;
+  if (!consent) return failed;
+  try {
+    await consent.unsubscribe(link.email, link.list, new Date());
+  } catch (error) {
+    console.error(`Unsubscribe not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    return failed;
+  }
+  return {
+    status: 200,
+    page: {
+      title: unsubscribePage.doneTitle,
+      text: words(unsubscribePage.doneText, link.email, link.list),
+      form: false,
+    },
+  };
+}
+
+/** GET /confirm-subscription: opening the link confirms the pending address. */
+export async function confirmSubscription(request: Request, context: AppLoadContext) {
+  const link = await readLink(request, context, "confirm");
+  if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
+  const failed = { status: 503, page: { title: confirmPage.failedTitle, text: confirmPage.failedText, form: false } };
+  const { consent } = context.services;
+  if (!consent) return failed;
+  let status;
+  try {
+    status = await consent.confirm(link.email, link.list, new Date());
+  } catch (error) {
+    console.error(`Subscription not confirmed: ${error instanceof Error ? error.message : String(error)}`);
+    return failed;
+  }
+  if (status === "confirmed") {
+    return {
+      status: 200,
+      page: {
+        title: confirmPage.confirmedTitle,
+        text: words(confirmPage.confirmedText, link.email, link.list),
+        form: false,
+      },
+    };
+  }
+  if (status === "unsubscribed") {
+    return {
+      status: 200,
+      page: {
+        title: confirmPage.unsubscribedTitle,
+        text: words(confirmPage.unsubscribedText, link.email, link.list),
+        form: false,
+      },
+    };
+  }
+  return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
+}

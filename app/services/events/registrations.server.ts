@@ -1,0 +1,46 @@
+import type { ReminderKind } from "~/lib/event-calendar";
+
+/**
+ * Money Moves Live registrations, one per address and session, in the store the orders use (D1, or
+ * Supabase with the service-role key). Each reminder is claimed with a conditional update before
+ * it is queued, so two runs of the scheduled job never send one twice.
+ */
+
+export interface Registration {
+  id: number;
+  email: string;
+  name: string;
+  sessionStart: string;
+  createdAt: string;
+}
+
+export interface Registrations {
+  /** Records a registration (again: its name is updated); `created` only for the first. */
+  register(
+    input: { email: string; name: string; sessionStart: Date },
+    now: Date,
+  ): Promise<{ id: number; created: boolean }>;
+  /**
+   * Claims the reminders of this kind that are due at `now` (the window from `beforeMs` to an
+   * hour before the start), for registrations made before the window opened, whose address has
+   * not unsubscribed from the event's messages. Each row is claimed once, ever.
+   */
+  claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
+}
+
+export class RegistrationStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "RegistrationStoreError";
+  }
+}
+
+export function registrationFromRow(row: Record<string, unknown>): Registration {
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    name: String(row.name),
+    sessionStart: new Date(String(row.session_start)).toISOString(),
+    createdAt: new Date(String(row.created_at)).toISOString(),
+  };
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSupabaseConsentStore } from "~/services/email/consent-supabase.server";
+import { createSupabaseRegistrations } from "~/services/events/registrations-supabase.server";
+import { createSupabaseBillingLinks } from "~/services/sales/billing-links-supabase.server";
+import { sendJson, startStandIn, type StandIn } from "../support/stand-in";
+import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/supabase-database";
+
+/**
+ * The Supabase stores of the follow-through (consent, registrations, billing links) against
+ * PostgreSQL with the real migrations, through a small PostgREST stand-in that turns what
+ * supabase-js sends (rpc calls; selects, updates and inserts with eq filters, order and limit)
+ * into SQL run as the role of the request's key. The same journeys as the D1 stores' tests.
+ */
+
+const SERVICE_KEY = "service-role-key";
+let db: SupabaseTestDatabase;
+let rest: StandIn;
+
+const literal = (value: unknown) =>
+  value === null || value === undefined ? "NULL" : `'${String(value).replace(/'/g, "''")}'`;
+const identifier = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad identifier ${name}`);
+  return name;
+};
+
+function whereOf(query: URLSearchParams): string {
+  const clauses: string[] = [];
+  for (const [column, expression] of query) {
+    if (["select", "order", "limit", "columns"].includes(column)) continue;
+    const [operator, ...rest] = expression.split(".");
+    const value = rest.join(".");
+    if (operator === "eq") clauses.push(`${identifier(column)} = ${literal(value)}`);
+    else throw new Error(`stand-in does not know ${column}=${expression}`);
+  }
+  return clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
+}
+
+function orderOf(query: URLSearchParams): string {
+  const order = query.get("order");
+  if (!order) return "";
+  return `ORDER BY ${order
+    .split(",")
+    .map((part) => {
+      const [column, direction] = part.split(".");
+      return `${identifier(column)} ${direction === "desc" ? "DESC" : "ASC"}`;
+    })
+    .join(", ")}`;
+}
+
+function run(sql: string): { ok: boolean; json: unknown; error: string } {
+  const result = db.as("service_role", sql);
+  if (!result.ok) return { ok: false, json: null, error: result.stderr };
+  return { ok: true, json: JSON.parse(result.stdout || "null"), error: "" };
+}
+
+beforeAll(async () => {
+  db = createSupabaseTestDatabase(`follow_store_test_${process.pid}`);
+  rest = await startStandIn((request, response) => {
+    if (request.headers.apikey !== SERVICE_KEY) return sendJson(response, 401, { message: "no" });
+    const [, , , kind, name] = request.path.split("/"); // /rest/v1/rpc/fn or /rest/v1/table
+    let sql: string;
+    if (kind === "rpc") {
+      const args = JSON.parse(request.body || "{}") as Record<string, unknown>;
+      const call = `public.${identifier(name)}(${Object.entries(args)
+        .map(([arg, value]) => `${identifier(arg)} => ${literal(value)}`)
+        .join(", ")})`;
+      const returnsSet = ["sign_up_subscriber", "register_for_event", "claim_event_reminders"].includes(name);
+      sql = returnsSet ? `SELECT coalesce(json_agg(t), '[]'::json) FROM ${call} t;` : `SELECT to_json(${call});`;
+    } else {
+      const table = `public.${identifier(kind)}`;
+      const limit = request.query.get("limit") ? `LIMIT ${Number(request.query.get("limit"))}` : "";
+      if (request.method === "GET") {
+        sql = `SELECT coalesce(json_agg(t), '[]'::json) FROM (SELECT * FROM ${table} ${whereOf(request.query)} ${orderOf(request.query)} ${limit}) t;`;
+      } else if (request.method === "PATCH") {
+        const changes = JSON.parse(request.body) as Record<string, unknown>;
+        const set = Object.entries(changes)
+          .map(([column, value]) => `${identifier(column)} = ${literal(value)}`)
+          .join(", ");
+        sql = `WITH changed AS (UPDATE ${table} SET ${set} ${whereOf(request.query)} RETURNING *) SELECT coalesce(json_agg(changed), '[]'::json) FROM changed;`;
+      } else if (request.method === "POST") {
+        const rows = [JSON.parse(request.body) as Record<string, unknown>].flat();
+        const columns = Object.keys(rows[0]).map(identifier);
+        sql = `WITH added AS (INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows
+          .map((row) => `(${columns.map((column) => literal(row[column])).join(", ")})`)
+          .join(", ")} RETURNING *) SELECT coalesce(json_agg(added), '[]'::json) FROM added;`;
+      } else return sendJson(response, 405, { message: "method" });
+    }
+    const result = run(sql);
+    if (!result.ok) return sendJson(response, 400, { message: result.error, code: "P0001" });
+    sendJson(response, request.method === "POST" && kind !== "rpc" ? 201 : 200, result.json);
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await rest?.close();
+  db?.drop();
+});
+
+beforeEach(() => {
+  run(
+    "DELETE FROM public.subscribers; DELETE FROM public.event_registrations; DELETE FROM public.billing_links; SELECT 1;",
+  );
+});
+
+const options = () => ({ url: rest.url, serviceRoleKey: SERVICE_KEY, timeoutMs: 5000 });
+
+describe("the Supabase consent store", () => {
+  it("double opt-in: pending with one confirmation an hour, confirmed by the link, unsubscribed with its time", async () => {
+    const consent = createSupabaseConsentStore(options());
+    const input = { email: "grace@example.com", list: "newsletter" as const, name: "Grace" };
+    expect(await consent.signUp(input, new Date("2026-11-25T10:00:00Z"))).toEqual({
+      status: "pending",
+      sendConfirmation: true,
+    });
+    expect(await consent.signUp(input, new Date("2026-11-25T10:20:00Z"))).toEqual({
+      status: "pending",
+      sendConfirmation: false,
+    });
+    expect(await consent.confirm("grace@example.com", "newsletter", new Date("2026-11-25T10:30:00Z"))).toBe(
+      "confirmed",
+    );
+    expect(await consent.signUp(input, new Date("2026-11-25T12:00:00Z"))).toEqual({
+      status: "confirmed",
+      sendConfirmation: false,
+    });
+    expect((await consent.list("newsletter", "confirmed")).map((s) => s.email)).toEqual(["grace@example.com"]);
+    await consent.unsubscribe("grace@example.com", "newsletter", new Date("2026-11-25T13:00:00Z"));
+    const [row] = await consent.list("newsletter");
+    expect(row).toMatchObject({ status: "unsubscribed", unsubscribedAt: "2026-11-25T13:00:00.000Z" });
+    expect(await consent.list("newsletter", "confirmed")).toEqual([]);
+    expect(await consent.confirm("nobody@example.com", "newsletter", new Date())).toBeNull();
+  });
+});
+
+describe("the Supabase registrations", () => {
+  it("register once per session and claim each reminder once, never for the unsubscribed", async () => {
+    const registrations = createSupabaseRegistrations(options());
+    const consent = createSupabaseConsentStore(options());
+    const start = new Date("2026-11-28T23:00:00Z");
+    const first = await registrations.register(
+      { email: "ada@example.com", name: "Ada", sessionStart: start },
+      new Date("2026-11-20T10:00:00Z"),
+    );
+    expect(first.created).toBe(true);
+    const again = await registrations.register(
+      { email: "ada@example.com", name: "Ada L", sessionStart: start },
+      new Date("2026-11-21T10:00:00Z"),
+    );
+    expect(again).toEqual({ id: first.id, created: false });
+    await registrations.register(
+      { email: "bob@example.com", name: "Bob", sessionStart: start },
+      new Date("2026-11-20T10:00:00Z"),
+    );
+    await consent.unsubscribe("bob@example.com", "event", new Date("2026-11-21T10:00:00Z"));
+
+    const at24 = new Date(start.getTime() - 24 * 3600_000 + 60_000);
+    const due = await registrations.claimReminders("24h", 24 * 3600_000, at24, 50);
+    expect(due.map((r) => [r.email, r.name, r.sessionStart])).toEqual([
+      ["ada@example.com", "Ada L", start.toISOString()],
+    ]);
+    expect(await registrations.claimReminders("24h", 24 * 3600_000, at24, 50)).toEqual([]);
+    const at1 = new Date(start.getTime() - 3600_000 + 60_000);
+    expect((await registrations.claimReminders("1h", 3600_000, at1, 50)).map((r) => r.email)).toEqual([
+      "ada@example.com",
+    ]);
+    expect(await registrations.claimReminders("1h", 3600_000, at1, 50)).toEqual([]);
+  });
+});
+
+describe("the Supabase billing links", () => {
+  it("use a link once, within its hour", async () => {
+    const links = createSupabaseBillingLinks(options());
+    await links.create({
+      nonce: "0123456789abcdef0123",
+      email: "m@example.com",
+      expiresAt: new Date("2026-11-25T11:00:00Z"),
+    });
+    expect(await links.use("0123456789abcdef0123", new Date("2026-11-25T10:30:00Z"))).toBe(true);
+    expect(await links.use("0123456789abcdef0123", new Date("2026-11-25T10:31:00Z"))).toBe(false);
+    await links.create({
+      nonce: "expired-0123456789abcd",
+      email: "m@example.com",
+      expiresAt: new Date("2026-11-25T09:00:00Z"),
+    });
+    expect(await links.use("expired-0123456789abcd", new Date("2026-11-25T10:30:00Z"))).toBe(false);
+  });
+});

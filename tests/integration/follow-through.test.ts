@@ -1,0 +1,341 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { confirmPage, eventWords, receivesWords, registeredPanel, unsubscribePage } from "~/content/follow-through";
+import { sessionKey } from "~/lib/event-calendar";
+import { nextEventStart } from "~/lib/event-date";
+import { createTestApp, ORIGIN, type TestApp } from "../support/app";
+import { mainOf, textOf, toastText } from "../support/html";
+import { LEAD_CASES } from "../support/lead-cases";
+import { startResendStandIn } from "../support/resend-stand-in";
+import type { StandIn } from "../support/stand-in";
+import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
+
+/**
+ * What a visitor hears back, through the real build on local D1 with the Resend stand-in: Money
+ * Moves Live's registration (confirmation in the outbox, the page's calendar links, the .ics), its
+ * reminders from the scheduled job (each once, never to the unsubscribed, none for a late
+ * registration), the email list's double opt-in, and one-click unsubscribe (RFC 8058).
+ */
+
+const OWNER = "owner@example.com";
+const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
+const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
+
+interface Sent {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  key: string;
+}
+
+let resend: StandIn;
+let app: TestApp;
+
+function sent(): Sent[] {
+  return resend.requests
+    .filter((request) => request.method === "POST" && request.path === "/emails")
+    .map((request) => ({
+      ...(JSON.parse(request.body) as Omit<Sent, "key">),
+      key: String(request.headers["idempotency-key"]),
+    }));
+}
+const sentTo = (address: string) => sent().filter((message) => message.to[0] === address);
+
+beforeAll(async () => {
+  resend = await startResendStandIn();
+  app = await createTestApp({
+    RESEND_API_KEY: "re_test_key",
+    RESEND_API_URL: resend.url,
+    EMAIL_FROM: "Faith & Wealth <hello@example.com>",
+    OWNER_NOTIFY_EMAIL: OWNER,
+  });
+});
+afterAll(async () => {
+  await app?.dispose();
+  await resend?.close();
+});
+beforeEach(async () => {
+  await app.settle();
+  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "event_registrations");
+  resend.requests.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let token = 0;
+const submission = () => `follow-token-${String(++token).padStart(8, "0")}`;
+
+async function register(fields: Record<string, string>) {
+  const response = await app.post(eventCase.action, { ...eventCase.post, ...fields, submission_id: submission() });
+  await app.settle();
+  return response;
+}
+
+/** The path and query of a link (the emails carry absolute URLs on this origin). */
+const local = (url: string) => url.replace(ORIGIN, "");
+const unsubscribeLinkOf = (message: Sent) => /<(.+)>/.exec(message.headers!["List-Unsubscribe"])![1];
+
+describe("Money Moves Live", () => {
+  it("registration: the confirmation goes out at once with the session, the .ics link and one-click unsubscribe", async () => {
+    const start = nextEventStart(new Date());
+    const response = await register({ name: "Ada <b>Lovelace</b>", email: "Ada@Example.com" });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    expect(location).toBe(`/money-moves-live?registered=${sessionKey(start)}`);
+
+    const [confirmation] = sentTo("ada@example.com");
+    expect(confirmation.subject).toContain("You're registered: Money Moves Live");
+    expect(confirmation.text).toContain(`${ORIGIN}/money-moves-live/${sessionKey(start)}.ics`);
+    expect(confirmation.text).toContain(eventWords.joinLater);
+    // The visitor's typed name is escaped in the HTML, and the plain-text part has it as typed.
+    expect(confirmation.html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+    expect(confirmation.html).not.toContain("<b>Lovelace");
+    expect(confirmation.text).toContain("Hi Ada <b>Lovelace</b>,");
+    expect(confirmation.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(unsubscribeLinkOf(confirmation)).toMatch(new RegExp(`^${ORIGIN}/unsubscribe\\?t=`));
+
+    const outboxRow = await app.env.LEADS_DB.prepare(
+      "SELECT kind, status, headers FROM outbox WHERE to_address = 'ada@example.com'",
+    ).first<{ kind: string; status: string; headers: string }>();
+    expect(outboxRow).toMatchObject({ kind: "event-confirmation", status: "sent" });
+    expect(JSON.parse(outboxRow!.headers)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // The owner's notice says what the visitor now receives.
+    const [notice] = sentTo(OWNER);
+    expect(notice.text).toContain("This visitor now receives:");
+    expect(notice.text).toContain("Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before");
+
+    // The page it returns to shows the session with its calendar links and the toast.
+    const page = await app.fetch(location, { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } });
+    const html = await page.text();
+    const main = mainOf(html);
+    expect(textOf(main)).toContain(registeredPanel.heading);
+    expect(main).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+    expect(main).toContain("https://outlook.live.com/calendar/0/deeplink/compose?");
+    expect(main).toContain(`href="/money-moves-live/${sessionKey(start)}.ics"`);
+    expect(toastText(html)).toBeTruthy();
+
+    const ics = await app.fetch(`/money-moves-live/${sessionKey(start)}.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const body = await ics.text();
+    expect(body).toContain(`DTSTART:${sessionKey(start)}`);
+    expect(body).toContain(`UID:money-moves-live-${sessionKey(start)}@localhost:8788`);
+    // Only real sessions have a file.
+    expect((await app.fetch("/money-moves-live/20261127T230000Z.ics")).status).toBe(404);
+  });
+
+  it("the scheduled job sends each reminder once at T-24 h and T-1 h, and never to the unsubscribed", async () => {
+    const start = nextEventStart(new Date());
+    await register({ name: "Ada", email: "ada@example.com" });
+    await register({ name: "Bob", email: "bob@example.com" });
+    // Bob leaves Money Moves Live's emails with the one-click link of his confirmation.
+    const bobLink = unsubscribeLinkOf(sentTo("bob@example.com")[0]);
+    const oneClick = await app.fetch(local(bobLink), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    resend.requests.length = 0;
+
+    // Before the 24-hour window: nothing.
+    expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 3600_000) })).reminders).toBe(0);
+    const at24 = new Date(start.getTime() - 24 * 3600_000 + 60_000);
+    expect((await app.scheduled({ now: at24 })).reminders).toBe(1);
+    expect((await app.scheduled({ now: new Date(at24.getTime() + 300_000) })).reminders).toBe(0);
+    const at1 = new Date(start.getTime() - 3600_000 + 60_000);
+    expect((await app.scheduled({ now: at1 })).reminders).toBe(1);
+    expect((await app.scheduled({ now: new Date(at1.getTime() + 300_000) })).reminders).toBe(0);
+
+    const ada = sentTo("ada@example.com");
+    expect(ada.map((message) => message.subject)).toEqual([
+      expect.stringContaining("Tomorrow: Money Moves Live"),
+      "Starting in an hour: Money Moves Live",
+    ]);
+    for (const message of ada) expect(message.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(sentTo("bob@example.com")).toEqual([]);
+  });
+
+  it("a registration less than an hour before gets the confirmation only", async () => {
+    const start = nextEventStart(new Date());
+    vi.useFakeTimers({ toFake: ["Date"], now: start.getTime() - 30 * 60_000 });
+    const response = await register({ name: "Late", email: "late@example.com" });
+    expect(response.status).toBe(303);
+    expect(sentTo("late@example.com")).toHaveLength(1);
+    const [notice] = sentTo(OWNER);
+    expect(notice.text).toContain("too close to");
+    vi.useRealTimers();
+    expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 60_000) })).reminders).toBe(0);
+    expect(sentTo("late@example.com")).toHaveLength(1);
+  });
+});
+
+describe("the email list (double opt-in)", () => {
+  const subscriber = () =>
+    app.env.LEADS_DB.prepare(
+      "SELECT * FROM subscribers WHERE email = 'grace@example.com' AND list = 'newsletter'",
+    ).first<{
+      status: string;
+      confirmed_at: string | null;
+      unsubscribed_at: string | null;
+    }>();
+
+  it("saves the address pending with one confirmation an hour; its link confirms; its unsubscribe button works", async () => {
+    const first = await app.post(listCase.action, { ...listCase.post, submission_id: submission() });
+    await app.settle();
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe("/contact");
+    expect((await subscriber())?.status).toBe("pending");
+    const [confirmation] = sentTo("grace@example.com");
+    expect(confirmation.subject).toBe("Please confirm your subscription");
+    const [notice] = sentTo(OWNER);
+    expect(notice.text).toContain(receivesWords.newsletterPending);
+
+    // Again within the hour: the toast again, no second confirmation.
+    const again = await app.post(listCase.action, { ...listCase.post, submission_id: submission() });
+    await app.settle();
+    expect(again.status).toBe(303);
+    expect(sentTo("grace@example.com")).toHaveLength(1);
+
+    const link = /(http:\/\/\S+\/confirm-subscription\?t=\S+)/.exec(confirmation.text)![1];
+    const opened = await app.fetch(local(link));
+    expect(opened.status).toBe(200);
+    expect(textOf(mainOf(await opened.text()))).toContain(confirmPage.confirmedTitle);
+    expect(await subscriber()).toMatchObject({ status: "confirmed" });
+    expect((await subscriber())!.confirmed_at).toBeTruthy();
+
+    // A tampered link says what to do, never a 500.
+    const tampered = await app.fetch(`${local(link).slice(0, -3)}abc`);
+    expect(tampered.status).toBe(400);
+    expect(textOf(mainOf(await tampered.text()))).toContain(confirmPage.badTitle);
+
+    // The unsubscribe page: one button, which works without JavaScript (a same-site form post).
+    const unsubscribe = local(unsubscribeLinkOf(confirmation));
+    const question = await app.fetch(unsubscribe);
+    expect(question.status).toBe(200);
+    expect(question.headers.get("Cache-Control")).toBe("no-store");
+    const questionMain = mainOf(await question.text());
+    expect(textOf(questionMain)).toContain("Stop sending our email list to grace@example.com?");
+    expect(questionMain.match(/<button/g)).toHaveLength(1);
+    const pressed = await app.post(unsubscribe, {});
+    expect(pressed.status).toBe(200);
+    expect(textOf(mainOf(await pressed.text()))).toContain(unsubscribePage.doneTitle);
+    const row = await subscriber();
+    expect(row?.status).toBe("unsubscribed");
+    expect(Date.parse(row!.unsubscribed_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe("a store that fails", () => {
+  it("answers the email list and the registration with 503, the values kept, so the visitor can send again", async () => {
+    await app.env.LEADS_DB.prepare("ALTER TABLE subscribers RENAME TO subscribers_away").run();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const list = await app.post(listCase.action, { ...listCase.post, submission_id: submission() });
+      expect(list.status).toBe(503);
+      expect(await list.text()).toContain('value="Grace@Example.com"');
+      const event = await app.post(eventCase.action, { ...eventCase.post, submission_id: submission() });
+      expect(event.status).toBe(503);
+      expect(await event.text()).toContain('value="ada@example.com"');
+    } finally {
+      error.mockRestore();
+      await app.env.LEADS_DB.prepare("ALTER TABLE subscribers_away RENAME TO subscribers").run();
+    }
+    await app.settle();
+    // Nothing was sent to the visitors; the owner still heard of both leads (they are saved).
+    expect(sentTo("grace@example.com")).toEqual([]);
+    expect(sentTo(OWNER)).toHaveLength(2);
+  });
+});
+
+describe("the owner's email list", () => {
+  it("shows each subscriber's state and exports the confirmed ones alone as CSV", async () => {
+    const now = new Date().toISOString();
+    for (const [email, status] of [
+      ["pending@example.com", "pending"],
+      ["confirmed@example.com", "confirmed"],
+      ["left@example.com", "unsubscribed"],
+    ]) {
+      await app.env.LEADS_DB.prepare(
+        `INSERT INTO subscribers (email, list, name, status, confirmed_at, unsubscribed_at) VALUES (?1, 'newsletter', ?2, ?3, ?4, ?5)`,
+      )
+        .bind(
+          email,
+          `Name of ${email}`,
+          status,
+          status === "confirmed" ? now : null,
+          status === "unsubscribed" ? now : null,
+        )
+        .run();
+    }
+    holdClockAtStepStart();
+    const b = ownerBrowser(app);
+    await signInOwnerAtAal2(b);
+    const page = await b.get("/owner");
+    expect(page.status).toBe(200);
+    const rows = [...(await page.text()).matchAll(/<tr[^>]*data-testid="subscriber-row"[^>]*>([\s\S]*?)<\/tr>/g)].map(
+      (m) => textOf(m[1]),
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.find((row) => row.startsWith("pending@example.com"))).toContain("pending");
+    expect(rows.find((row) => row.startsWith("confirmed@example.com"))).toContain("confirmed");
+    expect(rows.find((row) => row.startsWith("left@example.com"))).toContain("unsubscribed");
+
+    const csv = await b.get("/owner/subscribers.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe("email,name,confirmed_at");
+    expect(lines.slice(1)).toEqual([`confirmed@example.com,Name of confirmed@example.com,${now}`]);
+
+    // Nobody else gets the list.
+    const stranger = await app.fetch("/owner/subscribers.csv");
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("Location")).toContain("/owner/sign-in");
+  });
+});
+
+describe("one-click unsubscribe", () => {
+  it("answers a mail provider's POST (no Origin, List-Unsubscribe=One-Click) with 200 and refuses a link for another address", async () => {
+    await register({ name: "Ada", email: "ada@example.com" });
+    const link = local(unsubscribeLinkOf(sentTo("ada@example.com")[0]));
+    const providerPost = (url: string) =>
+      app.fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+    const response = await providerPost(link);
+    expect(response.status).toBe(200);
+    const row = await app.env.LEADS_DB.prepare(
+      "SELECT status, unsubscribed_at FROM subscribers WHERE email = 'ada@example.com' AND list = 'event'",
+    ).first<{ status: string; unsubscribed_at: string }>();
+    expect(row?.status).toBe("unsubscribed");
+    expect(row?.unsubscribed_at).toBeTruthy();
+
+    // The same token with another address in its payload (signature kept) is refused.
+    const token = new URL(link, ORIGIN).searchParams.get("t")!;
+    const [payload, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, string>;
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, a: "bob@example.com" })).toString("base64url");
+    const forged = await providerPost(`/unsubscribe?t=${forgedPayload}.${signature}`);
+    expect(forged.status).toBe(400);
+    expect(textOf(mainOf(await forged.text()))).toContain(unsubscribePage.badTitle);
+    expect(
+      await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM subscribers WHERE email = 'bob@example.com'").first(
+        "n",
+      ),
+    ).toBe(0);
+
+    // A browser's post from another site is still refused by the cross-site guard.
+    const crossSite = await app.fetch(link, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});
