@@ -7,7 +7,13 @@ import { mainOf, textOf, toastText } from "../support/html";
 import { LEAD_CASES } from "../support/lead-cases";
 import { startResendStandIn } from "../support/resend-stand-in";
 import type { StandIn } from "../support/stand-in";
-import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
+import {
+  emptyOwnerTables,
+  holdClockAtStepStart,
+  ownerBrowser,
+  SETUP_SECRET,
+  signInOwnerAtAal2,
+} from "../support/owner";
 
 /**
  * What a visitor hears back, through the real build on local D1 with the Resend stand-in: Money
@@ -272,7 +278,7 @@ describe("the owner's email list", () => {
         .run();
     }
     holdClockAtStepStart();
-    const b = ownerBrowser(app);
+    const b = ownerBrowser(app, { ENVIRONMENT: "development", OWNER_SETUP_SECRET: SETUP_SECRET });
     await signInOwnerAtAal2(b);
     const page = await b.get("/owner");
     expect(page.status).toBe(200);
@@ -288,8 +294,9 @@ describe("the owner's email list", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("email,name,confirmed_at");
-    expect(lines.slice(1)).toEqual([`confirmed@example.com,Name of confirmed@example.com,${now}`]);
+    // Every cell quoted, as both owner exports do.
+    expect(lines[0]).toBe('"email","name","confirmed_at"');
+    expect(lines.slice(1)).toEqual([`"confirmed@example.com","Name of confirmed@example.com","${now}"`]);
 
     // Nobody else gets the list.
     const stranger = await app.fetch("/owner/subscribers.csv");

@@ -232,8 +232,8 @@ describe("the owner's area on D1", () => {
     const page = await app.fetch("/owner", { headers: { Cookie: b.cookies }, vars: { LEADS_DB: countingDb } });
     expect(page.status).toBe(200);
     // The session with its factors; the page of leads with its count; the chart's counts; the
-    // messages the outbox gave up on.
-    expect(asked).toHaveLength(4);
+    // messages the outbox gave up on; the email list's subscribers and their states.
+    expect(asked).toHaveLength(5);
   });
 
   it("counts the week's leads of each form in the chart, however many arrive on one day", async () => {
