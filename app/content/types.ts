@@ -8,6 +8,8 @@ export interface Testimonial {
   quote: string;
   /** Out of 5. */
   stars: 1 | 2 | 3 | 4 | 5;
+  /** A square photo the client agreed to share (160 × 160 px); without one a monogram is drawn. */
+  photo?: { src: string; alt: string; width: number; height: number };
 }
 
 /** A video area: an embed when `url` is set (YouTube/Vimeo embed URL), a designed placeholder otherwise. */

@@ -23,7 +23,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     promise: `${vacancyPromise.heading}: ${vacancyPromiseText(vacancyPromise)}`,
   });
 
-export const handle: RouteHandle = { footer: false, navLinks: false };
+export const handle: RouteHandle = { footer: false, navLinks: false, realEstate: true };
 
 export default function PropertyManagementPage() {
   const { page, plans, promise } = useLoaderData<typeof loader>();

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
 import { aboutPage } from "../../app/content/about";
 import { bookingPage } from "../../app/content/booking";
-import { contactPage, offices } from "../../app/content/contact";
+import { contactPage } from "../../app/content/contact";
+import { siteProfile } from "../../app/content/profile";
+
+const { offices } = siteProfile;
 import { moneyMovesLive } from "../../app/content/event";
 import { homeHero, productsSection, realEstateSection } from "../../app/content/home";
 import { buyerInquiryPage, propertyInquiryPage, sellerInquiryPage } from "../../app/content/inquiries";

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutPage } from "~/content/about";
 import { bookingPage, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
-import { contactPage, offices, supportContacts } from "~/content/contact";
+import { contactPage } from "~/content/contact";
+import { siteProfile } from "~/content/profile";
+
+const { offices } = siteProfile;
+const supportContacts = [siteProfile.support, siteProfile.realEstateContact];
 import { moneyMovesLive } from "~/content/event";
 import {
   bookingSection,
