@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Toast } from "~/content/types";
 
 /*
  * Toasts render on the server (role="status"), so a visitor without JavaScript reads them.
  * With JavaScript each fades after its duration, and a newer toast hides older ones: only one
  * is visible at a time.
+ *
+ * Placement: at the top, just under the sticky header, where no primary action sits (form
+ * buttons, the drawer's Checkout and the sticky bars are lower down); and the box lets taps
+ * through (pointer-events: none) except on its own close control, so even a button scrolled
+ * beneath it still takes the press. The close control is a label for a hidden checkbox: CSS hides
+ * the toast when it is checked, so it closes without JavaScript too.
  */
 
 /** How long a toast shows when the server names no duration. */
@@ -36,15 +42,14 @@ const TONE: Record<Toast["type"], string> = {
  */
 export function ToastView({ toast, focus = false }: { toast: Toast | null | undefined; focus?: boolean }) {
   const [phase, setPhase] = useState<Phase>("shown");
-  const [hydrated, setHydrated] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const closeId = useId();
 
   useEffect(() => {
     if (focus && toast) box.current?.focus();
   }, [focus, toast]);
 
   useEffect(() => {
-    setHydrated(true);
     if (!toast) return;
     setPhase("shown");
     const id = claimNewest();
@@ -63,31 +68,38 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
 
   if (!toast || phase === "gone") return null;
   return (
-    <div
-      ref={box}
-      role="status"
-      aria-live="polite"
-      tabIndex={-1}
-      autoFocus={focus || undefined}
-      data-toast={toast.type}
-      data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
-      className={`toast fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm rounded-xl border-l-4 bg-white p-4 shadow-xl ring-1 ring-slate-900/10 transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
-    >
-      <div className="flex items-start gap-3">
-        <div className="flex-1">
-          <p className="font-semibold text-slate-900">{toast.message}</p>
-          {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
-        </div>
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setPhase("gone")}
-            className="-m-1 rounded p-1 text-slate-600 hover:text-slate-900"
-            aria-label="Dismiss notification"
+    <div className="toast-frame">
+      <input
+        id={closeId}
+        type="checkbox"
+        className="toast-close-toggle sr-only"
+        onChange={() => setPhase("gone")}
+        data-testid="toast-close-toggle"
+      />
+      <div
+        ref={box}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        autoFocus={focus || undefined}
+        data-toast={toast.type}
+        data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
+        className={`toast pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] mx-auto max-w-md rounded-xl border-l-4 bg-white/95 p-3 shadow-xl ring-1 ring-slate-900/10 backdrop-blur transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 sm:max-w-sm sm:p-4 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+      >
+        <div className="flex items-start gap-3">
+          <div className="flex-1">
+            <p className="font-semibold text-slate-900">{toast.message}</p>
+            {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+          </div>
+          <label
+            htmlFor={closeId}
+            className="pointer-events-auto -m-2 flex h-11 w-11 flex-none cursor-pointer items-center justify-center rounded-full text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            data-testid="toast-close"
           >
             <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+            <span className="sr-only">Dismiss notification</span>
+          </label>
+        </div>
       </div>
     </div>
   );
