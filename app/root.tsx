@@ -121,6 +121,7 @@ export default function App() {
         cartCount={cart.count}
         showLinks={flags.navLinks}
         showRegister={flags.registerButton}
+        showCart={flags.cart}
         cartButton={<CartButton />}
       />
       <Outlet />

@@ -17,7 +17,7 @@ export function SiteFooter({
   const onHashClick = useHashLinkClick();
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="font-display text-xl font-bold text-white">{ownerName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">{words.about}</p>
@@ -57,7 +57,9 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <div id="email-list">{emailListForm}</div>
+        <div id="email-list" className="md:col-span-2 lg:col-span-1">
+          {emailListForm}
+        </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
