@@ -16,7 +16,7 @@ export interface Testimonial {
 export interface VideoSpot {
   title: string;
   url: string | null;
-  /** Shown on the placeholder while there is no video yet. */
+  /** What the video covers, shown on the designed panel while there is no video yet. */
   placeholder: string;
 }
 

@@ -198,7 +198,7 @@ test.describe("pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(moneyMovesLive.name);
     await expect(page.getByText(moneyMovesLive.cadence)).toBeVisible();
     await expect(page.getByTestId("next-session")).toContainText(moneyMovesLive.time);
-    await expect(page.getByTestId("video-placeholder")).toBeVisible();
+    await expect(page.getByTestId("next-session-panel")).toBeVisible();
     for (const point of moneyMovesLive.expect.points) await expect(page.getByText(point)).toBeVisible();
     await page.getByTestId("register-now").click();
     await expect(page.locator("#register")).toBeInViewport();

@@ -183,7 +183,7 @@ describe("about, contact and the event", () => {
     expect(text).toContain(moneyMovesLive.time);
     expect(text).toContain(moneyMovesLive.price);
     expect(text).toMatch(/Next session: Saturday, \w+ \d{1,2} at 6 PM EST/);
-    expect(main).toContain('data-testid="video-placeholder"');
+    expect(main).toContain('data-testid="next-session-panel"');
     for (const point of moneyMovesLive.expect.points) expect(text).toContain(point);
     expect(textOf(elementWith(main, 'id="register"')!)).toContain(moneyMovesLive.register.heading);
     expect(html).toContain('"@type":"Event"');
