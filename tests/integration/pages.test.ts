@@ -258,7 +258,9 @@ describe("booking and success", () => {
 
   it("/success thanks the buyer and links Continue Shopping to /store", async () => {
     const { main } = await page("/success");
-    expect(headingsOf(main, 1)).toEqual([successPage.title]);
+    // Visited directly nothing was verified: a neutral thank-you, no claim of a payment.
+    expect(headingsOf(main, 1)).toEqual([successPage.neutral.title]);
+    expect(textOf(elementWith(main, 'data-testid="success-text"')!)).toBe(successPage.neutral.text);
     expect(textOf(elementWith(main, 'href="/store"')!)).toBe("Continue Shopping");
   });
 });
