@@ -63,7 +63,7 @@ export default function ContactPage() {
                       <dd>
                         <a
                           href={`mailto:${contact.email}`}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                          className="inline-block py-1 font-medium text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
                         >
                           {contact.email}
                         </a>
@@ -74,7 +74,7 @@ export default function ContactPage() {
                       <dd>
                         <a
                           href={telHref(contact.phone)}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                          className="inline-block py-1 font-medium text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
                         >
                           {contact.phone}
                         </a>
