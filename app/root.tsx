@@ -125,15 +125,12 @@ export default function App() {
         cartButton={<CartButton />}
       />
       <Outlet />
-      {flags.realEstate ? (
-        <div className="mx-auto w-full max-w-6xl px-4 pb-8 sm:px-6">
-          <LicenceNotice line={licence} />
-        </div>
-      ) : null}
       {flags.footer ? (
         <SiteFooter ownerName={ownerName} words={footer} emailListForm={<EmailListForm />} />
       ) : (
-        <LegalStrip ownerName={ownerName} links={footer.legal} label={footer.legalLabel} />
+        <LegalStrip ownerName={ownerName} links={footer.legal} label={footer.legalLabel}>
+          {flags.realEstate ? <LicenceNotice line={licence} className="border-t-0 pt-0" /> : null}
+        </LegalStrip>
       )}
       <ToastView toast={toast} />
       <JsonLd data={organization} />

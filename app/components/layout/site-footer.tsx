@@ -101,24 +101,28 @@ export function LegalLinks({
   );
 }
 
-/** Pages without the footer still end with the legal links. */
+/** Pages without the footer still end with the legal links (and, on real-estate pages, the licence). */
 export function LegalStrip({
   ownerName,
   links,
   label,
+  children,
 }: {
   ownerName: string;
   links: readonly NavLink[];
   label: string;
+  /** Shown above the links, e.g. the real-estate licence notice. */
+  children?: ReactNode;
 }) {
   return (
-    <div className="mt-auto border-t border-slate-200 bg-white" data-testid="legal-strip">
+    <footer className="mt-auto border-t border-slate-200 bg-white" data-testid="legal-strip">
+      {children ? <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">{children}</div> : null}
       <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {new Date().getFullYear()} {ownerName}
         </p>
         <LegalLinks links={links} label={label} tone="light" />
       </div>
-    </div>
+    </footer>
   );
 }
