@@ -182,7 +182,7 @@ test.describe("toasts never cover a primary action, and close without JavaScript
         await expect(toast).toBeVisible();
         await expectReachable(page, form.getByRole("button", { name: "Send Message" }), "Send Message");
         // Closes with its own control, with or without JavaScript.
-        await toast.getByTestId("toast-close").click();
+        await page.locator(".toast").filter({ has: toast }).getByTestId("toast-close").click();
         await expect(toast).toBeHidden();
       });
 
@@ -224,7 +224,7 @@ test.describe("toasts never cover a primary action, and close without JavaScript
         }
         await expectReachable(page, checkout, "Checkout");
         if (!javaScriptEnabled) {
-          await added.getByTestId("toast-close").click();
+          await page.locator(".toast").filter({ has: added }).getByTestId("toast-close").click();
           await expect(added).toBeHidden();
         }
       });
@@ -326,6 +326,7 @@ test.describe("who the visitor is dealing with, and what happens to their data",
   test("the legal pages are linked from every page, under every form and from the playbook's consent", async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     for (const path of PAGE_PATHS) {
       await page.goto(path);
       const legal = page.getByTestId("legal-links");

@@ -67,6 +67,8 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
   }, [toast]);
 
   if (!toast || phase === "gone") return null;
+  // The live region holds the words alone (what a screen reader announces, as before); the close
+  // control sits beside it, outside the region.
   return (
     <div className="toast-frame">
       <input
@@ -77,29 +79,31 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
         data-testid="toast-close-toggle"
       />
       <div
-        ref={box}
-        role="status"
-        aria-live="polite"
-        tabIndex={-1}
-        autoFocus={focus || undefined}
-        data-toast={toast.type}
-        data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
-        className={`toast pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] mx-auto max-w-md rounded-xl border-l-4 bg-white/95 p-3 shadow-xl ring-1 ring-slate-900/10 backdrop-blur transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 sm:max-w-sm sm:p-4 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+        className={`toast pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] mx-auto flex max-w-md items-start gap-3 rounded-xl border-l-4 bg-white/95 p-3 shadow-xl ring-1 ring-slate-900/10 backdrop-blur transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 sm:max-w-sm sm:p-4 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
       >
-        <div className="flex items-start gap-3">
-          <div className="flex-1">
+        <div
+          ref={box}
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+          autoFocus={focus || undefined}
+          data-toast={toast.type}
+          data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
+          className="flex-1"
+        >
+          <div>
             <p className="font-semibold text-slate-900">{toast.message}</p>
             {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
           </div>
-          <label
-            htmlFor={closeId}
-            className="pointer-events-auto -m-2 flex h-11 w-11 flex-none cursor-pointer items-center justify-center rounded-full text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            data-testid="toast-close"
-          >
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">Dismiss notification</span>
-          </label>
         </div>
+        <label
+          htmlFor={closeId}
+          className="pointer-events-auto -m-2 flex h-11 w-11 flex-none cursor-pointer items-center justify-center rounded-full text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          data-testid="toast-close"
+        >
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Dismiss notification</span>
+        </label>
       </div>
     </div>
   );
