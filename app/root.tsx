@@ -124,6 +124,8 @@ export default function App() {
         showCart={flags.cart}
         cartButton={<CartButton />}
       />
+      {/* Here, under the header: a toast that comes with the page sits at its top, covering nothing. */}
+      <ToastView toast={toast} />
       <Outlet />
       {flags.footer ? (
         <SiteFooter ownerName={ownerName} words={footer} emailListForm={<EmailListForm />} />
@@ -132,7 +134,6 @@ export default function App() {
           {flags.realEstate ? <LicenceNotice line={licence} className="border-t-0 pt-0" /> : null}
         </LegalStrip>
       )}
-      <ToastView toast={toast} />
       <JsonLd data={organization} />
       <LazyCartDrawer />
     </CartProvider>

@@ -6,11 +6,12 @@ import type { Toast } from "~/content/types";
  * With JavaScript each fades after its duration, and a newer toast hides older ones: only one
  * is visible at a time.
  *
- * Placement: at the top, just under the sticky header, where no primary action sits (form
- * buttons, the drawer's Checkout and the sticky bars are lower down); and the box lets taps
- * through (pointer-events: none) except on its own close control, so even a button scrolled
- * beneath it still takes the press. The close control is a label for a hidden checkbox: CSS hides
- * the toast when it is checked, so it closes without JavaScript too.
+ * Placement: a toast that comes with the page stays in the page's flow (the root renders it under
+ * the header, a form beside itself), so it covers nothing, with JavaScript or without, and stays
+ * until closed. One that appears later floats under the sticky header, clear of the primary actions
+ * (form buttons, the drawer's Checkout), lets taps through but for its close control, and fades.
+ * The close control is a label for a hidden checkbox: CSS hides the toast when it is checked, so
+ * it closes without JavaScript too.
  */
 
 /** How long a toast shows when the server names no duration. */
@@ -29,6 +30,12 @@ type Phase = "shown" | "fading" | "gone";
 
 const FADE_MS = 300;
 
+/** Under the sticky header, clear of the page's primary actions; taps pass through but for its close control. */
+const FLOATING =
+  "pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] mx-auto max-w-md shadow-xl backdrop-blur sm:left-auto sm:right-6 sm:mx-0 sm:max-w-sm";
+/** In the page's flow, where it covers nothing. */
+const IN_FLOW = "relative mx-auto my-4 w-[calc(100%-2rem)] max-w-3xl shadow-sm";
+
 const TONE: Record<Toast["type"], string> = {
   success: "border-emerald-600",
   error: "border-red-600",
@@ -42,6 +49,16 @@ const TONE: Record<Toast["type"], string> = {
  */
 export function ToastView({ toast, focus = false }: { toast: Toast | null | undefined; focus?: boolean }) {
   const [phase, setPhase] = useState<Phase>("shown");
+  // A toast rendered with the page (by the server, or hydrated with it) sits in the page's flow
+  // where its component stands (under the header, or beside its form): it covers nothing, with or
+  // without JavaScript, and stays until closed, so the page never shifts under the reader. One
+  // that appears later (a fetcher's answer, a client-side navigation) floats under the header and
+  // fades after its duration.
+  const [floatsAtMount] = useState(
+    () => typeof document !== "undefined" && "hydrated" in document.documentElement.dataset,
+  );
+  const [floating, setFloating] = useState(floatsAtMount);
+  const firstToast = useRef(true);
   const box = useRef<HTMLDivElement>(null);
   const closeId = useId();
 
@@ -50,13 +67,18 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
   }, [focus, toast]);
 
   useEffect(() => {
+    const arrivedLater = !firstToast.current;
+    firstToast.current = false;
     if (!toast) return;
+    const floats = floatsAtMount || arrivedLater;
+    if (arrivedLater) setFloating(true);
     setPhase("shown");
     const id = claimNewest();
     const hideIfOlder = () => {
       if (newest !== id) setPhase("gone");
     };
     listeners.add(hideIfOlder);
+    if (!floats) return () => void listeners.delete(hideIfOlder);
     const fade = setTimeout(() => setPhase("fading"), toast.duration ?? DEFAULT_TOAST_DURATION);
     const remove = setTimeout(() => setPhase("gone"), (toast.duration ?? DEFAULT_TOAST_DURATION) + FADE_MS);
     return () => {
@@ -64,13 +86,14 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
       clearTimeout(fade);
       clearTimeout(remove);
     };
-  }, [toast]);
+  }, [toast, floatsAtMount]);
 
   if (!toast || phase === "gone") return null;
   // The live region holds the words alone (what a screen reader announces, as before); the close
   // control sits beside it, outside the region.
   return (
-    <div className="toast-frame">
+    // A named region, so the close control (outside the live region) is inside a landmark too.
+    <section aria-label="Notification" className="toast-frame">
       <input
         id={closeId}
         type="checkbox"
@@ -79,7 +102,8 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
         data-testid="toast-close-toggle"
       />
       <div
-        className={`toast pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] mx-auto flex max-w-md items-start gap-3 rounded-xl border-l-4 bg-white/95 p-3 shadow-xl ring-1 ring-slate-900/10 backdrop-blur transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 sm:max-w-sm sm:p-4 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+        className={`toast flex items-start gap-3 rounded-xl border-l-4 bg-white/95 p-3 ring-1 ring-slate-900/10 transition-opacity duration-300 sm:p-4 ${floating ? FLOATING : IN_FLOW} ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+        data-floating={floating ? "true" : "false"}
       >
         <div
           ref={box}
@@ -105,6 +129,6 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
           <span className="sr-only">Dismiss notification</span>
         </label>
       </div>
-    </div>
+    </section>
   );
 }
