@@ -18,8 +18,9 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EmailListForm } from "~/components/forms/email-list-form";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { LegalStrip, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { LicenceNotice } from "~/components/content/person";
 import { CartButton } from "~/components/store/cart-button";
 import { CartProvider } from "~/components/store/cart-context";
 import { LazyCartDrawer } from "~/components/store/lazy-cart-drawer";
@@ -29,8 +30,10 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
 import { footer } from "~/content/navigation";
+import { siteProfile } from "~/content/profile";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
+import { footerSocialLinks, licenceLine } from "~/lib/profile";
 import { publicOrigin } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { emailListFormView } from "~/services/leads-form.server";
@@ -49,15 +52,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const answerHeaders = new Headers(headers ?? undefined);
   if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);
   const origin = publicOrigin({ request, context });
+  const social = footerSocialLinks(siteProfile.social);
   return json(
     {
       ownerName: context.config.ownerName,
       // Built here, so the structured data's code stays on the server.
-      organization: organizationJsonLd(context.config.ownerName, origin),
+      organization: organizationJsonLd(
+        context.config.ownerName,
+        origin,
+        social.map((s) => s.href),
+      ),
       cart: cart.view,
       toast: toast ?? cart.notice,
       emailListForm: emailListFormView(),
-      footer,
+      footer: { ...footer, social },
+      licence: licenceLine(siteProfile),
     },
     { headers: answerHeaders },
   );
@@ -103,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, organization, cart, toast, footer } = useLoaderData<typeof loader>();
+  const { ownerName, organization, cart, toast, footer, licence } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
@@ -112,11 +121,19 @@ export default function App() {
         cartCount={cart.count}
         showLinks={flags.navLinks}
         showRegister={flags.registerButton}
+        showCart={flags.cart}
         cartButton={<CartButton />}
       />
-      <Outlet />
-      {flags.footer ? <SiteFooter ownerName={ownerName} words={footer} emailListForm={<EmailListForm />} /> : null}
+      {/* Here, under the header: a toast that comes with the page sits at its top, covering nothing. */}
       <ToastView toast={toast} />
+      <Outlet />
+      {flags.footer ? (
+        <SiteFooter ownerName={ownerName} words={footer} emailListForm={<EmailListForm />} />
+      ) : (
+        <LegalStrip ownerName={ownerName} links={footer.legal} label={footer.legalLabel}>
+          {flags.realEstate ? <LicenceNotice line={licence} className="border-t-0 pt-0" /> : null}
+        </LegalStrip>
+      )}
       <JsonLd data={organization} />
       <LazyCartDrawer />
     </CartProvider>

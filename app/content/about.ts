@@ -11,6 +11,8 @@ export const aboutPage = {
     "Today I coach clients, help buyers and sellers through real-estate transactions, and manage rental properties for owners who want their investments cared for. Everything I teach comes from doing the work myself and walking alongside people who are doing it too.",
     "I believe stewardship is spiritual. Good credit, a healthy business and a paid-for home are not the goal in themselves: they are tools to bless your family, your church and your community for generations.",
   ],
+  credentialsHeading: "Credentials",
+  testimonialsHeading: "What clients say",
   focusHeading: "Where I can help",
   focusAreas: [
     {

@@ -1,4 +1,4 @@
-import type { PointList, VideoSpot } from "./types";
+import type { PointList } from "./types";
 
 /** Money Moves Live, the free monthly event (spec section 9). */
 export const moneyMovesLive = {
@@ -15,11 +15,15 @@ export const moneyMovesLive = {
   tagline: "One evening a month to get clear, get equipped and get moving on your money goals.",
   intro:
     "Money Moves Live is our free monthly live event for families, founders and future homeowners. Each session pairs practical teaching on credit, business and real estate with honest Q&A and encouragement rooted in faith. Bring your questions and a notebook.",
+  /** The video area: the EVENT_VIDEO_URL video, or the next session when there is none. */
   video: {
     title: "A look inside Money Moves Live",
-    url: null,
-    placeholder: "The replay highlights from our latest session will play here.",
-  } satisfies VideoSpot,
+    playNote: "Plays from YouTube in privacy-enhanced mode",
+    nextHeading: "Next live session",
+    nextText:
+      "Ninety minutes of teaching on one money move you can make this month, then live Q&A. Register once and the link and a reminder come to your inbox.",
+    nextCta: "Save My Free Seat",
+  },
   expect: {
     heading: "What to expect",
     points: [

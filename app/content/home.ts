@@ -1,6 +1,7 @@
 import { moneyMovesLive } from "./event";
 import type { OfferKey } from "./offers";
 import { PLAN_KEYS, propertyPlans } from "./property-plans";
+import { siteProfile } from "./profile";
 import type { CallToAction, PointList } from "./types";
 
 /** The home page, section by section (spec section 2, "Home page"). */
@@ -14,14 +15,25 @@ export const homeHero = {
   primary: { label: "Get Started Now", to: "/money-moves-live" } satisfies CallToAction,
   secondary: { label: "Explore Digital Products", to: "#products" } satisfies CallToAction,
   pillars: ["Credit & Funding", "Business Launch", "Homeownership", "Real Estate Investing"],
+  pillarsLabel: "What we help with",
+  meetLabel: "Meet your coach",
 } as const;
 
 export const moneyMovesSection = {
   eyebrow: "Free monthly event",
   heading: "Join Money Moves Live",
   text: "Every month we gather online for practical teaching, live Q&A and encouragement. Come with your questions about credit, business or buying a home and leave with a plan for the month ahead.",
-  cta: { label: "Reserve My Free Seat", to: "/money-moves-live" } satisfies CallToAction,
+  cta: { label: "Reserve My Free Seat", to: "/money-moves-live#register" } satisfies CallToAction,
 } as const;
+
+/** A product's cover mock-up on its card: colours, an icon and how many volumes it shows. */
+export interface CoverDesign {
+  backdrop: string;
+  cover: string;
+  accent: string;
+  motif: "credit" | "business" | "home" | "keys" | "chart" | "document" | "spark" | "pen";
+  volumes: 1 | 2 | 3;
+}
 
 export interface OfferCardContent {
   title: string;
@@ -31,6 +43,7 @@ export interface OfferCardContent {
   /** The offers the card's price comes from: one offer shows its price, several show "From". */
   offers: readonly OfferKey[];
   cta: string;
+  cover: CoverDesign;
 }
 
 export type ProductTabKey = "ebooks" | "bundles";
@@ -62,6 +75,7 @@ export const productsSection = {
         to: "/product/funding-bundle#personal-credit",
         offers: ["personal-credit-ebook"],
         cta: "Fix My Credit",
+        cover: { backdrop: "#eef4fb", cover: "#1e3a5f", accent: "#e6ae35", motif: "credit", volumes: 1 },
       },
       {
         title: "Business Credit & Funding Ebook",
@@ -69,6 +83,7 @@ export const productsSection = {
         to: "/product/funding-bundle#business-funding",
         offers: ["business-credit-ebook"],
         cta: "Build Business Credit",
+        cover: { backdrop: "#f9edcc", cover: "#0f766e", accent: "#f9edcc", motif: "business", volumes: 1 },
       },
       {
         title: "90-Day Homeownership Game Plan",
@@ -76,6 +91,7 @@ export const productsSection = {
         to: "/product/homeownership-game-plan",
         offers: ["homeownership-game-plan"],
         cta: "Get the Game Plan",
+        cover: { backdrop: "#fdf2e9", cover: "#9a3412", accent: "#fde68a", motif: "home", volumes: 1 },
       },
       {
         title: "Property Management Playbook",
@@ -83,6 +99,7 @@ export const productsSection = {
         to: "/product/property-management-playbook",
         offers: ["property-management-playbook"],
         cta: "Get the Playbook",
+        cover: { backdrop: "#ecfdf5", cover: "#166534", accent: "#fef3c7", motif: "keys", volumes: 1 },
       },
     ],
     bundles: [
@@ -92,6 +109,7 @@ export const productsSection = {
         to: "/product/business-launch-accelerator#digital-toolkit",
         offers: ["business-toolkit", "coaching-accelerator"],
         cta: "Launch My Business",
+        cover: { backdrop: "#eef2ff", cover: "#3730a3", accent: "#e6ae35", motif: "business", volumes: 2 },
       },
       {
         title: "Beginner to Expert Investor Bundle",
@@ -99,6 +117,7 @@ export const productsSection = {
         to: "/product/beginner-to-expert-investor-bundle",
         offers: ["investor-bundle"],
         cta: "Start Investing",
+        cover: { backdrop: "#f0fdf4", cover: "#14532d", accent: "#e6ae35", motif: "chart", volumes: 3 },
       },
       {
         title: "Biz Registration Bundle",
@@ -106,6 +125,7 @@ export const productsSection = {
         to: "/product/biz-registration-bundle",
         offers: ["biz-registration-bundle"],
         cta: "Register My Business",
+        cover: { backdrop: "#fef9c3", cover: "#1e3a5f", accent: "#ecc25b", motif: "document", volumes: 2 },
       },
       {
         title: "AI Marketing Suite",
@@ -113,6 +133,7 @@ export const productsSection = {
         to: "/product/ai-marketing-suite",
         offers: ["ai-playbook", "starter", "growth", "elite"],
         cta: "Market Smarter",
+        cover: { backdrop: "#f5f3ff", cover: "#6d28d9", accent: "#fde68a", motif: "spark", volumes: 2 },
       },
       {
         title: "E-Book Growth Accelerator",
@@ -120,6 +141,7 @@ export const productsSection = {
         to: "/product/ebook-growth-accelerator",
         offers: ["accelerator", "vip"],
         cta: "Write My Ebook",
+        cover: { backdrop: "#fff1f2", cover: "#9f1239", accent: "#fde68a", motif: "pen", volumes: 3 },
       },
     ],
   } satisfies Record<ProductTabKey, readonly OfferCardContent[]>,
@@ -203,6 +225,11 @@ export const bookingSection = {
  */
 export const homePage = {
   hero: homeHero,
+  person: {
+    name: siteProfile.person.name,
+    role: siteProfile.person.role,
+    headshot: siteProfile.person.headshot,
+  },
   moneyMoves: {
     ...moneyMovesSection,
     facts: [

@@ -133,7 +133,12 @@ export interface LeadFormCopy {
   failure: Toast;
   /** The toast of a submission the server refused as invalid. */
   invalid: Toast;
+  /** The one line under the form: what is kept and why (the privacy link follows it). */
+  privacy: string;
 }
+
+/** The link after each form's privacy line. */
+export const PRIVACY_NOTE_LINK = { label: "Privacy Policy", to: "/privacy" } as const;
 
 const FOOTER_TOAST_MS = 3000;
 
@@ -173,6 +178,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "Please fill out all fields.",
       duration: FOOTER_TOAST_MS,
     },
+    privacy: "We keep your name, email and interest to send you the list's emails; unsubscribe anytime.",
   },
   event: {
     submit: "Register for Free",
@@ -188,6 +194,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "There was an error submitting your registration. Please try again.",
     },
     invalid: CHECK_THE_FORM,
+    privacy: "We keep your name, email and phone to send your seat's link and reminders; never sold.",
   },
   buyer: {
     submit: "Send My Inquiry",
@@ -203,6 +210,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "There was an error submitting your inquiry. Please try again.",
     },
     invalid: CHECK_THE_FORM,
+    privacy: "We keep what you enter here to answer your home search and contact you about it; never sold.",
   },
   seller: {
     submit: "Get My Home Valuation",
@@ -218,6 +226,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "There was an error submitting your valuation request. Please try again.",
     },
     invalid: CHECK_THE_FORM,
+    privacy: "We keep what you enter here to prepare your home valuation and contact you about it; never sold.",
   },
   propertyManagement: {
     submit: "Send My Inquiry",
@@ -233,6 +242,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "There was an error submitting your inquiry. Please try again.",
     },
     invalid: CHECK_THE_FORM,
+    privacy: "We keep what you enter here to answer your inquiry about managing your property; never sold.",
   },
   contact: {
     submit: "Send Message",
@@ -248,6 +258,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "There was an error sending your message. Please try again.",
     },
     invalid: CHECK_THE_FORM,
+    privacy: "We keep your message and contact details to reply to you; never sold.",
   },
   freeEbook: {
     submit: "Send Me the Free Blueprint",
@@ -263,6 +274,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       description: "There was an error requesting your free blueprint. Please try again.",
     },
     invalid: CHECK_THE_FORM,
+    privacy: "We keep your name and email to send you the blueprint and related emails; unsubscribe anytime.",
   },
 };
 

@@ -23,7 +23,7 @@ export const propertyPlans: Record<PlanKey, PropertyPlan> = {
     key: "basic",
     name: "Peace of Mind Starter",
     price: "$85",
-    unit: "per property",
+    unit: "per property / month",
     summary: "Essential management for owners who want the day-to-day handled without giving up the big decisions.",
     features: [
       "Rent collection and monthly owner statements",
@@ -38,7 +38,7 @@ export const propertyPlans: Record<PlanKey, PropertyPlan> = {
     key: "plus",
     name: "Landlord Favorite",
     price: "$129",
-    unit: "per property",
+    unit: "per property / month",
     summary:
       "Everything in the Starter plan plus tenant placement, so your units stay filled with people you can trust.",
     features: [

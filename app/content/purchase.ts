@@ -12,6 +12,8 @@ export const purchaseCopy = {
   consentRequired: "Please consent to the terms to proceed.",
   consentLabel:
     "I agree to the terms of purchase and understand this is a digital product for informational purposes, not legal or tax advice.",
+  /** The consent label's words linked to the terms page. */
+  consentLink: { label: "terms of purchase", to: "/terms" },
   unknownOffer: "We couldn't find that product. Please choose one from our product pages.",
   /** A direct visit to /buy, which only takes posts. */
   directVisit: "To buy, press a buy button on one of our product pages.",
@@ -23,6 +25,7 @@ export const purchaseCopy = {
 export const buyButtonWords = {
   processing: purchaseCopy.processing,
   consentLabel: purchaseCopy.consentLabel,
+  consentLink: purchaseCopy.consentLink,
   consentRequired: purchaseCopy.consentRequired,
 };
 

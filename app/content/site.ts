@@ -14,6 +14,8 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/property-management",
   "/property-management-inquiry",
   "/schedule-session",
+  "/privacy",
+  "/terms",
   "/product/business-launch-accelerator",
   "/product/funding-bundle",
   "/product/biz-registration-bundle",

@@ -8,13 +8,15 @@ export interface Testimonial {
   quote: string;
   /** Out of 5. */
   stars: 1 | 2 | 3 | 4 | 5;
+  /** A square photo the client agreed to share (160 × 160 px); without one a monogram is drawn. */
+  photo?: { src: string; alt: string; width: number; height: number };
 }
 
 /** A video area: an embed when `url` is set (YouTube/Vimeo embed URL), a designed placeholder otherwise. */
 export interface VideoSpot {
   title: string;
   url: string | null;
-  /** Shown on the placeholder while there is no video yet. */
+  /** What the video covers, shown on the designed panel while there is no video yet. */
   placeholder: string;
 }
 

@@ -65,3 +65,21 @@ export function nextEventStart(now: Date): Date {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return eventStart(next.getUTCFullYear(), next.getUTCMonth());
 }
+
+const SESSION_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** A session's date in the event's own time zone, for the calendar tile and its heading. */
+export function sessionDateParts(date: Date): { weekday: string; month: string; day: string; long: string } {
+  const parts = Object.fromEntries(SESSION_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    weekday: String(parts.weekday).slice(0, 3),
+    month: String(parts.month).slice(0, 3),
+    day: String(parts.day),
+    long: SESSION_PARTS.format(date),
+  };
+}

@@ -10,22 +10,30 @@ export interface RouteHandle {
   navLinks?: boolean;
   /** true shows the Register Now button that jumps to #register. */
   registerButton?: boolean;
+  /** false hides the cart button (the owner's area). */
+  cart?: boolean;
+  /** true shows the real-estate licence line and the Equal Housing Opportunity notice. */
+  realEstate?: boolean;
 }
 
 export interface LayoutFlags {
   footer: boolean;
   navLinks: boolean;
   registerButton: boolean;
+  realEstate: boolean;
+  cart: boolean;
 }
 
 export function layoutFlags(handles: ReadonlyArray<unknown>): LayoutFlags {
-  const flags: LayoutFlags = { footer: true, navLinks: true, registerButton: false };
+  const flags: LayoutFlags = { footer: true, navLinks: true, registerButton: false, realEstate: false, cart: true };
   for (const handle of handles) {
     if (!handle || typeof handle !== "object") continue;
     const h = handle as RouteHandle;
     if (h.footer === false) flags.footer = false;
     if (h.navLinks === false) flags.navLinks = false;
     if (h.registerButton === true) flags.registerButton = true;
+    if (h.realEstate === true) flags.realEstate = true;
+    if (h.cart === false) flags.cart = false;
   }
   return flags;
 }

@@ -98,5 +98,11 @@ export type LeadAction = () => Promise<TypedResponse<LeadActionData> | TypedResp
 export interface LeadFormView<F extends Fields = Fields> {
   id: LeadFormId;
   fields: { [K in keyof F]: { spec: FieldSpec } };
-  copy: { submit: string; submitting: string };
+  copy: {
+    submit: string;
+    submitting: string;
+    /** The line under the form on what is kept and why, and the privacy policy's link. */
+    privacy: string;
+    privacyLink: { label: string; to: string };
+  };
 }

@@ -1,7 +1,5 @@
 /** schema.org JSON-LD for search engines: the organisation, the event and products with offers. */
 
-import { socialLinks } from "~/content/navigation";
-
 export type JsonLdObject = Record<string, unknown>;
 
 /** JSON safe inside a <script> element: "<" can never close it. */
@@ -12,14 +10,15 @@ export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-export function organizationJsonLd(name: string, origin: string): JsonLdObject {
+/** sameAs: the owner's social profile URLs. */
+export function organizationJsonLd(name: string, origin: string, sameAs: readonly string[] = []): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    sameAs: socialLinks.map((s) => s.href),
+    sameAs,
   };
 }
 

@@ -9,6 +9,8 @@ import { RealEstateSection } from "~/components/content/real-estate-section";
 import { homePage } from "~/content/home";
 import { offers } from "~/content/offers";
 import { vacancyPromise } from "~/content/property-plans";
+import { siteProfile } from "~/content/profile";
+import { licenceLine } from "~/lib/profile";
 import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { pickTab, tabHref, type TabState } from "~/lib/tabs";
@@ -45,11 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     content: homePage,
     promise,
     offers,
+    licence: licenceLine(siteProfile),
   });
 }
 
 export default function HomePage() {
-  const { tabs: loaded, content, promise, offers } = useLoaderData<typeof loader>();
+  const { tabs: loaded, content, promise, offers, licence } = useLoaderData<typeof loader>();
   // Tabs chosen in place (with JavaScript) keep the other tab set's links in step.
   const [{ products, estate }, setTabs] = useState(loaded);
   useEffect(() => setTabs(loaded), [loaded]);
@@ -61,7 +64,7 @@ export default function HomePage() {
   return (
     <OfferProvider offers={offers}>
       <main id="main" className="flex-1">
-        <HomeHero hero={content.hero} />
+        <HomeHero hero={content.hero} person={content.person} />
         <MoneyMovesSection section={content.moneyMoves} />
         <ProductsSection
           section={productsSection}
@@ -71,6 +74,7 @@ export default function HomePage() {
         />
         <RealEstateSection
           section={realEstate}
+          licence={licence}
           selected={estate}
           hrefFor={(key) => tabHref("/", state, realEstate.param, key, "real-estate")}
           onSelect={(key) => setTabs((tabs) => ({ ...tabs, estate: key }))}

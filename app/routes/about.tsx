@@ -1,6 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/content/page-header";
+import { Portrait } from "~/components/content/person";
+import { TestimonialList } from "~/components/content/testimonial-list";
+import { siteProfile } from "~/content/profile";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutPage } from "~/content/about";
@@ -17,7 +19,13 @@ const pageSeo: PageSeo = {
 };
 
 /** The page's words travel as data (decision 0002). */
-export const loader = (args: LoaderFunctionArgs) => json({ meta: seoMeta(args, pageSeo), page: aboutPage });
+export const loader = (args: LoaderFunctionArgs) =>
+  json({
+    meta: seoMeta(args, pageSeo),
+    page: aboutPage,
+    person: siteProfile.person,
+    testimonials: siteProfile.testimonials,
+  });
 
 export const handle: RouteHandle = { footer: false };
 
@@ -28,20 +36,45 @@ const FOCUS_ICONS = [
 ];
 
 export default function AboutPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, person, testimonials } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
-      <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.lead} />
+      <section
+        aria-labelledby="page-title"
+        className="hero-decoration relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"
+      >
+        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 md:grid-cols-[16rem_1fr] lg:grid-cols-[20rem_1fr]">
+          <Portrait
+            image={person.headshot}
+            eager
+            className="mx-auto aspect-[4/5] w-56 rounded-3xl shadow-2xl ring-4 ring-gold-400/70 md:w-full"
+          />
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{page.eyebrow}</p>
+            <h1 id="page-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+              {page.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-200">{page.lead}</p>
+            <p className="mt-6 font-display text-xl font-bold text-white" data-testid="about-name">
+              {person.name}
+            </p>
+            <p className="text-sm text-gold-200">{person.role}</p>
+          </div>
+        </div>
+      </section>
 
       <section aria-labelledby="story-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <h2 id="story-heading" className="font-display text-3xl font-bold text-slate-900">
           {page.storyHeading}
         </h2>
         <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
+          <p className="font-semibold text-slate-900">{person.shortBio}</p>
           {page.biography.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
+        <h3 className="mt-10 font-display text-2xl font-bold text-slate-900">{page.credentialsHeading}</h3>
+        <CheckList points={person.credentials} className="mt-4 text-lg" />
       </section>
 
       <section aria-labelledby="focus-heading" className="bg-brand-50/60">
@@ -77,6 +110,8 @@ export default function AboutPage() {
         </h2>
         <CheckList points={page.values.points} className="mt-6 text-lg" />
       </section>
+
+      <TestimonialList testimonials={testimonials} heading={page.testimonialsHeading} />
 
       <section aria-labelledby="journey-heading" className="bg-brand-950 text-white">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">

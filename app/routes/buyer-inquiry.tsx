@@ -10,7 +10,7 @@ import { answerLeadPage, leadPage } from "~/services/lead-page.server";
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
 
-export const handle: RouteHandle = { footer: false, navLinks: false };
+export const handle: RouteHandle = { footer: false, navLinks: false, realEstate: true };
 
 export const loader = (args: LoaderFunctionArgs) => leadPage(args, buyerInquiryPage, buyerForm);
 

@@ -1,7 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
-import { contactPage, offices, supportContacts } from "~/content/contact";
+import { contactPage } from "~/content/contact";
+import { siteProfile } from "~/content/profile";
+import { telHref } from "~/lib/profile";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/lead-form";
 import { contactForm } from "~/services/lead-forms.server";
@@ -26,7 +28,13 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
  * with the same definition).
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  json({ meta: seoMeta(args, pageSeo), page: contactPage, supportContacts, offices, form: leadFormView(contactForm) });
+  json({
+    meta: seoMeta(args, pageSeo),
+    page: contactPage,
+    supportContacts: [siteProfile.support, siteProfile.realEstateContact],
+    offices: siteProfile.offices,
+    form: leadFormView(contactForm),
+  });
 
 export default function ContactPage() {
   const { page, supportContacts, offices, form } = useLoaderData<typeof loader>();
@@ -55,7 +63,7 @@ export default function ContactPage() {
                       <dd>
                         <a
                           href={`mailto:${contact.email}`}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                          className="inline-block py-1 font-medium text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
                         >
                           {contact.email}
                         </a>
@@ -65,8 +73,8 @@ export default function ContactPage() {
                       <dt className="w-14 font-semibold text-slate-600">{page.phoneLabel}</dt>
                       <dd>
                         <a
-                          href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                          href={telHref(contact.phone)}
+                          className="inline-block py-1 font-medium text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline"
                         >
                           {contact.phone}
                         </a>
@@ -100,6 +108,7 @@ export default function ContactPage() {
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">{`${office.city}, ${office.region}`}</h3>
+                    <p className="text-sm text-slate-600">{office.street || page.visitsByAppointment}</p>
                     <p className="text-sm text-slate-600">{office.country}</p>
                     <p className="mt-1 text-sm text-slate-700">{office.focus}</p>
                   </div>

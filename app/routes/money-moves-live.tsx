@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { CheckList } from "~/components/ui/check-list";
 import { JsonLd } from "~/components/ui/json-ld";
-import { VideoArea } from "~/components/ui/video-area";
+import { EventVideo } from "~/components/content/event-video";
 import { moneyMovesLive } from "~/content/event";
-import { EVENT_TIME_ZONE, nextEventStart } from "~/lib/event-date";
+import { nextEventStart, sessionDateParts } from "~/lib/event-date";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
@@ -47,22 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     event: moneyMovesLive,
     nextSession: nextSession.toISOString(),
     session: sessionView({ request, context }, nextSession),
+    sessionParts: sessionDateParts(nextSession),
     registered: registeredSession({ request, context }),
+    videoId: context.config.eventVideoId,
     jsonLd,
     form: leadFormView(eventForm),
   });
-}
-
-/** "Saturday, November 28" in the event's own time zone, the same on server and browser. */
-const sessionDay = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
-
-function sessionDate(iso: string): string {
-  return sessionDay.format(new Date(iso));
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
@@ -76,7 +66,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   });
 
 export default function MoneyMovesLivePage() {
-  const { event, nextSession, session, registered, jsonLd, form } = useLoaderData<typeof loader>();
+  const { event, session, sessionParts, registered, videoId, jsonLd, form } = useLoaderData<typeof loader>();
   const labels = event.factLabels;
   const facts = [
     [labels.when, event.cadence],
@@ -92,14 +82,19 @@ export default function MoneyMovesLivePage() {
           className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900"
           data-testid="next-session"
         >
-          {`${event.nextSessionLabel} ${sessionDate(nextSession)} at ${event.time}`}
+          {`${event.nextSessionLabel} ${sessionParts.long} at ${event.time}`}
         </p>
         <SessionTimes session={session} />
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div className="space-y-10">
-          <VideoArea video={event.video} />
+          <EventVideo
+            videoId={videoId}
+            words={event.video}
+            session={sessionParts}
+            facts={[event.time, event.format, event.price]}
+          />
           <section aria-labelledby="about-event-heading">
             <h2 id="about-event-heading" className="font-display text-3xl font-bold text-slate-900">
               {event.aboutHeading}

@@ -100,7 +100,9 @@ export default function LeadPage() {
         {fields.map((item) => (
           <div key={item.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="text-sm font-semibold text-slate-700">{item.label}</dt>
-            <dd className="whitespace-pre-wrap break-words text-slate-900 sm:col-span-2">{item.value || "—"}</dd>
+            <dd className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere] sm:col-span-2">
+              {item.value || "—"}
+            </dd>
           </div>
         ))}
       </dl>

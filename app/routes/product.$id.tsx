@@ -108,7 +108,10 @@ export default function StoreProductPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6">
       <nav aria-label={words.breadcrumb} className="mb-6 text-sm">
-        <Link to="/store" className="font-medium text-brand-800 hover:underline">
+        <Link
+          to="/store"
+          className="-ml-2 inline-flex min-h-11 items-center rounded-full px-3 font-medium text-brand-800 hover:bg-brand-50 hover:underline"
+        >
           {words.backToStore}
         </Link>
       </nav>

@@ -12,7 +12,7 @@ import { answerLeadPage, leadPage } from "~/services/lead-page.server";
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
 
-export const handle: RouteHandle = { footer: false, navLinks: false };
+export const handle: RouteHandle = { footer: false, navLinks: false, realEstate: true };
 
 /** The chosen plan (its key and data) from `?plan=`; missing or unknown means basic. */
 export const loader = (args: LoaderFunctionArgs) =>

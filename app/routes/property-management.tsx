@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
+import { ShieldIcon } from "~/components/content/home-bands";
 import { PlanCard } from "~/components/content/plan-card";
 import { PLAN_KEYS, propertyManagementPage, propertyPlans, vacancyPromise } from "~/content/property-plans";
 import type { RouteHandle } from "~/lib/layout";
@@ -23,7 +24,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     promise: `${vacancyPromise.heading}: ${vacancyPromiseText(vacancyPromise)}`,
   });
 
-export const handle: RouteHandle = { footer: false, navLinks: false };
+export const handle: RouteHandle = { footer: false, navLinks: false, realEstate: true };
 
 export default function PropertyManagementPage() {
   const { page, plans, promise } = useLoaderData<typeof loader>();
@@ -31,10 +32,11 @@ export default function PropertyManagementPage() {
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
         <p
-          className="mx-auto mt-8 max-w-2xl rounded-2xl bg-gold-400 px-6 py-4 text-lg font-semibold text-slate-900"
+          className="mx-auto mt-8 flex max-w-2xl items-start gap-3 border-l-4 border-gold-400 pl-4 text-left text-lg text-slate-100"
           data-testid="vacancy-promise"
         >
-          {promise}
+          <ShieldIcon />
+          <span>{promise}</span>
         </p>
       </PageHeader>
 

@@ -8,6 +8,7 @@ import { purchaseWords } from "~/content/orders";
 import { successPage } from "~/content/success";
 import { fillWords } from "~/lib/email-messages";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
+import { successWording } from "~/lib/success";
 import type { RouteHandle } from "~/lib/layout";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import { LineIcon } from "~/components/ui/line-icon";
@@ -17,7 +18,7 @@ export { pageMeta as meta } from "~/root";
 
 const pageSeo: PageSeo = {
   title: "Thank You",
-  description: "Thank you for your purchase. Your order is confirmed and your receipt is on its way to your email.",
+  description: "Thank you for your order. Your receipt comes by email.",
   noindex: true,
 };
 
@@ -81,8 +82,10 @@ export const handle: RouteHandle = { footer: false };
 
 export default function SuccessPage() {
   const { page, purchase, words } = useLoaderData<typeof loader>();
-  // "Your payment went through" is true only of a paid order (or the plain thank-you).
-  const confirmed = !purchase || purchase.status === "paid";
+  // "Your payment went through" only for a session the loader verified as paid.
+  const { variant, digital } = successWording(purchase);
+  const head = page[variant];
+  const next = digital ? [...page.next.points, page.next.digitalPoint] : page.next.points;
   return (
     <main id="main" className="flex flex-1 items-center bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto w-full max-w-2xl px-4 py-20 text-center sm:px-6">
@@ -94,9 +97,12 @@ export default function SuccessPage() {
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </LineIcon>
         </span>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-700">{page.eyebrow}</p>
-        <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{page.title}</h1>
-        {confirmed ? <p className="mt-5 text-lg leading-relaxed text-slate-700">{page.text}</p> : null}
+        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-700">{head.eyebrow}</p>
+        <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{head.title}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-slate-700" data-testid="success-text">
+          {head.text}
+          {digital && purchase?.files.length ? ` ${page.digitalText}` : null}
+        </p>
         {purchase && words ? <PurchaseSummary purchase={purchase} words={words} /> : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={page.primary.to} className="btn btn-primary">
@@ -113,7 +119,7 @@ export default function SuccessPage() {
           <h2 id="next-heading" className="font-display text-xl font-bold text-slate-900">
             {page.next.heading}
           </h2>
-          <CheckList points={page.next.points} className="mt-4" />
+          <CheckList points={next} className="mt-4" />
         </section>
       </div>
     </main>

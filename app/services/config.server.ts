@@ -1,5 +1,6 @@
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { parseOwnerEmails } from "~/lib/owner-access";
+import { youtubeVideoId } from "~/lib/video";
 import { DEFAULT_PBKDF2_ITERATIONS, MAX_PBKDF2_ITERATIONS, MIN_PBKDF2_ITERATIONS } from "~/lib/password";
 
 /**
@@ -19,6 +20,8 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_API_URL?: string;
   SCHEDULING_URL?: string;
+  /** The Money Moves Live video: a YouTube address or id; unset: the next session's panel. */
+  EVENT_VIDEO_URL?: string;
   /** The public origin, e.g. https://www.example.com: canonical URLs, the sitemap, checkout return URLs. */
   SITE_URL?: string;
   /** Comma-separated addresses that may sign up for the owner's area. */
@@ -100,6 +103,8 @@ export interface Config {
   downloads: R2Bucket | null;
   email: EmailConfig;
   schedulingUrl: string | null;
+  /** The YouTube id of the Money Moves Live video (EVENT_VIDEO_URL); null: none yet. */
+  eventVideoId: string | null;
   /** SITE_URL's origin; null outside production when unset (pages then use the request's origin). */
   siteUrl: string | null;
   /**
@@ -232,6 +237,19 @@ function readPriceIds(env: Env): Record<string, string> {
   return prices;
 }
 
+function readVideoId(env: Env): string | null {
+  const value = text(env, "EVENT_VIDEO_URL");
+  if (value === null) return null;
+  const id = youtubeVideoId(value);
+  if (id === null) {
+    throw new ConfigError(
+      "EVENT_VIDEO_URL",
+      `EVENT_VIDEO_URL must be a YouTube address (https://www.youtube.com/watch?v=…, https://youtu.be/…) or a video id, got "${value}".`,
+    );
+  }
+  return id;
+}
+
 function readSiteUrl(env: Env, environment: Environment): string | null {
   const value = url(env, "SITE_URL");
   if (value === null && environment === "production") {
@@ -321,6 +339,7 @@ export function readConfig(env: Env): Config {
     downloads: env.DOWNLOADS ?? null,
     email: readEmail(env),
     schedulingUrl: url(env, "SCHEDULING_URL"),
+    eventVideoId: readVideoId(env),
     siteUrl: readSiteUrl(env, environment),
     owner: {
       emails: parseOwnerEmails(text(env, "OWNER_EMAILS")),

@@ -20,7 +20,7 @@ const NOW = "2026-01-05T09:00:00.000Z";
 
 export const DEMO_PRODUCTS: ApiProductInput[] = [
   {
-    id: "demo-face-serum",
+    id: "demo-brand-tshirt",
     title: "Face Serum",
     subtitle: "Soft cotton tee with the brand mark",
     ribbon_text: "Bestseller",
@@ -78,7 +78,7 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     ],
   },
   {
-    id: "demo-handmade-vase",
+    id: "demo-polo-shirt",
     title: "Handmade Vase",
     subtitle: "Embroidered polo",
     ribbon_text: "Sale",
@@ -103,7 +103,7 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     ],
   },
   {
-    id: "demo-hand-soap",
+    id: "demo-devotional-book",
     title: "Hand Soap",
     subtitle: "A 30-day morning devotional",
     ribbon_text: null,
@@ -129,7 +129,7 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     ],
   },
   {
-    id: "demo-set-of-plates",
+    id: "demo-quote-prints",
     title: "Set of plates",
     subtitle: "Framed quote prints",
     ribbon_text: null,
@@ -154,7 +154,7 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     ],
   },
   {
-    id: "demo-sunglasses",
+    id: "demo-jewelry-set",
     title: "Sunglasses",
     subtitle: "Gold-tone necklace and bracelet",
     ribbon_text: null,
@@ -179,7 +179,7 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     ],
   },
   {
-    id: "demo-wooden-chair",
+    id: "demo-mug",
     title: "Wooden Chair",
     subtitle: "Ceramic mugs for the morning devotional",
     ribbon_text: "New",
@@ -204,7 +204,7 @@ export const DEMO_PRODUCTS: ApiProductInput[] = [
     ],
   },
   {
-    id: "demo-wool-sweater",
+    id: "demo-pen-set",
     title: "Wool Sweater",
     subtitle: "Engraved pen set",
     ribbon_text: "Limited",

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { EMAIL_LIST_COPY, LEAD_FORM_COPY, SUBMISSION_REFUSED } from "~/content/lead-forms";
+import { EMAIL_LIST_COPY, LEAD_FORM_COPY, PRIVACY_NOTE_LINK, SUBMISSION_REFUSED } from "~/content/lead-forms";
 import { emailWords } from "~/content/orders";
 import {
   parseLeadSubmission,
@@ -158,6 +158,6 @@ export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<
   const fields = Object.fromEntries(
     Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
   ) as LeadFormView<F>["fields"];
-  const { submit, submitting } = LEAD_FORM_COPY[form.id];
-  return { id: form.id, fields, copy: { submit, submitting } };
+  const { submit, submitting, privacy } = LEAD_FORM_COPY[form.id];
+  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK } };
 }

@@ -10,7 +10,7 @@ const PAGES = [
   "/",
   "/about",
   "/store",
-  "/product/demo-face-serum",
+  "/product/demo-brand-tshirt",
   "/product/ai-marketing-suite",
   "/product/ebook-growth-accelerator",
   "/cart",

@@ -77,7 +77,7 @@ test("an add to the cart refused for its rate says when to try again and leaves 
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": address });
   await exhaust(page, "/cart", { intent: "clear" }, address);
 
-  await page.goto("/product/demo-hand-soap");
+  await page.goto("/product/demo-devotional-book");
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/cart"));
   await page.getByRole("button", { name: productPage.addToCart }).click();
   expect((await answered).status()).toBe(429);

@@ -29,8 +29,8 @@ beforeEach(() => {
   api.pageSize = null;
 });
 
-const TEE = { productId: "demo-face-serum", black: "demo-tee-black", white: "demo-tee-white" };
-const POLO = { productId: "demo-handmade-vase", variantId: "demo-polo" };
+const TEE = { productId: "demo-brand-tshirt", black: "demo-tee-black", white: "demo-tee-white" };
+const POLO = { productId: "demo-polo-shirt", variantId: "demo-polo" };
 
 /** A visitor's browser without JavaScript: keeps the cookies it is given. */
 function visitor() {
@@ -153,7 +153,7 @@ describe("/cart without JavaScript", () => {
   it("rejects a variant of another product, an unavailable product and bad input with 400", async () => {
     const v = visitor();
     expect((await v.add(TEE.productId, POLO.variantId)).status).toBe(400);
-    const soldOut = await v.add("demo-sunglasses", "demo-jewelry");
+    const soldOut = await v.add("demo-jewelry-set", "demo-jewelry");
     expect(soldOut.status).toBe(400);
     expect(await soldOut.text()).toContain(cartCopy.notEnoughStock("Jewelry Set", "Gold", 0));
     expect(
@@ -282,7 +282,7 @@ describe("checkout", () => {
     await v.add(TEE.productId, TEE.black, 2);
     await v.add(POLO.productId, POLO.variantId, 1);
     const response = await v.post(
-      { intent: "checkout", returnTo: "/product/demo-face-serum?variant=demo-tee-black" },
+      { intent: "checkout", returnTo: "/product/demo-brand-tshirt?variant=demo-tee-black" },
       { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" },
     );
     expect(response.status).toBe(303);
@@ -296,7 +296,7 @@ describe("checkout", () => {
         { variant_id: POLO.variantId, quantity: 1 },
       ],
       successUrl: `${ORIGIN}/success`,
-      cancelUrl: `${ORIGIN}/product/demo-face-serum?variant=demo-tee-black`,
+      cancelUrl: `${ORIGIN}/product/demo-brand-tshirt?variant=demo-tee-black`,
       locale: "fr-CA",
       timeZone: "UTC",
     });
@@ -364,7 +364,7 @@ async function signedCart(lines: [string, string, number][]): Promise<string> {
 
 /** `n` products of one unmanaged variant each, with long ids (as some stores have). */
 function manyProducts(n: number, idLength = 100): ApiProductInput[] {
-  const [template] = DEMO_PRODUCTS.filter((p) => p.id === "demo-hand-soap");
+  const [template] = DEMO_PRODUCTS.filter((p) => p.id === "demo-devotional-book");
   return Array.from({ length: n }, (_, i) => {
     const id = `product-${String(i).padStart(3, "0")}-`.padEnd(idLength, "x");
     return {
@@ -391,10 +391,10 @@ describe("quantity has no maximum but stock", () => {
 
   it("takes any quantity of an unmanaged variant up to a bound, and says the bound in words beyond it", async () => {
     const v = visitor();
-    expect((await v.add("demo-hand-soap", "demo-devotional", 1500)).status).toBe(303);
+    expect((await v.add("demo-devotional-book", "demo-devotional", 1500)).status).toBe(303);
     const absurd = await v.post({
       intent: "add",
-      productId: "demo-hand-soap",
+      productId: "demo-devotional-book",
       variantId: "demo-devotional",
       quantity: "1" + "0".repeat(30),
     });

@@ -31,7 +31,7 @@ async function cartWithOneItem(): Promise<string> {
   const add = await app.post("/cart", {
     redirectTo: "/cart",
     intent: "add",
-    productId: "demo-face-serum",
+    productId: "demo-brand-tshirt",
     variantId: "demo-tee-black",
     quantity: "1",
   });

@@ -42,7 +42,7 @@ function fieldError(html: string, form: string, name: string): string | undefine
 
 describe("1. every cookie the site reads fails soft", () => {
   const UNREADABLE = ["a", "x.y", "%", "%E0%A4%A", "e30=.bm90LWEtc2lnbmF0dXJl", '"', "x".repeat(3000)];
-  const PAGES = ["/", "/?_data=root", "/cart", "/contact", "/store", "/product/demo-face-serum", "/success"];
+  const PAGES = ["/", "/?_data=root", "/cart", "/contact", "/store", "/product/demo-brand-tshirt", "/success"];
 
   for (const cookie of ["__toast", "__cart"]) {
     it(`${cookie}: an unreadable value is no cookie at all, on every page`, async () => {
@@ -357,7 +357,7 @@ describe("14. SITE_URL names the public origin", () => {
   it("a checkout's return URLs are on SITE_URL", async () => {
     const response = await app.post(
       "/cart",
-      { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", quantity: "1" },
+      { intent: "add", productId: "demo-brand-tshirt", variantId: "demo-tee-black", quantity: "1" },
       { vars: { SITE_URL: SITE } },
     );
     const cookie = cookiesFrom(response);

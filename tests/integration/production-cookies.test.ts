@@ -40,7 +40,7 @@ describe("production cookies and HSTS", () => {
     const add = await app.post("/cart", {
       redirectTo: "/cart",
       intent: "add",
-      productId: "demo-face-serum",
+      productId: "demo-brand-tshirt",
       variantId: "demo-tee-black",
       quantity: "1",
     });
@@ -61,7 +61,7 @@ describe("production cookies and HSTS", () => {
   it("a cart add with JavaScript (fetcher): the cart cookie", async () => {
     const add = await app.post("/cart?_data=routes%2Fcart", {
       intent: "add",
-      productId: "demo-face-serum",
+      productId: "demo-brand-tshirt",
       variantId: "demo-tee-black",
       quantity: "1",
     });

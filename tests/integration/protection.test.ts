@@ -63,7 +63,7 @@ describe("rate limiting of posts, per action and per address", () => {
   it("counts each action apart: the cart and other forms still work, and other addresses too", async () => {
     const init = limited();
     for (let i = 0; i < LIMIT + 3; i++)
-      await app.post("/cart", { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black" }, init);
+      await app.post("/cart", { intent: "add", productId: "demo-brand-tshirt", variantId: "demo-tee-black" }, init);
     const emailList = LEAD_CASES.find((c) => c.id === "emailList")!;
     expect((await app.post(emailList.action, emailList.post, init)).status).toBe(303);
     for (let i = 0; i < LIMIT; i++) expect((await app.post(contact.action, contact.post, init)).status).toBe(303);
@@ -93,7 +93,7 @@ describe("rate limiting of posts, per action and per address", () => {
 
   it("the cart refused for its rate answers 429 with the cart page and the toast, JSON to a fetcher", async () => {
     const init = limited();
-    const add = { intent: "add", productId: "demo-face-serum", variantId: "demo-tee-black", redirectTo: "/cart" };
+    const add = { intent: "add", productId: "demo-brand-tshirt", variantId: "demo-tee-black", redirectTo: "/cart" };
     await exhaust("/cart", add, init);
     const refused = await app.post("/cart", add, init);
     expect(refused.status).toBe(429);

@@ -20,7 +20,7 @@ const cache = new MemoryCache();
 // The isolate's memory in front of the cache, forgotten between tests as the cache is.
 const memory = createStoreMemory();
 
-const POLO = { productId: "demo-handmade-vase", variantId: "demo-polo" };
+const POLO = { productId: "demo-polo-shirt", variantId: "demo-polo" };
 const titles = DEMO_PRODUCTS.map((p) => mapProduct(parseProduct(p)!, { ownerName: DEFAULT_OWNER_NAME }).title);
 const poloStock = DEMO_PRODUCTS.find((p) => p.id === POLO.productId)!.variants![0].inventory_quantity as number;
 

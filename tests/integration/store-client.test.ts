@@ -236,7 +236,7 @@ describe("the store service", () => {
     const products = await store.listProducts();
     expect(products).toHaveLength(7);
     expect(api.requests).toHaveLength(0);
-    const tee = await store.getProduct("demo-face-serum");
+    const tee = await store.getProduct("demo-brand-tshirt");
     expect(tee?.variants.length).toBeGreaterThan(1);
     expect(tee?.images.length).toBeGreaterThan(1);
     expect(products.some((p) => p.variants.some((v) => v.manage_inventory && v.inventory_quantity === 0))).toBe(true);

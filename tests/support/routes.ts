@@ -45,6 +45,8 @@ export const PAGE_PATHS = [
   "/property-management",
   "/property-management-inquiry",
   "/schedule-session",
+  "/privacy",
+  "/terms",
   ...SALES_PAGES,
 ];
 

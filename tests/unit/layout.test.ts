@@ -5,12 +5,20 @@ import { clampText, MAX_DESCRIPTION_LENGTH } from "~/lib/seo";
 
 describe("layoutFlags", () => {
   it("shows footer and links by default", () => {
-    expect(layoutFlags([undefined, {}])).toEqual({ footer: true, navLinks: true, registerButton: false });
+    expect(layoutFlags([undefined, {}])).toEqual({
+      footer: true,
+      navLinks: true,
+      registerButton: false,
+      realEstate: false,
+      cart: true,
+    });
   });
   it("lets any matched route hide the footer or the links, or ask for Register Now", () => {
     expect(layoutFlags([{}, { footer: false }])).toMatchObject({ footer: false, navLinks: true });
     expect(layoutFlags([{ navLinks: false }])).toMatchObject({ footer: true, navLinks: false });
     expect(layoutFlags([{ registerButton: true }]).registerButton).toBe(true);
+    expect(layoutFlags([{ realEstate: true }]).realEstate).toBe(true);
+    expect(layoutFlags([{ cart: false }]).cart).toBe(false);
   });
 });
 

@@ -73,8 +73,11 @@ export function PropertySection({
           })}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-6 text-center">
-          <p className="max-w-2xl rounded-2xl bg-gold-400/15 px-6 py-4 text-lg text-gold-100 ring-1 ring-gold-300/40">
-            <strong className="text-gold-300">{promise.heading}:</strong> {promise.text}
+          <p className="flex max-w-2xl items-start gap-3 border-l-4 border-gold-400 pl-4 text-left text-lg text-slate-100">
+            <ShieldIcon />
+            <span>
+              <strong className="text-gold-300">{promise.heading}:</strong> {promise.text}
+            </span>
           </p>
           <Link to={propertySection.cta.to} className="btn btn-gold">
             {propertySection.cta.label}
@@ -104,5 +107,21 @@ export function BookingSection({ section: bookingSection }: { section: HomePageC
         </div>
       </div>
     </section>
+  );
+}
+
+/** The vacancy promise's mark: a guarantee, drawn small so it reads as a statement, not a button. */
+export function ShieldIcon({ className = "mt-1 text-gold-300" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" className={`flex-none ${className}`}>
+      <path
+        d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { OffersPrice } from "./offer-price";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { OfferCardContent } from "~/content/home";
-import { LineIcon } from "~/components/ui/line-icon";
+import { CoverArt } from "./cover-art";
 
 type OfferCardData = SerializeFrom<OfferCardContent>;
 
@@ -18,14 +18,7 @@ export function OfferCard({ card, index }: { card: OfferCardData; index: number 
       style={{ animationDelay: `${index * 0.05}s` }}
       data-testid="product-card"
     >
-      <span
-        aria-hidden="true"
-        className="flex h-11 w-11 items-center justify-center rounded-xl bg-gold-100 text-gold-700"
-      >
-        <LineIcon size={22}>
-          <path d="M4 19.5V5a2 2 0 0 1 2-2h12v16H6.5a2.5 2.5 0 0 0 0 5H18" />
-        </LineIcon>
-      </span>
+      <CoverArt title={card.title} design={card.cover} />
       <h3 className="mt-5 font-display text-xl font-bold text-slate-900">
         <Link to={card.to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
           {card.title}

@@ -2,15 +2,19 @@ import { Link } from "@remix-run/react";
 import { CheckList } from "~/components/ui/check-list";
 import type { EstateTabKey } from "~/content/home";
 import type { HomePageContent } from "./home-content";
+import { LicenceNotice } from "./person";
 import { TabbedSection } from "./tabbed-section";
 
 export function RealEstateSection({
   section,
+  licence,
   selected,
   hrefFor,
   onSelect,
 }: {
   section: HomePageContent["realEstate"];
+  /** The licence and brokerage line shown under the panel. */
+  licence: string;
   selected: EstateTabKey;
   hrefFor: (key: EstateTabKey) => string;
   onSelect?: (key: EstateTabKey) => void;
@@ -24,6 +28,7 @@ export function RealEstateSection({
       selected={selected}
       hrefFor={hrefFor}
       onSelect={onSelect}
+      after={<LicenceNotice line={licence} className="mt-10" />}
       renderPanel={(key) => {
         const panel = section.panels[key];
         return (

@@ -24,6 +24,7 @@ export function TabbedSection<K extends string>({
   hrefFor,
   onSelect,
   renderPanel,
+  after,
 }: {
   /** The section's anchor; its heading's id is `${id}-heading`. */
   id: string;
@@ -35,6 +36,8 @@ export function TabbedSection<K extends string>({
   hrefFor: (key: K) => string;
   onSelect?: (key: K) => void;
   renderPanel: (key: K) => ReactNode;
+  /** Shown under the panels whichever tab is selected, e.g. a licence notice. */
+  after?: ReactNode;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -51,6 +54,7 @@ export function TabbedSection<K extends string>({
             renderPanel={renderPanel}
           />
         </div>
+        {after}
       </div>
     </section>
   );

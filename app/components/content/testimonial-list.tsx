@@ -1,6 +1,7 @@
 import type { Testimonial } from "~/content/types";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StarRating } from "~/components/ui/star-rating";
+import { initials } from "~/lib/profile";
 
 export function TestimonialList({
   testimonials,
@@ -23,9 +24,28 @@ export function TestimonialList({
               <blockquote className="mt-4 flex-1 text-slate-700">
                 <p>“{t.quote}”</p>
               </blockquote>
-              <figcaption className="mt-5 border-t border-slate-100 pt-4">
-                <span className="block font-semibold text-slate-900">{t.name}</span>
-                <span className="block text-sm text-slate-600">{t.context}</span>
+              <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
+                {t.photo ? (
+                  <img
+                    src={t.photo.src}
+                    alt={t.photo.alt}
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="h-12 w-12 flex-none rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-brand-800 font-display text-lg font-bold text-gold-300"
+                  >
+                    {initials(t.name)}
+                  </span>
+                )}
+                <span>
+                  <span className="block font-semibold text-slate-900">{t.name}</span>
+                  <span className="block text-sm text-slate-600">{t.context}</span>
+                </span>
               </figcaption>
             </figure>
           </li>

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useBuyButtonWords, useOffer } from "~/components/content/offer-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -90,7 +90,7 @@ export function BuyButton({
             aria-describedby={waitingForConsent || error ? `${id}-consent-note` : undefined}
           />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
-            {words.consentLabel}
+            <ConsentWords label={words.consentLabel} link={words.consentLink} />
           </label>
         </div>
       ) : null}
@@ -120,5 +120,20 @@ export function BuyButton({
       {/* A refusal for its rate says when to try again (the page's own toast, already in every page's code). */}
       <ToastView toast={fetcher.state === "idle" ? fetcher.data?.toast : null} />
     </fetcher.Form>
+  );
+}
+
+/** The consent label with its "terms of purchase" linked to the terms page. */
+function ConsentWords({ label, link }: { label: string; link: { label: string; to: string } }) {
+  const at = label.indexOf(link.label);
+  if (at === -1) return <>{label}</>;
+  return (
+    <>
+      {label.slice(0, at)}
+      <Link to={link.to} className="font-semibold text-brand-700 underline underline-offset-2">
+        {link.label}
+      </Link>
+      {label.slice(at + link.label.length)}
+    </>
   );
 }

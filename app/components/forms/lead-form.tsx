@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { Fields } from "~/lib/form-fields";
 import type { LeadActionData, LeadFormView } from "~/lib/lead-schemas";
 import { ToastView } from "~/components/ui/toaster";
@@ -111,9 +111,36 @@ export function LeadForm<F extends Fields>({
             pendingLabel={form.copy.submitting}
             className={BUTTONS[button]}
           />
+          <PrivacyNote text={form.copy.privacy} link={form.copy.privacyLink} tone={tone} />
         </div>
       </PostForm>
       <ToastView toast={refusal?.toast} focus={focusField === null} />
     </>
+  );
+}
+
+/** Under every form that collects personal data: what is kept, why, and the privacy policy. */
+export function PrivacyNote({
+  text,
+  link,
+  tone = "light",
+}: {
+  text: string;
+  link: { label: string; to: string };
+  tone?: Tone;
+}) {
+  return (
+    <p
+      className={`mt-3 text-xs leading-relaxed ${tone === "dark" ? "text-slate-300" : "text-slate-600"}`}
+      data-testid="privacy-note"
+    >
+      {text}{" "}
+      <Link
+        to={link.to}
+        className={`inline-block py-0.5 font-semibold underline underline-offset-2 ${tone === "dark" ? "text-white" : "text-brand-700"}`}
+      >
+        {link.label}
+      </Link>
+    </p>
   );
 }

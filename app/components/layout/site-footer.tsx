@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { FooterWords } from "~/content/navigation";
+import type { FooterWords, NavLink } from "~/content/navigation";
 import { useHashLinkClick } from "./site-header";
 import { LineIcon } from "~/components/ui/line-icon";
 
@@ -17,27 +17,29 @@ export function SiteFooter({
   const onHashClick = useHashLinkClick();
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
         <div>
           <p className="font-display text-xl font-bold text-white">{ownerName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">{words.about}</p>
-          <ul className="mt-5 flex gap-3" aria-label={words.socialLabel}>
-            {words.social.map((social) => (
-              <li key={social.icon}>
-                <a
-                  href={social.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  aria-label={`${ownerName} on ${social.label} (opens in a new tab)`}
-                >
-                  <LineIcon size={20} strokeWidth={1.8}>
-                    <path d={social.iconPath} />
-                  </LineIcon>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {words.social.length > 0 ? (
+            <ul className="mt-5 flex gap-3" aria-label={words.socialLabel}>
+              {words.social.map((social) => (
+                <li key={social.icon}>
+                  <a
+                    href={social.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                    aria-label={`${ownerName} on ${social.label} (opens in a new tab)`}
+                  >
+                    <LineIcon size={20} strokeWidth={1.8}>
+                      <path d={social.iconPath} />
+                    </LineIcon>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-300">{words.exploreHeading}</h2>
@@ -55,12 +57,71 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <div id="email-list">{emailListForm}</div>
+        <div id="email-list" className="md:col-span-2 lg:col-span-1">
+          {emailListForm}
+        </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {ownerName}. {words.rights}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {ownerName}. {words.rights}
+          </p>
+          <LegalLinks links={words.legal} label={words.legalLabel} tone="dark" />
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The privacy and terms links: in the footer, and alone at the foot of pages without one. */
+export function LegalLinks({
+  links,
+  label,
+  tone,
+}: {
+  links: readonly NavLink[];
+  label: string;
+  tone: "dark" | "light";
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-x-2" data-testid="legal-links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={`inline-flex min-h-6 items-center px-1 py-1 underline-offset-2 hover:underline ${tone === "dark" ? "text-slate-300 hover:text-white" : "text-slate-600 hover:text-brand-800"}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Pages without the footer still end with the legal links (and, on real-estate pages, the licence). */
+export function LegalStrip({
+  ownerName,
+  links,
+  label,
+  children,
+}: {
+  ownerName: string;
+  links: readonly NavLink[];
+  label: string;
+  /** Shown above the links, e.g. the real-estate licence notice. */
+  children?: ReactNode;
+}) {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white" data-testid="legal-strip">
+      {children ? <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">{children}</div> : null}
+      <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {ownerName}
         </p>
+        <LegalLinks links={links} label={label} tone="light" />
       </div>
     </footer>
   );

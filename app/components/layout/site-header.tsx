@@ -4,6 +4,13 @@ import { navLinks, type NavLink } from "~/content/navigation";
 import { hashTarget } from "~/lib/layout";
 import { LineIcon } from "~/components/ui/line-icon";
 
+/**
+ * Where the inline links appear (measured: the nine links, the brand and the cart need about
+ * 1,190 px; with Register Now about 1,330 px). Written out whole so Tailwind finds the classes.
+ */
+const WIDE = { links: "xl:flex", toggle: "xl:hidden" };
+const WIDE_WITH_REGISTER = { links: "min-[1440px]:flex", toggle: "min-[1440px]:hidden" };
+
 /** Delay before scrolling to a section after the home page has rendered (spec: about 100 ms). */
 export const HASH_SCROLL_DELAY_MS = 100;
 
@@ -57,12 +64,15 @@ export function SiteHeader({
   cartCount,
   showLinks,
   showRegister,
+  showCart = true,
   cartButton,
 }: {
   ownerName: string;
   cartCount: number;
   showLinks: boolean;
   showRegister: boolean;
+  /** false: no cart button (the owner's area). */
+  showCart?: boolean;
   /** The store replaces the plain cart link with its drawer toggle. */
   cartButton?: React.ReactNode;
 }) {
@@ -73,25 +83,31 @@ export function SiteHeader({
     onHashClick(event, to);
   };
 
+  // The links show inline only where they all fit on one line beside the brand, the cart and (on
+  // the event page) Register Now; below that width the menu toggle takes their place.
+  const wide = showRegister ? WIDE_WITH_REGISTER : WIDE;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
+      <nav
+        aria-label="Main"
+        className={`mx-auto flex items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6 ${showRegister ? "max-w-[90rem]" : "max-w-7xl"}`}
+      >
         <Link
           to="/"
-          className="mr-auto font-display text-xl font-bold tracking-tight text-brand-800"
+          className="mr-auto min-w-0 truncate whitespace-nowrap py-1.5 font-display text-lg font-bold tracking-tight text-brand-800 sm:text-xl"
           data-testid="brand"
         >
           {ownerName}
         </Link>
 
         {showLinks ? (
-          <ul className="hidden items-center gap-1 lg:flex" data-testid="nav-links">
+          <ul className={`hidden items-center gap-1 ${wide.links}`} data-testid="nav-links">
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavItem
                   link={link}
                   onNavigate={onHashClick}
-                  className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                  className="block whitespace-nowrap rounded-md px-2.5 py-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-800"
                 />
               </li>
             ))}
@@ -99,27 +115,33 @@ export function SiteHeader({
         ) : null}
 
         {showRegister ? (
-          <a href="#register" className="btn btn-primary btn-sm" data-testid="register-now">
+          <a
+            href="#register"
+            className="btn btn-primary btn-sm min-h-11 flex-none whitespace-nowrap px-3 sm:px-4"
+            data-testid="register-now"
+          >
             Register Now
           </a>
         ) : null}
 
-        {cartButton ?? (
-          <Link
-            to="/cart"
-            className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
-            data-testid="cart-button"
-          >
-            <CartIcon />
-            {cartCount > 0 ? <CartBadge count={cartCount} /> : null}
-          </Link>
-        )}
+        {!showCart
+          ? null
+          : (cartButton ?? (
+              <Link
+                to="/cart"
+                className="relative flex h-11 w-11 flex-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+                aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+                data-testid="cart-button"
+              >
+                <CartIcon />
+                {cartCount > 0 ? <CartBadge count={cartCount} /> : null}
+              </Link>
+            ))}
 
         {showLinks ? (
-          <details ref={menu} className="mobile-menu lg:hidden" data-testid="mobile-menu">
+          <details ref={menu} className={`mobile-menu flex-none ${wide.toggle}`} data-testid="mobile-menu">
             <summary
-              className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
               aria-label="Menu"
             >
               <LineIcon>

@@ -10,8 +10,16 @@ import { stackedBars, type BarChartData } from "~/lib/chart";
 /** Distinct, dark enough on white (WCAG non-text contrast ≥ 3:1). */
 const COLOURS = ["#1e3a5f", "#b45309", "#047857", "#7c3aed", "#be123c", "#0369a1", "#4d7c0f", "#57534e"];
 
-const WIDTH = 720;
-const HEIGHT = 240;
+/** The drawing's size in SVG units, its text size and how many columns share one label. */
+interface ChartSize {
+  width: number;
+  height: number;
+  font: number;
+  labelEvery: number;
+}
+const WIDE: ChartSize = { width: 720, height: 240, font: 11, labelEvery: 2 };
+/** Shown at about 330 px wide: text about 11 px. */
+const PHONE: ChartSize = { width: 360, height: 220, font: 12, labelEvery: 3 };
 const BOTTOM = 28;
 
 export function BarChart({
@@ -40,45 +48,22 @@ export function BarChart({
   emptyTop?: number;
   children: ReactNode;
 }) {
-  const plotWidth = WIDTH - left;
-  const plotHeight = HEIGHT - BOTTOM;
-  const { max, bars } = stackedBars(chart, plotWidth, plotHeight, emptyTop);
-  const slot = plotWidth / Math.max(1, chart.columns.length);
   return (
     <figure className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className="font-semibold text-slate-900">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-auto w-full" aria-hidden="true" data-chart={id}>
-        <line x1={left} y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#94a3b8" />
-        <text x={left - 6} y={10} textAnchor="end" fontSize="11" fill="#475569">
-          {formatValue(max)}
-        </text>
-        <text x={left - 6} y={plotHeight} textAnchor="end" fontSize="11" fill="#475569">
-          {formatValue(0)}
-        </text>
-        {bars.map((segments, column) => (
-          <g key={chart.columns[column]} transform={`translate(${left} 0)`}>
-            {segments.map((s) => (
-              <rect
-                key={s.series}
-                x={s.x}
-                y={s.y}
-                width={s.width}
-                height={s.height}
-                fill={COLOURS[s.series % COLOURS.length]}
-              >
-                <title>{barTitle(chart.series[s.series].name, chart.columns[column], s.value)}</title>
-              </rect>
-            ))}
-            {column % 2 === 0 ? (
-              <text x={(column + 0.5) * slot} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#475569">
-                {columnLabel(chart.columns[column])}
-              </text>
-            ) : null}
-          </g>
-        ))}
-      </svg>
+      {/* Two drawings of the same numbers: a compact one a phone can read, a wide one for larger screens. */}
+      <ChartSvg
+        {...{ chart, id, columnLabel, formatValue, barTitle, left, emptyTop }}
+        size={PHONE}
+        className="sm:hidden"
+      />
+      <ChartSvg
+        {...{ chart, id, columnLabel, formatValue, barTitle, left, emptyTop }}
+        size={WIDE}
+        className="hidden sm:block"
+      />
       {chart.series.length > 1 ? (
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
           {chart.series.map((s, index) => (
@@ -94,5 +79,71 @@ export function BarChart({
       ) : null}
       {children}
     </figure>
+  );
+}
+
+function ChartSvg({
+  chart,
+  id,
+  columnLabel,
+  formatValue,
+  barTitle,
+  left,
+  emptyTop,
+  size,
+  className,
+}: {
+  chart: BarChartData;
+  id: string;
+  columnLabel: (column: string) => string;
+  formatValue: (value: number) => string;
+  barTitle: (series: string, column: string, value: number) => string;
+  left: number;
+  emptyTop?: number;
+  size: ChartSize;
+  className: string;
+}) {
+  const WIDTH = size.width;
+  const HEIGHT = size.height;
+  const plotWidth = WIDTH - left;
+  const plotHeight = HEIGHT - BOTTOM;
+  const { max, bars } = stackedBars(chart, plotWidth, plotHeight, emptyTop);
+  const slot = plotWidth / Math.max(1, chart.columns.length);
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className={`mt-3 h-auto w-full ${className}`}
+      aria-hidden="true"
+      data-chart={id}
+    >
+      <line x1={left} y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#94a3b8" />
+      <text x={left - 6} y={10} textAnchor="end" fontSize={size.font} fill="#475569">
+        {formatValue(max)}
+      </text>
+      <text x={left - 6} y={plotHeight} textAnchor="end" fontSize={size.font} fill="#475569">
+        {formatValue(0)}
+      </text>
+      {bars.map((segments, column) => (
+        <g key={chart.columns[column]} transform={`translate(${left} 0)`}>
+          {segments.map((s) => (
+            <rect
+              key={s.series}
+              x={s.x}
+              y={s.y}
+              width={s.width}
+              height={s.height}
+              fill={COLOURS[s.series % COLOURS.length]}
+            >
+              <title>{barTitle(chart.series[s.series].name, chart.columns[column], s.value)}</title>
+            </rect>
+          ))}
+          {column % size.labelEvery === 0 ? (
+            <text x={(column + 0.5) * slot} y={HEIGHT - 8} textAnchor="middle" fontSize={size.font} fill="#475569">
+              {columnLabel(chart.columns[column])}
+            </text>
+          ) : null}
+        </g>
+      ))}
+    </svg>
   );
 }

@@ -16,7 +16,7 @@ export function OwnerNav({ email }: { email: string }) {
         <NavLink to="/owner/security" className={link}>
           Security
         </NavLink>
-        <span className="ml-auto text-sm text-slate-600">{email}</span>
+        <span className="ml-auto min-w-0 text-sm text-slate-600 [overflow-wrap:anywhere]">{email}</span>
         <Form method="post" action="/owner/sign-out">
           <button type="submit" className="btn btn-secondary btn-sm">
             Sign out

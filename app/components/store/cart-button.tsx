@@ -11,7 +11,8 @@ function label(count: number): string {
 export function CartButton() {
   const { count, isOpen, open, drawerIntent, buttonRef } = useCart();
   const hydrated = useHydrated();
-  const className = "relative rounded-full p-2 text-slate-700 hover:bg-slate-100";
+  const className =
+    "relative flex h-11 w-11 flex-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";
   if (!hydrated) {
     return (
       <Link to="/cart" className={className} aria-label={label(count)} data-testid="cart-button">

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cartCopy } from "~/content/cart";
 import { useCart } from "./cart-context";
 import { CartMain } from "./cart-main";
@@ -33,23 +33,30 @@ export function CartDrawer() {
     }
   }, [isOpen, close, buttonRef]);
 
-  // A navigation (e.g. a product link in the drawer) closes it; mounting does not (the drawer
-  // may load after the press that opened it).
+  // A navigation (e.g. a product link in the drawer, or a checkout that lands on /success) closes
+  // it at once, with no slide over the new page; mounting does not (the drawer may load after the
+  // press that opened it).
   const shownPath = useRef(location.pathname);
+  const [instant, setInstant] = useState(false);
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
+    setInstant(true);
     close();
   }, [location.pathname, close]);
+  useEffect(() => {
+    if (isOpen) setInstant(false);
+  }, [isOpen]);
+  const motion = instant ? "duration-0" : "duration-300";
 
   if (!hydrated) return null;
   return (
     <div
-      className={`fixed inset-0 z-50 transition-[visibility] duration-300 ${isOpen ? "visible" : "invisible"}`}
+      className={`fixed inset-0 z-50 transition-[visibility] ${motion} ${isOpen ? "visible" : "invisible"}`}
       aria-hidden={!isOpen}
     >
       <div
-        className={`absolute inset-0 bg-slate-900/50 transition-opacity duration-300 ${isOpen ? "opacity-100" : "opacity-0"}`}
+        className={`absolute inset-0 bg-slate-900/50 transition-opacity ${motion} ${isOpen ? "opacity-100" : "opacity-0"}`}
         // A click beside the drawer closes it; keyboard users have Escape and the close button.
         role="presentation"
         onClick={close}
@@ -60,7 +67,7 @@ export function CartDrawer() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="cart-drawer-title"
-        className={`absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-white shadow-2xl transition-transform duration-300 ${isOpen ? "translate-x-0" : "translate-x-full"}`}
+        className={`absolute right-0 top-0 flex h-full w-full max-w-md flex-col bg-white shadow-2xl transition-transform ${motion} ${isOpen ? "translate-x-0" : "translate-x-full"}`}
         data-testid="cart-drawer"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
@@ -71,7 +78,7 @@ export function CartDrawer() {
             ref={closeButton}
             type="button"
             onClick={close}
-            className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             aria-label={cartCopy.close}
           >
             <LineIcon size={20}>

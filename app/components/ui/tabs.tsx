@@ -70,7 +70,7 @@ export function Tabs<K extends string>({
       <div
         role={enhanced ? "tablist" : undefined}
         aria-label={enhanced ? label : undefined}
-        className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
+        className="mx-auto flex w-fit max-w-full flex-nowrap justify-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
       >
         {tabs.map((tab, index) => {
           const isActive = tab.key === active;
@@ -91,7 +91,7 @@ export function Tabs<K extends string>({
               data-active={isActive ? "true" : "false"}
               onClick={(event) => onClick(event, tab)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-full px-5 py-2.5 text-sm font-semibold transition-colors sm:text-base ${isActive ? "bg-brand-800 text-white shadow" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`}
+              className={`flex min-h-11 items-center whitespace-nowrap rounded-full px-3.5 py-2.5 text-sm font-semibold transition-colors min-[400px]:px-5 sm:text-base ${isActive ? "bg-brand-800 text-white shadow" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"}`}
             >
               {tab.label}
             </a>

@@ -1,10 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Toast } from "~/content/types";
 
 /*
  * Toasts render on the server (role="status"), so a visitor without JavaScript reads them.
  * With JavaScript each fades after its duration, and a newer toast hides older ones: only one
  * is visible at a time.
+ *
+ * Placement: a toast that comes with the page stays in the page's flow (the root renders it under
+ * the header, a form beside itself), so it covers nothing, with JavaScript or without, and stays
+ * until closed. One that appears later floats under the sticky header, clear of the primary actions
+ * (form buttons, the drawer's Checkout), lets taps through but for its close control, and fades.
+ * The close control is a label for a hidden checkbox: CSS hides the toast when it is checked, so
+ * it closes without JavaScript too.
  */
 
 /** How long a toast shows when the server names no duration. */
@@ -23,6 +30,12 @@ type Phase = "shown" | "fading" | "gone";
 
 const FADE_MS = 300;
 
+/** Under the sticky header, clear of the page's primary actions; taps pass through but for its close control. */
+const FLOATING =
+  "pointer-events-none fixed inset-x-3 top-[4.5rem] z-[60] mx-auto max-w-md shadow-xl backdrop-blur sm:left-auto sm:right-6 sm:mx-0 sm:max-w-sm";
+/** In the page's flow, where it covers nothing. */
+const IN_FLOW = "relative mx-auto my-4 w-[calc(100%-2rem)] max-w-3xl shadow-sm";
+
 const TONE: Record<Toast["type"], string> = {
   success: "border-emerald-600",
   error: "border-red-600",
@@ -36,22 +49,36 @@ const TONE: Record<Toast["type"], string> = {
  */
 export function ToastView({ toast, focus = false }: { toast: Toast | null | undefined; focus?: boolean }) {
   const [phase, setPhase] = useState<Phase>("shown");
-  const [hydrated, setHydrated] = useState(false);
+  // A toast rendered with the page (by the server, or hydrated with it) sits in the page's flow
+  // where its component stands (under the header, or beside its form): it covers nothing, with or
+  // without JavaScript, and stays until closed, so the page never shifts under the reader. One
+  // that appears later (a fetcher's answer, a client-side navigation) floats under the header and
+  // fades after its duration.
+  const [floatsAtMount] = useState(
+    () => typeof document !== "undefined" && "hydrated" in document.documentElement.dataset,
+  );
+  const [floating, setFloating] = useState(floatsAtMount);
+  const firstToast = useRef(true);
   const box = useRef<HTMLDivElement>(null);
+  const closeId = useId();
 
   useEffect(() => {
     if (focus && toast) box.current?.focus();
   }, [focus, toast]);
 
   useEffect(() => {
-    setHydrated(true);
+    const arrivedLater = !firstToast.current;
+    firstToast.current = false;
     if (!toast) return;
+    const floats = floatsAtMount || arrivedLater;
+    if (arrivedLater) setFloating(true);
     setPhase("shown");
     const id = claimNewest();
     const hideIfOlder = () => {
       if (newest !== id) setPhase("gone");
     };
     listeners.add(hideIfOlder);
+    if (!floats) return () => void listeners.delete(hideIfOlder);
     const fade = setTimeout(() => setPhase("fading"), toast.duration ?? DEFAULT_TOAST_DURATION);
     const remove = setTimeout(() => setPhase("gone"), (toast.duration ?? DEFAULT_TOAST_DURATION) + FADE_MS);
     return () => {
@@ -59,36 +86,49 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
       clearTimeout(fade);
       clearTimeout(remove);
     };
-  }, [toast]);
+  }, [toast, floatsAtMount]);
 
   if (!toast || phase === "gone") return null;
+  // The live region holds the words alone (what a screen reader announces, as before); the close
+  // control sits beside it, outside the region.
   return (
-    <div
-      ref={box}
-      role="status"
-      aria-live="polite"
-      tabIndex={-1}
-      autoFocus={focus || undefined}
-      data-toast={toast.type}
-      data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
-      className={`toast fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm rounded-xl border-l-4 bg-white p-4 shadow-xl ring-1 ring-slate-900/10 transition-opacity duration-300 sm:left-auto sm:right-6 sm:mx-0 ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
-    >
-      <div className="flex items-start gap-3">
-        <div className="flex-1">
-          <p className="font-semibold text-slate-900">{toast.message}</p>
-          {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+    // A named region, so the close control (outside the live region) is inside a landmark too.
+    <section aria-label="Notification" className="toast-frame">
+      <input
+        id={closeId}
+        type="checkbox"
+        className="toast-close-toggle sr-only"
+        onChange={() => setPhase("gone")}
+        data-testid="toast-close-toggle"
+      />
+      <div
+        className={`toast flex items-start gap-3 rounded-xl border-l-4 bg-white/95 p-3 ring-1 ring-slate-900/10 transition-opacity duration-300 sm:p-4 ${floating ? FLOATING : IN_FLOW} ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+        data-floating={floating ? "true" : "false"}
+      >
+        <div
+          ref={box}
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+          autoFocus={focus || undefined}
+          data-toast={toast.type}
+          data-duration={toast.duration ?? DEFAULT_TOAST_DURATION}
+          className="flex-1"
+        >
+          <div>
+            <p className="font-semibold text-slate-900">{toast.message}</p>
+            {toast.description ? <p className="mt-1 text-sm text-slate-700">{toast.description}</p> : null}
+          </div>
         </div>
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setPhase("gone")}
-            className="-m-1 rounded p-1 text-slate-600 hover:text-slate-900"
-            aria-label="Dismiss notification"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
+        <label
+          htmlFor={closeId}
+          className="pointer-events-auto -m-2 flex h-11 w-11 flex-none cursor-pointer items-center justify-center rounded-full text-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          data-testid="toast-close"
+        >
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Dismiss notification</span>
+        </label>
       </div>
-    </div>
+    </section>
   );
 }

@@ -32,7 +32,8 @@ export const bizRegistrationBundlePage = {
   video: {
     title: "Biz Registration Bundle walkthrough",
     url: null,
-    placeholder: "The registration walkthrough preview will play here.",
+    placeholder:
+      "Included with the bundle: a screen-by-screen video of registering a business, from name search to EIN.",
   },
   inside: {
     heading: "What's inside",

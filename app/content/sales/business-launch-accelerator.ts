@@ -61,7 +61,7 @@ export const businessLaunchAcceleratorPage = {
   video: {
     title: "Business Launch Accelerator overview",
     url: null,
-    placeholder: "A walkthrough of the toolkit and the four coaching weeks will play here.",
+    placeholder: "Included: a guided tour of the toolkit, and a recording of every live coaching week.",
   },
   whoFor: {
     heading: "This is for you if",

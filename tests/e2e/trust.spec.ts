@@ -1,0 +1,388 @@
+import { generateTOTP } from "@epic-web/totp";
+import type { TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
+import { cartCopy } from "../../app/content/cart";
+import { siteProfile } from "../../app/content/profile";
+import { PAGE_PATHS } from "../support/routes";
+
+/*
+ * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
+ * a desktop, with JavaScript and without: a header that never wraps, no page that scrolls
+ * sideways (the owner's included), toasts that never cover a primary action and close without
+ * JavaScript, tap targets a finger can hit, and the legal pages linked wherever they belong.
+ * Each page's screenshot at 390 and 1440 px is attached to the report for a person to look at.
+ */
+
+const WIDTHS = [390, 768, 1024, 1440] as const;
+const viewport = (width: number) => ({ width, height: width < 500 ? 844 : 900 });
+
+/** Every public page, the legal pages and a store product. */
+const PAGES = [...PAGE_PATHS, "/cart", "/product/demo-brand-tshirt"];
+
+/** Items of the main navigation bar (brand, links, Register Now, cart, toggle) that wrapped or left the row. */
+async function headerFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]')!;
+    const items = [
+      ...nav.querySelectorAll<HTMLElement>(":scope > a, :scope > ul > li > a, :scope > details > summary"),
+    ].filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden");
+    const faults: string[] = [];
+    const navBox = nav.getBoundingClientRect();
+    const middles = items.map((e) => {
+      const box = e.getBoundingClientRect();
+      return box.top + box.height / 2;
+    });
+    for (const [index, item] of items.entries()) {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const name = item.textContent?.trim() || item.getAttribute("aria-label") || item.tagName;
+      if (lines.size > 1) faults.push(`${name} wraps onto ${lines.size} lines`);
+      if (Math.abs(middles[index] - middles[0]) > 2) faults.push(`${name} is not on the bar's one row`);
+      const box = item.getBoundingClientRect();
+      if (box.right > navBox.right + 1 || box.left < navBox.left - 1) faults.push(`${name} sticks out of the bar`);
+      if (item.dataset.testid === "brand" && item.scrollHeight > item.clientHeight + 1) faults.push("the brand wraps");
+    }
+    return faults;
+  });
+}
+
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function attachScreenshot(page: Page, name: string, testInfo: TestInfo) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+}
+
+test.describe("the header never wraps", () => {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: viewport(width) });
+      test("on every kind of page, the event page's Register Now included", async ({ page }) => {
+        for (const path of ["/", "/money-moves-live", "/buyer-inquiry", "/about", "/store", "/owner/sign-in"]) {
+          await page.goto(path);
+          expect(await headerFaults(page), `${path} at ${width} px`).toEqual([]);
+          // Links inline or the toggle, never neither.
+          const links = page.getByTestId("nav-links");
+          if ((await links.count()) > 0 && !(await links.isVisible()))
+            await expect(page.getByTestId("mobile-menu").locator("summary")).toBeVisible();
+        }
+      });
+    });
+  }
+});
+
+test.describe("no page scrolls sideways", () => {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: viewport(width) });
+      test("public pages (screenshots at 390 and 1440 attached)", async ({ page, javaScriptEnabled }, testInfo) => {
+        test.setTimeout(120_000);
+        const shoot = (width === 390 || width === 1440) && javaScriptEnabled === (testInfo.project.name === "js");
+        for (const path of PAGES) {
+          await page.goto(path);
+          expect(await sidewaysScroll(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+          if (shoot) await attachScreenshot(page, `${path} at ${width} px (${testInfo.project.name})`, testInfo);
+        }
+      });
+    });
+  }
+
+  test("the owner's pages, signed in, at 390 and 1440 px", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport(390));
+    await signedInOwner(page, testInfo.project.name);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize(viewport(width));
+      const lead = await page.goto("/owner").then(() => page.locator('a[href^="/owner/leads/"]').first());
+      const leadPath = (await lead.count()) > 0 ? await lead.getAttribute("href") : null;
+      for (const path of ["/owner", "/owner/orders", "/owner/security", ...(leadPath ? [leadPath] : [])]) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+        expect(await sidewaysScroll(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await headerFaults(page), `${path} at ${width} px`).toEqual([]);
+        // The owner's header has no cart.
+        await expect(page.getByTestId("cart-button")).toHaveCount(0);
+        await attachScreenshot(page, `${path} at ${width} px (${testInfo.project.name})`, testInfo);
+      }
+      // The chart can be read on a phone: its drawing is at least 300 px wide, its words at least 10 px.
+      await page.goto("/owner");
+      const drawing = page.locator('figure svg[data-chart="leads-per-week"]:visible');
+      await expect(drawing).toHaveCount(1);
+      const scale = await drawing.evaluate(
+        (svg: SVGSVGElement) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+      );
+      const fontSize = Number(await drawing.locator("text").first().getAttribute("font-size"));
+      expect(fontSize * scale, `chart text at ${width} px`).toBeGreaterThanOrEqual(10);
+    }
+  });
+});
+
+const PASSWORD = "a long owner passphrase";
+
+async function signedInOwner(page: Page, project: string): Promise<void> {
+  const email = `owner.trust.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  // A lead to list, with a long address a phone has to break.
+  await page.goto("/contact");
+  const form = page.locator("#contact-form");
+  await form.getByLabel("Full name").fill("Eve Stone-Longname");
+  await form.getByLabel(/Email/).fill(`eve.stone.with.a.very.long.address.${Date.now()}@example-domain-name.com`);
+  await form.getByLabel(/Subject/).fill("A question about my download");
+  await form.getByLabel(/Message/).fill("Hello, a message long enough to wrap on a phone. ".repeat(3));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+
+  await page.goto("/owner/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/owner\/security$/);
+  await page.getByRole("button", { name: "Add app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+  await page.getByLabel("The 6-digit code the app shows").fill(otp);
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Two-step sign-in is on" })).toBeVisible();
+}
+
+/** The press at the button's centre reaches the button, and no toast lies over it. */
+async function expectReachable(page: Page, button: Locator, label: string) {
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  const reached = await button.evaluate(
+    (element, [x, y]) => element.contains(document.elementFromPoint(x, y)),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(reached, `${label}: the element at its centre is the button`).toBe(true);
+  for (const toastBox of await page
+    .locator(".toast:visible")
+    .evaluateAll((toasts) => toasts.map((t) => t.getBoundingClientRect().toJSON() as DOMRect))) {
+    const overlaps =
+      toastBox.left < box.x + box.width &&
+      box.x < toastBox.right &&
+      toastBox.top < box.y + box.height &&
+      box.y < toastBox.bottom;
+    expect(overlaps, `${label}: a toast lies over it`).toBe(false);
+  }
+}
+
+test.describe("toasts never cover a primary action, and close without JavaScript", () => {
+  for (const width of WIDTHS) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: viewport(width) });
+
+      test("Send Message after the contact form's answer", async ({ page }) => {
+        await page.goto("/contact");
+        const form = page.locator("#contact-form");
+        // Refused by the server (the browser's own checks switched off): the error toast.
+        await form.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+        await form.getByRole("button", { name: "Send Message" }).click();
+        const toast = page.getByRole("status").filter({ hasText: "Please check the form" });
+        await expect(toast).toBeVisible();
+        await expectReachable(page, form.getByRole("button", { name: "Send Message" }), "Send Message");
+        // Closes with its own control, with or without JavaScript.
+        await page.locator(".toast").filter({ has: toast }).getByTestId("toast-close").click();
+        await expect(toast).toBeHidden();
+      });
+
+      test("Register for Free and Register Now after the event form's answer", async ({ page }) => {
+        await page.goto("/money-moves-live");
+        const register = page.locator("#register");
+        await register.getByLabel("Full name").fill("Ada Lovelace");
+        await register.getByLabel(/Email/).fill(`ada.${Date.now()}@example.com`);
+        await register.getByRole("button", { name: "Register for Free" }).click();
+        await expect(page.getByRole("status").filter({ hasText: "You're Registered!" })).toBeVisible();
+        await expectReachable(
+          page,
+          page.locator("#register").getByRole("button", { name: "Register for Free" }),
+          "Register for Free",
+        );
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectReachable(page, page.getByTestId("register-now"), "Register Now");
+      });
+
+      test("Checkout after an add to the cart", async ({ page, javaScriptEnabled }) => {
+        await page.goto("/product/demo-polo-shirt");
+        const answered = page.waitForResponse(
+          (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/cart",
+        );
+        await page.getByTestId("add-to-cart").click();
+        await answered;
+        const added = page.getByRole("status").filter({ hasText: cartCopy.added });
+        let checkout: Locator;
+        if (javaScriptEnabled) {
+          // The drawer shows the item: no toast at all.
+          const drawer = page.getByTestId("cart-drawer");
+          await expect(drawer.getByTestId("cart-line")).not.toHaveCount(0);
+          await expect(added).toHaveCount(0);
+          checkout = drawer.getByRole("button", { name: cartCopy.checkout });
+        } else {
+          await expect(page).toHaveURL(/\/cart$/);
+          await expect(added).toBeVisible();
+          checkout = page.getByRole("main").getByRole("button", { name: cartCopy.checkout });
+        }
+        await expectReachable(page, checkout, "Checkout");
+        if (!javaScriptEnabled) {
+          await page.locator(".toast").filter({ has: added }).getByTestId("toast-close").click();
+          await expect(added).toBeHidden();
+        }
+      });
+    });
+  }
+});
+
+test.describe("tap targets", () => {
+  test.use({ viewport: viewport(390) });
+
+  test("primary actions are at least 44 × 44 px, every other target at least 24 × 24 px", async ({ page }) => {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/money-moves-live",
+      "/store",
+      "/product/demo-brand-tshirt",
+      "/property-management",
+      "/product/property-management-playbook",
+      "/privacy",
+    ]) {
+      await page.goto(path);
+      const faults = await page.evaluate(() => {
+        const out: string[] = [];
+        const visible = (e: Element) => {
+          const box = e.getBoundingClientRect();
+          const style = getComputedStyle(e);
+          return (
+            box.width > 1 &&
+            box.height > 1 &&
+            style.visibility !== "hidden" &&
+            !e.closest("[aria-hidden=true], .sr-only")
+          );
+        };
+        const name = (e: Element) => (e.textContent?.trim() || e.getAttribute("aria-label") || e.tagName).slice(0, 40);
+        const primary = document.querySelectorAll(
+          ".btn, [data-testid=cart-button], .mobile-menu > summary, [data-tabs] > div:first-child > a",
+        );
+        for (const e of primary) {
+          if (!visible(e)) continue;
+          const box = e.getBoundingClientRect();
+          if (box.width < 44 || box.height < 44)
+            out.push(`primary "${name(e)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+        for (const e of document.querySelectorAll(
+          "a[href], button, summary, select, input:not([type=hidden]), textarea",
+        )) {
+          if (!visible(e)) continue;
+          // A stretched link (an absolute ::after over its card) is as big as the card.
+          const stretched = e instanceof HTMLElement && getComputedStyle(e, "::after").position === "absolute";
+          const box = ((stretched && (e as HTMLElement).offsetParent) || e).getBoundingClientRect();
+          if (box.width >= 24 && box.height >= 24) continue;
+          // WCAG 2.5.8's exceptions: a link inside a sentence, a box whose label is the larger target.
+          const parentText = e.parentElement?.textContent?.trim() ?? "";
+          if (e.tagName === "A" && parentText.length > (e.textContent?.trim().length ?? 0) + 2) continue;
+          if (
+            e instanceof HTMLInputElement &&
+            e.labels?.length &&
+            [...e.labels].some((l) => l.getBoundingClientRect().height >= 24)
+          )
+            continue;
+          out.push(`"${name(e)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+        return out;
+      });
+      expect(faults, path).toEqual([]);
+    }
+  });
+});
+
+test.describe("who the visitor is dealing with, and what happens to their data", () => {
+  test("the home hero and /about show the person; real-estate pages the licence and Equal Housing Opportunity", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const person = page.getByTestId("hero-person");
+    await expect(person).toContainText(siteProfile.person.name);
+    await expect(person.getByRole("img", { name: siteProfile.person.headshot.alt })).toBeVisible();
+    await expect(page.locator("#real-estate").getByTestId("licence-line")).toContainText(
+      siteProfile.realEstate.brokerage.name,
+    );
+    await expect(page.locator("#real-estate").getByTestId("equal-housing")).toBeVisible();
+    await page.goto("/about");
+    await expect(page.getByTestId("about-name")).toHaveText(siteProfile.person.name);
+    await expect(page.getByRole("img", { name: siteProfile.person.headshot.alt })).toBeVisible();
+    for (const path of ["/buyer-inquiry", "/seller-inquiry", "/property-management", "/property-management-inquiry"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("licence-line"), path).toContainText(siteProfile.realEstate.licences[0].number);
+      await expect(page.getByTestId("equal-housing"), path).toBeVisible();
+    }
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: siteProfile.support.email })).toHaveAttribute(
+      "href",
+      `mailto:${siteProfile.support.email}`,
+    );
+  });
+
+  test("the legal pages are linked from every page, under every form and from the playbook's consent", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of PAGE_PATHS) {
+      await page.goto(path);
+      const legal = page.getByTestId("legal-links");
+      await expect(legal.getByRole("link", { name: "Privacy Policy" }), path).toHaveAttribute("href", "/privacy");
+      await expect(legal.getByRole("link", { name: "Terms & Refunds" }), path).toHaveAttribute("href", "/terms");
+    }
+    for (const path of [
+      "/contact",
+      "/money-moves-live",
+      "/buyer-inquiry",
+      "/seller-inquiry",
+      "/property-management-inquiry",
+      "/",
+    ]) {
+      await page.goto(path);
+      const forms = page.locator("form[data-lead-form]");
+      const count = await forms.count();
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const note = forms.nth(i).getByTestId("privacy-note");
+        await expect(note, path).toContainText(/We keep/);
+        await expect(note.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+      }
+    }
+    await page.goto("/product/property-management-playbook");
+    await page.getByRole("link", { name: "terms of purchase" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Purchase & Refund Policy");
+    await expect(page.getByRole("heading", { name: "30-day money-back guarantee" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(siteProfile.support.email);
+    await page.getByTestId("legal-links").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("main")).toContainText(siteProfile.business.legalName);
+  });
+
+  test("Reserve My Free Seat lands at the registration form", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Reserve My Free Seat" }).click();
+    await expect(page).toHaveURL(/\/money-moves-live#register$/);
+    await expect(page.locator("#register")).toBeInViewport();
+  });
+
+  test("the event's video area is a designed panel of the next session, not a dead play button", async ({ page }) => {
+    await page.goto("/money-moves-live");
+    const panel = page.getByTestId("next-session-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(/^\w+day, \w+ \d{1,2}$/);
+    await panel.getByRole("link", { name: "Save My Free Seat" }).click();
+    await expect(page.locator("#register")).toBeInViewport();
+  });
+
+  test("/success visited directly claims no payment", async ({ page }) => {
+    await page.goto("/success");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    await expect(page.getByTestId("success-text")).not.toContainText("payment went through");
+    await expect(page.getByTestId("success-text")).not.toContainText("access");
+  });
+});
