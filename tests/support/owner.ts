@@ -75,6 +75,8 @@ export async function signInOwnerAtAal2(b: OwnerBrowser, email = OWNER): Promise
     code: await codeFor(secret!),
   });
   expect(verified.status).toBe(303);
+  // The browser follows the redirect, and its page shows (and so uses up) the toast it carries.
+  expect((await b.get(verified.headers.get("Location")!)).status).toBe(200);
   return secret!;
 }
 
