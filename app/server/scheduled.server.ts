@@ -1,3 +1,4 @@
+import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/services/config.server";
 import { createEmail, createOutbox, runOutbox } from "~/services/email/email.server";
@@ -9,7 +10,8 @@ import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/o
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
- * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired.
+ * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired
+ * (sent messages, the owner's records, old billing links and registrations).
  * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
  * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
  * REMINDER_BATCH reminders of each kind) and logs one line of what it did.
@@ -22,7 +24,12 @@ export interface ScheduledReport {
   /** Event reminders queued (and sent) this run; null when there is no registration store. */
   reminders: number | null;
   /** Rows removed; null for a table this configuration does not keep. */
-  cleanup: { owner: OwnerCleanupReport | null; sentMessages: number | null };
+  cleanup: {
+    owner: OwnerCleanupReport | null;
+    sentMessages: number | null;
+    billingLinks: number | null;
+    registrations: number | null;
+  };
   /** Steps that failed, with what went wrong (the other steps still ran). */
   errors: Array<{ step: string; error: string }>;
 }
@@ -86,6 +93,23 @@ async function ownerCleanupStep({ config, now, report }: StepContext) {
 }
 
 /**
+ * The follow-through's working rows past their retention: billing links a day after they expired
+ * (used or not), Money Moves Live registrations 30 days after their session started (the lead
+ * stays in `leads`). Where there is no such store (no order store), nothing.
+ */
+async function followThroughCleanupStep({ config, now, report }: StepContext) {
+  const { billingLinks, registrations } = createFollowThroughStores(config);
+  if (billingLinks) {
+    report.cleanup.billingLinks = await billingLinks.deleteExpired(new Date(now.getTime() - BILLING_LINK_RETENTION_MS));
+  }
+  if (registrations) {
+    report.cleanup.registrations = await registrations.deleteStartedBefore(
+      new Date(now.getTime() - REGISTRATION_RETENTION_MS),
+    );
+  }
+}
+
+/**
  * The steps of a run, in order; each is independent, so one that fails leaves the others to run.
  * The reminders come after the outbox step: a run sends what was due before queuing new ones.
  */
@@ -94,6 +118,7 @@ const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise
   ["event reminders", remindersStep],
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
+  ["follow-through clean-up", followThroughCleanupStep],
 ];
 
 export async function runScheduled(env: Env, options: { now?: Date } = {}): Promise<ScheduledReport> {
@@ -103,7 +128,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     at: now.toISOString(),
     outbox: null,
     reminders: null,
-    cleanup: { owner: null, sentMessages: null },
+    cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null },
     errors: [],
   };
   const outbox = createOutbox(config.orders, config.upstreamTimeoutMs);

@@ -8,7 +8,8 @@ import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../suppor
 /**
  * The Supabase stores of the follow-through (consent, registrations, billing links) against
  * PostgreSQL with the real migrations, through a small PostgREST stand-in that turns what
- * supabase-js sends (rpc calls; selects, updates and inserts with eq filters, order and limit)
+ * supabase-js sends (rpc calls; selects, updates, inserts and deletes with eq and lt filters, order
+ * and limit)
  * into SQL run as the role of the request's key. The same journeys as the D1 stores' tests.
  */
 
@@ -30,6 +31,7 @@ function whereOf(query: URLSearchParams): string {
     const [operator, ...rest] = expression.split(".");
     const value = rest.join(".");
     if (operator === "eq") clauses.push(`${identifier(column)} = ${literal(value)}`);
+    else if (operator === "lt") clauses.push(`${identifier(column)} < ${literal(value)}`);
     else throw new Error(`stand-in does not know ${column}=${expression}`);
   }
   return clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
@@ -83,6 +85,10 @@ beforeAll(async () => {
         sql = `WITH added AS (INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows
           .map((row) => `(${columns.map((column) => literal(row[column])).join(", ")})`)
           .join(", ")} RETURNING *) SELECT coalesce(json_agg(added), '[]'::json) FROM added;`;
+      } else if (request.method === "DELETE") {
+        const where = whereOf(request.query);
+        if (!where) return sendJson(response, 400, { message: "a delete needs a filter" });
+        sql = `WITH removed AS (DELETE FROM ${table} ${where} RETURNING *) SELECT coalesce(json_agg(removed), '[]'::json) FROM removed;`;
       } else return sendJson(response, 405, { message: "method" });
     }
     const result = run(sql);
@@ -165,6 +171,22 @@ describe("the Supabase registrations", () => {
     ]);
     expect(await registrations.claimReminders("1h", 3600_000, at1, 50)).toEqual([]);
   });
+
+  it("the clean-up removes the registrations for sessions that started before the cut-off", async () => {
+    const registrations = createSupabaseRegistrations(options());
+    const at = new Date("2026-10-01T10:00:00Z");
+    for (const [email, start] of [
+      ["gone@example.com", "2026-10-25T23:00:00Z"],
+      ["recent@example.com", "2026-10-26T00:00:00Z"],
+      ["coming@example.com", "2026-11-28T23:00:00Z"],
+    ]) {
+      await registrations.register({ email, name: "N", sessionStart: new Date(start) }, at);
+    }
+    expect(await registrations.deleteStartedBefore(new Date("2026-10-26T00:00:00Z"))).toBe(1);
+    const left = run("SELECT coalesce(json_agg(email ORDER BY email), '[]'::json) FROM public.event_registrations;");
+    expect(left.json).toEqual(["coming@example.com", "recent@example.com"]);
+    expect(await registrations.deleteStartedBefore(new Date("2026-10-26T00:00:00Z"))).toBe(0);
+  });
 });
 
 describe("the Supabase billing links", () => {
@@ -183,5 +205,22 @@ describe("the Supabase billing links", () => {
       expiresAt: new Date("2026-11-25T09:00:00Z"),
     });
     expect(await links.use("expired-0123456789abcd", new Date("2026-11-25T10:30:00Z"))).toBe(false);
+  });
+
+  it("the clean-up removes the links that expired before the cut-off, used or not, and keeps the rest", async () => {
+    const links = createSupabaseBillingLinks(options());
+    for (const [nonce, expiresAt] of [
+      ["old-used-0123456789ab", "2026-11-24T09:00:00Z"],
+      ["old-unused-0123456789", "2026-11-24T09:59:00Z"],
+      ["recent-0123456789abcd", "2026-11-24T10:01:00Z"],
+      ["live-0123456789abcdef", "2026-11-25T11:00:00Z"],
+    ]) {
+      await links.create({ nonce, email: "m@example.com", expiresAt: new Date(expiresAt) });
+    }
+    expect(await links.use("old-used-0123456789ab", new Date("2026-11-24T08:30:00Z"))).toBe(true);
+    expect(await links.deleteExpired(new Date("2026-11-24T10:00:00Z"))).toBe(2);
+    const left = run("SELECT coalesce(json_agg(nonce ORDER BY nonce), '[]'::json) FROM public.billing_links;");
+    expect(left.json).toEqual(["live-0123456789abcdef", "recent-0123456789abcd"]);
+    expect(await links.deleteExpired(new Date("2026-11-24T10:00:00Z"))).toBe(0);
   });
 });

@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await app.settle();
-  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "event_registrations");
+  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "event_registrations", "billing_links");
   resend.requests.length = 0;
 });
 afterEach(() => {
@@ -344,5 +344,58 @@ describe("one-click unsubscribe", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("the scheduled follow-through clean-up", () => {
+  it("removes billing links a day past expiry and registrations 30 days past their session, keeps the rest", async () => {
+    const now = new Date("2026-12-20T12:00:00.000Z");
+    const hour = 3600_000;
+    const day = 24 * hour;
+    const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
+    const db = app.env.LEADS_DB;
+    const link = (nonce: string, expiresAt: string, usedAt: string | null) =>
+      db
+        .prepare("INSERT INTO billing_links (nonce, email, expires_at, used_at) VALUES (?1, 'm@example.com', ?2, ?3)")
+        .bind(nonce, expiresAt, usedAt);
+    const registration = (email: string, sessionStart: string) =>
+      db
+        .prepare("INSERT INTO event_registrations (email, name, session_start, created_at) VALUES (?1, 'N', ?2, ?3)")
+        .bind(email, sessionStart, at(-60 * day));
+    await db.batch([
+      link("old-unused-0123456789", at(-day - 60_000), null),
+      link("old-used-0123456789ab", at(-day - 60_000), at(-day - 30 * 60_000)),
+      link("recent-0123456789abcd", at(-day + 60_000), null),
+      link("live-0123456789abcdef", at(hour), null),
+      registration("gone@example.com", at(-30 * day - 60_000)),
+      registration("recent@example.com", at(-30 * day + 60_000)),
+      registration("coming@example.com", at(7 * day)),
+    ]);
+    // The visitor's lead of the old registration stays.
+    await db
+      .prepare("INSERT INTO leads (name, email, form_source, created_at) VALUES ('N', 'gone@example.com', 'event', ?1)")
+      .bind(at(-60 * day))
+      .run();
+
+    const report = await app.scheduled({ now });
+    expect(report.errors).toEqual([]);
+    expect(report.cleanup).toMatchObject({ billingLinks: 2, registrations: 1 });
+    const column = async (sql: string) => (await db.prepare(sql).all<{ v: string }>()).results.map((row) => row.v);
+    expect(await column("SELECT nonce AS v FROM billing_links ORDER BY nonce")).toEqual([
+      "live-0123456789abcdef",
+      "recent-0123456789abcd",
+    ]);
+    expect(await column("SELECT email AS v FROM event_registrations ORDER BY email")).toEqual([
+      "coming@example.com",
+      "recent@example.com",
+    ]);
+    expect(await column("SELECT email AS v FROM leads")).toEqual(["gone@example.com"]);
+
+    // A later run finds nothing more of what it removed; a day on, the next link has aged out.
+    expect((await app.scheduled({ now })).cleanup).toMatchObject({ billingLinks: 0, registrations: 0 });
+    expect((await app.scheduled({ now: new Date(now.getTime() + 2 * 60_000) })).cleanup).toMatchObject({
+      billingLinks: 1,
+      registrations: 1,
+    });
   });
 });

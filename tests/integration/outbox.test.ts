@@ -370,7 +370,12 @@ describe("the scheduled clean-up", () => {
 
     const report = await app.scheduled({ now });
     expect(report.errors).toEqual([]);
-    expect(report.cleanup).toEqual({ owner: { sessions: 1, challenges: 1, authFailures: 1 }, sentMessages: 1 });
+    expect(report.cleanup).toEqual({
+      owner: { sessions: 1, challenges: 1, authFailures: 1 },
+      sentMessages: 1,
+      billingLinks: 0,
+      registrations: 0,
+    });
     const column = async (sql: string) => (await db.prepare(sql).all<{ v: string }>()).results.map((row) => row.v);
     expect(await column("SELECT id_hash AS v FROM owner_sessions")).toEqual(["live"]);
     expect(await column("SELECT id AS v FROM owner_challenges")).toEqual(["c-live"]);
@@ -398,8 +403,13 @@ describe("the scheduled clean-up", () => {
     } finally {
       error.mockRestore();
     }
-    // The reminders live in the same unreachable store: that step fails too, and says so.
-    expect(report.errors.map((failure) => failure.step)).toEqual(["outbox", "event reminders", "outbox clean-up"]);
+    // The reminders and billing links live in the same unreachable store: those steps fail too.
+    expect(report.errors.map((failure) => failure.step)).toEqual([
+      "outbox",
+      "event reminders",
+      "outbox clean-up",
+      "follow-through clean-up",
+    ]);
     expect(report.errors[0].error).toContain("Supabase claim of outbox rows failed");
     expect(report.cleanup.owner).toEqual({ sessions: 0, challenges: 0, authFailures: 1 });
   });

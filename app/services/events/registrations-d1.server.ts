@@ -61,5 +61,13 @@ export function createD1Registrations(db: D1Database): Registrations {
           .all<Record<string, unknown>>();
         return results.map(registrationFromRow);
       }),
+    deleteStartedBefore: (before) =>
+      run("clean-up of event_registrations", async () => {
+        const result = await db
+          .prepare("DELETE FROM event_registrations WHERE session_start < ?1")
+          .bind(before.toISOString())
+          .run();
+        return result.meta.changes ?? 0;
+      }),
   };
 }

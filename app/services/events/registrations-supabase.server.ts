@@ -36,5 +36,11 @@ export function createSupabaseRegistrations(options: ServiceRoleOptions): Regist
       );
       return rows.map(registrationFromRow);
     },
+    async deleteStartedBefore(before) {
+      const data = await run("clean-up of event_registrations", (db) =>
+        db.from("event_registrations").delete().lt("session_start", before.toISOString()).select("id"),
+      );
+      return rowsOf(data).length;
+    },
   };
 }

@@ -26,6 +26,8 @@ export interface Registrations {
    * not unsubscribed from the event's messages. Each row is claimed once, ever.
    */
   claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
+  /** Removes the registrations for sessions that started before `before`; the number removed. */
+  deleteStartedBefore(before: Date): Promise<number>;
 }
 
 export class RegistrationStoreError extends Error {

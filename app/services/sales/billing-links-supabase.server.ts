@@ -1,4 +1,4 @@
-import { serviceRoleStore, type ServiceRoleOptions } from "../supabase-service-role.server";
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "../supabase-service-role.server";
 import { BillingLinkStoreError, type BillingLinks } from "./billing-links.server";
 
 /** Billing links in Supabase's `billing_links` (service role only); used once by use_billing_link. */
@@ -15,6 +15,12 @@ export function createSupabaseBillingLinks(options: ServiceRoleOptions): Billing
         db.rpc("use_billing_link", { p_nonce: nonce, p_at: now.toISOString() }),
       );
       return data === true;
+    },
+    async deleteExpired(before) {
+      const data = await run("clean-up of billing_links", (db) =>
+        db.from("billing_links").delete().lt("expires_at", before.toISOString()).select("nonce"),
+      );
+      return rowsOf(data).length;
     },
   };
 }

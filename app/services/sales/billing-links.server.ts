@@ -6,6 +6,8 @@ export interface BillingLinks {
   create(link: { nonce: string; email: string; expiresAt: Date }): Promise<void>;
   /** Marks the link used; true only for its first use within its hour. */
   use(nonce: string, now: Date): Promise<boolean>;
+  /** Removes the links (used or not) that expired before `before`; the number removed. */
+  deleteExpired(before: Date): Promise<number>;
 }
 
 export class BillingLinkStoreError extends Error {
@@ -40,6 +42,14 @@ export function createD1BillingLinks(db: D1Database): BillingLinks {
           .bind(nonce, now.toISOString())
           .run();
         return (result.meta.changes ?? 0) > 0;
+      }),
+    deleteExpired: (before) =>
+      run("clean-up of billing_links", async () => {
+        const result = await db
+          .prepare("DELETE FROM billing_links WHERE expires_at < ?1")
+          .bind(before.toISOString())
+          .run();
+        return result.meta.changes ?? 0;
       }),
   };
 }
