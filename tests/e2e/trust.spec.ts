@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { cartCopy } from "../../app/content/cart";
 import { siteProfile } from "../../app/content/profile";
 import { PAGE_PATHS } from "../support/routes";
+import { E2E_SETUP_SECRET } from "./server";
 
 /*
  * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
@@ -136,6 +137,7 @@ async function signedInOwner(page: Page, project: string): Promise<void> {
   await page.goto("/owner/sign-up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/owner\/security$/);
   await page.getByRole("button", { name: "Add app" }).click();

@@ -7,8 +7,8 @@ import type { Toast } from "~/content/types";
  * is visible at a time.
  *
  * Placement: a toast that comes with the page stays in the page's flow (the root renders it under
- * the header, a form beside itself), so it covers nothing, with JavaScript or without, and stays
- * until closed. One that appears later floats under the sticky header, clear of the primary actions
+ * the header, a form beside itself), so it covers nothing; without JavaScript it stays until
+ * closed, with it it fades after its duration and keeps its place, so the page never shifts. One that appears later floats under the sticky header, clear of the primary actions
  * (form buttons, the drawer's Checkout), lets taps through but for its close control, and fades.
  * The close control is a label for a hidden checkbox: CSS hides the toast when it is checked, so
  * it closes without JavaScript too.
@@ -26,7 +26,8 @@ function claimNewest(): number {
   return newest;
 }
 
-type Phase = "shown" | "fading" | "gone";
+/** `faded`: an in-flow toast after its duration, invisible but keeping its place, so nothing shifts. */
+type Phase = "shown" | "fading" | "faded" | "gone";
 
 const FADE_MS = 300;
 
@@ -51,7 +52,8 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
   const [phase, setPhase] = useState<Phase>("shown");
   // A toast rendered with the page (by the server, or hydrated with it) sits in the page's flow
   // where its component stands (under the header, or beside its form): it covers nothing, with or
-  // without JavaScript, and stays until closed, so the page never shifts under the reader. One
+  // without JavaScript; with it, it fades after its duration but keeps its place, so the page never
+  // shifts under the reader. One
   // that appears later (a fetcher's answer, a client-side navigation) floats under the header and
   // fades after its duration.
   const [floatsAtMount] = useState(
@@ -78,9 +80,11 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
       if (newest !== id) setPhase("gone");
     };
     listeners.add(hideIfOlder);
-    if (!floats) return () => void listeners.delete(hideIfOlder);
     const fade = setTimeout(() => setPhase("fading"), toast.duration ?? DEFAULT_TOAST_DURATION);
-    const remove = setTimeout(() => setPhase("gone"), (toast.duration ?? DEFAULT_TOAST_DURATION) + FADE_MS);
+    const remove = setTimeout(
+      () => setPhase(floats ? "gone" : "faded"),
+      (toast.duration ?? DEFAULT_TOAST_DURATION) + FADE_MS,
+    );
     return () => {
       listeners.delete(hideIfOlder);
       clearTimeout(fade);
@@ -93,7 +97,11 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
   // control sits beside it, outside the region.
   return (
     // A named region, so the close control (outside the live region) is inside a landmark too.
-    <section aria-label="Notification" className="toast-frame">
+    <section
+      aria-label="Notification"
+      aria-hidden={phase === "faded" || undefined}
+      className={`toast-frame${phase === "faded" ? "invisible" : ""}`}
+    >
       <input
         id={closeId}
         type="checkbox"
@@ -102,7 +110,7 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
         data-testid="toast-close-toggle"
       />
       <div
-        className={`toast flex items-start gap-3 rounded-xl border-l-4 bg-white/95 p-3 ring-1 ring-slate-900/10 transition-opacity duration-300 sm:p-4 ${floating ? FLOATING : IN_FLOW} ${TONE[toast.type]} ${phase === "fading" ? "opacity-0" : "opacity-100"}`}
+        className={`toast flex items-start gap-3 rounded-xl border-l-4 bg-white/95 p-3 ring-1 ring-slate-900/10 transition-opacity duration-300 sm:p-4 ${floating ? FLOATING : IN_FLOW} ${TONE[toast.type]} ${phase === "fading" || phase === "faded" ? "opacity-0" : "opacity-100"}`}
         data-floating={floating ? "true" : "false"}
       >
         <div
