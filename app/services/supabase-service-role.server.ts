@@ -28,13 +28,19 @@ export function serviceRoleStore(options: ServiceRoleOptions, fail: (message: st
       realtime: { transport: NoRealtime as unknown as typeof WebSocket },
       global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(options.timeoutMs) }) },
     }));
-  async function run(what: string, query: (client: SupabaseClient) => PromiseLike<Result>): Promise<unknown> {
+  /** The query's data; null when it failed with `allow`, a Postgres error code the caller expects. */
+  async function run(
+    what: string,
+    query: (client: SupabaseClient) => PromiseLike<Result>,
+    allow?: string,
+  ): Promise<unknown> {
     let result: Result;
     try {
       result = await query(connect());
     } catch (error) {
       throw fail(`Supabase ${what} failed: ${error instanceof Error ? error.message : String(error)}`, error);
     }
+    if (result.error && result.error.code === allow) return null;
     if (result.error) {
       throw fail(
         `Supabase ${what} failed (HTTP ${result.status}${result.error.code ? `, ${result.error.code}` : ""}): ${result.error.message}`,
