@@ -178,7 +178,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
-    return applySecurityHeaders(privatePersonalAnswers(request, privateOwnerPages(request, response)), csp, production);
+    return applySecurityHeaders(privateAnswers(request, response), csp, production);
   };
 }
 
@@ -186,20 +186,17 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
 const PERSONAL_PATHS = new Set(["/cart", "/success", "/buy"]);
 
 /**
- * Answers that may echo one visitor's personal data are never kept by a shared cache, nor by the
- * browser's: the answer to any post (a refused lead form repeats name, email and phone), the
+ * Answers never kept by a shared cache, nor by the browser's: every /owner answer (pages,
+ * redirects, errors, the CSV; never indexed either), and those that may echo one visitor's
+ * personal data: the answer to any post (a refused lead form repeats name, email and phone), the
  * personal pages above, and any answer that sets a cookie (a cart, a toast).
  */
-function privatePersonalAnswers(request: Request, response: Response): Response {
+function privateAnswers(request: Request, response: Response): Response {
   const { pathname } = new URL(request.url);
+  if (pathname === "/owner" || pathname.startsWith("/owner/")) {
+    return withHeaders(response, { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+  }
   const posted = request.method !== "GET" && request.method !== "HEAD";
   if (!posted && !PERSONAL_PATHS.has(pathname) && !response.headers.has("Set-Cookie")) return response;
   return withHeaders(response, { "Cache-Control": "private, no-store" });
-}
-
-/** Every /owner answer (pages, redirects, errors, the CSV) is personal: never cached, never indexed. */
-function privateOwnerPages(request: Request, response: Response): Response {
-  const { pathname } = new URL(request.url);
-  if (pathname !== "/owner" && !pathname.startsWith("/owner/")) return response;
-  return withHeaders(response, { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 }
