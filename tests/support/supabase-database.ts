@@ -38,7 +38,12 @@ export interface SupabaseTestDatabase {
  * Supabase's own auth.jwt() (the request's JWT claims, which the owner's policies read). Then the
  * migrations, in order, up to and including `through` (all of them without it).
  */
-export function createSupabaseTestDatabase(name: string, { through }: { through?: string } = {}): SupabaseTestDatabase {
+export function createSupabaseTestDatabase(
+  baseName: string,
+  { through }: { through?: string } = {},
+): SupabaseTestDatabase {
+  // Two checkouts testing on one machine share the cluster: TEST_DB_SUFFIX keeps their databases apart.
+  const name = `${baseName}${process.env.TEST_DB_SUFFIX ?? ""}`;
   ensurePostgresRunning();
   psqlOk("postgres", `DROP DATABASE IF EXISTS ${name}; CREATE DATABASE ${name};`);
   // Roles belong to the whole cluster, and test files set up their databases in parallel: two
