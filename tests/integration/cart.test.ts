@@ -324,7 +324,7 @@ describe("checkout", () => {
     expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
   });
 
-  it("refuses an empty cart with the spec's toast", async () => {
+  it("refuses an empty cart with the cart's own toast", async () => {
     const response = await visitor().post({ intent: "checkout" });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -377,7 +377,7 @@ function manyProducts(n: number, idLength = 100): ApiProductInput[] {
 }
 
 describe("quantity has no maximum but stock", () => {
-  it("refuses an add over stock with the spec's words, however large the number", async () => {
+  it("refuses an add over stock with the cart's own words, however large the number", async () => {
     const v = visitor();
     const response = await v.add(TEE.productId, TEE.black, 9999);
     expect(response.status).toBe(400);

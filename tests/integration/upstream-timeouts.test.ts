@@ -11,7 +11,7 @@ import { SUPABASE_KEY } from "../support/supabase-stand-in";
 
 /**
  * Upstreams that accept the connection and never answer: every page gives up after
- * UPSTREAM_TIMEOUT_MS (small here; 5 s by default) and shows the spec's message. No duration is
+ * UPSTREAM_TIMEOUT_MS (small here; 5 s by default) and shows the page's own message. No duration is
  * asserted: the test's own time-out bounds it.
  */
 

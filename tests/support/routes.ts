@@ -1,4 +1,4 @@
-/** Every route of the spec, with the layout rules it must follow (spec section 2). */
+/** Every route of the site, with the layout rules it must follow. */
 export interface RouteExpectation {
   path: string;
   footer: boolean;

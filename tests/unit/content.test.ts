@@ -34,7 +34,7 @@ describe("formatUsd", () => {
 });
 
 describe("offers", () => {
-  it("shows the spec's prices (section 1)", () => {
+  it("shows the offers' published prices", () => {
     const shown = Object.fromEntries(
       OFFER_KEYS.map((key) => [key, formatPrice(offers[key].priceCents, offers[key].billing)]),
     );
@@ -67,7 +67,7 @@ describe("offers", () => {
 });
 
 describe("sales pages", () => {
-  it("are the nine routes of the spec", () => {
+  it("are the nine sales-page routes", () => {
     expect(salesPages.map((p) => p.path).sort()).toEqual([...SALES_PAGES].sort());
   });
 
@@ -136,7 +136,7 @@ describe("tabs", () => {
 });
 
 describe("property plans", () => {
-  it("are the spec's three, plus marked most popular", () => {
+  it("are the three published plans, plus marked most popular", () => {
     expect(
       PLAN_KEYS.map((k) => [k, propertyPlans[k].name, propertyPlans[k].price, propertyPlans[k].highlight]),
     ).toEqual([
