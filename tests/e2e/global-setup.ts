@@ -2,8 +2,8 @@ import { rmSync } from "node:fs";
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
 import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_SETUP_SECRET, E2E_STATE } from "./server";
-import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stripe-stand-in";
-import { e2eEmailBindings, startE2EResendStandIn } from "../support/resend-stand-in";
+import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
+import { e2eEmailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
 
 /**
  * Starts the production build in `wrangler dev` (the Worker) with a fresh local D1 and the stand-ins

@@ -4,7 +4,7 @@ import { offerFiles } from "../../app/content/downloads";
 import { offers, type OfferKey } from "../../app/content/offers";
 import { purchaseWords } from "../../app/content/orders";
 import { successPage } from "../../app/content/success";
-import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stripe-stand-in";
+import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stand-ins/stripe";
 import { expect, test, type Page } from "./fixtures";
 import { E2E_SETUP_SECRET } from "./server";
 

@@ -3,7 +3,7 @@ import type { TestInfo } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { cartCopy } from "../../app/content/cart";
 import { siteProfile } from "../../app/content/profile";
-import { PAGE_PATHS } from "../support/routes";
+import { PAGE_PATHS } from "../support/fixtures/routes";
 import { E2E_SETUP_SECRET } from "./server";
 
 /*

@@ -6,8 +6,8 @@ import type { ApiProductInput } from "~/lib/store-schema";
 import { readConfig } from "~/services/config.server";
 import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/cart-session.server";
 import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 let api: StoreStandIn;
 let app: TestApp;

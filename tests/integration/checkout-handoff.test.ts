@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartCopy } from "~/content/cart";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
-import { decode, mainOf, textOf } from "../support/html";
-import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
+import { decode, mainOf, textOf } from "../support/harness/html";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 /**
  * A store checkout on an origin the CSP's form-action does not name: browsers refuse to follow a

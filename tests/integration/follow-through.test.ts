@@ -2,18 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { confirmPage, eventWords, receivesWords, registeredPanel, unsubscribePage } from "~/content/follow-through";
 import { sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { mainOf, textOf, toastText } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { startResendStandIn } from "../support/resend-stand-in";
-import type { StandIn } from "../support/stand-in";
+import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { mainOf, textOf, toastText } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { startResendStandIn } from "../support/stand-ins/resend";
+import type { StandIn } from "../support/stand-ins/stand-in";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
   ownerBrowser,
   SETUP_SECRET,
   signInOwnerAtAal2,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * What a visitor hears back, through the real build on local D1 with the Resend stand-in: Money

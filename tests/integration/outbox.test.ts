@@ -2,18 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "~/lib/outbox";
 import { newClaim } from "~/services/email/email.server";
 import { createD1Outbox } from "~/services/email/outbox-d1.server";
-import { createTestApp, type TestApp } from "../support/app";
-import { textOf } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { sentEmails, startResendStandIn } from "../support/resend-stand-in";
-import { sendJson, type StandIn } from "../support/stand-in";
+import { createTestApp, type TestApp } from "../support/harness/app";
+import { textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { sentEmails, startResendStandIn } from "../support/stand-ins/resend";
+import { sendJson, type StandIn } from "../support/stand-ins/stand-in";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
   ownerBrowser,
   signInOwnerAtAal2,
   SETUP_SECRET,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * The email outbox and the scheduled job through the real build on local D1: a message is queued

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_WIDE_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { textOf, toastText } from "../support/html";
+import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { textOf, toastText } from "../support/harness/html";
 import {
   codeFor,
   emptyOwnerTables,
@@ -12,7 +12,7 @@ import {
   SETUP_SECRET,
   signInOwnerAtAal2,
   wrongCodeFor,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * The owner's area attacked as issue 24's review did, with production settings (OWNER_EMAILS and

@@ -2,9 +2,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CSV_BOM } from "~/lib/csv";
 import { monthLabel, newDownloadToken } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { createTestApp, type TestApp } from "../support/app";
-import { textOf } from "../support/html";
-import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
+import { createTestApp, type TestApp } from "../support/harness/app";
+import { textOf } from "../support/harness/html";
+import {
+  emptyOwnerTables,
+  holdClockAtStepStart,
+  ownerBrowser,
+  signInOwnerAtAal2,
+} from "../support/harness/owner-browser";
 
 /**
  * /owner/orders through the real handler on D1: only the owner at the second level sees orders;

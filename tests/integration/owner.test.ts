@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { decode, mainOf, textOf, toastText } from "../support/html";
+import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { decode, mainOf, textOf, toastText } from "../support/harness/html";
 import {
   codeFor,
   emptyOwnerTables,
@@ -13,7 +13,7 @@ import {
   PASSWORD,
   SETUP_SECRET,
   signInOwnerAtAal2,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * The owner's area on D1 through the real handler: sign-up, an authenticator app, the second

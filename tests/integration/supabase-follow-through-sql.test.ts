@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
+import { psql, psqlOk } from "../support/database/postgres";
 import {
   createSupabaseTestDatabase,
   SUPABASE_MIGRATIONS,
   type SupabaseTestDatabase,
-} from "../support/supabase-database";
+} from "../support/database/supabase-database";
 
 /**
  * supabase/migrations/20261207000000_follow_through.sql on Debian's PostgreSQL, as Supabase's roles:

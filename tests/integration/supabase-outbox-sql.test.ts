@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
+import { psql, psqlOk } from "../support/database/postgres";
 import {
   createSupabaseTestDatabase,
   SQL_CLAIMS,
   SQL_OWNER,
   SUPABASE_MIGRATIONS,
   type SupabaseTestDatabase,
-} from "../support/supabase-database";
+} from "../support/database/supabase-database";
 
 /**
  * supabase/migrations/20261205000000_outbox.sql on Debian's PostgreSQL, as Supabase's roles: only

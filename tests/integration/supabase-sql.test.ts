@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
-import { psql, psqlOk } from "../support/postgres";
-import { createSupabaseTestDatabase, migrationFiles, type SupabaseTestDatabase } from "../support/supabase-database";
+import { psql, psqlOk } from "../support/database/postgres";
+import {
+  createSupabaseTestDatabase,
+  migrationFiles,
+  type SupabaseTestDatabase,
+} from "../support/database/supabase-database";
 
 /**
  * supabase/migrations applied to a fresh database on Debian's PostgreSQL, then exercised as
