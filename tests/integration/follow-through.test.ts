@@ -7,11 +7,11 @@ import { mainOf, textOf, toastText } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { startResendStandIn } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
+import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
   ownerBrowser,
-  SETUP_SECRET,
   signInOwnerAtAal2,
 } from "../support/harness/owner-browser";
 
@@ -22,7 +22,6 @@ import {
  * registration), the email list's double opt-in, and one-click unsubscribe (RFC 8058).
  */
 
-const OWNER = "owner@example.com";
 const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 

@@ -16,6 +16,7 @@ import {
   STAND_IN_BUYER,
   WEBHOOK_SECRET,
 } from "../support/stand-ins/stripe";
+import { OWNER } from "../support/fixtures/owner";
 
 /**
  * Stripe fulfilment through the real pipeline: /buy creates a session on the Stripe stand-in,
@@ -23,7 +24,6 @@ import {
  * local D1. What the Resend stand-in receives is what the owner and the buyer would read.
  */
 
-const OWNER = "owner@example.com";
 const priceVars = Object.fromEntries(
   OFFER_KEYS.map((key) => [priceVarName(key), `price_test_${key.replace(/-/g, "_")}`]),
 );

@@ -7,12 +7,12 @@ import { textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { sentEmails, startResendStandIn } from "../support/stand-ins/resend";
 import { sendJson, type StandIn } from "../support/stand-ins/stand-in";
+import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
   ownerBrowser,
   signInOwnerAtAal2,
-  SETUP_SECRET,
 } from "../support/harness/owner-browser";
 
 /**
@@ -23,7 +23,6 @@ import {
  * nothing twice. The clean-up removes only what has expired.
  */
 
-const OWNER = "owner@example.com";
 const contact = LEAD_CASES.find((c) => c.id === "contact")!;
 
 let resend: StandIn;

@@ -2,14 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ACCOUNT_WIDE_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
 import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
 import { textOf, toastText } from "../support/harness/html";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   codeFor,
   emptyOwnerTables,
   holdClockAtStepStart,
-  OWNER,
   ownerBrowser,
-  PASSWORD,
-  SETUP_SECRET,
   signInOwnerAtAal2,
   wrongCodeFor,
 } from "../support/harness/owner-browser";

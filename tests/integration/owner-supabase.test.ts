@@ -3,16 +3,8 @@ import { ROWS_PER_PAGE } from "~/lib/paging";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
 import { decode, textOf, toastText } from "../support/harness/html";
 import { EMPTY_ROW } from "../support/fixtures/lead-cases";
-import {
-  codeFor,
-  hiddenField,
-  OWNER,
-  ownerBrowser,
-  PASSWORD,
-  SETUP_SECRET,
-  signInOwnerAtAal2,
-  wrongCodeFor,
-} from "../support/harness/owner-browser";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { codeFor, hiddenField, ownerBrowser, signInOwnerAtAal2, wrongCodeFor } from "../support/harness/owner-browser";
 import {
   ANON_KEY,
   SERVICE_ROLE_KEY,

@@ -4,14 +4,12 @@ import { CSV_BOM } from "~/lib/csv";
 import { ROWS_PER_PAGE } from "~/lib/paging";
 import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
 import { decode, mainOf, textOf, toastText } from "../support/harness/html";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   codeFor,
   emptyOwnerTables,
   holdClockAtStepStart,
-  OWNER,
   ownerBrowser,
-  PASSWORD,
-  SETUP_SECRET,
   signInOwnerAtAal2,
 } from "../support/harness/owner-browser";
 

@@ -1,13 +1,8 @@
 import { generateTOTP } from "@epic-web/totp";
 import { expect, vi } from "vitest";
 import { cookiesFrom, type TestApp } from "./app";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../fixtures/owner";
 import { decode } from "./html";
-
-/** The owner every owner test signs up as, and a password long enough for the rule. */
-export const OWNER = "owner@example.com";
-export const PASSWORD = "correct horse battery staple";
-/** The setup secret (OWNER_SETUP_SECRET) the tests configure where sign-up needs one. */
-export const SETUP_SECRET = "test setup secret, long and random enough";
 
 /**
  * A browser: keeps cookies (a cleared one is dropped, as a browser drops it), follows nothing by
