@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
 import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
-import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_SETUP_SECRET, E2E_STATE } from "./server";
+import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
+import { SETUP_SECRET } from "../support/fixtures/owner";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
 import { e2eEmailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
 
@@ -21,7 +22,7 @@ export default async function globalSetup() {
     // Development on 127.0.0.1, as `npm start`: with no OWNER_EMAILS any address may sign up, and
     // with the setup secret set the sign-up and recovery forms ask for it.
     ENVIRONMENT: "development",
-    OWNER_SETUP_SECRET: E2E_SETUP_SECRET,
+    OWNER_SETUP_SECRET: SETUP_SECRET,
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
     ...e2eEmailBindings(resend.url),

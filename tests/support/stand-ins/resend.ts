@@ -1,3 +1,4 @@
+import { OWNER } from "../fixtures/owner";
 import { sendJson, startStandIn, type StandIn } from "./stand-in";
 
 /** Answers like Resend's POST /emails and records every message the site sent. */
@@ -85,6 +86,6 @@ export function e2eEmailBindings(url: string): Record<string, string> {
     RESEND_API_KEY: "re_e2e_stand_in",
     RESEND_API_URL: url,
     EMAIL_FROM: "Faith & Wealth <hello@example.com>",
-    OWNER_NOTIFY_EMAIL: "owner@example.com",
+    OWNER_NOTIFY_EMAIL: OWNER,
   };
 }
