@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartCopy } from "~/content/cart";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
+import { cookiesFrom, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
 import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
@@ -10,18 +10,14 @@ import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store
  * refresh and link (navigations, which form-action does not govern).
  */
 
-let api: StoreStandIn;
-let app: TestApp;
 const OTHER_ORIGIN_CHECKOUT = "https://checkout.example.test/pay/123?session=a&b=c";
 
+let api: StoreStandIn;
 beforeAll(async () => {
   api = await startStoreStandIn("handoff-store");
-  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url });
 });
-afterAll(async () => {
-  await app.dispose();
-  await api.close();
-});
+afterAll(() => api.close());
+const app = useTestApp(() => ({ STORE_ID: api.storeId, STORE_API_URL: api.url }));
 beforeEach(() => {
   api.requests.length = 0;
   api.checkout = { url: OTHER_ORIGIN_CHECKOUT };

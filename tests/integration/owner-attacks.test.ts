@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_WIDE_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
-import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { ORIGIN, useTestApp } from "../support/harness/app";
 import { textOf, toastText } from "../support/harness/html";
 import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   codeFor,
-  emptyOwnerTables,
-  holdClockAtStepStart,
+  freshOwnerEachTest,
   ownerBrowser,
   signInOwnerAtAal2,
   wrongCodeFor,
@@ -17,8 +16,6 @@ import {
  * the setup secret set) on the D1 backend: each test is an attack that succeeded before.
  */
 
-let app: TestApp;
-
 const PRODUCTION = {
   ENVIRONMENT: "production",
   SESSION_SECRET: "s".repeat(40),
@@ -27,19 +24,8 @@ const PRODUCTION = {
   OWNER_SETUP_SECRET: SETUP_SECRET,
 };
 
-beforeAll(async () => {
-  app = await createTestApp(PRODUCTION);
-});
-afterAll(async () => {
-  await app?.dispose();
-});
-beforeEach(async () => {
-  await emptyOwnerTables(app, "leads");
-  holdClockAtStepStart();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const app = useTestApp(PRODUCTION);
+freshOwnerEachTest(app, "leads");
 
 const location = (response: Response) => response.headers.get("Location");
 const from = (address: string) => ({ "CF-Connecting-IP": address });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
-import { createTestApp, type TestApp } from "../support/harness/app";
+import { useTestApp } from "../support/harness/app";
 import { textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/stand-ins/supabase-leads";
@@ -10,17 +10,12 @@ import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../sup
  * first refused field (autofocus), or the toast when no field was refused (a 502).
  */
 
-let app: TestApp;
+const app = useTestApp();
 let supabase: SupabaseStandIn;
-
 beforeAll(async () => {
-  app = await createTestApp();
   supabase = await startSupabaseStandIn();
 });
-afterAll(async () => {
-  await app?.dispose();
-  await supabase?.close();
-});
+afterAll(() => supabase?.close());
 beforeEach(() => {
   supabase.failWith(null);
 });

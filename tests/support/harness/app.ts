@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "~/services/config.server";
 import type { FetchHandlerOptions } from "~/services/request-handler.server";
@@ -91,6 +92,37 @@ export async function createTestApp(
     },
   };
   return app;
+}
+
+/**
+ * The test file's app: made before its tests (with `vars`, or what `vars()` answers then, so it may
+ * name a stand-in started in an earlier beforeAll), disposed after them. Read it inside tests and hooks.
+ */
+export function useTestApp(
+  vars: Record<string, unknown> | (() => Record<string, unknown>) = {},
+  options: FetchHandlerOptions = {},
+): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(typeof vars === "function" ? vars() : vars, options);
+  });
+  afterAll(async () => {
+    await app?.dispose();
+  });
+  const current = () => {
+    if (!app) throw new Error("The test app is made in beforeAll; read it inside tests and hooks.");
+    return app;
+  };
+  return {
+    get env() {
+      return current().env;
+    },
+    fetch: (pathOrUrl, init) => current().fetch(pathOrUrl, init),
+    post: (pathname, fields, init) => current().post(pathname, fields, init),
+    scheduled: (options) => current().scheduled(options),
+    settle: () => current().settle(),
+    dispose: () => current().dispose(),
+  };
 }
 
 export function toSearchParams(fields: Record<string, string | string[]>): URLSearchParams {

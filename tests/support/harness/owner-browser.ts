@@ -1,5 +1,5 @@
 import { generateTOTP } from "@epic-web/totp";
-import { expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { cookiesFrom, type TestApp } from "./app";
 import { OWNER, PASSWORD, SETUP_SECRET } from "../fixtures/owner";
 import { decode } from "./html";
@@ -93,4 +93,18 @@ export async function emptyOwnerTables(app: TestApp, ...more: string[]): Promise
 /** Holds the clock still at the start of a 30-second step, so "the same code" means the same step. */
 export function holdClockAtStepStart(): void {
   vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 1000 });
+}
+
+/**
+ * Each test starts with no owner (the owner's tables and `more` emptied) and the clock held at the
+ * start of a step; the real clock comes back after it.
+ */
+export function freshOwnerEachTest(app: TestApp, ...more: string[]): void {
+  beforeEach(async () => {
+    await emptyOwnerTables(app, ...more);
+    holdClockAtStepStart();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
