@@ -4,7 +4,7 @@ import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { SETUP_SECRET } from "../support/fixtures/owner";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
-import { e2eEmailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
+import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
 
 /**
  * Starts the production build in `wrangler dev` (the Worker) with a fresh local D1 and the stand-ins
@@ -25,7 +25,7 @@ export default async function globalSetup() {
     OWNER_SETUP_SECRET: SETUP_SECRET,
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
-    ...e2eEmailBindings(resend.url),
+    ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
   };
   const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, quiet: true }).catch(async (error) => {
     await closeStandIns();
