@@ -10,7 +10,7 @@ import {
   E2E_DECLINED_OFFER,
   E2E_STRIPE_PORT,
   E2E_UNAVAILABLE_OFFER,
-} from "../support/stripe-stand-in";
+} from "../support/stand-ins/stripe";
 import { E2E_PORT } from "./server";
 
 const STRIPE_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;

@@ -6,20 +6,15 @@ import type { ApiProductInput } from "~/lib/store-schema";
 import { readConfig } from "~/services/config.server";
 import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/cart-session.server";
 import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+import { cookiesFrom, createTestApp, ORIGIN, useTestApp } from "../support/harness/app";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 let api: StoreStandIn;
-let app: TestApp;
-
 beforeAll(async () => {
   api = await startStoreStandIn("test-store");
-  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url });
 });
-afterAll(async () => {
-  await app.dispose();
-  await api.close();
-});
+afterAll(() => api.close());
+const app = useTestApp(() => ({ STORE_ID: api.storeId, STORE_API_URL: api.url }));
 beforeEach(() => {
   api.requests.length = 0;
   api.stock.clear();

@@ -29,8 +29,8 @@ import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
 import { planInquiryHref, vacancyPromiseText } from "~/lib/property-plan";
 
 const promiseText = vacancyPromiseText(vacancyPromise);
-import { createTestApp, type TestApp } from "../support/app";
-import { buyFormOffers, elementWith, headingsOf, hrefsOf, mainOf, tagWithId, textOf } from "../support/html";
+import { createTestApp, type TestApp } from "../support/harness/app";
+import { buyFormOffers, elementWith, headingsOf, hrefsOf, mainOf, tagWithId, textOf } from "../support/harness/html";
 
 let app: TestApp;
 beforeAll(async () => {

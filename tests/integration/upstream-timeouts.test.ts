@@ -3,11 +3,11 @@ import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import { offers, priceVarName } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
 import { storePage } from "~/content/store";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
-import { decode, mainOf, textOf } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { startStandIn, type StandIn } from "../support/stand-in";
-import { SUPABASE_KEY } from "../support/supabase-stand-in";
+import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
+import { decode, mainOf, textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { startStandIn, type StandIn } from "../support/stand-ins/stand-in";
+import { SUPABASE_KEY } from "../support/stand-ins/supabase-leads";
 
 /**
  * Upstreams that accept the connection and never answer: every page gives up after

@@ -6,7 +6,7 @@ import { salesPages } from "~/content/sales";
 import { formatPrice, formatUsd, lowestPriceCents, spokenPrice } from "~/lib/money";
 import { planInquiryHref, resolvePlan } from "~/lib/property-plan";
 import { pickTab, tabHref } from "~/lib/tabs";
-import { SALES_PAGES } from "../support/routes";
+import { SALES_PAGES } from "../support/fixtures/routes";
 
 describe("formatUsd", () => {
   it.each([
