@@ -9,6 +9,8 @@
 //                                    the same items through that build and this one, side by side
 //                                    in one process, taking turns (a before and after)
 //   --no-build                       with --cpu: time build/index.js as it is
+//   --json <file>                    with --cpu: also write the figures as JSON
+import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build, ensureDependencies } from "../lib.mjs";
 import { ownerPages } from "./owner-pages.mjs";
@@ -30,7 +32,9 @@ const ROUNDS = Number(process.env.BENCH_RENDER_ROUNDS ?? 150);
 const WARMUP = Number(process.env.BENCH_RENDER_WARMUP ?? 30);
 const WEIGHT_ONLY = process.argv.includes("--weight");
 const CPU_ONLY = process.argv.includes("--cpu");
-const AGAINST = process.argv.includes("--against") ? process.argv[process.argv.indexOf("--against") + 1] : null;
+const optionValue = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const AGAINST = optionValue("--against");
+const JSON_FILE = optionValue("--json");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => value.toFixed(2);
@@ -168,6 +172,7 @@ const CPU_NOTE =
 async function measureCpu() {
   const workers = { cpu: await loadBuild() };
   const costs = await renderCost(workers, await measuredItems(workers.cpu), { rounds: ROUNDS, warmup: WARMUP });
+  if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(costs, null, 2));
   console.log(
     `\n${CPU_NOTE}\n${ROUNDS} of each after ${WARMUP} to warm up. Goals: median ≤ ${GOAL.medianMs} ms, p95 ≤ ${GOAL.p95Ms} ms, p95 ≤ ${GOAL.p95OverMedian}× median.\n`,
   );
@@ -190,6 +195,7 @@ async function measureCpu() {
 async function compareCpu(otherBuild) {
   const workers = { before: await loadBuild(otherBuild), after: await loadBuild() };
   const costs = await renderCost(workers, await measuredItems(workers.after), { rounds: ROUNDS, warmup: WARMUP });
+  if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(costs, null, 2));
   console.log(
     `\n${CPU_NOTE}\nbefore: ${otherBuild}; after: this build. ${ROUNDS} of each after ${WARMUP}, taking turns.\n`,
   );
