@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -7,28 +7,12 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { AiMarketingSuiteSections } from "~/components/sales/ai-marketing-suite-sections";
-import { BeginnerToExpertInvestorBundleSections } from "~/components/sales/beginner-to-expert-investor-bundle-sections";
-import { BizRegistrationBundleSections } from "~/components/sales/biz-registration-bundle-sections";
-import { BusinessLaunchAcceleratorSections } from "~/components/sales/business-launch-accelerator-sections";
-import { DominionWealthBundleSections } from "~/components/sales/dominion-wealth-bundle-sections";
-import { FundingBundleSections } from "~/components/sales/funding-bundle-sections";
-import { SingleOfferSections } from "~/components/sales/single-offer-sections";
 import { AddToCartForm } from "~/components/store/add-to-cart-form";
 import { StorePrice } from "~/components/store/store-price";
 import { ProductGallery } from "~/components/store/product-gallery";
 import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
-import { subscriptionPromise } from "~/content/legal";
-import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
-import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
-import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
-import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
-import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
-import { fundingBundlePage } from "~/content/sales/funding-bundle";
-import { homeownershipGamePlanPage } from "~/content/sales/homeownership-game-plan";
-import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
 import { productPage, productPageServer } from "~/content/store";
 import { publicOrigin, seoMeta } from "~/lib/seo";
 import {
@@ -39,43 +23,11 @@ import {
   type StoreProduct,
   type StoreVariant,
 } from "~/lib/store-product";
-import { salesPage } from "~/services/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-/**
- * /product/<id>: one of the sales pages, whose content is typed in app/content/sales and sent as
- * data (decision 0002), or else a store product. One route rather than nine: every request matches
- * its URL against the route tree several times, and each route makes every match longer
- * (docs/decisions/0013-no-framework-patches.md). `sales` names the page, or is null for a product.
- * The ebook accelerator keeps a route of its own for its form's action: a post to any page here is
- * not allowed (405), as before.
- */
-export function loader(args: LoaderFunctionArgs) {
-  switch (args.params.id) {
-    case "business-launch-accelerator":
-      return salesPage(args, businessLaunchAcceleratorPage, { sales: "business-launch-accelerator" as const });
-    case "funding-bundle":
-      return salesPage(args, fundingBundlePage, { sales: "funding-bundle" as const });
-    case "biz-registration-bundle":
-      return salesPage(args, bizRegistrationBundlePage, { sales: "biz-registration-bundle" as const });
-    case "ai-marketing-suite":
-      return salesPage(args, aiMarketingSuitePage, { sales: "ai-marketing-suite" as const, subscriptionPromise });
-    case "beginner-to-expert-investor-bundle":
-      return salesPage(args, investorBundlePage, { sales: "beginner-to-expert-investor-bundle" as const });
-    case "homeownership-game-plan":
-      return salesPage(args, homeownershipGamePlanPage, { sales: "homeownership-game-plan" as const });
-    case "dominion-wealth-bundle":
-      return salesPage(args, dominionWealthBundlePage, { sales: "dominion-wealth-bundle" as const });
-    case "property-management-playbook":
-      return salesPage(args, propertyManagementPlaybookPage, { sales: "property-management-playbook" as const });
-    default:
-      return storeProductLoader(args);
-  }
-}
-
 /** A store product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
-async function storeProductLoader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   let product: StoreProduct | null;
   try {
     product = await context.services.store.getProduct(params.id ?? "");
@@ -87,14 +39,7 @@ async function storeProductLoader({ params, context, request }: LoaderFunctionAr
       { title: productPage.errorHeading, description: message, noindex: true },
     );
     return json(
-      {
-        sales: null,
-        meta,
-        words: productPage,
-        product: null,
-        error: productPageServer.loadError(message),
-        jsonLd: null,
-      },
+      { meta, words: productPage, product: null, error: productPageServer.loadError(message), jsonLd: null },
       { status: 502 },
     );
   }
@@ -110,7 +55,7 @@ async function storeProductLoader({ params, context, request }: LoaderFunctionAr
   );
   // Built here, so the structured data's code stays on the server.
   const jsonLd = storeProductJsonLd(product, publicOrigin({ request, context }));
-  return json({ sales: null, meta, words: productPage, product, error: null as string | null, jsonLd });
+  return json({ meta, words: productPage, product, error: null as string | null, jsonLd });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
@@ -128,33 +73,8 @@ function selectedVariant(product: StoreProduct, id: string | null): StoreVariant
   return product.variants.find((v) => v.id === id) ?? displayedVariant(product);
 }
 
-export default function ProductPage() {
-  const data = useLoaderData<typeof loader>();
-  switch (data.sales) {
-    case "business-launch-accelerator":
-      return <BusinessLaunchAcceleratorSections page={data.page} frame={data} />;
-    case "funding-bundle":
-      return <FundingBundleSections page={data.page} frame={data} />;
-    case "biz-registration-bundle":
-      return <BizRegistrationBundleSections page={data.page} frame={data} />;
-    case "ai-marketing-suite":
-      return <AiMarketingSuiteSections page={data.page} frame={data} promise={data.subscriptionPromise} />;
-    case "beginner-to-expert-investor-bundle":
-      return <BeginnerToExpertInvestorBundleSections page={data.page} frame={data} />;
-    case "homeownership-game-plan":
-      return <SingleOfferSections page={data.page} frame={data} />;
-    case "dominion-wealth-bundle":
-      return <DominionWealthBundleSections page={data.page} frame={data} />;
-    case "property-management-playbook":
-      return <SingleOfferSections page={data.page} frame={data} />;
-    default:
-      return <StoreProductPage data={data} />;
-  }
-}
-
-type StoreProductData = Extract<SerializeFrom<typeof loader>, { sales: null }>;
-
-function StoreProductPage({ data: { words, product, error, jsonLd } }: { data: StoreProductData }) {
+export default function StoreProductPage() {
+  const { words, product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
 
   if (!product) {

@@ -1,20 +1,9 @@
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import type { SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales-page.server";
-import type { Testimonial, VideoSpot } from "~/content/types";
-import { VideoArea } from "~/components/ui/video-area";
+import type { Testimonial } from "~/content/types";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
-
-/**
- * What a sales page's sections get from the product route's loader: the page's own content (as
- * services/sales-page.server.ts sends it, without its SEO words) and the frame they share.
- */
-export interface SalesSectionsProps<P> {
-  page: SerializeFrom<Omit<P, "seo">>;
-  frame: SalesFrame;
-}
 
 /**
  * The frame every sales page shares: hero with the h1, the page's own sections, then the
@@ -22,15 +11,12 @@ export interface SalesSectionsProps<P> {
  */
 export function SalesPage({
   hero,
-  video,
-  heroAside = video ? <VideoArea video={video} tone="dark" /> : undefined,
+  heroAside,
   children,
   testimonials,
   frame,
 }: {
   hero: SalesHero;
-  /** The page's video, shown beside the title (as `heroAside`). */
-  video?: VideoSpot;
   /** Shown beside the title on wide screens: a price box or a video. */
   heroAside?: ReactNode;
   children: ReactNode;

@@ -1,9 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
-import { PageSection, SalesPage, type SalesSectionsProps } from "~/components/content/sales-page";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { fundingBundlePage } from "~/content/sales/funding-bundle";
+import { fundingBundlePage } from "~/content/sales/funding-bundle";
+import { salesPage } from "~/services/sales-page.server";
 
-export function FundingBundleSections({ page, frame }: SalesSectionsProps<typeof fundingBundlePage>) {
+export { pageMeta as meta } from "~/root";
+
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
+
+export default function FundingBundlePage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="ebooks-heading">

@@ -1,15 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
-import { PageSection, SalesPage, type SalesSectionsProps } from "~/components/content/sales-page";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { TierGrid } from "~/components/content/tier-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { subscriptionPromise } from "~/content/legal";
-import type { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
+import { subscriptionPromise } from "~/content/legal";
+import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
+import { salesPage } from "~/services/sales-page.server";
 
-export function AiMarketingSuiteSections({
-  page,
-  frame,
-  promise,
-}: SalesSectionsProps<typeof aiMarketingSuitePage> & { promise: typeof subscriptionPromise }) {
+export { pageMeta as meta } from "~/root";
+
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, aiMarketingSuitePage, { subscriptionPromise });
+
+export default function AiMarketingSuitePage() {
+  const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();
   const dfy = page.doneForYou;
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>

@@ -1,15 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
-import { PageSection, SalesPage, type SalesSectionsProps } from "~/components/content/sales-page";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
+import { VideoArea } from "~/components/ui/video-area";
+import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
+import { salesPage } from "~/services/sales-page.server";
 
-export function BusinessLaunchAcceleratorSections({
-  page,
-  frame,
-}: SalesSectionsProps<typeof businessLaunchAcceleratorPage>) {
+export { pageMeta as meta } from "~/root";
+
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, businessLaunchAcceleratorPage);
+
+export default function BusinessLaunchAcceleratorPage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} video={page.video} testimonials={page.testimonials} frame={frame}>
+    <SalesPage
+      hero={page.hero}
+      heroAside={<VideoArea video={page.video} tone="dark" />}
+      testimonials={page.testimonials}
+      frame={frame}
+    >
       <PageSection labelledBy="who-for-heading" tone="tint">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <SectionHeading id="who-for-heading" title={page.whoFor.heading} align="left" />

@@ -1,12 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { offerFrom } from "~/components/content/offer-context";
-import { PageSection, SalesPage, type SalesSectionsProps } from "~/components/content/sales-page";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { PriceDisplay, Usd } from "~/components/content/offer-price";
-import { SalesCard } from "./sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
+import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
+import { salesPage } from "~/services/sales-page.server";
 
-export function DominionWealthBundleSections({ page, frame }: SalesSectionsProps<typeof dominionWealthBundlePage>) {
+export { pageMeta as meta } from "~/root";
+
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, dominionWealthBundlePage);
+
+export default function DominionWealthBundlePage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   const bundle = offerFrom(frame.offers, page.offer);
   const buyBox = (
     <div className="rounded-3xl bg-white p-8 text-slate-900 shadow-xl ring-2 ring-gold-400" data-offer={bundle.key}>
@@ -37,7 +44,13 @@ export function DominionWealthBundleSections({ page, frame }: SalesSectionsProps
           {page.includes.map((item, index) => {
             const offer = offerFrom(frame.offers, item.offer);
             return (
-              <SalesCard key={item.title} title={item.title} text={item.text} index={index}>
+              <li
+                key={item.title}
+                className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                style={{ animationDelay: `${index * 0.05}s` }}
+              >
+                <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
                 <div className="mt-4">
                   <PriceDisplay
                     cents={offer.priceCents}
@@ -46,7 +59,7 @@ export function DominionWealthBundleSections({ page, frame }: SalesSectionsProps
                     size="md"
                   />
                 </div>
-              </SalesCard>
+              </li>
             );
           })}
         </ul>

@@ -1,9 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/content/offer-panel";
-import { PageSection, SalesPage, type SalesSectionsProps } from "~/components/content/sales-page";
+import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
+import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
+import { salesPage } from "~/services/sales-page.server";
 
-export function BeginnerToExpertInvestorBundleSections({ page, frame }: SalesSectionsProps<typeof investorBundlePage>) {
+export { pageMeta as meta } from "~/root";
+
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, investorBundlePage);
+
+export default function BeginnerToExpertInvestorBundlePage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="learning-path-heading" tone="tint">

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { OfferPanel } from "~/components/content/offer-panel";
+import { SalesPage } from "~/components/content/sales-page";
+import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
+import { salesPage } from "~/services/sales-page.server";
+
+export { pageMeta as meta } from "~/root";
+
+export const loader = (args: LoaderFunctionArgs) => salesPage(args, propertyManagementPlaybookPage);
+
+/* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
+export default function PropertyManagementPlaybookPage() {
+  const { page, ...frame } = useLoaderData<typeof loader>();
+  return (
+    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
+      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+        <OfferPanel block={page.offer} featured />
+      </div>
+    </SalesPage>
+  );
+}
