@@ -2,12 +2,32 @@ import type { Policy } from "~/content/policies";
 import type { SiteProfile } from "~/content/profile";
 import { fillWords } from "./email-messages";
 
-/** A policy's words with the business's details filled in from the site profile. */
-export function fillPolicy(
-  policy: Policy,
-  profile: Pick<SiteProfile, "business" | "support" | "legalReviewed">,
-  options: { brand: string; guaranteeDays: number },
-): Policy {
+type PolicyProfile = Pick<SiteProfile, "business" | "support" | "legalReviewed">;
+interface PolicyOptions {
+  brand: string;
+  guaranteeDays: number;
+}
+
+/** Filled policies by policy, profile, then brand and guarantee (docs/decisions/0014-filled-policies-kept.md). */
+const filledPolicies = new WeakMap<Policy, WeakMap<PolicyProfile, Map<string, Policy>>>();
+
+/**
+ * A policy's words with the business's details filled in from the site profile. Every input comes
+ * from the content or the isolate's configuration, so the words are filled once and kept: later
+ * requests serialize the same object (nothing changes it).
+ */
+export function fillPolicy(policy: Policy, profile: PolicyProfile, options: PolicyOptions): Policy {
+  let byProfile = filledPolicies.get(policy);
+  if (!byProfile) filledPolicies.set(policy, (byProfile = new WeakMap()));
+  let byOptions = byProfile.get(profile);
+  if (!byOptions) byProfile.set(profile, (byOptions = new Map()));
+  const key = `${options.guaranteeDays} ${options.brand}`;
+  let filled = byOptions.get(key);
+  if (!filled) byOptions.set(key, (filled = fillPolicyWords(policy, profile, options)));
+  return filled;
+}
+
+function fillPolicyWords(policy: Policy, profile: PolicyProfile, options: PolicyOptions): Policy {
   const values: Record<string, string> = {
     business: profile.business.legalName,
     brand: options.brand,
@@ -33,9 +53,12 @@ export function fillPolicy(
   };
 }
 
+/** Built once: a new formatter costs far more than formatting (decision 0006). */
+const LONG_UTC_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 /** "2026-11-25" → "November 25, 2026" (UTC, so every server writes the same). */
 export function reviewedDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return LONG_UTC_DATE.format(date);
 }

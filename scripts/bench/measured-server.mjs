@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build, ensureDependencies, migrateLocalD1, startServer } from "./lib.mjs";
+import { build, ensureDependencies, migrateLocalD1, startServer } from "../lib.mjs";
 
 export async function startMeasuredServer(port) {
   ensureDependencies();

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import initSqlJs from "sql.js";
-import { root } from "./lib.mjs";
+import { root } from "../lib.mjs";
 
 export async function createInProcessD1() {
   const SQL = await initSqlJs();

@@ -1,7 +1,8 @@
-// The server's own cost, for `npm run bench`: the CPU and time each page takes through the
-// project's request pipeline (createFetchHandler over the production build, one request at a time),
-// and the Worker bundle (as `wrangler deploy` makes it) with its cold start in Node (import plus
-// first render). Node stands in for workerd: both run V8.
+// The server's own cost, for `npm run bench`: the CPU each request takes through the project's
+// request pipeline (createFetchHandler over the production build, one request at a time), the
+// scheduled job's run, and the Worker bundle (as `wrangler deploy` makes it) with its cold start in
+// Node (import plus first render). Node stands in for workerd: both run V8, and both count garbage
+// collection as the request's CPU.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +10,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { bin, root } from "./lib.mjs";
+import { bin, root } from "../lib.mjs";
 
 export const ORIGIN = "https://bench.example";
 /** Production bindings, without secrets the rendering of a page does not need. */
@@ -20,8 +21,10 @@ export const ENV = {
   SESSION_SECRET: "bench-only-session-secret",
   RATE_LIMIT: "off",
 };
+export const CONTEXT = { waitUntil() {}, passThroughOnException() {} };
+export const BUILD = path.join(root, "build/index.js");
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -54,38 +57,49 @@ export function bundleWorker({ minify = false } = {}) {
   };
 }
 
-const CONTEXT = { waitUntil() {}, passThroughOnException() {} };
-const request = (pathname, headers) => new Request(new URL(pathname, ORIGIN), { headers });
-
 /**
- * A page to time: a path, or `{ path, label, env, headers, setApartCpuMs }` (the owner's, signed
- * in; `setApartCpuMs` tallies CPU spent outside the Worker on Cloudflare, the database's).
+ * A production build (build/index.js, or another one to compare with) as the Worker runs it: its
+ * request pipeline and its scheduled job.
  */
-const labelOf = (page) => (typeof page === "string" ? page : page.label);
-
-/** The project's pipeline over the production build: what app/server/worker.ts hands each request to. */
-export async function pipeline() {
-  const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+export async function loadBuild(file = BUILD) {
+  const build = await import(pathToFileURL(path.resolve(file)).href);
   const handle = build.createFetchHandler(build);
-  return { fetch: (req, env, ctx) => handle(req, env, ctx) };
+  return { fetch: (request, env, ctx = CONTEXT) => handle(request, env, ctx), runScheduled: build.runScheduled, build };
 }
 
-/** One request, its body read to the end: CPU (less what is set apart) and wall time in ms. */
-async function timed(worker, page) {
-  const {
-    path: pathname,
-    env = ENV,
-    headers,
-    setApartCpuMs = () => 0,
-  } = typeof page === "string" ? { path: page } : page;
-  const apart = setApartCpuMs();
+/**
+ * What the bench times: a path (a GET with the bench's bindings), or
+ * `{ label, path, headers, request(), env, prepare(), run(worker), setApartCpuMs() }`: a GET of
+ * `path` with `headers`, or `request` makes a fresh request each time (a post needs a new body),
+ * or `run` replaces the request for work that is not one
+ * (the scheduled job) and answers `{ status }`, `prepare` runs untimed before each, and
+ * `setApartCpuMs` tallies CPU spent outside the Worker on Cloudflare (the database's).
+ */
+export const labelOf = (item) => (typeof item === "string" ? item : item.label);
+
+/** One timed request, its body read to the end: CPU (less what is set apart) and wall time in ms. */
+async function timed(worker, item) {
+  const spec = typeof item === "string" ? { path: item } : item;
+  const { env = ENV, setApartCpuMs = () => 0 } = spec;
+  const state = spec.prepare ? await spec.prepare() : undefined;
+  const request = spec.run
+    ? null
+    : spec.request
+      ? spec.request()
+      : new Request(new URL(spec.path, ORIGIN), { headers: spec.headers });
+  const apart = setApartCpuMs(state);
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const response = await worker.fetch(request(pathname, headers), env, CONTEXT);
-  await response.arrayBuffer();
+  let status;
+  if (spec.run) ({ status } = await spec.run(worker, state));
+  else {
+    const response = await worker.fetch(request, env, CONTEXT);
+    await response.arrayBuffer();
+    status = response.status;
+  }
   const used = cpuMs(process.cpuUsage(cpu));
-  const setApart = setApartCpuMs() - apart;
-  return { status: response.status, wall: performance.now() - start, cpu: used - setApart, setApart };
+  const setApart = setApartCpuMs(state) - apart;
+  return { status, wall: performance.now() - start, cpu: used - setApart, setApart };
 }
 
 /** Cold start: a fresh Node process imports the bundle and renders `/` (median of `times`). */
@@ -138,39 +152,39 @@ function shuffled(list, random) {
 }
 
 /**
- * CPU (median, 95th and 99th percentile) and median wall time per page for each worker
- * (`{ name: worker }`): a warm-up, then `rounds`
- * requests each, pages and workers in turns so that both see the same machine.
+ * CPU (median, 95th and 99th percentile) and median wall time per item for each worker
+ * (`{ name: worker }`, e.g. this build and another to compare with): a warm-up, then `rounds`
+ * requests each, items and workers in turns so that both see the same machine.
  */
-export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = {}) {
+export async function renderCost(workers, items, { rounds = 150, warmup = 30 } = {}) {
   const names = Object.keys(workers);
   const samples = new Map(
-    pages.map((page) => [page, Object.fromEntries(names.map((n) => [n, { cpu: [], wall: [], setApart: [] }]))]),
+    items.map((item) => [item, Object.fromEntries(names.map((n) => [n, { cpu: [], wall: [], setApart: [] }]))]),
   );
   const statuses = new Map();
-  for (let i = 0; i < warmup; i++) for (const page of pages) for (const name of names) await timed(workers[name], page);
+  for (let i = 0; i < warmup; i++) for (const item of items) for (const name of names) await timed(workers[name], item);
   const random = seededRandom(1);
   for (let i = 0; i < rounds; i++) {
-    // Each round takes the pages in a new order, and the workers in turns, so no page always follows
+    // Each round takes the items in a new order, and the workers in turns, so no item always follows
     // the same one and no worker always goes first (a request can pay for the garbage or the cooled
-    // caches of what ran before it). Only starting each round one page further on kept the cycle:
+    // caches of what ran before it). Only starting each round one item further on kept the cycle:
     // the first owner page always followed the 404 page and paid for the switch to the database.
-    for (const page of shuffled(pages, random)) {
+    for (const item of shuffled(items, random)) {
       for (const name of i % 2 === 0 ? names : [...names].reverse()) {
-        const result = await timed(workers[name], page);
-        samples.get(page)[name].cpu.push(result.cpu);
-        samples.get(page)[name].wall.push(result.wall);
-        samples.get(page)[name].setApart.push(result.setApart);
-        statuses.set(page, result.status);
+        const result = await timed(workers[name], item);
+        samples.get(item)[name].cpu.push(result.cpu);
+        samples.get(item)[name].wall.push(result.wall);
+        samples.get(item)[name].setApart.push(result.setApart);
+        statuses.set(item, result.status);
       }
     }
   }
-  return pages.map((page) => ({
-    page: labelOf(page),
-    status: statuses.get(page),
+  return items.map((item) => ({
+    page: labelOf(item),
+    status: statuses.get(item),
     ...Object.fromEntries(
       names.map((name) => {
-        const sample = samples.get(page)[name];
+        const sample = samples.get(item)[name];
         return [
           name,
           {
@@ -192,14 +206,14 @@ export async function renderCost(workers, pages, { rounds = 60, warmup = 15 } = 
  */
 export async function everyRenderedPage(worker) {
   const text = async (pathname) => {
-    const response = await worker.fetch(request(pathname), ENV, CONTEXT);
+    const response = await worker.fetch(new Request(new URL(pathname, ORIGIN)), ENV, CONTEXT);
     // A configuration error renders every page as a 500, which would be timed as if it were a page.
     if (!response.ok) throw new Error(`${pathname} answered ${response.status} in the bench's environment`);
     return response.text();
   };
   const sitemap = await text("/sitemap.xml");
   const robots = await text("/robots.txt");
-  const build = await import(pathToFileURL(path.join(root, "build/index.js")).href);
+  const { build } = worker;
   const fullPath = (route) => {
     const parent = route.parentId ? fullPath(build.routes[route.parentId]) : "";
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent || "/";

@@ -8,8 +8,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { ensureChromium, CHROMIUM_PATH } from "./lib.mjs";
-import { firstStoreProductPath, startMeasuredServer } from "./server-for-measuring.mjs";
+import { ensureChromium, CHROMIUM_PATH } from "../lib.mjs";
+import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8796);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
