@@ -8,7 +8,7 @@ interface PolicyOptions {
   guaranteeDays: number;
 }
 
-/** Filled policies by policy, profile, then brand and guarantee (docs/decisions/0014-filled-policies-kept.md). */
+/** Filled policies by policy, profile, then brand and guarantee (docs/decisions/0015-filled-policies-kept.md). */
 const filledPolicies = new WeakMap<Policy, WeakMap<PolicyProfile, Map<string, Policy>>>();
 
 /**
