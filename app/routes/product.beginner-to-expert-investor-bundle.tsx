@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OfferPanel } from "~/components/content/offer-panel";
+import { FeaturedOffer } from "~/components/content/featured-offer";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
@@ -34,9 +34,7 @@ export default function BeginnerToExpertInvestorBundlePage() {
           ))}
         </ol>
       </PageSection>
-      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-        <OfferPanel block={page.offer} featured />
-      </div>
+      <FeaturedOffer block={page.offer} />
     </SalesPage>
   );
 }

@@ -4,6 +4,7 @@ import { offerFrom } from "~/components/content/offer-context";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { PriceDisplay, Usd } from "~/components/content/offer-price";
+import { SalesCard } from "~/components/content/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
 import { salesPage } from "~/services/sales-page.server";
@@ -44,13 +45,7 @@ export default function DominionWealthBundlePage() {
           {page.includes.map((item, index) => {
             const offer = offerFrom(frame.offers, item.offer);
             return (
-              <li
-                key={item.title}
-                className="card-enter rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-                style={{ animationDelay: `${index * 0.05}s` }}
-              >
-                <h3 className="font-display text-xl font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{item.text}</p>
+              <SalesCard key={item.title} title={item.title} text={item.text} index={index}>
                 <div className="mt-4">
                   <PriceDisplay
                     cents={offer.priceCents}
@@ -59,7 +54,7 @@ export default function DominionWealthBundlePage() {
                     size="md"
                   />
                 </div>
-              </li>
+              </SalesCard>
             );
           })}
         </ul>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OfferPanel } from "~/components/content/offer-panel";
+import { FeaturedOffer } from "~/components/content/featured-offer";
 import { SalesPage } from "~/components/content/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
 import { salesPage } from "~/services/sales-page.server";
@@ -14,9 +14,7 @@ export default function PropertyManagementPlaybookPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
     <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
-      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-        <OfferPanel block={page.offer} featured />
-      </div>
+      <FeaturedOffer block={page.offer} />
     </SalesPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales-page.server";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial, VideoSpot } from "~/content/types";
+import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 
@@ -11,12 +12,15 @@ import { TestimonialList } from "./testimonial-list";
  */
 export function SalesPage({
   hero,
-  heroAside,
+  video,
+  heroAside = video ? <VideoArea video={video} tone="dark" /> : undefined,
   children,
   testimonials,
   frame,
 }: {
   hero: SalesHero;
+  /** The page's video, shown beside the title (as `heroAside`). */
+  video?: VideoSpot;
   /** Shown beside the title on wide screens: a price box or a video. */
   heroAside?: ReactNode;
   children: ReactNode;
