@@ -10,9 +10,9 @@ import {
   useOwnerActionData,
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { RECOVER_IN_DASHBOARD } from "~/services/owner-auth-supabase.server";
-import { failureAnswer, field } from "~/services/owner-forms.server";
-import { ownerArea, recoverOwner, signUpClosedMessage, withAuthCookies } from "~/services/owner-session.server";
+import { RECOVER_IN_DASHBOARD } from "~/services/owner/owner-auth-supabase.server";
+import { failureAnswer, field } from "~/services/owner/owner-forms.server";
+import { ownerArea, recoverOwner, signUpClosedMessage, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

@@ -8,8 +8,8 @@ import {
   SetupSecretField,
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { failureAnswer, field, type OwnerActionData } from "~/services/owner-forms.server";
-import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner-session.server";
+import { failureAnswer, field, type OwnerActionData } from "~/services/owner/owner-forms.server";
+import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

@@ -6,7 +6,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { VideoArea } from "~/components/ui/video-area";
 import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

@@ -6,7 +6,7 @@ import { BuyButton } from "~/components/forms/buy-button";
 import { PriceDisplay, Usd } from "~/components/content/offer-price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

@@ -12,7 +12,7 @@ import { successWording } from "~/lib/success";
 import type { RouteHandle } from "~/lib/layout";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import { LineIcon } from "~/components/ui/line-icon";
-import { successLookupLimit } from "~/services/rate-limit.server";
+import { successLookupLimit } from "~/server/rate-limit.server";
 
 export { pageMeta as meta } from "~/root";
 

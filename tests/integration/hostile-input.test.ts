@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIELD_LABELS, FORM_SOURCES, SUBMISSION_REFUSED } from "~/content/lead-forms";
 import { newSubmissionId } from "~/lib/lead-submission";
-import { createStoreApi } from "~/services/store-api.server";
+import { createStoreApi } from "~/services/shop/store-api.server";
 import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
 import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
 

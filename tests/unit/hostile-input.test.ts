@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIELD_LIMITS } from "~/content/lead-forms";
 import { isVisible, parseFields } from "~/lib/field-schemas";
-import { buyerForm, contactForm, eventForm } from "~/services/lead-forms.server";
+import { buyerForm, contactForm, eventForm } from "~/services/leads/lead-forms.server";
 import { safeReturnPath } from "~/lib/safe-path";
 import { isStoreId } from "~/lib/store-schema";
-import { readConfig } from "~/services/config.server";
+import { readConfig } from "~/server/config.server";
 
 describe("safeReturnPath judges the normalised path", () => {
   it.each([

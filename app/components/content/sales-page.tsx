@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SalesHero } from "~/content/sales/types";
-import type { SalesFrame } from "~/services/sales-page.server";
+import type { SalesFrame } from "~/services/sales/sales-page.server";
 import type { Testimonial } from "~/content/types";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";

@@ -1,5 +1,5 @@
-import type { OfferKey } from "../offers";
-import type { Testimonial, VideoSpot } from "../types";
+import type { OfferKey } from "~/content/offers";
+import type { Testimonial, VideoSpot } from "~/content/types";
 
 /** One purchasable offer as a sales page presents it; its price comes from `offers`. */
 export interface OfferBlock {

@@ -6,7 +6,7 @@ import { emailAddress, submittedValues, type FieldErrors, type SubmittedValues }
 import { parseFields } from "~/lib/field-schemas";
 import { publicOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
-import { rateLimit, rateLimitToast, retryAfterHeaders } from "../rate-limit.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
 /**
  * Cancel anytime: /billing emails a subscriber a one-time link (signed, one hour, used once) when

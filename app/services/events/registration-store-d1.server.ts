@@ -1,5 +1,5 @@
 import { REMINDERS, type ReminderKind } from "~/lib/event-calendar";
-import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registrations.server";
+import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
 
 const COLUMN: Record<ReminderKind, string> = { "24h": "reminded_24h_at", "1h": "reminded_1h_at" };
 

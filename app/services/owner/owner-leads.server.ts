@@ -17,25 +17,6 @@ export type OwnerLead = Omit<Lead, "submission_id"> & {
   note: string | null;
 };
 
-/** Every column, in the order the lead's page and the CSV show them. */
-export const LEAD_COLUMNS = [
-  "id",
-  "created_at",
-  "name",
-  "email",
-  "phone",
-  "form_source",
-  "interest",
-  "message",
-  "timeframe",
-  "property_address",
-  "assistance_needed",
-  "service_level",
-  "properties",
-  "status",
-  "note",
-] as const satisfies ReadonlyArray<keyof OwnerLead>;
-
 /** The most rows one CSV export holds. */
 export const MAX_EXPORT_ROWS = 10_000;
 

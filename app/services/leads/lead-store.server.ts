@@ -1,8 +1,9 @@
 import type { Lead } from "~/lib/lead-schemas";
 
 /**
- * Where leads are saved, as pages use it: D1 (the embedded default) or Supabase, chosen by
- * configuration (leads.server.ts). The outcome is data, so a caller never inspects an error.
+ * Where leads are saved, as pages use it: D1 (the embedded default, lead-store-d1.server.ts) or
+ * Supabase (lead-store-supabase.server.ts), chosen by configuration (server/stores.server.ts).
+ * The outcome is data, so a caller never inspects an error.
  */
 export interface LeadStore {
   save(lead: Lead): Promise<LeadSaveOutcome>;
@@ -33,3 +34,27 @@ export class LeadStoreError extends Error {
     this.name = "LeadStoreError";
   }
 }
+
+/** The store pages use over one backend: every failure becomes an outcome. */
+export function leadStoreOver(backend: LeadBackend): LeadStore {
+  return {
+    async save(lead) {
+      try {
+        return { saved: true, ...(await backend.save(lead)) };
+      } catch (error) {
+        const status = error instanceof LeadStoreError ? error.status : 502;
+        return { saved: false, status, reason: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+/** No database configured: every save answers 503. */
+export const noLeadBackend: LeadBackend = {
+  async save() {
+    throw new LeadStoreError(
+      "No lead store is configured: bind LEADS_DB or set SUPABASE_URL and SUPABASE_ANON_KEY.",
+      503,
+    );
+  },
+};

@@ -11,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from "~/lib/orders";
-import type { Email } from "./email/email.server";
+import type { Email } from "~/services/email/email.server";
 import type { OrderStore } from "./order-store.server";
 import type { Payments } from "./payments.server";
 

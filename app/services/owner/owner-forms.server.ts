@@ -2,7 +2,7 @@ import { json } from "@remix-run/cloudflare";
 import type { Toast } from "~/content/types";
 import { safePathUnder } from "~/lib/safe-path";
 import { AuthRefusal, AuthUnavailable } from "./owner-auth.server";
-import { RATE_LIMIT_WINDOW_SECONDS, retryAfterHeaders } from "./rate-limit.server";
+import { RATE_LIMIT_WINDOW_SECONDS, retryAfterHeaders } from "~/server/rate-limit.server";
 
 /**
  * How the owner's forms answer (DESIGN.md, "Answers of a form action"): a refusal is 400 (429 when

@@ -3,7 +3,7 @@ import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
 import type { SessionFacts } from "~/lib/orders";
-import type { Config } from "./config.server";
+import type { Config } from "~/server/config.server";
 
 export type CheckoutOutcome =
   | { ok: true; url: string }

@@ -2,7 +2,7 @@ import { cartCount, EMPTY_CART_VIEW, formatCartTotal, type CartEntry, type CartL
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { mapProduct, withInventory, type StoreProduct } from "~/lib/store-product";
 import { isStoreId, type ApiProduct } from "~/lib/store-schema";
-import type { Config } from "./config.server";
+import type { Config } from "~/server/config.server";
 import { DEMO_BASE_URL, demoStoreFetch } from "./demo-catalog.server";
 import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest } from "./store-api.server";
 import { createStoreCache, type CacheLike } from "./store-cache.server";

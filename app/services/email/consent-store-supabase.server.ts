@@ -1,5 +1,5 @@
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "../supabase-service-role.server";
-import { ConsentStoreError, subscriberFromRow, type ConsentStatus, type ConsentStore } from "./consent.server";
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { ConsentStoreError, subscriberFromRow, type ConsentStatus, type ConsentStore } from "./consent-store.server";
 
 /**
  * The consent store in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql),

@@ -1,22 +1,6 @@
-/**
- * One-time billing links: each emailed link's nonce is kept with its address and expiry, and is
- * used once (a conditional update), in the store the orders use.
- */
-export interface BillingLinks {
-  create(link: { nonce: string; email: string; expiresAt: Date }): Promise<void>;
-  /** Marks the link used; true only for its first use within its hour. */
-  use(nonce: string, now: Date): Promise<boolean>;
-  /** Removes the links (used or not) that expired before `before`; the number removed. */
-  deleteExpired(before: Date): Promise<number>;
-}
+import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
 
-export class BillingLinkStoreError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "BillingLinkStoreError";
-  }
-}
-
+/** Billing links in D1 (migrations/). */
 export function createD1BillingLinks(db: D1Database): BillingLinks {
   async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {

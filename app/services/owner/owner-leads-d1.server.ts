@@ -1,8 +1,8 @@
 import type { LeadCount } from "~/lib/chart";
 import { filterRange, type LeadFilter } from "~/lib/lead-filter";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
+import { LEAD_COLUMNS } from "~/lib/lead-columns";
 import {
-  LEAD_COLUMNS,
   LeadsUnavailable,
   MAX_EXPORT_ROWS,
   parseAssistance,

@@ -1,10 +1,10 @@
 import type { Aal, FactorSummary } from "~/lib/owner-access";
 
 /**
- * The owner's sign-in: one interface, two backends chosen by the same bindings as leads —
- * Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set (owner-auth-supabase.server.ts),
- * else accounts of its own in D1 (owner-auth-d1.server.ts). Each is built for one request: the
- * cookies it sets are collected in `headers` for the route's answer.
+ * The owner's sign-in: one interface, two backends chosen by the same bindings as leads
+ * (server/stores.server.ts) — Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set
+ * (owner-auth-supabase.server.ts), else accounts of its own in D1 (owner-auth-d1.server.ts). Each
+ * is built for one request: the cookies it sets are collected in `headers` for the route's answer.
  */
 
 export interface OwnerUser {
@@ -97,3 +97,26 @@ export class AuthUnavailable extends Error {
 export const WRONG_CREDENTIALS = "The email address or password is not right.";
 export const WRONG_RECOVERY_CODE = "That recovery code is not right for this address, or it was used already.";
 export const WRONG_CODE = "That code is not right, or it was used already. Enter the newest code from your app.";
+
+/** No backend configured: nobody is signed in and every operation answers 503. */
+export function unconfiguredOwnerAuth(): OwnerAuth {
+  const unavailable = async (): Promise<never> => {
+    throw new AuthUnavailable("No auth backend: bind LEADS_DB or set SUPABASE_URL and SUPABASE_ANON_KEY.", 503);
+  };
+  return {
+    headers: new Headers(),
+    current: async () => null,
+    signUp: unavailable,
+    signIn: unavailable,
+    signOut: unavailable,
+    signOutEverywhere: unavailable,
+    recover: unavailable,
+    recoverWithCode: unavailable,
+    makeRecoveryCodes: unavailable,
+    listFactors: unavailable,
+    enrol: unavailable,
+    challenge: unavailable,
+    verify: unavailable,
+    unenrol: unavailable,
+  };
+}

@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { EMAIL_LIST_COPY, LEAD_FORM_COPY, PRIVACY_NOTE_LINK, SUBMISSION_REFUSED } from "~/content/lead-forms";
 import { emailWords } from "~/content/orders";
 import {
@@ -8,15 +8,15 @@ import {
   type LeadForm,
   type LeadFormView,
 } from "~/lib/lead-schemas";
-import { emailListForm } from "~/services/lead-forms.server";
+import { emailListForm } from "./lead-forms.server";
 import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import { leadNotice } from "~/lib/email-messages";
 import { leadNoticeKey } from "~/lib/outbox";
-import { publicOrigin } from "~/lib/seo";
+import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
-import { rateLimit, rateLimitToast, retryAfterHeaders } from "./rate-limit.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
 /** What follows a saved lead: what the visitor now receives, and maybe the page to show next. */
 export interface FollowUp {
@@ -160,4 +160,25 @@ export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<
   ) as LeadFormView<F>["fields"];
   const { submit, submitting, privacy } = LEAD_FORM_COPY[form.id];
   return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK } };
+}
+
+/**
+ * A page whose form saves a lead (the inquiry pages). Its loader data: the page's words (without
+ * the SEO words, which become its tags), the form's view, and `more`.
+ *   export const loader = (args: LoaderFunctionArgs) => leadPage(args, buyerInquiryPage, buyerForm);
+ * (Loaders and actions are functions, not calls made when the module loads: the browser build drops them.)
+ */
+export function leadPage<P extends { seo: PageSeo }, F extends Fields, M extends object = Record<never, never>>(
+  args: LoaderFunctionArgs,
+  page: P,
+  form: LeadForm<F>,
+  more = {} as M,
+) {
+  const { seo, ...words } = page;
+  return json({ meta: seoMeta(args, seo), page: words, form: leadFormView(form), ...more });
+}
+
+/** The page's own form posts here: saved, refused (400) or the store failed (502/503). */
+export function answerLeadPage<F extends Fields>({ request, context }: ActionFunctionArgs, form: LeadForm<F>) {
+  return answerLeadPost({ request, context, form, returnTo: samePage(request) });
 }

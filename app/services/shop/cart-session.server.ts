@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import * as v from "valibot";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartEntry } from "~/lib/cart";
-import type { Config } from "./config.server";
+import type { Config } from "~/server/config.server";
 
 /**
  * The cart cookie: signed with SESSION_SECRET, HttpOnly, SameSite=Lax. It holds ids and

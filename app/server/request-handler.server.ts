@@ -9,9 +9,9 @@ import {
   isCrossSitePost,
   isStripeWebhook,
 } from "./security.server";
-import { createServices } from "./services.server";
-import { platformCache, type CacheLike } from "./store-cache.server";
-import { createStoreMemory, type StoreMemory } from "./store-memory.server";
+import { createServices } from "./request-context.server";
+import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
+import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */

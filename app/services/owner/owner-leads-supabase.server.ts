@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { filterRange, likePattern, type LeadFilter } from "~/lib/lead-filter";
 import { pageRange } from "~/lib/paging";
+import { LEAD_COLUMNS } from "~/lib/lead-columns";
 import {
-  LEAD_COLUMNS,
   LeadsUnavailable,
   MAX_EXPORT_ROWS,
   parseAssistance,

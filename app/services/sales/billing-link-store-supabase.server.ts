@@ -1,5 +1,5 @@
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "../supabase-service-role.server";
-import { BillingLinkStoreError, type BillingLinks } from "./billing-links.server";
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
 
 /** Billing links in Supabase's `billing_links` (service role only); used once by use_billing_link. */
 export function createSupabaseBillingLinks(options: ServiceRoleOptions): BillingLinks {

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import type { OrderStore } from "./order-store.server";
+import type { OrderStore } from "~/services/sales/order-store.server";
 
 /**
  * The orders as the owner's pages read them, after requireSecondLevelOwner has checked the owner

@@ -5,7 +5,7 @@ import {
   subscriberFromRow,
   type ConsentStatus,
   type ConsentStore,
-} from "./consent.server";
+} from "./consent-store.server";
 
 /** The consent store in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
 export function createD1ConsentStore(db: D1Database): ConsentStore {

@@ -1,6 +1,6 @@
 import { REMINDERS } from "~/lib/event-calendar";
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "../supabase-service-role.server";
-import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registrations.server";
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
 
 /** Registrations in Supabase's `event_registrations`, through the table's functions (service role). */
 export function createSupabaseRegistrations(options: ServiceRoleOptions): Registrations {

@@ -15,14 +15,10 @@ import {
 } from "~/lib/owner-access";
 import { passwordProblem } from "~/lib/password";
 import { createAttemptLimiter, type AttemptLimiter } from "./auth-attempts.server";
-import { createD1OwnerAuth } from "./owner-auth-d1.server";
-import { createSupabaseOwnerAuth, type SupabaseOwnerAuth } from "./owner-auth-supabase.server";
-import { AuthRefusal, AuthUnavailable, type OwnerAuth, type OwnerSession } from "./owner-auth.server";
-import { createD1OwnerLeads } from "./owner-leads-d1.server";
-import { createSupabaseOwnerLeads } from "./owner-leads-supabase.server";
+import { AuthRefusal, AuthUnavailable, type OwnerSession } from "./owner-auth.server";
 import type { OwnerLeads } from "./owner-leads.server";
-import { clientAddress } from "./rate-limit.server";
-import { createRequestSupabase, createServiceSupabase } from "./supabase-client.server";
+import { clientAddress } from "~/server/rate-limit.server";
+import { createOwnerBackends, type OwnerBackends } from "~/server/stores.server";
 
 /**
  * The owner's area for one request: the auth backend (Supabase when configured, else D1), the
@@ -31,26 +27,18 @@ import { createRequestSupabase, createServiceSupabase } from "./supabase-client.
  * on both backends.
  */
 
-export interface OwnerArea {
-  auth: OwnerAuth;
-  /** Null when no lead store is configured. */
-  leads: OwnerLeads | null;
+export interface OwnerArea extends OwnerBackends {
   policy: SignUpPolicy;
   /** What creating or recovering the account asks for (the setup secret). */
   setup: SetupRule;
   /** ENVIRONMENT=development on this machine (localhost): the pages may say where local values live. */
   localDevelopment: boolean;
-  backend: "d1" | "supabase" | "none";
-  /** Whether /owner/recover can reset the account here (Supabase: with the service-role key). */
-  canRecover: boolean;
   limiter: AttemptLimiter;
   client: string;
   /** The configured setup secret (null when unset). */
   setupSecret: string | null;
   /** The browser's device cookie, for the account it has passed the second step for. */
   device: DeviceCookie;
-  /** The emailed-link confirmation (Supabase only). */
-  confirm: SupabaseOwnerAuth["confirm"] | null;
 }
 
 type Args = { request: Request; context: AppLoadContext };
@@ -62,102 +50,23 @@ type Args = { request: Request; context: AppLoadContext };
  */
 const areas = new WeakMap<AppLoadContext, OwnerArea>();
 
-/** What the site calls itself in authenticator apps. */
-function issuer(context: AppLoadContext): string {
-  return context.config.ownerName;
-}
-
-function noBackend(): OwnerAuth {
-  const unavailable = async (): Promise<never> => {
-    throw new AuthUnavailable("No auth backend: bind LEADS_DB or set SUPABASE_URL and SUPABASE_ANON_KEY.", 503);
-  };
-  return {
-    headers: new Headers(),
-    current: async () => null,
-    signUp: unavailable,
-    signIn: unavailable,
-    signOut: unavailable,
-    signOutEverywhere: unavailable,
-    recover: unavailable,
-    recoverWithCode: unavailable,
-    makeRecoveryCodes: unavailable,
-    listFactors: unavailable,
-    enrol: unavailable,
-    challenge: unavailable,
-    verify: unavailable,
-    unenrol: unavailable,
-  };
-}
-
 /** The owner's area of this request, built once. */
 export function ownerArea({ request, context }: Args): OwnerArea {
   const existing = areas.get(context);
   if (existing) return existing;
   const { config } = context;
-  const production = config.environment === "production";
-  const backend = config.leads;
-  const d1 =
-    typeof context.env.LEADS_DB === "object" && context.env.LEADS_DB ? (context.env.LEADS_DB as D1Database) : null;
-  const limiter = createAttemptLimiter(d1);
   const surroundings = { environment: config.environment, hostname: new URL(request.url).hostname };
-  const base = {
+  const area: OwnerArea = {
+    ...createOwnerBackends(config, request),
     policy: signUpPolicy(config.owner.emails, surroundings),
     setup: setupRule(config.owner.setupSecret, surroundings),
     localDevelopment: isLocalDevelopment(surroundings),
     setupSecret: config.owner.setupSecret,
-    limiter,
+    // Failed sign-ins are counted in LEADS_DB whatever the backend (in memory without it).
+    limiter: createAttemptLimiter(config.d1),
     client: clientAddress(request),
-    device: deviceCookie(request, config.sessionSecret, production),
+    device: deviceCookie(request, config.sessionSecret, config.environment === "production"),
   };
-  let area: OwnerArea;
-  if (backend.kind === "supabase") {
-    const headers = new Headers();
-    const client = createRequestSupabase({
-      url: backend.url,
-      anonKey: backend.anonKey,
-      request,
-      headers,
-      production,
-      timeoutMs: config.upstreamTimeoutMs,
-    });
-    const orders = config.orders;
-    const auth = createSupabaseOwnerAuth({
-      client,
-      headers,
-      issuer: issuer(context),
-      confirmUrl: `${new URL(request.url).origin}/owner/confirm`,
-      // Recovery needs Auth's admin API: only with the service-role key the orders use.
-      admin:
-        orders.kind === "supabase"
-          ? () =>
-              createServiceSupabase({
-                url: orders.url,
-                serviceRoleKey: orders.serviceRoleKey,
-                timeoutMs: config.upstreamTimeoutMs,
-              })
-          : null,
-    });
-    area = {
-      ...base,
-      auth,
-      leads: createSupabaseOwnerLeads(client),
-      backend: "supabase",
-      canRecover: orders.kind === "supabase",
-      confirm: auth.confirm,
-    };
-  } else if (backend.kind === "d1") {
-    const auth = createD1OwnerAuth({
-      db: backend.db,
-      request,
-      sessionSecret: config.sessionSecret,
-      production,
-      iterations: config.owner.passwordHashIterations,
-      issuer: issuer(context),
-    });
-    area = { ...base, auth, leads: createD1OwnerLeads(backend.db), backend: "d1", canRecover: true, confirm: null };
-  } else {
-    area = { ...base, auth: noBackend(), leads: null, backend: "none", canRecover: false, confirm: null };
-  }
   areas.set(context, area);
   return area;
 }
