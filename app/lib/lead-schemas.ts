@@ -17,7 +17,7 @@ import type { Toast } from "~/content/types";
  * What a lead form is (its fields, whose specs drive both the HTML and the valibot schema, see
  * form-fields.ts and field-schemas.ts, and how a valid submission becomes a row of the `leads`
  * table) and how its post is read. The seven forms themselves, with their words, are defined on
- * the server only: services/lead-forms.server.ts.
+ * the server only: services/leads/lead-forms.server.ts.
  */
 
 /** A row of `leads` as the site writes it; the database adds id and created_at. */

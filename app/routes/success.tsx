@@ -48,7 +48,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * The purchase behind a session id: the recorded order first, Stripe at most once per id for a
- * while and within this address's allowance (services/fulfilment.server.ts). Past the allowance:
+ * while and within this address's allowance (services/sales/fulfilment.server.ts). Past the allowance:
  * the plain thank-you with 429 and Retry-After.
  */
 async function findPurchase(

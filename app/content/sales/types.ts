@@ -25,7 +25,7 @@ export interface SalesHero {
   subtitle: string;
 }
 
-/** The offers' prices as words quote them (services/sales-page.server.ts fills them in from `offers`). */
+/** The offers' prices as words quote them (services/sales/sales-page.server.ts fills them in from `offers`). */
 export interface OfferPrices {
   /** "$47", or "$97/m" for a monthly plan. */
   of(offer: OfferKey): string;
