@@ -65,3 +65,21 @@ export function d1LeadValues(lead: Lead): Array<string | number | null> {
 export function supabaseLeadRow(lead: Lead): Record<string, unknown> {
   return Object.fromEntries(LEAD_WRITTEN_COLUMNS.map((column) => [column, lead[column]]));
 }
+
+/** A list column as either backend answers it (D1: JSON text; Supabase: an array) as a list, or null. */
+function listOf(value: unknown): string[] | null {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(String) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A row of `leads` as read from either backend, with every list column read back as a list. */
+export function withLeadLists(row: Record<string, unknown>): Record<string, unknown> {
+  const lists = columnNames.filter((name) => "list" in leadTable[name]);
+  return { ...row, ...Object.fromEntries(lists.map((name) => [name, listOf(row[name])])) };
+}

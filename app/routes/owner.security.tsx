@@ -5,13 +5,8 @@ import { seoMeta } from "~/lib/seo";
 import { qrDataUrl } from "~/lib/totp";
 import type { Enrolment } from "~/services/owner/owner-auth.server";
 import { failureAnswer, field, refusal, ownerPage } from "~/services/owner/owner-forms.server";
-import {
-  requireSignedIn,
-  signOutEverywhere,
-  verifyFreshCode,
-  verifyOwnerCode,
-  withAuthCookies,
-} from "~/services/owner/owner-area.server";
+import { signOutEverywhere, verifyFreshCode, verifyOwnerCode } from "~/services/owner/owner-account.server";
+import { requireSignedIn, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

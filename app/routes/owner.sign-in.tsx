@@ -9,7 +9,8 @@ import {
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { failureAnswer, field, ownerReturnPath } from "~/services/owner/owner-forms.server";
-import { ownerArea, signInOwner, withAuthCookies } from "~/services/owner/owner-area.server";
+import { signInOwner } from "~/services/owner/owner-account.server";
+import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

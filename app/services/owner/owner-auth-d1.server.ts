@@ -129,7 +129,7 @@ async function requireSession(r: D1Request): Promise<SessionRow> {
 }
 
 /** The rest of this request (the page rendered after an action) sees this session. */
-function useSession(r: D1Request, current: SessionRow | null) {
+function keepSession(r: D1Request, current: SessionRow | null) {
   r.cached = Promise.resolve(current);
   r.knownFactors = undefined;
 }
@@ -149,7 +149,7 @@ async function startSession(r: D1Request, user: OwnerUser, aal: "aal1" | "aal2",
   if (replacing) statements.push(db.prepare("DELETE FROM owner_sessions WHERE id_hash = ?1").bind(replacing));
   await db.batch(statements);
   r.headers.append("Set-Cookie", await r.cookie.serialize(id));
-  useSession(r, { user, aal, idHash });
+  keepSession(r, { user, aal, idHash });
 }
 
 /** Clears the cookie; `ended` is the statement that ends the session(s) on the server. */
@@ -157,7 +157,7 @@ async function clearSession(r: D1Request, ended: (current: SessionRow) => D1Prep
   const current = await session(r);
   if (current) await ended(current).run();
   r.headers.append("Set-Cookie", await r.cookie.serialize("", { maxAge: 0 }));
-  useSession(r, null);
+  keepSession(r, null);
 }
 
 const endSession = (r: D1Request) =>

@@ -85,3 +85,12 @@ export async function ownerPage<T>(work: () => Promise<T>): Promise<T> {
     throw json({ message: `${SOMETHING_WENT_WRONG}. Please try again in a moment.` }, { status });
   }
 }
+
+/** What the sign-up and recovery forms post: the address, the new password and the setup secret. */
+export function accountPost(form: FormData) {
+  return {
+    email: field(form, "email", 320).trim(),
+    password: field(form, "password", 2000),
+    setupSecret: field(form, "setupSecret", 500),
+  };
+}

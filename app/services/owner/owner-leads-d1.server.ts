@@ -2,13 +2,7 @@ import type { LeadCount } from "~/lib/chart";
 import { filterRange, type LeadFilter } from "~/lib/lead-filter";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import { LEAD_COLUMNS } from "~/lib/lead-columns";
-import {
-  LeadsUnavailable,
-  MAX_EXPORT_ROWS,
-  parseAssistance,
-  type OwnerLead,
-  type OwnerLeads,
-} from "./owner-leads.server";
+import { LeadsUnavailable, MAX_EXPORT_ROWS, ownerLeadFromRow, type OwnerLeads } from "./owner-leads.server";
 
 /** The owner's leads in D1. assistance_needed is stored as JSON text and read back as a list. */
 
@@ -39,10 +33,6 @@ function where(filter: LeadFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-function toLead(row: Record<string, unknown>): OwnerLead {
-  return { ...(row as unknown as OwnerLead), assistance_needed: parseAssistance(row.assistance_needed) };
-}
-
 const SELECT = `SELECT ${LEAD_COLUMNS.join(", ")} FROM leads`;
 
 export function createD1OwnerLeads(db: D1Database): OwnerLeads {
@@ -66,14 +56,14 @@ export function createD1OwnerLeads(db: D1Database): OwnerLeads {
           db.prepare(`SELECT count(*) AS total FROM leads ${sql}`).bind(...params),
         ]);
         return {
-          leads: (rows.results as Record<string, unknown>[]).map(toLead),
+          leads: (rows.results as Record<string, unknown>[]).map(ownerLeadFromRow),
           total: Number((count.results[0] as { total: number }).total),
         };
       }),
     get: (id) =>
       guard(async () => {
         const row = await db.prepare(`${SELECT} WHERE id = ?1`).bind(id).first<Record<string, unknown>>();
-        return row ? toLead(row) : null;
+        return row ? ownerLeadFromRow(row) : null;
       }),
     update: (id, change) =>
       guard(async () => {
@@ -102,7 +92,7 @@ export function createD1OwnerLeads(db: D1Database): OwnerLeads {
           .prepare(`${SELECT} ${sql} ORDER BY id DESC LIMIT ${MAX_EXPORT_ROWS}`)
           .bind(...params)
           .all<Record<string, unknown>>();
-        return results.map(toLead);
+        return results.map(ownerLeadFromRow);
       }),
   };
 }

@@ -2,13 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { filterRange, likePattern, type LeadFilter } from "~/lib/lead-filter";
 import { pageRange } from "~/lib/paging";
 import { LEAD_COLUMNS } from "~/lib/lead-columns";
-import {
-  LeadsUnavailable,
-  MAX_EXPORT_ROWS,
-  parseAssistance,
-  type OwnerLead,
-  type OwnerLeads,
-} from "./owner-leads.server";
+import { LeadsUnavailable, MAX_EXPORT_ROWS, ownerLeadFromRow, type OwnerLeads } from "./owner-leads.server";
 
 /**
  * The owner's leads in Supabase, read with the owner's own session: row-level security lets an
@@ -62,10 +56,6 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
     }
   }
 
-  const toLead = (row: Record<string, unknown>): OwnerLead => ({
-    ...(row as unknown as OwnerLead),
-    assistance_needed: parseAssistance(row.assistance_needed),
-  });
   const columns = LEAD_COLUMNS.join(",");
 
   return {
@@ -75,12 +65,15 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
           .order("id", { ascending: false })
           .range(...pageRange(filter.page));
         const { data, count } = check(await query, "leads list");
-        return { leads: ((data ?? []) as unknown as Record<string, unknown>[]).map(toLead), total: count ?? 0 };
+        return {
+          leads: ((data ?? []) as unknown as Record<string, unknown>[]).map(ownerLeadFromRow),
+          total: count ?? 0,
+        };
       }),
     get: (id) =>
       guard(async () => {
         const { data } = check(await client.from("leads").select(columns).eq("id", id).maybeSingle(), "lead read");
-        return data ? toLead(data as unknown as Record<string, unknown>) : null;
+        return data ? ownerLeadFromRow(data as unknown as Record<string, unknown>) : null;
       }),
     update: (id, change) =>
       guard(async () => {
@@ -107,7 +100,7 @@ export function createSupabaseOwnerLeads(client: SupabaseClient): OwnerLeads {
           .order("id", { ascending: false })
           .limit(MAX_EXPORT_ROWS);
         const { data } = check(await query, "leads export");
-        return ((data ?? []) as unknown as Record<string, unknown>[]).map(toLead);
+        return ((data ?? []) as unknown as Record<string, unknown>[]).map(ownerLeadFromRow);
       }),
   };
 }

@@ -1,5 +1,6 @@
 import type { LeadCount } from "~/lib/chart";
 import type { LeadFilter, LeadStatus } from "~/lib/lead-filter";
+import { withLeadLists } from "~/lib/lead-columns";
 import type { Lead } from "~/lib/lead-schemas";
 
 /**
@@ -38,13 +39,7 @@ export class LeadsUnavailable extends Error {
   }
 }
 
-export function parseAssistance(value: unknown): string[] | null {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== "string") return null;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.map(String) : null;
-  } catch {
-    return null;
-  }
+/** A row as either backend reads it, as the owner's lead. */
+export function ownerLeadFromRow(row: Record<string, unknown>): OwnerLead {
+  return withLeadLists(row) as unknown as OwnerLead;
 }
