@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eventWords, receivesWords } from "~/content/follow-through";
+import { eventWords, receivesWords } from "~/content/email";
 import { moneyMovesLive } from "~/content/event";
 import {
   LATE_REGISTRATION_MS,
@@ -13,7 +13,7 @@ import { fillWords } from "~/lib/email-messages";
 import { nextEventStart } from "~/lib/event-date";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
-import { eventMessage, type EventMessageKind } from "~/lib/follow-messages";
+import { eventMessage, type EventMessageKind } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
 import type { ConsentStore } from "~/services/email/consent-store.server";
 import type { Email } from "~/services/email/email.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { EMAIL_LIST_COPY, LEAD_FORM_COPY, PRIVACY_NOTE_LINK, SUBMISSION_REFUSED } from "~/content/lead-forms";
-import { emailWords } from "~/content/orders";
+import { emailWords } from "~/content/email";
 import {
   parseLeadSubmission,
   type LeadAction,

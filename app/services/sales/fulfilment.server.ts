@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
 import type { OfferKey } from "~/content/offers";
-import { emailWords } from "~/content/orders";
+import { emailWords } from "~/content/email";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
