@@ -25,7 +25,8 @@ export interface FollowUp {
 }
 
 /**
- * The answer to a lead form's post (DESIGN.md, "Answers of a form action"): 303 with the success
+ * The answer to a lead form's post, as every form post of the site answers (post/redirect/get on
+ * success, the page again in place on a refusal, with the values kept): 303 with the success
  * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field
  * (or, for a post without a well-formed submission token, the refusal toast: nothing saved),
  * 429 with the values and a toast saying when to try again when this address posts this form too

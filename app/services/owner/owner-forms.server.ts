@@ -5,7 +5,7 @@ import { AuthRefusal, AuthUnavailable } from "./owner-auth.server";
 import { RATE_LIMIT_WINDOW_SECONDS, retryAfterHeaders } from "~/server/rate-limit.server";
 
 /**
- * How the owner's forms answer (DESIGN.md, "Answers of a form action"): a refusal is 400 (429 when
+ * How the owner's forms answer, as every form post of the site does: a refusal is 400 (429 when
  * locked) with what was typed and the page's toast title ('Sign in Failed', …) over the message;
  * a backend that failed or timed out is 502/503 with 'Something went wrong', never a 500 page.
  */

@@ -17,7 +17,7 @@ import type { CartSession } from "./cart-session.server";
 import type { Store } from "./store.server";
 
 /**
- * The cart's operations (spec sections 4 and 5), one per intent of /cart: each reads the catalog
+ * The cart's operations, one per intent of /cart: each reads the catalog
  * fresh where stock or existence matters (prices and stock never come from the form) and returns
  * a typed outcome; the route turns it into the answer. The entries live in the cookie
  * (cart-session.server.ts).
@@ -46,7 +46,7 @@ function storeFailed(error: unknown): CartOutcome {
   return refused(502, cartCopy.somethingWrong, error instanceof Error ? error.message : String(error));
 }
 
-/** Stock first (the spec's words), then the bound on absurd numbers; null when the quantity is fine. */
+/** Stock first (its words name the product and what is left), then the bound on absurd numbers; null when the quantity is fine. */
 function quantityProblem(product: StoreProduct, variant: StoreVariant, inCart: number, requested: number) {
   const shortfall = stockShortfall(
     { manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },
