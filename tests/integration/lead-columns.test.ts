@@ -63,8 +63,10 @@ describe("the leads table's one column list", () => {
   );
 
   it("is the D1 table's columns and the Supabase table's columns", async () => {
-    // D1 answers a raw query's column names first, rows or none.
-    const [d1Columns] = await d1.db.prepare("SELECT * FROM leads LIMIT 0").raw<string>({ columnNames: true });
+    // A saved row's keys are the D1 table's columns.
+    const { id } = await createD1LeadStore(d1.db).save(leadOf(LEAD_CASES[0]));
+    const row = await d1.db.prepare("SELECT * FROM leads WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+    const d1Columns = Object.keys(row ?? {});
     const supabaseColumns = psqlOk(
       postgres.name,
       "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads';",
