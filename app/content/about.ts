@@ -1,6 +1,6 @@
 import type { CallToAction } from "./types";
 
-/** The /about page: who the coach is and the three focus areas (spec section 2). */
+/** The /about page: who the coach is and the three focus areas. */
 export const aboutPage = {
   eyebrow: "About",
   title: "Building Wealth With Faith, Wisdom and a Plan",

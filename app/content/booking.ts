@@ -12,5 +12,5 @@ export const bookingPage = {
   },
 } as const;
 
-/** The embedded calendar's height (spec section 9). */
+/** The embedded calendar's height. */
 export const SCHEDULING_EMBED_HEIGHT_PX = 1000;

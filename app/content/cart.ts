@@ -1,4 +1,4 @@
-/** The cart's words (spec sections 5 and 8), used by the drawer, the cart page and the cart action. Re-exported by store.ts. */
+/** The cart's words, used by the drawer, the cart page and the cart action. Re-exported by store.ts. */
 
 export const cartCopy = {
   title: "Your Cart",

@@ -1,6 +1,6 @@
 import type { PointList } from "./types";
 
-/** Money Moves Live, the free monthly event (spec section 9). */
+/** Money Moves Live, the free monthly event. */
 export const moneyMovesLive = {
   name: "Money Moves Live",
   cadence: "Last Saturday of every month",

@@ -4,7 +4,7 @@ import { PLAN_KEYS, propertyPlans } from "./property-plans";
 import { siteProfile } from "./profile";
 import type { CallToAction, PointList } from "./types";
 
-/** The home page, section by section (spec section 2, "Home page"). */
+/** The home page, section by section. */
 
 export const HOME_SECTION_IDS = ["home", "money-moves", "products", "real-estate", "property", "booking"] as const;
 
@@ -38,7 +38,7 @@ export interface CoverDesign {
 export interface OfferCardContent {
   title: string;
   description: string;
-  /** Where the card leads, anchor included (spec section 2). */
+  /** Where the card leads, anchor included. */
   to: string;
   /** The offers the card's price comes from: one offer shows its price, several show "From". */
   offers: readonly OfferKey[];

@@ -11,7 +11,7 @@ export {
 
 /**
  * The words of the seven lead forms: where each lead comes from, the choices offered, the labels,
- * the messages beside fields and the toasts (spec sections 3, 5, 8 and 9). Schemas, components,
+ * the messages beside fields and the toasts. Schemas, components,
  * actions and tests all read them from here.
  */
 
@@ -26,7 +26,7 @@ export const LEAD_FORM_IDS = [
 ] as const;
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
-/** The `form_source` column of each form's leads (spec section 9; the free ebook form is ours). */
+/** The `form_source` column of each form's leads (the free ebook form's is named after its ebook). */
 export const FORM_SOURCES: Record<LeadFormId, string> = {
   emailList: "Footer Email Intake",
   event: "Money Moves Live Landing",
@@ -172,7 +172,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   emailList: {
     submit: "Join the list",
     submitting: "Joining…",
-    // The footer's toasts all last 3 seconds (spec section 9).
+    // The footer's toasts all last 3 seconds.
     success: {
       type: "success",
       message: "Success! 🎉",

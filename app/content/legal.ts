@@ -1,6 +1,6 @@
 /** Words every sales page repeats: the guarantee and the disclaimer. */
 
-/** Money-back guarantee on the one-time digital products (spec section 9). */
+/** Money-back guarantee on the one-time digital products. */
 export const MONEY_BACK_DAYS = 30;
 
 export const moneyBackGuarantee = {

@@ -1,6 +1,6 @@
 import type { SocialNetwork } from "./profile";
 
-/** Navigation bar and footer links, in the order the spec gives them. */
+/** Navigation bar and footer links, in the order the business wants them shown. */
 
 export interface NavLink {
   label: string;

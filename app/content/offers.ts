@@ -36,7 +36,7 @@ export interface Offer {
   compareAtLabel?: "value" | "was" | "regular";
   /** The sales page that sells it (the cancel URL returns here). */
   page: string;
-  /** The buyer must tick the terms checkbox first (spec section 5). */
+  /** The buyer must tick the terms checkbox first. */
   requiresConsent?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Property management plans and the vacancy promise (spec section 9). */
+/** Property management plans and the vacancy promise. */
 
 export const PLAN_KEYS = ["basic", "plus", "premium"] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];

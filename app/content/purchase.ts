@@ -1,4 +1,4 @@
-/** What the buy buttons and /buy say to a visitor (spec sections 4, 5 and 8), once. */
+/** What the buy buttons and /buy say to a visitor, once. */
 export const purchaseCopy = {
   processing: "Processing...",
   unavailable: "This product isn't available for purchase yet.",
@@ -31,5 +31,5 @@ export const buyButtonWords = {
 
 export type BuyButtonWords = typeof buyButtonWords;
 
-/** The spec's "generic notice" for a payment provider error lasts 3 seconds. */
+/** The generic notice for a payment provider error lasts 3 seconds. */
 export const PAYMENT_ERROR_TOAST_DURATION = 3000;

@@ -1,5 +1,5 @@
 /**
- * The store's words and numbers (spec sections 2, 8 and 9). The cart's words are in cart.ts and the
+ * The store's words and numbers. The cart's words are in cart.ts and the
  * cart's storage key in store-settings.ts: every page's cart badge loads those, and none of these.
  */
 
@@ -51,7 +51,7 @@ export const productPageServer = {
 export const PLACEHOLDER_IMAGE = "/images/store/placeholder.svg";
 
 /**
- * The store's placeholder products are renamed and repriced (spec section 9). `match` lists the
+ * The store's placeholder products are renamed and repriced. `match` lists the
  * placeholder titles, compared without regard to case; `{name}` is the owner's name.
  */
 export interface StoreOverride {
@@ -62,7 +62,7 @@ export interface StoreOverride {
 
 export const STORE_OVERRIDES: readonly StoreOverride[] = [
   { match: ["face serum"], title: "Brand T-Shirt", priceInCents: 1500 },
-  // The spec says "homemade vase"; the store's placeholder is "Handmade Vase".
+  // The owner calls it a "homemade vase"; the store's placeholder is "Handmade Vase".
   { match: ["homemade vase", "handmade vase"], title: "Polo Shirt", priceInCents: 2500 },
   { match: ["hand soap"], title: "Morning Coffee with {name} Devotional", priceInCents: 1999 },
   { match: ["set of plates"], title: "Power Quotes '{name}'", priceInCents: 1299 },

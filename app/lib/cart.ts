@@ -2,7 +2,7 @@ import { effectivePrice, EMPTY_CART_CURRENCY, formatMoney, type Currency } from 
 import type { Toast } from "~/content/types";
 
 /**
- * The cart's rules (spec sections 4, 5 and 9), pure: the server applies them to the cookie, the
+ * The cart's rules, pure: the server applies them to the cookie, the
  * browser to its optimistic view and its localStorage mirror.
  */
 
@@ -16,7 +16,7 @@ export interface CartEntry {
 /** Lines a cart holds (the cookie must stay under the browser's 4 KB; see cart-session). */
 export const MAX_CART_LINES = 50;
 /**
- * Quantity has no maximum but stock (spec section 5); this bounds absurd numbers of a variant whose
+ * Quantity has no maximum but stock; this bounds absurd numbers of a variant whose
  * stock is not managed.
  */
 export const MAX_LINE_QUANTITY = 9_999;
@@ -35,7 +35,7 @@ export function removeFromCart(entries: readonly CartEntry[], variantId: string)
   return entries.filter((e) => e.variantId !== variantId);
 }
 
-/** Sets a line's quantity. Like the spec's cart service, no lower bound here: callers check it. */
+/** Sets a line's quantity. Like the store's cart service, no lower bound here: callers check it. */
 export function setQuantity(entries: readonly CartEntry[], variantId: string, quantity: number): CartEntry[] {
   return entries.map((e) => (e.variantId === variantId ? { ...e, quantity } : e));
 }
@@ -71,7 +71,7 @@ export function cartTotal(lines: readonly Pick<CartLine, "variant" | "quantity">
   return lines.reduce((sum, line) => sum + effectivePrice(line.variant) * line.quantity, 0);
 }
 
-/** The total in the lines' currency; with none, dollars (the spec shows the total with a $). */
+/** The total in the lines' currency; with none, dollars (the cart shows its total with a $). */
 export function formatCartTotal(lines: readonly Pick<CartLine, "variant" | "quantity">[]): string {
   return formatMoney(cartTotal(lines), lines[0]?.variant.currency ?? EMPTY_CART_CURRENCY);
 }
@@ -114,14 +114,14 @@ export function applyPending<T extends { variant: { id: string }; quantity: numb
   return { lines: current, count: cartCount(current) + extra };
 }
 
-/** The localStorage mirror (spec: key e-commerce-cart): the lines as the visitor saw them. */
+/** The localStorage mirror (key e-commerce-cart): the lines as the visitor saw them. */
 export function serializeCart(lines: readonly CartLine[]): string {
   return JSON.stringify(lines);
 }
 
 /**
- * Reads the localStorage mirror back as entries; null when it is missing or unparsable (spec:
- * corrupt data is an empty cart, silently). Only ids and quantities are kept: the server re-prices.
+ * Reads the localStorage mirror back as entries; null when it is missing or unparsable
+ * (corrupt data is an empty cart, silently). Only ids and quantities are kept: the server re-prices.
  */
 export function parseStoredCart(text: string | null | undefined): CartEntry[] | null {
   if (!text) return null;

@@ -19,7 +19,7 @@ export function checkoutMode(offer: OfferKey): CheckoutMode {
   return offers[offer].billing === "month" ? "subscription" : "payment";
 }
 
-/** Whether the buyer must tick the terms checkbox first (marked on the offer, spec section 5). */
+/** Whether the buyer must tick the terms checkbox first (marked on the offer). */
 export function requiresConsent(offer: OfferKey): boolean {
   return offers[offer].requiresConsent === true;
 }

@@ -4,7 +4,7 @@ import type { Choice } from "~/content/lead-forms";
  * A form field described once, as plain data: the facts the HTML input needs (type, required,
  * maxLength, min, choices) and the message beside it. The server's valibot schema is derived from
  * the same spec (field-schemas.ts), so the browser's constraints and the server's checks cannot
- * drift apart — and the browser bundle carries the spec without valibot.
+ * drift apart — and the browser bundle carries the field specs without valibot.
  */
 
 export type FieldKind = "text" | "email" | "tel" | "number" | "textarea" | "select" | "radio" | "checkboxes" | "hidden";

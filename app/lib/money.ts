@@ -1,6 +1,5 @@
 /**
- * Every price the site shows, formatted here. Amounts are whole cents (minor units). Two rules
- * (spec sections 3 and 9):
+ * Every price the site shows, formatted here. Amounts are whole cents (minor units). Two rules:
  * - The site's own offers and plans are in US dollars: whole dollars without cents ("$47"), others
  *   with two decimals ("$49.97"), thousands grouped ("$2,987") — formatUsd / formatPrice.
  * - The store's prices are in each product's currency, "eur" when the store API names none, always
@@ -54,7 +53,7 @@ export function currencyFromCode(code: string | null | undefined): Currency {
 
 export const STORE_CURRENCY: Currency = currencyFromCode(STORE_CURRENCY_CODE);
 
-/** The currency of a cart with no lines to take one from: the spec shows its total with a $. */
+/** The currency of a cart with no lines to take one from: the cart shows its total with a $. */
 export const EMPTY_CART_CURRENCY: Currency = { code: "USD", symbol: "$", template: "$$1" };
 
 export function formatMoney(

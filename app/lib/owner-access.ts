@@ -93,7 +93,7 @@ export function isOwnerEmail(policy: SignUpPolicy, email: string): boolean {
   }
 }
 
-/** The next level a session can reach: the second when any verified factor exists (spec section 4). */
+/** The next level a session can reach: the second when any verified factor exists. */
 export function nextLevel(factors: readonly FactorSummary[]): Aal {
   return factors.some((factor) => factor.status === "verified") ? "aal2" : "aal1";
 }

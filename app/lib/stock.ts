@@ -1,4 +1,4 @@
-// The stock rule of add-to-cart and quantity changes (spec section 5). It lives apart from the
+// The stock rule of add-to-cart and quantity changes. It lives apart from the
 // cart's arithmetic so the cart badge on every page does not carry it. It answers with the
 // number left; the caller puts that into words (cartCopy.notEnoughStock).
 

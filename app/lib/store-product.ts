@@ -112,7 +112,7 @@ export function productImages(
 }
 
 /**
- * The placeholder catalog renamed and repriced (spec section 9): the override price becomes every
+ * The placeholder catalog renamed and repriced: the override price becomes every
  * variant's regular price; a sale price the store sets below it still applies.
  */
 function applyOverride(product: StoreProduct, ownerName: string): StoreProduct {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { PAGE_PATHS } from "../support/routes";
+import { PAGE_PATHS } from "../support/fixtures/routes";
 
 const EXTRA_PAGES = [
   "/cart",

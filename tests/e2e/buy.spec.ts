@@ -10,7 +10,7 @@ import {
   E2E_DECLINED_OFFER,
   E2E_STRIPE_PORT,
   E2E_UNAVAILABLE_OFFER,
-} from "../support/stripe-stand-in";
+} from "../support/stand-ins/stripe";
 import { E2E_PORT } from "./server";
 
 const STRIPE_ORIGIN = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
@@ -103,7 +103,7 @@ test.describe("the property-management playbook's consent", () => {
     // The browser's own validation keeps the visitor on the page.
     await expect(page).toHaveURL((url) => url.pathname === pagePath);
 
-    // A browser that ignores `required` still gets the spec's message, on a page with a way back.
+    // A browser that ignores `required` still gets the page's own message, on a page with a way back.
     await buyForm(page, offer).evaluate((form) => form.setAttribute("novalidate", ""));
     await buyButton(page, offer).click();
     await expect(page).toHaveURL((url) => url.pathname === "/buy");

@@ -4,8 +4,8 @@ import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { billingLinkPage, billingPage } from "../../app/content/billing";
 import { confirmPage, registeredPanel, unsubscribePage } from "../../app/content/follow-through";
 import { purchaseWords } from "../../app/content/orders";
-import { E2E_RESEND_PORT, type Delivery } from "../support/resend-stand-in";
-import { CHECKOUT_PAGE_HEADING, PAY_LABEL, PORTAL_PAGE_HEADING, STAND_IN_BUYER } from "../support/stripe-stand-in";
+import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
+import { CHECKOUT_PAGE_HEADING, PAY_LABEL, PORTAL_PAGE_HEADING, STAND_IN_BUYER } from "../support/stand-ins/stripe";
 
 /**
  * What a visitor hears back, with JavaScript and without: registering for Money Moves Live (the

@@ -1,9 +1,10 @@
 import { rmSync } from "node:fs";
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
 import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
-import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_SETUP_SECRET, E2E_STATE } from "./server";
-import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stripe-stand-in";
-import { e2eEmailBindings, startE2EResendStandIn } from "../support/resend-stand-in";
+import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
+import { SETUP_SECRET } from "../support/fixtures/owner";
+import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
+import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
 
 /**
  * Starts the production build in `wrangler dev` (the Worker) with a fresh local D1 and the stand-ins
@@ -21,10 +22,10 @@ export default async function globalSetup() {
     // Development on 127.0.0.1, as `npm start`: with no OWNER_EMAILS any address may sign up, and
     // with the setup secret set the sign-up and recovery forms ask for it.
     ENVIRONMENT: "development",
-    OWNER_SETUP_SECRET: E2E_SETUP_SECRET,
+    OWNER_SETUP_SECRET: SETUP_SECRET,
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
-    ...e2eEmailBindings(resend.url),
+    ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
   };
   const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, quiet: true }).catch(async (error) => {
     await closeStandIns();

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { footerLinks, navLinks } from "../../app/content/navigation";
 import { readConfig } from "../../app/server/config.server";
 import { createToastService } from "../../app/server/toast.server";
-import { ROUTES } from "../support/routes";
+import { ROUTES } from "../support/fixtures/routes";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

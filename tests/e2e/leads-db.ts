@@ -1,5 +1,4 @@
-import { openLocalD1 } from "../support/local-d1";
-import type { LocalD1 } from "../support/d1-client";
+import { openLocalD1, type LocalD1 } from "../support/database/local-d1";
 import { E2E_STATE } from "./server";
 
 /**

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { FIELD_MESSAGES, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import type { FieldSpec } from "../../app/lib/form-fields";
 import { leadForms } from "../../app/services/leads/lead-forms.server";
-import { LEAD_CASES, type LeadCase } from "../support/lead-cases";
+import { LEAD_CASES, type LeadCase } from "../support/fixtures/lead-cases";
 import { closeLeadsDb, leadsByEmail } from "./leads-db";
 
 test.afterAll(closeLeadsDb);

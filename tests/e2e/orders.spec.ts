@@ -4,9 +4,9 @@ import { offerFiles } from "../../app/content/downloads";
 import { offers, type OfferKey } from "../../app/content/offers";
 import { purchaseWords } from "../../app/content/orders";
 import { successPage } from "../../app/content/success";
-import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stripe-stand-in";
+import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stand-ins/stripe";
 import { expect, test, type Page } from "./fixtures";
-import { E2E_SETUP_SECRET } from "./server";
+import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 
 /**
  * A buyer's whole journey, with JavaScript and without: a buy button on a sales page, the Stripe
@@ -65,8 +65,8 @@ test("the owner sees the order in /owner/orders", async ({ page, javaScriptEnabl
   // An owner account of this project's own (both projects share the server), at the second level.
   await page.goto("/owner/sign-up");
   await page.getByLabel("Email").fill(`owner-${testInfo.project.name}@example.com`);
-  await page.getByLabel("Password").fill("correct horse battery staple");
-  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/owner\/security/);
   await page.getByRole("button", { name: "Add app" }).click();

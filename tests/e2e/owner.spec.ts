@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Page } from "./fixtures";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../app/lib/lead-submission";
-import { E2E_SETUP_SECRET } from "./server";
+import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 
 /**
  * The owner's journey on the D1 backend, with JavaScript on and off. The e2e server runs as
@@ -10,7 +10,6 @@ import { E2E_SETUP_SECRET } from "./server";
  * up) with a setup secret set, which the sign-up and the recovery ask for, as the README describes.
  */
 
-const PASSWORD = "a long owner passphrase";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 function uniqueEmail(project: string, label: string): string {
@@ -51,7 +50,7 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByTestId("open-sign-up")).toContainText("any address may sign up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
+  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/owner\/security$/);
 }
@@ -223,7 +222,7 @@ test("the owner who lost her phone and password recovers the account with the se
   await noViolations(page, javaScriptEnabled);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(newPassword);
-  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
+  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
   await page.getByRole("button", { name: "Recover account" }).click();
   await expect(page).toHaveURL(/\/owner\/security$/);
   await expect(toast(page, "Account recovered")).toBeVisible();

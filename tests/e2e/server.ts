@@ -10,9 +10,3 @@ export const E2E_STATE = path.resolve(process.cwd(), "tests/.tmp/e2e-state");
  * the shared local address, and few enough for limits.spec.ts to use up on an address of its own.
  */
 export const E2E_POSTS_PER_MINUTE = 100;
-
-/**
- * The owner's setup secret on the e2e server (OWNER_SETUP_SECRET): the first sign-up and a
- * recovery present it, as the README has the owner do.
- */
-export const E2E_SETUP_SECRET = "e2e setup secret, long enough to be accepted";

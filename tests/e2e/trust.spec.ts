@@ -3,8 +3,8 @@ import type { TestInfo } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { cartCopy } from "../../app/content/cart";
 import { siteProfile } from "../../app/content/profile";
-import { PAGE_PATHS } from "../support/routes";
-import { E2E_SETUP_SECRET } from "./server";
+import { PAGE_PATHS } from "../support/fixtures/routes";
+import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 
 /*
  * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
@@ -120,8 +120,6 @@ test.describe("no page scrolls sideways", () => {
   });
 });
 
-const PASSWORD = "a long owner passphrase";
-
 async function signedInOwner(page: Page, project: string): Promise<void> {
   const email = `owner.trust.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   // A lead to list, with a long address a phone has to break.
@@ -137,7 +135,7 @@ async function signedInOwner(page: Page, project: string): Promise<void> {
   await page.goto("/owner/sign-up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(E2E_SETUP_SECRET);
+  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/owner\/security$/);
   await page.getByRole("button", { name: "Add app" }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { STATIC_FILE_CSP } from "../../app/lib/static-files";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
-import { E2E_RESEND_PORT, REFUSE_ONCE_MARKER, type Delivery } from "../support/resend-stand-in";
+import { E2E_RESEND_PORT, REFUSE_ONCE_MARKER, type Delivery } from "../support/stand-ins/resend";
 
 // The Worker as wrangler runs it: public/ comes from the ASSETS binding through the Worker, which
 // adds what a Pages `_headers` file used to (Workers assets in wrangler 3 read no such file).

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingLinkPage, billingPage } from "~/content/billing";
-import { createTestApp, cookiesFrom, ORIGIN, type TestApp } from "../support/app";
-import { mainOf, textOf, toastText } from "../support/html";
-import { startResendStandIn } from "../support/resend-stand-in";
-import type { StandIn } from "../support/stand-in";
+import { createTestApp, cookiesFrom, ORIGIN, type TestApp } from "../support/harness/app";
+import { mainOf, textOf, toastText } from "../support/harness/html";
+import { startResendStandIn } from "../support/stand-ins/resend";
+import type { StandIn } from "../support/stand-ins/stand-in";
 import { priceVarName } from "~/content/offers";
-import { portalRequests, portalSessions, sessionRequests, startStripeStandIn } from "../support/stripe-stand-in";
-import { emptyOwnerTables } from "../support/owner";
+import { portalRequests, portalSessions, sessionRequests, startStripeStandIn } from "../support/stand-ins/stripe";
+import { emptyOwnerTables } from "../support/harness/owner-browser";
 
 /**
  * Cancel anytime, through the real build on local D1: /billing emails a one-time link only to an

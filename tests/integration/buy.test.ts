@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutMode } from "~/lib/checkout";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { sendJson, type StandIn } from "../support/stand-in";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { sendJson, type StandIn } from "../support/stand-ins/stand-in";
 import {
   CHECKOUT_PAGE_PREFIX,
   DECLINED_MESSAGE,
@@ -12,7 +12,7 @@ import {
   startStripeStandIn,
   stripeError,
   stripeHandler,
-} from "../support/stripe-stand-in";
+} from "../support/stand-ins/stripe";
 
 const SECRET = "sk_test_integration_5ecret_never_shown";
 const priceId = (key: OfferKey) => `price_test_${key.replace(/-/g, "_")}`;

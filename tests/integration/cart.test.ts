@@ -6,20 +6,15 @@ import type { ApiProductInput } from "~/lib/store-schema";
 import { readConfig } from "~/server/config.server";
 import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/shop/cart-session.server";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+import { cookiesFrom, createTestApp, ORIGIN, useTestApp } from "../support/harness/app";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 let api: StoreStandIn;
-let app: TestApp;
-
 beforeAll(async () => {
   api = await startStoreStandIn("test-store");
-  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url });
 });
-afterAll(async () => {
-  await app.dispose();
-  await api.close();
-});
+afterAll(() => api.close());
+const app = useTestApp(() => ({ STORE_ID: api.storeId, STORE_API_URL: api.url }));
 beforeEach(() => {
   api.requests.length = 0;
   api.stock.clear();
@@ -324,7 +319,7 @@ describe("checkout", () => {
     expect(lineQuantities(await (await v.get("/cart")).text())).toEqual({ [TEE.black]: 2 });
   });
 
-  it("refuses an empty cart with the spec's toast", async () => {
+  it("refuses an empty cart with the cart's own toast", async () => {
     const response = await visitor().post({ intent: "checkout" });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -377,7 +372,7 @@ function manyProducts(n: number, idLength = 100): ApiProductInput[] {
 }
 
 describe("quantity has no maximum but stock", () => {
-  it("refuses an add over stock with the spec's words, however large the number", async () => {
+  it("refuses an add over stock with the cart's own words, however large the number", async () => {
     const v = visitor();
     const response = await v.add(TEE.productId, TEE.black, 9999);
     expect(response.status).toBe(400);

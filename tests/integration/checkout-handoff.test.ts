@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartCopy } from "~/content/cart";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
-import { decode, mainOf, textOf } from "../support/html";
-import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+import { cookiesFrom, useTestApp } from "../support/harness/app";
+import { decode, mainOf, textOf } from "../support/harness/html";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 /**
  * A store checkout on an origin the CSP's form-action does not name: browsers refuse to follow a
@@ -10,18 +10,14 @@ import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in"
  * refresh and link (navigations, which form-action does not govern).
  */
 
-let api: StoreStandIn;
-let app: TestApp;
 const OTHER_ORIGIN_CHECKOUT = "https://checkout.example.test/pay/123?session=a&b=c";
 
+let api: StoreStandIn;
 beforeAll(async () => {
   api = await startStoreStandIn("handoff-store");
-  app = await createTestApp({ STORE_ID: api.storeId, STORE_API_URL: api.url });
 });
-afterAll(async () => {
-  await app.dispose();
-  await api.close();
-});
+afterAll(() => api.close());
+const app = useTestApp(() => ({ STORE_ID: api.storeId, STORE_API_URL: api.url }));
 beforeEach(() => {
   api.requests.length = 0;
   api.checkout = { url: OTHER_ORIGIN_CHECKOUT };

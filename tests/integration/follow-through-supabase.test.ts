@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSupabaseConsentStore } from "~/services/email/consent-store-supabase.server";
 import { createSupabaseRegistrations } from "~/services/events/registration-store-supabase.server";
 import { createSupabaseBillingLinks } from "~/services/sales/billing-link-store-supabase.server";
-import { sendJson, startStandIn, type StandIn } from "../support/stand-in";
-import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/supabase-database";
+import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
+import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
 
 /**
  * The Supabase stores of the follow-through (consent, registrations, billing links) against

@@ -3,18 +3,18 @@ import { eventWords, receivesWords } from "~/content/email";
 import { confirmPage, registeredPanel, unsubscribePage } from "~/content/follow-through";
 import { sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { mainOf, textOf, toastText } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { startResendStandIn } from "../support/resend-stand-in";
-import type { StandIn } from "../support/stand-in";
+import { ORIGIN, useTestApp } from "../support/harness/app";
+import { mainOf, textOf, toastText } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import type { StandIn } from "../support/stand-ins/stand-in";
+import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
   ownerBrowser,
-  SETUP_SECRET,
   signInOwnerAtAal2,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * What a visitor hears back, through the real build on local D1 with the Resend stand-in: Money
@@ -23,7 +23,6 @@ import {
  * registration), the email list's double opt-in, and one-click unsubscribe (RFC 8058).
  */
 
-const OWNER = "owner@example.com";
 const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 
@@ -37,7 +36,6 @@ interface Sent {
 }
 
 let resend: StandIn;
-let app: TestApp;
 
 function sent(): Sent[] {
   return resend.requests
@@ -51,17 +49,9 @@ const sentTo = (address: string) => sent().filter((message) => message.to[0] ===
 
 beforeAll(async () => {
   resend = await startResendStandIn();
-  app = await createTestApp({
-    RESEND_API_KEY: "re_test_key",
-    RESEND_API_URL: resend.url,
-    EMAIL_FROM: "Faith & Wealth <hello@example.com>",
-    OWNER_NOTIFY_EMAIL: OWNER,
-  });
 });
-afterAll(async () => {
-  await app?.dispose();
-  await resend?.close();
-});
+afterAll(() => resend?.close());
+const app = useTestApp(() => emailBindings(resend.url));
 beforeEach(async () => {
   await app.settle();
   await emptyOwnerTables(app, "outbox", "leads", "subscribers", "event_registrations", "billing_links");

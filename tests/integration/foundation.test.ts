@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "~/server/config.server";
 import { createToastService } from "~/server/toast.server";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { PAGE_PATHS } from "../support/routes";
+import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { PAGE_PATHS } from "../support/fixtures/routes";
 
 let app: TestApp;
 beforeAll(async () => {

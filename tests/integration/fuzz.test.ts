@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVisible } from "~/lib/field-schemas";
 import { newSubmissionId } from "~/lib/lead-submission";
-import { createTestApp, type TestApp } from "../support/app";
+import { createTestApp, type TestApp } from "../support/harness/app";
 
 /**
  * Random and hostile posts to every action: wrong types, huge strings, unicode, repeated and

@@ -5,12 +5,12 @@ import { leadForms } from "~/services/leads/lead-forms.server";
 import { createD1LeadStore } from "~/services/leads/lead-store-d1.server";
 import { createSupabaseLeadStore } from "~/services/leads/lead-store-supabase.server";
 import { createD1OwnerLeads } from "~/services/owner/owner-leads-d1.server";
-import { migrate } from "../support/d1";
-import { startLocalD1, type LocalD1 } from "../support/d1-client";
-import { LEAD_CASES, type LeadCase } from "../support/lead-cases";
-import { psqlOk } from "../support/postgres";
-import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/supabase-database";
-import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/supabase-stand-in";
+import { migrate } from "../support/database/d1-migrations";
+import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
+import { LEAD_CASES, type LeadCase } from "../support/fixtures/lead-cases";
+import { psqlOk } from "../support/database/postgres";
+import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
+import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/stand-ins/supabase-leads";
 
 /**
  * A lead field reaches both backends or neither: every lead form's lead has exactly the columns of

@@ -3,21 +3,16 @@ import { FIELD_LIMITS, LEAD_FORM_COPY, tooLongMessage } from "~/content/lead-for
 import { newSubmissionId } from "~/lib/lead-schemas";
 import { leadForms } from "~/services/leads/lead-forms.server";
 import type { Toast } from "~/content/types";
-import { cookiesFrom, createTestApp, ORIGIN, toSearchParams, type TestApp } from "../support/app";
-import { LEAD_CASES, redirectOf, type LeadCase } from "../support/lead-cases";
-import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/supabase-stand-in";
+import { cookiesFrom, ORIGIN, toSearchParams, useTestApp } from "../support/harness/app";
+import { LEAD_CASES, redirectOf, type LeadCase } from "../support/fixtures/lead-cases";
+import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/stand-ins/supabase-leads";
 
-let app: TestApp;
+const app = useTestApp();
 let supabase: SupabaseStandIn;
-
 beforeAll(async () => {
-  app = await createTestApp();
   supabase = await startSupabaseStandIn();
 });
-afterAll(async () => {
-  await app?.dispose();
-  await supabase?.close();
-});
+afterAll(() => supabase?.close());
 beforeEach(async () => {
   await app.env.LEADS_DB.prepare("DELETE FROM leads").run();
   supabase.rows.length = 0;

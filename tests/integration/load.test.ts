@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
-import { openLocalD1 } from "../support/local-d1";
+import { openLocalD1 } from "../support/database/local-d1";
 
 /**
  * 2,000 valid leads from 50 concurrent connections to the real local server (workerd + D1):

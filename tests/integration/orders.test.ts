@@ -3,10 +3,10 @@ import { OFFER_KEYS, priceVarName, type OfferKey } from "~/content/offers";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { SUCCESS_LOOKUPS_PER_WINDOW } from "~/server/rate-limit.server";
 import { successPage } from "~/content/success";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { LEAD_CASES } from "../support/lead-cases";
-import type { StandIn } from "../support/stand-in";
-import { sentEmails, startResendStandIn } from "../support/resend-stand-in";
+import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import type { StandIn } from "../support/stand-ins/stand-in";
+import { sentEmails, startResendStandIn } from "../support/stand-ins/resend";
 import {
   completeSession,
   SESSIONS_PATH,
@@ -15,7 +15,8 @@ import {
   startStripeStandIn,
   STAND_IN_BUYER,
   WEBHOOK_SECRET,
-} from "../support/stripe-stand-in";
+} from "../support/stand-ins/stripe";
+import { OWNER } from "../support/fixtures/owner";
 
 /**
  * Stripe fulfilment through the real pipeline: /buy creates a session on the Stripe stand-in,
@@ -23,7 +24,6 @@ import {
  * local D1. What the Resend stand-in receives is what the owner and the buyer would read.
  */
 
-const OWNER = "owner@example.com";
 const priceVars = Object.fromEntries(
   OFFER_KEYS.map((key) => [priceVarName(key), `price_test_${key.replace(/-/g, "_")}`]),
 );

@@ -2,18 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "~/lib/outbox";
 import { newClaim } from "~/services/email/email.server";
 import { createD1Outbox } from "~/services/email/outbox-d1.server";
-import { createTestApp, type TestApp } from "../support/app";
-import { textOf } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { sentEmails, startResendStandIn } from "../support/resend-stand-in";
-import { sendJson, type StandIn } from "../support/stand-in";
+import { useTestApp } from "../support/harness/app";
+import { textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { emailBindings, sentEmails, startResendStandIn } from "../support/stand-ins/resend";
+import { sendJson, type StandIn } from "../support/stand-ins/stand-in";
+import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
   ownerBrowser,
   signInOwnerAtAal2,
-  SETUP_SECRET,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * The email outbox and the scheduled job through the real build on local D1: a message is queued
@@ -23,11 +23,9 @@ import {
  * nothing twice. The clean-up removes only what has expired.
  */
 
-const OWNER = "owner@example.com";
 const contact = LEAD_CASES.find((c) => c.id === "contact")!;
 
 let resend: StandIn;
-let app: TestApp;
 /** The idempotency keys of the messages the stand-in accepted (answered 200), in order. */
 let delivered: string[] = [];
 let refusing = false;
@@ -41,17 +39,9 @@ beforeAll(async () => {
     delivered.push(String(request.headers["idempotency-key"]));
     sendJson(response, 200, { id: `email_${delivered.length}` });
   });
-  app = await createTestApp({
-    RESEND_API_KEY: "re_test_key",
-    RESEND_API_URL: resend.url,
-    EMAIL_FROM: "Faith & Wealth <orders@example.com>",
-    OWNER_NOTIFY_EMAIL: OWNER,
-  });
 });
-afterAll(async () => {
-  await app?.dispose();
-  await resend?.close();
-});
+afterAll(() => resend?.close());
+const app = useTestApp(() => emailBindings(resend.url, { from: "Faith & Wealth <orders@example.com>" }));
 beforeEach(async () => {
   await app.settle();
   await emptyOwnerTables(app, "outbox", "leads");

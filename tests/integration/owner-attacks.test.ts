@@ -1,25 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_WIDE_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { textOf, toastText } from "../support/html";
+import { ORIGIN, useTestApp } from "../support/harness/app";
+import { textOf, toastText } from "../support/harness/html";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   codeFor,
-  emptyOwnerTables,
-  holdClockAtStepStart,
-  OWNER,
+  freshOwnerEachTest,
   ownerBrowser,
-  PASSWORD,
-  SETUP_SECRET,
   signInOwnerAtAal2,
   wrongCodeFor,
-} from "../support/owner";
+} from "../support/harness/owner-browser";
 
 /**
  * The owner's area attacked as issue 24's review did, with production settings (OWNER_EMAILS and
  * the setup secret set) on the D1 backend: each test is an attack that succeeded before.
  */
-
-let app: TestApp;
 
 const PRODUCTION = {
   ENVIRONMENT: "production",
@@ -29,19 +24,8 @@ const PRODUCTION = {
   OWNER_SETUP_SECRET: SETUP_SECRET,
 };
 
-beforeAll(async () => {
-  app = await createTestApp(PRODUCTION);
-});
-afterAll(async () => {
-  await app?.dispose();
-});
-beforeEach(async () => {
-  await emptyOwnerTables(app, "leads");
-  holdClockAtStepStart();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const app = useTestApp(PRODUCTION);
+freshOwnerEachTest(app, "leads");
 
 const location = (response: Response) => response.headers.get("Location");
 const from = (address: string) => ({ "CF-Connecting-IP": address });

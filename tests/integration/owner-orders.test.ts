@@ -1,32 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
 import { monthLabel, newDownloadToken } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { createTestApp, type TestApp } from "../support/app";
-import { textOf } from "../support/html";
-import { emptyOwnerTables, holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/owner";
+import { useTestApp } from "../support/harness/app";
+import { textOf } from "../support/harness/html";
+import { freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
 
 /**
  * /owner/orders through the real handler on D1: only the owner at the second level sees orders;
  * newest first, filtered by offer and status, revenue per month, CSV and one order's Stripe ids.
  */
 
-let app: TestApp;
-
-beforeAll(async () => {
-  // Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
-  app = await createTestApp({ ENVIRONMENT: "development" });
-});
-afterAll(async () => {
-  await app?.dispose();
-});
-beforeEach(async () => {
-  await emptyOwnerTables(app, "orders");
-  holdClockAtStepStart();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
+const app = useTestApp({ ENVIRONMENT: "development" });
+freshOwnerEachTest(app, "orders");
 
 const browser = () => ownerBrowser(app);
 

@@ -1,24 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { decode, textOf, toastText } from "../support/html";
-import { EMPTY_ROW } from "../support/lead-cases";
-import {
-  codeFor,
-  hiddenField,
-  OWNER,
-  ownerBrowser,
-  PASSWORD,
-  SETUP_SECRET,
-  signInOwnerAtAal2,
-  wrongCodeFor,
-} from "../support/owner";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { decode, textOf, toastText } from "../support/harness/html";
+import { EMPTY_ROW } from "../support/fixtures/lead-cases";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { codeFor, hiddenField, ownerBrowser, signInOwnerAtAal2, wrongCodeFor } from "../support/harness/owner-browser";
 import {
   ANON_KEY,
   SERVICE_ROLE_KEY,
   startSupabaseOwnerStandIn,
   type SupabaseOwnerStandIn,
-} from "../support/supabase-owner-stand-in";
+} from "../support/stand-ins/supabase-owner";
 
 /**
  * The owner's area on Supabase through the real handler: supabase-js and @supabase/ssr talk to a

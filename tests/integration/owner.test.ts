@@ -1,41 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { decode, mainOf, textOf, toastText } from "../support/html";
-import {
-  codeFor,
-  emptyOwnerTables,
-  holdClockAtStepStart,
-  OWNER,
-  ownerBrowser,
-  PASSWORD,
-  SETUP_SECRET,
-  signInOwnerAtAal2,
-} from "../support/owner";
+import { ORIGIN, useTestApp } from "../support/harness/app";
+import { decode, mainOf, textOf, toastText } from "../support/harness/html";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { codeFor, freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
 
 /**
  * The owner's area on D1 through the real handler: sign-up, an authenticator app, the second
  * level before any lead, the leads (filter, page, CSV, status and note), sign-out and the lock.
  */
 
-let app: TestApp;
-
-beforeAll(async () => {
-  // Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
-  app = await createTestApp({ ENVIRONMENT: "development" });
-});
-afterAll(async () => {
-  await app?.dispose();
-});
-beforeEach(async () => {
-  await emptyOwnerTables(app, "leads");
-  holdClockAtStepStart();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// Local development (ENVIRONMENT=development on localhost): sign-up open without a list or secret.
+const app = useTestApp({ ENVIRONMENT: "development" });
+freshOwnerEachTest(app, "leads");
 
 /** Production settings, with the setup secret configured. */
 const PRODUCTION = {

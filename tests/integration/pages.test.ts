@@ -29,8 +29,8 @@ import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
 import { planInquiryHref, vacancyPromiseText } from "~/lib/property-plan";
 
 const promiseText = vacancyPromiseText(vacancyPromise);
-import { createTestApp, type TestApp } from "../support/app";
-import { buyFormOffers, elementWith, headingsOf, hrefsOf, mainOf, tagWithId, textOf } from "../support/html";
+import { createTestApp, type TestApp } from "../support/harness/app";
+import { buyFormOffers, elementWith, headingsOf, hrefsOf, mainOf, tagWithId, textOf } from "../support/harness/html";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe("home page", () => {
     );
   });
 
-  it("links product cards to exactly the spec's targets, across both tabs", async () => {
+  it("links product cards to exactly their intended targets, across both tabs", async () => {
     const panel = async (path: string) => elementWith((await page(path)).main, 'id="products-tabs-panel"')!;
     const targets = [...hrefsOf(await panel("/?products=ebooks")), ...hrefsOf(await panel("/"))];
     expect(new Set(targets)).toEqual(new Set(allCards.map((c) => c.to)));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_CASES } from "../support/lead-cases";
-import { createTestApp, cookiesFrom, type TestApp } from "../support/app";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { createTestApp, cookiesFrom, type TestApp } from "../support/harness/app";
 
 /**
  * Pages that echo one visitor's personal data are never kept by a cache: issue 24 found a refused

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEAD_CASES } from "../support/lead-cases";
-import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/app";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
 
 /** In production every cookie is Secure, HttpOnly and SameSite=Lax, and HSTS is sent. */
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitCopy } from "~/content/rate-limit";
 import { HONEYPOT_FIELD } from "~/lib/lead-submission";
-import { createTestApp, type TestApp } from "../support/app";
-import { elementWith, textOf } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
+import { createTestApp, type TestApp } from "../support/harness/app";
+import { elementWith, textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
-import { createTestApp, type TestApp } from "../support/app";
-import { textOf } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/supabase-stand-in";
+import { useTestApp } from "../support/harness/app";
+import { textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/stand-ins/supabase-leads";
 
 /**
  * Without JavaScript, a refused form's page opens with focus where the visitor must look: the
  * first refused field (autofocus), or the toast when no field was refused (a 502).
  */
 
-let app: TestApp;
+const app = useTestApp();
 let supabase: SupabaseStandIn;
-
 beforeAll(async () => {
-  app = await createTestApp();
   supabase = await startSupabaseStandIn();
 });
-afterAll(async () => {
-  await app?.dispose();
-  await supabase?.close();
-});
+afterAll(() => supabase?.close());
 beforeEach(() => {
   supabase.failWith(null);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, type TestApp } from "../support/app";
-import { PAGE_PATHS } from "../support/routes";
+import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { PAGE_PATHS } from "../support/fixtures/routes";
 
 let app: TestApp;
 beforeAll(async () => {

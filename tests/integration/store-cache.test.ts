@@ -7,10 +7,10 @@ import { parseProduct } from "~/lib/store-schema";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
 import { STORE_FRESH_MS, STORE_STALE_MS } from "~/services/shop/store-cache.server";
 import { createStoreMemory } from "~/services/shop/store-memory.server";
-import { createTestApp, type TestApp } from "../support/app";
-import { mainOf, textOf } from "../support/html";
-import { MemoryCache } from "../support/memory-cache";
-import { startStoreStandIn, type StoreStandIn } from "../support/store-stand-in";
+import { createTestApp, type TestApp } from "../support/harness/app";
+import { mainOf, textOf } from "../support/harness/html";
+import { MemoryCache } from "../support/stand-ins/memory-cache";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 /** The store's GET answers are cached (fresh, then stale while refreshing, then last good on failure). */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "~/server/config.server";
 import { createStoreApi, storeBaseUrl, StoreApiError } from "~/services/shop/store-api.server";
 import { createStore } from "~/services/shop/store.server";
-import { sendJson, startStandIn, type StandIn } from "../support/stand-in";
+import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
 
 let api: StandIn;
 beforeAll(async () => {

@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
+import { describe, expect, it } from "vitest";
+import { psql } from "../support/database/postgres";
 import {
-  createSupabaseTestDatabase,
+  OWNER_ROW,
   SQL_CLAIMS,
-  SQL_OWNER,
-  SUPABASE_MIGRATIONS,
-  type SupabaseTestDatabase,
-} from "../support/supabase-database";
+  supabaseMigration,
+  useSupabaseTestDatabase,
+} from "../support/database/supabase-database";
 
 /**
  * supabase/migrations/20261204000000_owner_charts.sql on Debian's PostgreSQL, as Supabase's roles:
@@ -16,37 +15,30 @@ import {
  * decide whose rows count (the owner's at aal2; the service role's for orders; nobody else's).
  */
 
-const FILE = path.join(SUPABASE_MIGRATIONS, "20261204000000_owner_charts.sql");
-let db: SupabaseTestDatabase;
-
-beforeAll(() => {
-  db = createSupabaseTestDatabase(`charts_sql_test_${process.pid}`, { through: path.basename(FILE) });
-  const lead = (source: string, at: string) =>
-    `INSERT INTO public.leads (name, email, form_source, created_at) VALUES ('Ada', 'ada@example.com', '${source}', '${at}');`;
-  const order = (session: string, status: string, paidAt: string | null, cents: number | null) =>
-    `INSERT INTO public.orders (session_id, offer, mode, amount_total, currency, status, paid_at, download_token)
+const FILE = supabaseMigration("20261204000000_owner_charts.sql");
+const lead = (source: string, at: string) =>
+  `INSERT INTO public.leads (name, email, form_source, created_at) VALUES ('Ada', 'ada@example.com', '${source}', '${at}');`;
+const order = (session: string, status: string, paidAt: string | null, cents: number | null) =>
+  `INSERT INTO public.orders (session_id, offer, mode, amount_total, currency, status, paid_at, download_token)
        VALUES ('${session}', 'funding-bundle', 'payment', ${cents ?? "NULL"}, 'usd', '${status}', ${paidAt ? `'${paidAt}'` : "NULL"}, '${session.padEnd(43, "x")}');`;
-  psqlOk(
-    db.name,
-    [
-      `INSERT INTO public.owners (email) VALUES ('${SQL_OWNER}');`,
-      lead("Contact Page", "2026-11-02T09:00:00Z"),
-      lead("Contact Page", "2026-11-02T23:30:00Z"),
-      // 01:00 in UTC on the 3rd, though the 2nd in New York: days are UTC, as on D1.
-      lead("Contact Page", "2026-11-02T20:00:00-05:00"),
-      lead("Buyer Inquiry", "2026-11-02T12:00:00Z"),
-      lead("Buyer Inquiry", "2026-10-01T12:00:00Z"),
-      order("cs_a", "paid", "2026-11-02T10:00:00Z", 2700),
-      order("cs_b", "paid", "2026-11-02T18:00:00Z", 15997),
-      order("cs_c", "paid", "2026-11-05T00:00:00Z", 100),
-      order("cs_refunded", "refunded", "2026-11-02T11:00:00Z", 39700),
-      order("cs_free", "paid", "2026-11-02T12:00:00Z", null),
-      order("cs_before", "paid", "2026-10-01T00:00:00Z", 5000),
-    ].join("\n"),
-  );
-}, 60_000);
-
-afterAll(() => db?.drop());
+const db = useSupabaseTestDatabase("charts_sql_test", {
+  through: path.basename(FILE),
+  seed: [
+    OWNER_ROW,
+    lead("Contact Page", "2026-11-02T09:00:00Z"),
+    lead("Contact Page", "2026-11-02T23:30:00Z"),
+    // 01:00 in UTC on the 3rd, though the 2nd in New York: days are UTC, as on D1.
+    lead("Contact Page", "2026-11-02T20:00:00-05:00"),
+    lead("Buyer Inquiry", "2026-11-02T12:00:00Z"),
+    lead("Buyer Inquiry", "2026-10-01T12:00:00Z"),
+    order("cs_a", "paid", "2026-11-02T10:00:00Z", 2700),
+    order("cs_b", "paid", "2026-11-02T18:00:00Z", 15997),
+    order("cs_c", "paid", "2026-11-05T00:00:00Z", 100),
+    order("cs_refunded", "refunded", "2026-11-02T11:00:00Z", 39700),
+    order("cs_free", "paid", "2026-11-02T12:00:00Z", null),
+    order("cs_before", "paid", "2026-10-01T00:00:00Z", 5000),
+  ].join("\n"),
+});
 
 const LEADS = "SELECT day, form_source, leads FROM public.lead_counts_since('2026-11-01T00:00:00Z');";
 const PAID = "SELECT day, cents, orders FROM public.paid_sums_since('2026-11-01T00:00:00Z');";

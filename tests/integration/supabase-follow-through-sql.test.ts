@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
-import {
-  createSupabaseTestDatabase,
-  SUPABASE_MIGRATIONS,
-  type SupabaseTestDatabase,
-} from "../support/supabase-database";
+import { describe, expect, it } from "vitest";
+import { psql } from "../support/database/postgres";
+import { supabaseColumns, supabaseMigration, useSupabaseTestDatabase } from "../support/database/supabase-database";
 
 /**
  * supabase/migrations/20261207000000_follow_through.sql on Debian's PostgreSQL, as Supabase's roles:
@@ -16,13 +12,8 @@ import {
  * for the unsubscribed, a billing link used once within its hour.
  */
 
-const FILE = path.join(SUPABASE_MIGRATIONS, "20261207000000_follow_through.sql");
-let db: SupabaseTestDatabase;
-
-beforeAll(() => {
-  db = createSupabaseTestDatabase(`follow_sql_test_${process.pid}`, { through: path.basename(FILE) });
-}, 60_000);
-afterAll(() => db?.drop());
+const FILE = supabaseMigration("20261207000000_follow_through.sql");
+const db = useSupabaseTestDatabase("follow_sql_test", { through: path.basename(FILE) });
 
 const service = (sql: string) => {
   const result = db.as("service_role", sql);
@@ -38,10 +29,7 @@ describe("the follow-through tables on Supabase", () => {
   it("have the same columns as the D1 tables", () => {
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0007_follow_through.sql"), "utf8");
     for (const table of ["subscribers", "event_registrations", "billing_links"]) {
-      const columns = psqlOk(
-        db.name,
-        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '${table}' ORDER BY ordinal_position;`,
-      ).split("\n");
+      const columns = supabaseColumns(db, table);
       const body = new RegExp(`CREATE TABLE IF NOT EXISTS ${table} \\(([\\s\\S]*?)\\n\\);`).exec(d1)![1];
       expect(columns, table).toEqual([...body.matchAll(/^\s{2}([a-z_0-9]+) (?:INTEGER|TEXT)/gm)].map((m) => m[1]));
     }

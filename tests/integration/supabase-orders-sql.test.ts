@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
+import { describe, expect, it } from "vitest";
+import { psql } from "../support/database/postgres";
 import {
-  createSupabaseTestDatabase,
-  SUPABASE_MIGRATIONS,
-  type SupabaseTestDatabase,
-} from "../support/supabase-database";
+  OWNER_ROW,
+  supabaseColumns,
+  supabaseMigration,
+  useSupabaseTestDatabase,
+} from "../support/database/supabase-database";
+import { OWNER } from "../support/fixtures/owner";
 
 /**
  * supabase/migrations/20261202000000_orders.sql on Debian's PostgreSQL, exercised as Supabase's
@@ -15,19 +17,9 @@ import {
  * it (leads, then the owners table and is_owner()) are applied first, as Supabase applies them.
  */
 
-const FILE = path.join(SUPABASE_MIGRATIONS, "20261202000000_orders.sql");
-const OWNER = "owner@example.com";
-
-let db: SupabaseTestDatabase;
-
-beforeAll(() => {
-  db = createSupabaseTestDatabase(`orders_sql_test_${process.pid}`, { through: path.basename(FILE) });
-  psqlOk(db.name, `INSERT INTO public.owners (email) VALUES ('${OWNER}');`);
-}, 60_000);
-
-afterAll(() => db?.drop());
-
-const as = (role: string, sql: string, claims: Record<string, string> = {}) => db.as(role, sql, claims);
+const FILE = supabaseMigration("20261202000000_orders.sql");
+const db = useSupabaseTestDatabase("orders_sql_test", { through: path.basename(FILE), seed: OWNER_ROW });
+const as = db.as;
 
 const TOKEN = "A".repeat(43);
 const INSERT = `INSERT INTO public.orders (session_id, offer, mode, buyer_email, amount_total, currency, status, download_token)
@@ -39,10 +31,7 @@ describe("the orders table on Supabase", () => {
   });
 
   it("has the same columns as the D1 table", () => {
-    const columns = psqlOk(
-      db.name,
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'orders' ORDER BY ordinal_position;",
-    ).split("\n");
+    const columns = supabaseColumns(db, "orders");
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0003_orders.sql"), "utf8");
     expect(columns).toEqual([...d1.matchAll(/^\s{2}([a-z_]+) (?:INTEGER|TEXT)/gm)].map((match) => match[1]));
   });

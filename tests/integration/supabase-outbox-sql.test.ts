@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
+import { describe, expect, it } from "vitest";
+import { psql, psqlOk } from "../support/database/postgres";
 import {
-  createSupabaseTestDatabase,
+  OWNER_ROW,
   SQL_CLAIMS,
-  SQL_OWNER,
-  SUPABASE_MIGRATIONS,
-  type SupabaseTestDatabase,
-} from "../support/supabase-database";
+  supabaseColumns,
+  supabaseMigration,
+  useSupabaseTestDatabase,
+} from "../support/database/supabase-database";
 
 /**
  * supabase/migrations/20261205000000_outbox.sql on Debian's PostgreSQL, as Supabase's roles: only
@@ -17,18 +17,9 @@ import {
  * due row once.
  */
 
-const FILE = path.join(SUPABASE_MIGRATIONS, "20261205000000_outbox.sql");
-
-let db: SupabaseTestDatabase;
-
-beforeAll(() => {
-  db = createSupabaseTestDatabase(`outbox_sql_test_${process.pid}`, { through: path.basename(FILE) });
-  psqlOk(db.name, `INSERT INTO public.owners (email) VALUES ('${SQL_OWNER}');`);
-}, 60_000);
-
-afterAll(() => db?.drop());
-
-const as = (role: string, sql: string, claims: Record<string, string> = {}) => db.as(role, sql, claims);
+const FILE = supabaseMigration("20261205000000_outbox.sql");
+const db = useSupabaseTestDatabase("outbox_sql_test", { through: path.basename(FILE), seed: OWNER_ROW });
+const as = db.as;
 
 const insert = (key: string, extra = "") =>
   `INSERT INTO public.outbox (idempotency_key, kind, to_address, subject, html, text${extra ? ", status, next_attempt_at, claimed_until" : ""})
@@ -43,10 +34,7 @@ describe("the outbox table on Supabase", () => {
   });
 
   it("has the same columns as the D1 table", () => {
-    const columns = psqlOk(
-      db.name,
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'outbox' ORDER BY ordinal_position;",
-    ).split("\n");
+    const columns = supabaseColumns(db, "outbox");
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0005_outbox.sql"), "utf8");
     expect(columns).toEqual([...d1.matchAll(/^\s{2}([a-z_]+) (?:INTEGER|TEXT)/gm)].map((match) => match[1]));
   });

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { psql, psqlOk } from "../support/postgres";
+import { describe, expect, it } from "vitest";
+import { psql, psqlOk } from "../support/database/postgres";
 import {
-  createSupabaseTestDatabase,
+  OWNER_ROW,
   SQL_CLAIMS,
-  SQL_OWNER,
-  SUPABASE_MIGRATIONS,
-  type SupabaseTestDatabase,
-} from "../support/supabase-database";
+  supabaseMigration,
+  useSupabaseTestDatabase,
+} from "../support/database/supabase-database";
 
 /**
  * supabase/migrations on Debian's PostgreSQL, as Supabase's roles with the JWT claims PostgREST
@@ -16,26 +14,17 @@ import {
  * auth.jwt() is Supabase's own definition (the request's claims).
  */
 
-let db: SupabaseTestDatabase;
-
-beforeAll(() => {
-  db = createSupabaseTestDatabase(`owner_sql_test_${process.pid}`);
-  psqlOk(
-    db.name,
-    `INSERT INTO public.owners (email) VALUES ('${SQL_OWNER}');
+const db = useSupabaseTestDatabase("owner_sql_test", {
+  seed: `${OWNER_ROW}
      INSERT INTO public.leads (name, email, form_source) VALUES ('Ada Lovelace', 'ada@example.com', 'Contact Page');`,
-  );
-}, 60_000);
-
-afterAll(() => db?.drop());
-
-const as = (role: string, sql: string, jwt: Record<string, string> = {}) => db.as(role, sql, jwt);
+});
+const as = db.as;
 
 describe("the owner's access to leads on Supabase", () => {
   it("applies cleanly twice", () => {
-    expect(
-      psql(db.name, readFileSync(path.join(SUPABASE_MIGRATIONS, "20261201000000_owner.sql"), "utf8")).stderr,
-    ).not.toMatch(/ERROR/);
+    expect(psql(db.name, readFileSync(supabaseMigration("20261201000000_owner.sql"), "utf8")).stderr).not.toMatch(
+      /ERROR/,
+    );
   });
 
   it("gives leads the owner's status (new by default) and note", () => {

@@ -1,23 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FORM_SOURCES } from "~/content/lead-forms";
-import { psql, psqlOk } from "../support/postgres";
-import { createSupabaseTestDatabase, migrationFiles, type SupabaseTestDatabase } from "../support/supabase-database";
+import { psql, psqlOk } from "../support/database/postgres";
+import { migrationFiles, supabaseColumns, useSupabaseTestDatabase } from "../support/database/supabase-database";
 
 /**
  * supabase/migrations applied to a fresh database on Debian's PostgreSQL, then exercised as
  * Supabase's roles: the anonymous role (the site's key) may insert leads and do nothing else.
  */
 
-let db: SupabaseTestDatabase;
-
-beforeAll(() => {
-  db = createSupabaseTestDatabase(`leads_sql_test_${process.pid}`);
-}, 60_000);
-
-afterAll(() => db?.drop());
-
+const db = useSupabaseTestDatabase("leads_sql_test");
 const as = (role: string, sql: string) => db.as(role, sql);
 
 const INSERT = `INSERT INTO public.leads (name, email, phone, interest, timeframe, property_address, assistance_needed, form_source, submission_id)
@@ -31,10 +24,7 @@ describe("the leads table on Supabase", () => {
   });
 
   it("has the same columns as the D1 table", () => {
-    const columns = psqlOk(
-      db.name,
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads' ORDER BY ordinal_position;",
-    ).split("\n");
+    const columns = supabaseColumns(db, "leads");
     const d1 = readFileSync(path.resolve(process.cwd(), "migrations/0001_create_leads.sql"), "utf8");
     const d1Columns = [...d1.matchAll(/^\s{2}([a-z_]+) (?:INTEGER|TEXT)/gm)].map((match) => match[1]);
     // The owner's columns are added later, in both (migrations/0002_owner.sql).

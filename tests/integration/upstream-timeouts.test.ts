@@ -3,15 +3,15 @@ import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import { offers, priceVarName } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
 import { storePage } from "~/content/store";
-import { cookiesFrom, createTestApp, type TestApp } from "../support/app";
-import { decode, mainOf, textOf } from "../support/html";
-import { LEAD_CASES } from "../support/lead-cases";
-import { startStandIn, type StandIn } from "../support/stand-in";
-import { SUPABASE_KEY } from "../support/supabase-stand-in";
+import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
+import { decode, mainOf, textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import { startStandIn, type StandIn } from "../support/stand-ins/stand-in";
+import { SUPABASE_KEY } from "../support/stand-ins/supabase-leads";
 
 /**
  * Upstreams that accept the connection and never answer: every page gives up after
- * UPSTREAM_TIMEOUT_MS (small here; 5 s by default) and shows the spec's message. No duration is
+ * UPSTREAM_TIMEOUT_MS (small here; 5 s by default) and shows the page's own message. No duration is
  * asserted: the test's own time-out bounds it.
  */
 

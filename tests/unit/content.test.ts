@@ -6,7 +6,7 @@ import { salesPages } from "~/content/sales";
 import { formatPrice, formatUsd, lowestPriceCents, spokenPrice } from "~/lib/money";
 import { planInquiryHref, resolvePlan } from "~/lib/property-plan";
 import { pickTab, tabHref } from "~/lib/tabs";
-import { SALES_PAGES } from "../support/routes";
+import { SALES_PAGES } from "../support/fixtures/routes";
 
 describe("formatUsd", () => {
   it.each([
@@ -34,7 +34,7 @@ describe("formatUsd", () => {
 });
 
 describe("offers", () => {
-  it("shows the spec's prices (section 1)", () => {
+  it("shows the offers' published prices", () => {
     const shown = Object.fromEntries(
       OFFER_KEYS.map((key) => [key, formatPrice(offers[key].priceCents, offers[key].billing)]),
     );
@@ -67,7 +67,7 @@ describe("offers", () => {
 });
 
 describe("sales pages", () => {
-  it("are the nine routes of the spec", () => {
+  it("are the nine sales-page routes", () => {
     expect(salesPages.map((p) => p.path).sort()).toEqual([...SALES_PAGES].sort());
   });
 
@@ -136,7 +136,7 @@ describe("tabs", () => {
 });
 
 describe("property plans", () => {
-  it("are the spec's three, plus marked most popular", () => {
+  it("are the three published plans, plus marked most popular", () => {
     expect(
       PLAN_KEYS.map((k) => [k, propertyPlans[k].name, propertyPlans[k].price, propertyPlans[k].highlight]),
     ).toEqual([

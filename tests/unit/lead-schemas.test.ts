@@ -54,8 +54,8 @@ function invalid(submission: LeadSubmission) {
 
 const person = { name: "  Ada Lovelace ", email: " Ada@Example.COM ", phone: "(407) 555-0100" };
 
-describe("the spec's words", () => {
-  it("names every form's source as section 9 does", () => {
+describe("the forms' published words", () => {
+  it("names every form's source as the owner's lead list shows it", () => {
     expect(Object.values(FORM_SOURCES)).toEqual(
       expect.arrayContaining([
         "Footer Email Intake",

@@ -96,7 +96,7 @@ describe("store overrides by placeholder title", () => {
       expect(p.variants.map((v) => v.price_in_cents)).toEqual([override.priceInCents, override.priceInCents]);
     },
   );
-  it("matches both the spec's 'homemade vase' and the store's 'Handmade Vase', ignoring case and spaces", () => {
+  it("matches both the owner's 'homemade vase' and the store's 'Handmade Vase', ignoring case and spaces", () => {
     expect(overrideFor("Homemade Vase")?.title).toBe("Polo Shirt");
     expect(overrideFor("  handmade   VASE ")?.title).toBe("Polo Shirt");
     expect(mapProduct(product({ title: "Set of plates" }), owner).title).toBe("Power Quotes 'Jane Doe'");

@@ -11,7 +11,7 @@ import { LineIcon } from "~/components/ui/line-icon";
 const WIDE = { links: "xl:flex", toggle: "xl:hidden" };
 const WIDE_WITH_REGISTER = { links: "min-[1440px]:flex", toggle: "min-[1440px]:hidden" };
 
-/** Delay before scrolling to a section after the home page has rendered (spec: about 100 ms). */
+/** Delay before scrolling to a section after the home page has rendered (about 100 ms). */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 function prefersReducedMotion(): boolean {

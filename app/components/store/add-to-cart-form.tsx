@@ -22,7 +22,7 @@ export function AddToCartForm({
 }) {
   const [raw, setRaw] = useState("1");
   const parsed = Number.parseInt(raw, 10);
-  // No maximum but stock (spec section 5): the server says in words when a number is over it.
+  // No maximum but stock: the server says in words when a number is over it.
   const quantity = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
   const setQuantity = (update: (q: number) => number) => setRaw(String(update(quantity)));
   const hydrated = useHydrated();

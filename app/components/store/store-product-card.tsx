@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { displayedPrice, type StoreProduct } from "~/lib/store-product";
 import { StorePrice } from "./store-price";
 
-/** CARD_DELAY_S per position: cards appear one after another (spec section 9). */
+/** CARD_DELAY_S per position: cards appear one after another. */
 export const CARD_DELAY_S = 0.05;
 
 /** A store catalog product in the grid (not the home page's OfferCard for the coach's own offers). */

@@ -1,6 +1,6 @@
 import type { OfferBlock, SalesPageBase } from "./types";
 
-/** Accelerator sessions (spec section 9). */
+/** Accelerator sessions. */
 export const acceleratorSchedule = { day: "Thursdays", time: "8 PM EST", weeks: 4 } as const;
 
 const toolkit: OfferBlock = {

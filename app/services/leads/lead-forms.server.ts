@@ -134,7 +134,7 @@ export const buyerForm = leadForm(
     email: values.email,
     phone: values.phone,
     timeframe: values.timeframe,
-    // The leads table has no city column: the desired city and state go in property_address.
+    // Buyer inquiries keep the desired city and state in property_address.
     property_address: values.location,
     assistance_needed: values.assistance_needed,
   }),
@@ -229,7 +229,7 @@ export const contactForm = leadForm(
     name: values.name,
     email: values.email,
     phone: values.phone,
-    // The leads table has no subject column: the subject goes in interest.
+    // Contact messages keep their subject in interest.
     interest: values.subject,
     message: values.message,
   }),

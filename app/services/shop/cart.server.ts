@@ -46,7 +46,7 @@ function storeFailed(error: unknown): CartOutcome {
   return refused(502, cartCopy.somethingWrong, error instanceof Error ? error.message : String(error));
 }
 
-/** Stock first (its words name the product and what is left), then the bound on absurd numbers; null when the quantity is fine. */
+/** Stock first (the site's own words), then the bound on absurd numbers; null when the quantity is fine. */
 function quantityProblem(product: StoreProduct, variant: StoreVariant, inCart: number, requested: number) {
   const shortfall = stockShortfall(
     { manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },

@@ -12,7 +12,7 @@ import {
 } from "~/lib/store-schema";
 
 /**
- * The store API client: its four calls (the products, one product, the variants' stock, checkout) against `{apiUrl}/store/{storeId}`.
+ * The store API client: its four calls against `{apiUrl}/store/{storeId}`.
  * Every answer is checked with valibot; a non-OK answer throws 'HTTP {status}: {statusText}'.
  */
 

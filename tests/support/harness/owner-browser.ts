@@ -1,13 +1,8 @@
 import { generateTOTP } from "@epic-web/totp";
-import { expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { cookiesFrom, type TestApp } from "./app";
+import { OWNER, PASSWORD, SETUP_SECRET } from "../fixtures/owner";
 import { decode } from "./html";
-
-/** The owner every owner test signs up as, and a password long enough for the rule. */
-export const OWNER = "owner@example.com";
-export const PASSWORD = "correct horse battery staple";
-/** The setup secret (OWNER_SETUP_SECRET) the tests configure where sign-up needs one. */
-export const SETUP_SECRET = "test setup secret, long and random enough";
 
 /**
  * A browser: keeps cookies (a cleared one is dropped, as a browser drops it), follows nothing by
@@ -98,4 +93,18 @@ export async function emptyOwnerTables(app: TestApp, ...more: string[]): Promise
 /** Holds the clock still at the start of a 30-second step, so "the same code" means the same step. */
 export function holdClockAtStepStart(): void {
   vi.useFakeTimers({ toFake: ["Date"], now: Math.floor(Date.now() / 30_000) * 30_000 + 1000 });
+}
+
+/**
+ * Each test starts with no owner (the owner's tables and `more` emptied) and the clock held at the
+ * start of a step; the real clock comes back after it.
+ */
+export function freshOwnerEachTest(app: TestApp, ...more: string[]): void {
+  beforeEach(async () => {
+    await emptyOwnerTables(app, ...more);
+    holdClockAtStepStart();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,8 +1,9 @@
+import path from "node:path";
 import { Miniflare } from "miniflare";
 
 /**
- * A real local D1 (workerd's own, through Miniflare) that Node tests reach with asynchronous
- * requests only. The D1 binding getPlatformProxy hands out answers `prepare` and `bind` through a
+ * The one way tests open a D1 database: a real local D1 (workerd's own, through Miniflare) that
+ * Node tests reach with asynchronous requests only. The D1 binding getPlatformProxy hands out answers `prepare` and `bind` through a
  * synchronous worker-thread handshake that races when its thread is preempted (a busy 2-core
  * machine): the proxy then fails every later call with `AssertionError: message?.id === id`
  * (fixed upstream in workers-sdk#15552, in a miniflare newer than wrangler 3.114's). Here a small
@@ -109,4 +110,12 @@ export async function startLocalD1(options: { persistTo?: string } = {}): Promis
     exec: (sql: string) => send({ kind: "exec", sql }),
   };
   return { db: db as unknown as D1Database, dispose: () => miniflare.dispose() };
+}
+
+/**
+ * Opens the D1 database a `wrangler dev --persist-to <dir>` server writes to, so a test can read
+ * what a visitor's post stored. (wrangler keeps its D1 state under <dir>/v3/d1.)
+ */
+export function openLocalD1(persistTo: string): Promise<LocalD1> {
+  return startLocalD1({ persistTo: path.join(persistTo, "v3", "d1") });
 }

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { OWNER } from "../fixtures/owner";
 import { ensurePostgresRunning, psql, psqlOk, type PsqlResult } from "./postgres";
 
 /** supabase/migrations, in the order Supabase applies them. */
@@ -17,13 +19,19 @@ const ROLES = ["anon", "authenticated", "service_role"];
 /** The advisory lock key under which a setup creates and alters the cluster's roles. */
 const ROLE_SETUP_LOCK = 15_001;
 
-/** The owner of the SQL tests (insert it into public.owners) and the JWT claims PostgREST would set. */
-export const SQL_OWNER = "owner@example.com";
+/** The row that makes the test owner an owner (public.owners). */
+export const OWNER_ROW = `INSERT INTO public.owners (email) VALUES ('${OWNER}');`;
+/** The JWT claims PostgREST would set for a signed-in non-owner and for the owner at each level. */
 export const SQL_CLAIMS = {
   nonOwner: { role: "authenticated", sub: "u-1", email: "someone@example.com", aal: "aal2" },
-  ownerAal1: { role: "authenticated", sub: "u-2", email: SQL_OWNER, aal: "aal1" },
-  ownerAal2: { role: "authenticated", sub: "u-2", email: SQL_OWNER, aal: "aal2" },
+  ownerAal1: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal1" },
+  ownerAal2: { role: "authenticated", sub: "u-2", email: OWNER, aal: "aal2" },
 };
+
+/** A file of supabase/migrations, by name. */
+export function supabaseMigration(name: string): string {
+  return path.join(SUPABASE_MIGRATIONS, name);
+}
 
 export interface SupabaseTestDatabase {
   name: string;
@@ -81,4 +89,39 @@ export function createSupabaseTestDatabase(
       psql("postgres", `DROP DATABASE IF EXISTS ${name};`);
     },
   };
+}
+
+/**
+ * The Supabase test database of one test file: made before its tests (the migrations through
+ * `through`, then `seed` as the superuser), dropped after them. Read it inside tests and hooks.
+ */
+export function useSupabaseTestDatabase(
+  baseName: string,
+  { through, seed }: { through?: string; seed?: string } = {},
+): SupabaseTestDatabase {
+  let db: SupabaseTestDatabase | undefined;
+  beforeAll(() => {
+    db = createSupabaseTestDatabase(`${baseName}_${process.pid}`, { through });
+    if (seed) psqlOk(db.name, seed);
+  }, 60_000);
+  afterAll(() => db?.drop());
+  const current = () => {
+    if (!db) throw new Error(`${baseName}: the database is made in beforeAll; read it inside tests and hooks`);
+    return db;
+  };
+  return {
+    get name() {
+      return current().name;
+    },
+    as: (role, sql, claims) => current().as(role, sql, claims),
+    drop: () => current().drop(),
+  };
+}
+
+/** A table's columns on the Supabase test database, in order. */
+export function supabaseColumns(db: SupabaseTestDatabase, table: string): string[] {
+  return psqlOk(
+    db.name,
+    `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '${table}' ORDER BY ordinal_position;`,
+  ).split("\n");
 }

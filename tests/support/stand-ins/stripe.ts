@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import Stripe from "stripe";
-import { isOfferKey, OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
+import { isOfferKey, OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../../app/content/offers";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn, type StandInHandler } from "./stand-in";
 
 /**

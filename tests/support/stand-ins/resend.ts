@@ -1,3 +1,4 @@
+import { OWNER } from "../fixtures/owner";
 import { sendJson, startStandIn, type StandIn } from "./stand-in";
 
 /** Answers like Resend's POST /emails and records every message the site sent. */
@@ -79,12 +80,10 @@ export function startE2EResendStandIn(port = E2E_RESEND_PORT): Promise<StandIn> 
   }, port);
 }
 
-/** The e2e server's email bindings, sending through the stand-in at `url`. */
-export function e2eEmailBindings(url: string): Record<string, string> {
-  return {
-    RESEND_API_KEY: "re_e2e_stand_in",
-    RESEND_API_URL: url,
-    EMAIL_FROM: "Faith & Wealth <hello@example.com>",
-    OWNER_NOTIFY_EMAIL: "owner@example.com",
-  };
+/** The email bindings of a test app or the e2e server, sending through the stand-in at `url`. */
+export function emailBindings(
+  url: string,
+  { key = "re_test_key", from = "Faith & Wealth <hello@example.com>" }: { key?: string; from?: string } = {},
+): Record<string, string> {
+  return { RESEND_API_KEY: key, RESEND_API_URL: url, EMAIL_FROM: from, OWNER_NOTIFY_EMAIL: OWNER };
 }
