@@ -8,6 +8,62 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The capabilities of app/services and the neighbours each may import from; any other services
+ * folder is out of bounds (a type it needs moves to lib, or the work moves to the folder that owns it).
+ */
+const SERVICES_NEIGHBOURS = {
+  leads: [],
+  shop: [],
+  email: ["leads"],
+  sales: ["email"],
+  events: ["email", "leads"],
+  owner: ["sales"],
+};
+
+/** What a file of a layer may not import: layers point one way (routes -> components/services -> lib -> content). */
+const LAYER_ZONES = [
+  {
+    target: "./app/content",
+    from: "./app",
+    except: ["./content"],
+    message: "app/content is plain data (words and numbers): it imports nothing but other content.",
+  },
+  {
+    target: "./app/lib",
+    from: ["./app/services", "./app/server", "./app/routes", "./app/components", "./app/root.tsx"],
+    message: "app/lib is pure (no I/O): it imports only lib and content.",
+  },
+  {
+    target: "./app/services",
+    from: ["./app/routes", "./app/components", "./app/root.tsx", "./app/entry.server.tsx", "./app/entry.client.tsx"],
+    message: "Services serve routes: they never import routes or components.",
+  },
+  {
+    target: "./app/services",
+    from: [
+      "./app/server/worker.ts",
+      "./app/server/request-handler.server.ts",
+      "./app/server/request-context.server.ts",
+      "./app/server/scheduled.server.ts",
+    ],
+    message:
+      "The Worker's entry, request handler, request context and scheduled job build the services: a service uses only app/server's shared modules (config, stores, Supabase, rate limit, toasts, security).",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/routes", "./app/server", "./app/root.tsx"],
+    message: "Components render what routes give them: they never import routes or the server.",
+  },
+  ...Object.entries(SERVICES_NEIGHBOURS).map(([name, neighbours]) => ({
+    target: `./app/services/${name}`,
+    from: Object.keys(SERVICES_NEIGHBOURS)
+      .filter((other) => other !== name && !neighbours.includes(other))
+      .map((other) => `./app/services/${other}`),
+    message: `app/services/${name} imports only from its neighbours (${neighbours.join(", ") || "none"}) among the services folders.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers point one way (DESIGN.md "Shape of the code"); a cycle is always an error.
+    // Layers point one way (LAYER_ZONES); a cycle is always an error.
     files: ["app/**/*.{ts,tsx}", "tests/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
@@ -69,6 +125,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
     },
   },
 );

@@ -3,10 +3,10 @@
 // copy of every module. app/server/worker.ts and the integration tests take them from build/index.js.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { runScheduled } from "~/server/scheduled.server";
-import type { createFetchHandler } from "~/services/request-handler.server";
+import type { createFetchHandler } from "~/server/request-handler.server";
 
 export * from "@remix-run/dev/server-build";
-export { createFetchHandler } from "~/services/request-handler.server";
+export { createFetchHandler } from "~/server/request-handler.server";
 export { runScheduled } from "~/server/scheduled.server";
 
 /** build/index.js as its importers see it (TypeScript cannot type the generated file). */

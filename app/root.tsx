@@ -36,7 +36,7 @@ import { layoutFlags } from "~/lib/layout";
 import { footerSocialLinks, licenceLine } from "~/lib/profile";
 import { publicOrigin } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { emailListFormView } from "~/services/leads-form.server";
+import { emailListFormView } from "~/services/leads/lead-answer.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

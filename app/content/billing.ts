@@ -24,14 +24,6 @@ export const billingPage = {
   },
 } as const;
 
-export const billingEmail = {
-  subject: "Your link to manage your plan",
-  intro: "Here's your secure link to change or cancel your monthly plan. It works once, within one hour:",
-  button: "Manage my plan",
-  ignore: "If you didn't ask for it, ignore this email: nothing changes.",
-  signOff: "With gratitude,",
-} as const;
-
 export const billingLinkPage = {
   title: "Manage your plan",
   text: "Open Stripe's secure billing page to change or cancel your plan.",

@@ -155,6 +155,19 @@ export const SUBMISSION_REFUSED: Toast = {
   description: "It arrived without its one-time code, so it was not saved. Your answers are still here.",
 };
 
+/** The buyer's and the property-management inquiries answer alike. */
+const INQUIRY_SENT: Toast = {
+  type: "success",
+  message: "Inquiry Sent!",
+  description: "Thank you for your interest. We'll be in touch soon!",
+};
+
+const INQUIRY_FAILED: Toast = {
+  type: "error",
+  message: "Submission Failed",
+  description: "There was an error submitting your inquiry. Please try again.",
+};
+
 export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   emailList: {
     submit: "Join the list",
@@ -199,16 +212,8 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   buyer: {
     submit: "Send My Inquiry",
     submitting: "Sending…",
-    success: {
-      type: "success",
-      message: "Inquiry Sent!",
-      description: "Thank you for your interest. We'll be in touch soon!",
-    },
-    failure: {
-      type: "error",
-      message: "Submission Failed",
-      description: "There was an error submitting your inquiry. Please try again.",
-    },
+    success: INQUIRY_SENT,
+    failure: INQUIRY_FAILED,
     invalid: CHECK_THE_FORM,
     privacy: "We keep what you enter here to answer your home search and contact you about it; never sold.",
   },
@@ -231,16 +236,8 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   propertyManagement: {
     submit: "Send My Inquiry",
     submitting: "Sending…",
-    success: {
-      type: "success",
-      message: "Inquiry Sent!",
-      description: "Thank you for your interest. We'll be in touch soon!",
-    },
-    failure: {
-      type: "error",
-      message: "Submission Failed",
-      description: "There was an error submitting your inquiry. Please try again.",
-    },
+    success: INQUIRY_SENT,
+    failure: INQUIRY_FAILED,
     invalid: CHECK_THE_FORM,
     privacy: "We keep what you enter here to answer your inquiry about managing your property; never sold.",
   },

@@ -1,6 +1,6 @@
 /**
- * What buyers read after paying (/success, /download) and the emails the site sends about leads
- * and orders. Placeholders in braces are filled by app/lib/email-messages.ts (given these words) and the routes.
+ * What buyers read after paying (/success, /download). Placeholders in braces are filled by the
+ * routes. The emails' words are in content/email.ts.
  */
 
 export const purchaseWords = {
@@ -52,36 +52,3 @@ export const downloadPages = {
   contactLabel: "Contact support",
   contactTo: "/contact",
 } as const;
-
-export const emailWords = {
-  leadSubject: "New lead: {name} ({form})",
-  leadIntro: "A visitor just filled in the {form} form.",
-  leadLink: "Open the lead",
-  receivesHeading: "This visitor now receives:",
-  orderSubject: "New order: {offer} ({amount})",
-  orderIntro: "A new order was paid.",
-  orderLink: "Open the order",
-  buyerSubject: "Your {offer} downloads",
-  buyerGreeting: "Hi {name},",
-  buyerIntro: "Thank you for buying {offer}. Here are your downloads:",
-  buyerExpiry: "These links work for {days} days, until {date}.",
-  subscriptionSubject: "Welcome to {offer}",
-  subscriptionIntro: "Thank you for subscribing to {offer}. Here's what happens next:",
-  failedSubject: "Your payment for {offer} didn't go through",
-  failedIntro:
-    "Your bank payment for {offer} did not clear, so nothing was charged. You can try again from our website whenever you're ready.",
-  signOff: "With gratitude,",
-  subscriptionPoints: purchaseWords.subscriptionPoints,
-  billingLink: purchaseWords.billingLink,
-  labels: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    form: "Form",
-    offer: "Offer",
-    amount: "Amount",
-    buyer: "Buyer",
-  },
-} as const;
-
-export type EmailWords = typeof emailWords;

@@ -2,7 +2,7 @@ import { offers, priceVarName, type OfferKey } from "~/content/offers";
 
 /**
  * How an offer becomes a Stripe Checkout Session: pure rules, no I/O. The session itself is
- * created in app/services/payments.server.ts.
+ * created in app/services/sales/payments.server.ts.
  */
 
 const PRICE_VAR_PREFIX = "STRIPE_PRICE_";
@@ -29,7 +29,7 @@ export interface CheckoutSessionParams {
   line_items: [{ price: string; quantity: 1 }];
   success_url: string;
   cancel_url: string;
-  /** The offer bought, read back when the order is fulfilled (app/services/fulfilment.server.ts). */
+  /** The offer bought, read back when the order is fulfilled (app/services/sales/fulfilment.server.ts). */
   metadata: { offer: OfferKey };
   /** Present (true) when the owner turned promotion codes on (STRIPE_PROMOTION_CODES=on). */
   allow_promotion_codes?: true;

@@ -1,6 +1,7 @@
 import type { TypedResponse } from "@remix-run/cloudflare";
 import type { LeadFormId } from "~/content/lead-forms";
 import { parseFields } from "./field-schemas";
+import type { Lead } from "./lead-columns";
 import { HONEYPOT_FIELD, SUBMISSION_ID, SUBMISSION_ID_FIELD } from "./lead-submission";
 import {
   readForm,
@@ -17,26 +18,11 @@ import type { Toast } from "~/content/types";
  * What a lead form is (its fields, whose specs drive both the HTML and the valibot schema, see
  * form-fields.ts and field-schemas.ts, and how a valid submission becomes a row of the `leads`
  * table) and how its post is read. The seven forms themselves, with their words, are defined on
- * the server only: services/lead-forms.server.ts.
+ * the server only: services/leads/lead-forms.server.ts.
  */
 
-/** A row of `leads` as the site writes it; the database adds id and created_at. */
-export interface Lead {
-  name: string;
-  email: string;
-  phone: string | null;
-  interest: string | null;
-  message: string | null;
-  timeframe: string | null;
-  property_address: string | null;
-  assistance_needed: string[] | null;
-  service_level: string | null;
-  /** Property-management inquiries: how many properties the owner has. */
-  properties: number | null;
-  form_source: string;
-  /** The form render's random token: a replayed post of the same form (double click, resend) saves one row. */
-  submission_id: string;
-}
+/** A row of `leads` as the site writes it: its columns are defined once, in lead-columns.ts. */
+export type { Lead };
 
 export { HONEYPOT_FIELD, newSubmissionId, SUBMISSION_ID_FIELD } from "./lead-submission";
 

@@ -6,7 +6,7 @@ import { setPage } from "./paging";
 
 /**
  * Orders: what a Stripe Checkout Session became on this site. Pure rules, no I/O; the stores are
- * app/services/orders*.server.ts and fulfilment is app/services/fulfilment.server.ts.
+ * app/services/sales/order-store*.server.ts and fulfilment is app/services/sales/fulfilment.server.ts.
  */
 
 /** pending: an asynchronous payment (bank debit) has not cleared; failed: it never did. */

@@ -62,3 +62,14 @@ export interface OutboxRunReport {
 export function leadNoticeKey(lead: { form_source: string; submission_id: string }, leadId: number | null): string {
   return leadId === null ? `lead-${lead.form_source}-${lead.submission_id}` : `lead-${leadId}`;
 }
+
+/** A message given up after its last retry, as the owner's dashboard lists it. */
+export interface FailedEmail {
+  id: number;
+  createdAt: string;
+  kind: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string;
+}

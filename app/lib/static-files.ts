@@ -1,7 +1,7 @@
 /**
  * The files in public/ that Cloudflare serves from the Worker's static assets, and the headers each
  * answer carries. Workers static assets in wrangler 3 apply no `_headers` file, so the Worker asks
- * the ASSETS binding for these paths and sets the headers itself (app/services/request-handler.server.ts).
+ * the ASSETS binding for these paths and sets the headers itself (app/server/request-handler.server.ts).
  */
 
 /** Paths served from public/: the build's hashed files, images and the favicon. */

@@ -1,9 +1,14 @@
 import * as v from "valibot";
 
 /**
- * The store API's answers (DESIGN.md, Store API facts), checked at the boundary. Unknown fields are
- * allowed (loose objects): the API may add fields without breaking the site. Only what the site
- * reads is required.
+ * The store API's answers, checked at the boundary. What the site relies on (learnt from public
+ * code that calls the API): the base is https://api-ecommerce.hostinger.com/store/{STORE_ID}, JSON
+ * without authentication; a price is a variant's prices[0] (amount, sale_amount or null,
+ * currency_code in either case, currency.template such as "$$1" where $1 is the amount with two
+ * decimals); GET /products lists `images` where GET /products/{id} has `media` (both accepted);
+ * POST /checkout answers { url }, and on failure its body may carry `code` (insufficient_inventory).
+ * Unknown fields are allowed (loose objects): the API may add fields without breaking the site.
+ * Only what the site reads is required.
  */
 
 /**

@@ -14,7 +14,7 @@ import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Toast } from "~/content/types";
 import { ToastView } from "~/components/ui/toaster";
-import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/services/rate-limit.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
 export { pageMeta as meta } from "~/root";
 

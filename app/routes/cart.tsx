@@ -11,9 +11,9 @@ import { preferredLocale } from "~/lib/locale";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Toast } from "~/content/types";
-import type { CartOutcome } from "~/services/cart.server";
-import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/services/rate-limit.server";
-import { formActionAllows } from "~/services/security.server";
+import type { CartOutcome } from "~/services/shop/cart.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+import { formActionAllows } from "~/server/security.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";

@@ -6,8 +6,8 @@ import { siteProfile } from "~/content/profile";
 import { telHref } from "~/lib/profile";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/lead-form";
-import { contactForm } from "~/services/lead-forms.server";
-import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
+import { contactForm } from "~/services/leads/lead-forms.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
 import { LineIcon } from "~/components/ui/line-icon";
 
 export { pageMeta as meta } from "~/root";

@@ -3,9 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { EMAIL_LIST_COPY } from "~/content/lead-forms";
 import type { RouteHandle } from "~/lib/layout";
-import { emailListForm } from "~/services/lead-forms.server";
+import { emailListForm } from "~/services/leads/lead-forms.server";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import { answerLeadPost } from "~/services/leads-form.server";
+import { answerLeadPost } from "~/services/leads/lead-answer.server";
 import { newsletterFollowUp } from "~/services/email/subscriptions.server";
 
 export { pageMeta as meta } from "~/root";

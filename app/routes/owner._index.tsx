@@ -1,3 +1,4 @@
+import { leadColumnLabel } from "~/lib/lead-columns";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-bar";
@@ -16,8 +17,8 @@ import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { failedMessages, SEND_AGAIN_TITLE, sendAgain, sendAgainId } from "~/services/email/owner-outbox.server";
 import { subscribersView } from "~/services/email/owner-subscribers.server";
-import { failureAnswer, ownerPage, refusal } from "~/services/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
+import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -85,7 +86,9 @@ export const action = (args: ActionFunctionArgs) =>
     return args.context.services.toasts.redirect("/owner", toast, { headers: owner.headers });
   });
 
-const LEAD_COLUMNS = ["Received", "Name", "Email", "Phone", "Form", "Status"].map((label) => ({ label }));
+const LIST_COLUMNS = (["created_at", "name", "email", "phone", "form_source", "status"] as const).map((column) => ({
+  label: leadColumnLabel(column),
+}));
 
 export default function Leads() {
   const { filter, sources, leads, total, pages, chart, csv, failedEmails, subscribers } =
@@ -134,7 +137,7 @@ export default function Leads() {
       {leads.length === 0 ? (
         <p className="text-slate-700">{filtered ? "No lead matches this filter." : "No leads yet."}</p>
       ) : (
-        <OwnerTable caption="Leads, newest first" columns={LEAD_COLUMNS}>
+        <OwnerTable caption="Leads, newest first" columns={LIST_COLUMNS}>
           {leads.map((lead) => (
             <tr key={lead.id} data-testid="lead-row">
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{ownerTime(lead.created_at)}</td>

@@ -2,8 +2,8 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { AuthRefusal } from "~/services/owner-auth.server";
-import { ownerArea, withAuthCookies } from "~/services/owner-session.server";
+import { AuthRefusal } from "~/services/owner/owner-auth.server";
+import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

@@ -1,34 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
+import { LEAD_COLUMNS, leadColumnLabel, leadTable } from "~/lib/lead-columns";
 import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter";
 import { seoMeta } from "~/lib/seo";
-import { failureAnswer, field, ownerPage, refusal } from "~/services/owner-forms.server";
-import { LEAD_COLUMNS } from "~/services/owner-leads.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
+import { failureAnswer, field, ownerPage, refusal } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save the lead";
-
-const LABELS: Record<(typeof LEAD_COLUMNS)[number], string> = {
-  id: "Number",
-  created_at: "Received",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  form_source: "Form",
-  interest: "Interest",
-  message: "Message",
-  timeframe: "Timeframe",
-  property_address: "Property or location",
-  assistance_needed: "Help asked for",
-  service_level: "Service level",
-  properties: "Number of properties",
-  status: "Status",
-  note: "Private note",
-};
 
 function leadId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -46,10 +28,10 @@ export const loader = (args: LoaderFunctionArgs) =>
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
         lead,
-        fields: LEAD_COLUMNS.filter((c) => c !== "status" && c !== "note").map((column) => {
+        fields: LEAD_COLUMNS.filter((c) => leadTable[c].by !== "owner").map((column) => {
           const value = lead[column];
           return {
-            label: LABELS[column],
+            label: leadColumnLabel(column),
             value: Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value),
           };
         }),

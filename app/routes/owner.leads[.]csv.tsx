@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { csvFileName, toCsv } from "~/lib/csv";
+import { LEAD_COLUMNS } from "~/lib/lead-columns";
 import { parseLeadFilter } from "~/lib/lead-filter";
-import { LEAD_COLUMNS } from "~/services/owner-leads.server";
-import { ownerPage } from "~/services/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 /** The leads of the current filter (the same query string as /owner) as a CSV file. */
 export const loader = (args: LoaderFunctionArgs) =>

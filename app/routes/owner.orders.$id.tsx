@@ -4,9 +4,9 @@ import { offers } from "~/content/offers";
 import { downloadsExpireAt, formatOrderAmount, stripeDashboardUrl } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
-import { ownerPage } from "~/services/owner-forms.server";
-import { requireOrders } from "~/services/owner-orders.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireOrders } from "~/services/owner/owner-orders.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 

@@ -10,9 +10,9 @@ import { formatOrderAmount, ORDER_STATUSES, orderFilterSearch, parseOrderFilter,
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount, parsePage } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
-import { ownerPage } from "~/services/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
-import { requireOrders } from "~/services/owner-orders.server";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { requireOrders } from "~/services/owner/owner-orders.server";
 
 export { pageMeta as meta } from "~/root";
 

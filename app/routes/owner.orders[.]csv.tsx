@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvFileName, toCsv } from "~/lib/csv";
 import { ORDER_CSV_COLUMNS, orderCsvRow, parseOrderFilter } from "~/lib/orders";
-import { ownerPage } from "~/services/owner-forms.server";
-import { requireOrders } from "~/services/owner-orders.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireOrders } from "~/services/owner/owner-orders.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 /** The orders of the current filter (the same query string as /owner/orders) as a CSV file. */
 export const loader = (args: LoaderFunctionArgs) =>

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import {
-  AuthCard,
-  OwnerActionToast,
+  AccountFormCard,
   OwnerCredentialsFields,
   OwnerField,
   OwnerForm,
@@ -10,9 +9,10 @@ import {
   useOwnerActionData,
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { RECOVER_IN_DASHBOARD } from "~/services/owner-auth-supabase.server";
-import { failureAnswer, field } from "~/services/owner-forms.server";
-import { ownerArea, recoverOwner, signUpClosedMessage, withAuthCookies } from "~/services/owner-session.server";
+import { RECOVER_IN_DASHBOARD } from "~/services/owner/owner-auth-supabase.server";
+import { accountPost, failureAnswer, field } from "~/services/owner/owner-forms.server";
+import { closedMessage, recoverOwner } from "~/services/owner/owner-account.server";
+import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -35,12 +35,11 @@ export async function loader(args: LoaderFunctionArgs) {
     closed:
       area.backend === "supabase"
         ? area.canRecover
-          ? (signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery is closed") ?? null)
+          ? (closedMessage(area, "Recovery") ?? null)
           : RECOVER_IN_DASHBOARD
         : null,
     // Why the setup secret cannot be used here (a recovery code still can, on D1).
-    secretClosed:
-      signUpClosedMessage(area)?.replace("Sign-up is closed", "Recovery with the setup secret is closed") ?? null,
+    secretClosed: closedMessage(area, "Recovery with the setup secret") ?? null,
     asksForSecret: area.setup.kind === "secret",
     // Local development without a secret: the address alone recovers, on this machine.
     setupOpen: area.setup.kind === "open",
@@ -51,9 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
-  const email = field(form, "email", 320).trim();
-  const password = field(form, "password", 2000);
-  const setupSecret = field(form, "setupSecret", 500);
+  const { email, password, setupSecret } = accountPost(form);
   const recoveryCode = field(form, "recoveryCode", 100);
   const area = ownerArea(args);
   try {
@@ -77,11 +74,12 @@ export default function Recover() {
     useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   return (
-    <AuthCard
+    <AccountFormCard
       title="Recover the owner's account"
+      closed={closed}
+      back="Remembered it?"
       intro={
         <>
-          {closed ? <p role="alert">{closed}</p> : null}
           <p>
             Forgot the password, or lost the phone with the authenticator app? Choose a new password and prove the
             account is yours
@@ -98,33 +96,24 @@ export default function Recover() {
         </>
       }
     >
-      {closed ? null : (
-        <OwnerForm intent="recover" submit="Recover account" submitting="Recovering…" label="Recover account">
-          <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
-          {asksForSecret ? <SetupSecretField local={localDevelopment} required={!takesCodes} /> : null}
-          {takesCodes ? (
-            <OwnerField
-              label="Recovery code"
-              name="recoveryCode"
-              autoComplete="off"
-              required={!asksForSecret && !setupOpen}
-              maxLength={40}
-              hint={
-                asksForSecret
-                  ? "Or one of the recovery codes you saved, instead of the setup secret. Each works once."
-                  : "One of the recovery codes you saved. Each works once."
-              }
-            />
-          ) : null}
-        </OwnerForm>
-      )}
-      <p className="mt-6 text-sm text-slate-700">
-        Remembered it?{" "}
-        <Link to="/owner/sign-in" className="font-semibold text-brand-800 underline">
-          Sign in
-        </Link>
-      </p>
-      <OwnerActionToast />
-    </AuthCard>
+      <OwnerForm intent="recover" submit="Recover account" submitting="Recovering…" label="Recover account">
+        <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
+        {asksForSecret ? <SetupSecretField local={localDevelopment} required={!takesCodes} /> : null}
+        {takesCodes ? (
+          <OwnerField
+            label="Recovery code"
+            name="recoveryCode"
+            autoComplete="off"
+            required={!asksForSecret && !setupOpen}
+            maxLength={40}
+            hint={
+              asksForSecret
+                ? "Or one of the recovery codes you saved, instead of the setup secret. Each works once."
+                : "One of the recovery codes you saved. Each works once."
+            }
+          />
+        ) : null}
+      </OwnerForm>
+    </AccountFormCard>
   );
 }

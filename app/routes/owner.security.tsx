@@ -3,15 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerField, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { qrDataUrl } from "~/lib/totp";
-import type { Enrolment } from "~/services/owner-auth.server";
-import { failureAnswer, field, refusal, ownerPage } from "~/services/owner-forms.server";
-import {
-  requireSignedIn,
-  signOutEverywhere,
-  verifyFreshCode,
-  verifyOwnerCode,
-  withAuthCookies,
-} from "~/services/owner-session.server";
+import type { Enrolment } from "~/services/owner/owner-auth.server";
+import { failureAnswer, field, refusal, ownerPage } from "~/services/owner/owner-forms.server";
+import { signOutEverywhere, verifyFreshCode, verifyOwnerCode } from "~/services/owner/owner-account.server";
+import { requireSignedIn, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

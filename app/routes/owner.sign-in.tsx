@@ -8,8 +8,9 @@ import {
   useOwnerActionData,
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { failureAnswer, field, ownerReturnPath } from "~/services/owner-forms.server";
-import { ownerArea, signInOwner, withAuthCookies } from "~/services/owner-session.server";
+import { failureAnswer, field, ownerReturnPath } from "~/services/owner/owner-forms.server";
+import { signInOwner } from "~/services/owner/owner-account.server";
+import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AuthCard, OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { failureAnswer } from "~/services/owner-forms.server";
-import { ownerArea, withAuthCookies } from "~/services/owner-session.server";
+import { failureAnswer } from "~/services/owner/owner-forms.server";
+import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

@@ -1,15 +1,16 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
+  AccountFormCard,
   AuthCard,
-  OwnerActionToast,
   OwnerCredentialsFields,
   OwnerForm,
   SetupSecretField,
 } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { failureAnswer, field, type OwnerActionData } from "~/services/owner-forms.server";
-import { ownerArea, signUpClosedMessage, signUpOwner, withAuthCookies } from "~/services/owner-session.server";
+import { accountPost, failureAnswer, type OwnerActionData } from "~/services/owner/owner-forms.server";
+import { closedMessage, signUpOwner } from "~/services/owner/owner-account.server";
+import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
       description: "Create the owner's account.",
       noindex: true,
     }),
-    closed: signUpClosedMessage(area),
+    closed: closedMessage(area, "Sign-up"),
     openToAnyone: area.policy.kind === "anyone",
     asksForSecret: area.setup.kind === "secret",
     localDevelopment: area.localDevelopment,
@@ -32,10 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const email = field(form, "email", 320).trim();
-  const password = field(form, "password", 2000);
-  const setupSecret = field(form, "setupSecret", 500);
+  const { email, password, setupSecret } = accountPost(await args.request.formData());
   const area = ownerArea(args);
   let outcome;
   try {
@@ -64,11 +62,12 @@ export default function SignUp() {
     );
   }
   return (
-    <AuthCard
+    <AccountFormCard
       title="Create the owner's account"
+      closed={closed}
+      back="Have an account?"
       intro={
         <>
-          {closed ? <p role="alert">{closed}</p> : null}
           {openToAnyone ? (
             <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="open-sign-up">
               Local development: OWNER_EMAILS is not set, so any address may sign up here, on this machine only.
@@ -84,19 +83,10 @@ export default function SignUp() {
         </>
       }
     >
-      {closed ? null : (
-        <OwnerForm intent="sign-up" submit="Create account" submitting="Creating account…" label="Create account">
-          <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
-          {asksForSecret ? <SetupSecretField local={localDevelopment} /> : null}
-        </OwnerForm>
-      )}
-      <p className="mt-6 text-sm text-slate-700">
-        Have an account?{" "}
-        <Link to="/owner/sign-in" className="font-semibold text-brand-800 underline">
-          Sign in
-        </Link>
-      </p>
-      <OwnerActionToast />
-    </AuthCard>
+      <OwnerForm intent="sign-up" submit="Create account" submitting="Creating account…" label="Create account">
+        <OwnerCredentialsFields purpose="sign-up" email={data?.values.email} />
+        {asksForSecret ? <SetupSecretField local={localDevelopment} /> : null}
+      </OwnerForm>
+    </AccountFormCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvFileName } from "~/lib/csv";
 import { confirmedSubscribersCsv } from "~/services/email/owner-subscribers.server";
-import { ownerPage } from "~/services/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner-session.server";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 /** The email list's confirmed subscribers alone, as a CSV file for the owner's mailing tool. */
 export const loader = (args: LoaderFunctionArgs) =>

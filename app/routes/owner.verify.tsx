@@ -2,8 +2,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from "@remix-run/react";
 import { AuthCard, OwnerActionToast, OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
-import { failureAnswer, field, ownerReturnPath, refusal, ownerPage } from "~/services/owner-forms.server";
-import { requireSignedIn, verifyOwnerCode, withAuthCookies } from "~/services/owner-session.server";
+import { failureAnswer, field, ownerReturnPath, refusal, ownerPage } from "~/services/owner/owner-forms.server";
+import { verifyOwnerCode } from "~/services/owner/owner-account.server";
+import { requireSignedIn, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

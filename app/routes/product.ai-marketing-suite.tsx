@@ -6,7 +6,7 @@ import { TierGrid } from "~/components/content/tier-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { subscriptionPromise } from "~/content/legal";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

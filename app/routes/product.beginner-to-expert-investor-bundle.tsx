@@ -4,7 +4,7 @@ import { FeaturedOffer } from "~/components/content/featured-offer";
 import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

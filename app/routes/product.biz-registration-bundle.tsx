@@ -5,7 +5,7 @@ import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { SalesCard } from "~/components/content/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

@@ -5,7 +5,7 @@ import { PageSection, SalesPage } from "~/components/content/sales-page";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

@@ -7,7 +7,7 @@ import { PriceDisplay, Usd } from "~/components/content/offer-price";
 import { SalesCard } from "~/components/content/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

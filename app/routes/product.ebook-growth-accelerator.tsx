@@ -6,10 +6,10 @@ import { CheckList } from "~/components/ui/check-list";
 import { OfferPrice } from "~/components/content/offer-price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 import { LeadForm } from "~/components/forms/lead-form";
-import { freeEbookForm } from "~/services/lead-forms.server";
-import { answerLeadPost, leadFormView, samePage } from "~/services/leads-form.server";
+import { freeEbookForm } from "~/services/leads/lead-forms.server";
+import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { FeaturedOffer } from "~/components/content/featured-offer";
 import { SalesPage } from "~/components/content/sales-page";
 import { homeownershipGamePlanPage } from "~/content/sales/homeownership-game-plan";
-import { salesPage } from "~/services/sales-page.server";
+import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 

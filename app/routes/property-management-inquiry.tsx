@@ -6,8 +6,8 @@ import { propertyInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { resolvePlan } from "~/lib/property-plan";
 import { LeadForm } from "~/components/forms/lead-form";
-import { propertyManagementForm } from "~/services/lead-forms.server";
-import { answerLeadPage, leadPage } from "~/services/lead-page.server";
+import { propertyManagementForm } from "~/services/leads/lead-forms.server";
+import { answerLeadPage, leadPage } from "~/services/leads/lead-answer.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";

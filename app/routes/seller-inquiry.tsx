@@ -4,8 +4,8 @@ import { InquiryLayout } from "~/components/content/inquiry-layout";
 import { LeadForm } from "~/components/forms/lead-form";
 import { sellerInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
-import { sellerForm } from "~/services/lead-forms.server";
-import { answerLeadPage, leadPage } from "~/services/lead-page.server";
+import { sellerForm } from "~/services/leads/lead-forms.server";
+import { answerLeadPage, leadPage } from "~/services/leads/lead-answer.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";

@@ -12,7 +12,7 @@ import { successWording } from "~/lib/success";
 import type { RouteHandle } from "~/lib/layout";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import { LineIcon } from "~/components/ui/line-icon";
-import { successLookupLimit } from "~/services/rate-limit.server";
+import { successLookupLimit } from "~/server/rate-limit.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -48,7 +48,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * The purchase behind a session id: the recorded order first, Stripe at most once per id for a
- * while and within this address's allowance (services/fulfilment.server.ts). Past the allowance:
+ * while and within this address's allowance (services/sales/fulfilment.server.ts). Past the allowance:
  * the plain thank-you with 429 and Retry-After.
  */
 async function findPurchase(

@@ -5,7 +5,7 @@ import { publicOrigin } from "~/lib/seo";
  * POST /webhooks/stripe: Stripe's events, verified with STRIPE_WEBHOOK_SECRET over the raw body.
  * A bad or missing signature is a 400 and changes nothing; an event this site does not act on is
  * a 200; a failure to store is a 500 so that Stripe retries. The one route that takes JSON and a
- * post without a browser origin (app/services/request-handler.server.ts lets exactly this path by).
+ * post without a browser origin (app/server/request-handler.server.ts lets exactly this path by).
  */
 
 const answer = (status: number, message: string) => json({ message }, { status });

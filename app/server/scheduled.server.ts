@@ -1,12 +1,12 @@
 import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
-import { readConfig, type Config, type Env } from "~/services/config.server";
-import { createEmail, createOutbox, runOutbox } from "~/services/email/email.server";
+import { readConfig, type Config, type Env } from "~/server/config.server";
+import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
-import { createFollowThroughStores } from "~/services/services.server";
+import { createBillingLinkStore, createOutbox, createRegistrationStore } from "~/server/stores.server";
 import type { Outbox } from "~/services/email/outbox.server";
 import { createSender } from "~/services/email/send.server";
-import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner-cleanup.server";
+import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
@@ -54,7 +54,7 @@ async function outboxStep({ config, outbox, now, report }: StepContext) {
  * queued in the outbox and sent here; one that fails is retried by the outbox step of later runs.
  */
 async function remindersStep({ config, outbox, now, report }: StepContext) {
-  const { registrations } = createFollowThroughStores(config);
+  const registrations = createRegistrationStore(config);
   if (!registrations) return;
   const sends: Promise<unknown>[] = [];
   const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
@@ -98,7 +98,8 @@ async function ownerCleanupStep({ config, now, report }: StepContext) {
  * stays in `leads`). Where there is no such store (no order store), nothing.
  */
 async function followThroughCleanupStep({ config, now, report }: StepContext) {
-  const { billingLinks, registrations } = createFollowThroughStores(config);
+  const billingLinks = createBillingLinkStore(config);
+  const registrations = createRegistrationStore(config);
   if (billingLinks) {
     report.cleanup.billingLinks = await billingLinks.deleteExpired(new Date(now.getTime() - BILLING_LINK_RETENTION_MS));
   }
@@ -131,7 +132,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null },
     errors: [],
   };
-  const outbox = createOutbox(config.orders, config.upstreamTimeoutMs);
+  const outbox = createOutbox(config);
   for (const [step, run] of STEPS) {
     try {
       await run({ config, outbox, now, report });

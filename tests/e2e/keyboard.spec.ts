@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { FIELD_MESSAGES, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import type { FieldSpec } from "../../app/lib/form-fields";
-import { leadForms } from "../../app/services/lead-forms.server";
+import { leadForms } from "../../app/services/leads/lead-forms.server";
 import { LEAD_CASES, type LeadCase } from "../support/fixtures/lead-cases";
 import { closeLeadsDb, leadsByEmail } from "./leads-db";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { footerLinks, navLinks } from "../../app/content/navigation";
-import { readConfig } from "../../app/services/config.server";
-import { createToastService } from "../../app/services/toast.server";
+import { readConfig } from "../../app/server/config.server";
+import { createToastService } from "../../app/server/toast.server";
 import { ROUTES } from "../support/fixtures/routes";
 
 const DESKTOP = { width: 1280, height: 900 };

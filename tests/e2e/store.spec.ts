@@ -3,7 +3,7 @@ import { expect, hydrated, test, type Browser, type Locator, type Page } from ".
 import { productPage, storePage } from "../../app/content/store";
 import { cartCopy } from "../../app/content/cart";
 import { CART_STORAGE_KEY } from "../../app/content/store-settings";
-import { DEMO_PRODUCTS } from "../../app/services/demo-catalog.server";
+import { DEMO_PRODUCTS } from "../../app/services/shop/demo-catalog.server";
 
 /*
  * The merch store on the bundled demo catalog (no STORE_ID), with and without JavaScript:

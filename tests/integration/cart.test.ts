@@ -3,9 +3,9 @@ import { cartCopy } from "~/content/cart";
 import { storePage } from "~/content/store";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/lib/cart";
 import type { ApiProductInput } from "~/lib/store-schema";
-import { readConfig } from "~/services/config.server";
-import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/cart-session.server";
-import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
+import { readConfig } from "~/server/config.server";
+import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/shop/cart-session.server";
+import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
 import { cookiesFrom, createTestApp, ORIGIN, useTestApp } from "../support/harness/app";
 import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 

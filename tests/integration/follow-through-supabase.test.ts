@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSupabaseConsentStore } from "~/services/email/consent-supabase.server";
-import { createSupabaseRegistrations } from "~/services/events/registrations-supabase.server";
-import { createSupabaseBillingLinks } from "~/services/sales/billing-links-supabase.server";
+import { createSupabaseConsentStore } from "~/services/email/consent-store-supabase.server";
+import { createSupabaseRegistrations } from "~/services/events/registration-store-supabase.server";
+import { createSupabaseBillingLinks } from "~/services/sales/billing-link-store-supabase.server";
 import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
 import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { confirmPage, eventWords, receivesWords, registeredPanel, unsubscribePage } from "~/content/follow-through";
+import { eventWords, receivesWords } from "~/content/email";
+import { confirmPage, registeredPanel, unsubscribePage } from "~/content/follow-through";
 import { sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";

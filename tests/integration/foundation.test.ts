@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "~/services/config.server";
-import { createToastService } from "~/services/toast.server";
+import { readConfig } from "~/server/config.server";
+import { createToastService } from "~/server/toast.server";
 import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
 import { PAGE_PATHS } from "../support/fixtures/routes";
 

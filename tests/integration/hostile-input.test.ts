@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_LABELS, FIELD_LIMITS, FORM_SOURCES, SUBMISSION_REFUSED } from "~/content/lead-forms";
 import { isVisible, parseFields } from "~/lib/field-schemas";
-import { buyerForm, contactForm, eventForm } from "~/services/lead-forms.server";
+import { buyerForm, contactForm, eventForm } from "~/services/leads/lead-forms.server";
 import { safeReturnPath } from "~/lib/safe-path";
 import { isStoreId } from "~/lib/store-schema";
-import { readConfig } from "~/services/config.server";
+import { readConfig } from "~/server/config.server";
 import { newSubmissionId } from "~/lib/lead-submission";
-import { createStoreApi } from "~/services/store-api.server";
+import { createStoreApi } from "~/services/shop/store-api.server";
 import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
 import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FIELD_LIMITS, LEAD_FORM_COPY, tooLongMessage } from "~/content/lead-forms";
 import { newSubmissionId } from "~/lib/lead-schemas";
-import { leadForms } from "~/services/lead-forms.server";
+import { leadForms } from "~/services/leads/lead-forms.server";
 import type { Toast } from "~/content/types";
 import { cookiesFrom, ORIGIN, toSearchParams, useTestApp } from "../support/harness/app";
 import { LEAD_CASES, redirectOf, type LeadCase } from "../support/fixtures/lead-cases";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newDownloadToken, type NewOrder } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { createSupabaseOrderStore } from "~/services/orders-supabase.server";
+import { createSupabaseOrderStore } from "~/services/sales/order-store-supabase.server";
 import { startOrdersStandIn, type OrdersStandIn } from "../support/stand-ins/postgrest-orders";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OFFER_KEYS, priceVarName, type OfferKey } from "~/content/offers";
 import { FORM_SOURCES } from "~/content/lead-forms";
-import { SUCCESS_LOOKUPS_PER_WINDOW } from "~/services/rate-limit.server";
+import { SUCCESS_LOOKUPS_PER_WINDOW } from "~/server/rate-limit.server";
 import { successPage } from "~/content/success";
 import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";

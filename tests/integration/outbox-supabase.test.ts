@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS } from "~/lib/outbox";
-import { readConfig } from "~/services/config.server";
+import { readConfig } from "~/server/config.server";
 import { createEmail, newClaim } from "~/services/email/email.server";
 import { createSupabaseOutbox } from "~/services/email/outbox-supabase.server";
 import type { NewOutboxMessage } from "~/services/email/outbox.server";

@@ -1,8 +1,8 @@
-import { DEFAULT_UPSTREAM_TIMEOUT_MS } from "~/services/config.server";
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from "~/server/config.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { readConfig } from "~/services/config.server";
-import { createStoreApi, storeBaseUrl, StoreApiError } from "~/services/store-api.server";
-import { createStore } from "~/services/store.server";
+import { readConfig } from "~/server/config.server";
+import { createStoreApi, storeBaseUrl, StoreApiError } from "~/services/shop/store-api.server";
+import { createStore } from "~/services/shop/store.server";
 import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
 
 let api: StandIn;

@@ -6,7 +6,7 @@ import {
   FAILURE_WINDOW_MS,
   type AttemptSubject,
 } from "~/lib/owner-access";
-import { createMemoryAttemptLimiter, type AttemptLimiter } from "~/services/auth-attempts.server";
+import { createMemoryAttemptLimiter, type AttemptLimiter } from "~/services/owner/auth-attempts.server";
 
 const NOW = Date.parse("2026-06-01T12:00:00Z");
 const password: AttemptSubject = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "~/services/config.server";
+import { ConfigError, readConfig } from "~/server/config.server";
 
 const db = {} as D1Database;
 

@@ -12,9 +12,9 @@ import {
   type SessionDetails,
 } from "~/lib/event-calendar";
 import { eventStart, nextEventStart } from "~/lib/event-date";
-import { eventMessage, subscriptionConfirmation } from "~/lib/follow-messages";
+import { eventMessage, subscriptionConfirmation } from "~/lib/email-messages";
 import { buyerDelivery } from "~/lib/email-messages";
-import { emailWords } from "~/content/orders";
+import { emailWords } from "~/content/email";
 import type { Order } from "~/lib/orders";
 import { signToken, verifyToken, type TokenClaims } from "~/lib/signed-token";
 

@@ -29,7 +29,7 @@ import {
   leadForms,
   propertyManagementForm,
   sellerForm,
-} from "~/services/lead-forms.server";
+} from "~/services/leads/lead-forms.server";
 
 /** The form as a browser posts it: with the render's submission token unless the test sends its own. */
 function form(fields: Record<string, string | string[] | Blob>): FormData {

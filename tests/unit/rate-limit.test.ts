@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WindowCounter } from "~/services/rate-limit.server";
+import { WindowCounter } from "~/server/rate-limit.server";
 
 describe("the in-memory rate limiter", () => {
   it("allows `limit` posts per key per window, then says how long to wait", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStoreCache } from "~/services/store-cache.server";
-import { createStoreMemory } from "~/services/store-memory.server";
+import { createStoreCache } from "~/services/shop/store-cache.server";
+import { createStoreMemory } from "~/services/shop/store-memory.server";
 
 const FRESH = 60_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_UPSTREAM_TIMEOUT_MS, readConfig } from "~/services/config.server";
+import { ConfigError, DEFAULT_UPSTREAM_TIMEOUT_MS, readConfig } from "~/server/config.server";
 
 describe("UPSTREAM_TIMEOUT_MS", () => {
   it("defaults to a wait a phone visitor will sit through", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "~/services/config.server";
+import { readConfig } from "~/server/config.server";
 import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from "~/lib/video";
 
 describe("youtubeVideoId", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SalesHero } from "~/content/sales/types";
-import type { SalesFrame } from "~/services/sales-page.server";
+import type { SalesFrame } from "~/services/sales/sales-page.server";
 import type { Testimonial, VideoSpot } from "~/content/types";
 import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";

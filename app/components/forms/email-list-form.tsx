@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { LeadActionData } from "~/lib/lead-schemas";
-import type { EmailListFormView } from "~/services/leads-form.server";
+import type { EmailListFormView } from "~/services/leads/lead-answer.server";
 import { LeadForm } from "./lead-form";
 import type { Tone } from "./lead-form-parts";
 

@@ -1,15 +1,6 @@
+import type { FailedEmail } from "~/lib/outbox";
 import { ownerTime } from "~/lib/owner-time";
 import { OwnerForm } from "./owner-form";
-
-export interface FailedEmail {
-  id: number;
-  createdAt: string;
-  kind: string;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string;
-}
 
 /**
  * The messages the site gave up sending after its last retry, each with what the provider said and

@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ToastView } from "~/components/ui/toaster";
 import type { Toast } from "~/content/types";
@@ -191,5 +191,45 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/**
+ * The pages that create or recover the owner's account: why it is closed here (then no form), what
+ * it asks for, the form, and the way back to sign in.
+ */
+export function AccountFormCard({
+  title,
+  closed,
+  intro,
+  back,
+  children,
+}: {
+  title: string;
+  closed: string | null;
+  intro: ReactNode;
+  /** The words before the link back to sign in. */
+  back: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthCard
+      title={title}
+      intro={
+        <>
+          {closed ? <p role="alert">{closed}</p> : null}
+          {intro}
+        </>
+      }
+    >
+      {closed ? null : children}
+      <p className="mt-6 text-sm text-slate-700">
+        {back}{" "}
+        <Link to="/owner/sign-in" className="font-semibold text-brand-800 underline">
+          Sign in
+        </Link>
+      </p>
+      <OwnerActionToast />
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { OfferKey } from "../offers";
+import type { OfferKey } from "~/content/offers";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 const playbook: OfferBlock = {

@@ -1,4 +1,4 @@
-import type { OfferKey } from "../offers";
+import type { OfferKey } from "~/content/offers";
 import type { SalesPageBase } from "./types";
 
 export interface EbookOfferCard {

@@ -1,4 +1,4 @@
-import type { OfferKey } from "../offers";
+import type { OfferKey } from "~/content/offers";
 import { aiMarketingSuitePage } from "./ai-marketing-suite";
 import { investorBundlePage } from "./beginner-to-expert-investor-bundle";
 import { bizRegistrationBundlePage } from "./biz-registration-bundle";

@@ -1,5 +1,5 @@
-import type { OfferKey } from "../offers";
-import type { Testimonial, VideoSpot } from "../types";
+import type { OfferKey } from "~/content/offers";
+import type { Testimonial, VideoSpot } from "~/content/types";
 
 /** One purchasable offer as a sales page presents it; its price comes from `offers`. */
 export interface OfferBlock {
@@ -25,7 +25,7 @@ export interface SalesHero {
   subtitle: string;
 }
 
-/** The offers' prices as words quote them (services/sales-page.server.ts fills them in from `offers`). */
+/** The offers' prices as words quote them (services/sales/sales-page.server.ts fills them in from `offers`). */
 export interface OfferPrices {
   /** "$47", or "$97/m" for a monthly plan. */
   of(offer: OfferKey): string;

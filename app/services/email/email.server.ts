@@ -1,8 +1,6 @@
 import type { EmailMessage } from "~/lib/email-messages";
 import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib/outbox";
-import type { Config, EmailConfig } from "../config.server";
-import { createD1Outbox } from "./outbox-d1.server";
-import { createSupabaseOutbox } from "./outbox-supabase.server";
+import type { EmailConfig } from "~/server/config.server";
 import type { Claim, Outbox, OutboxMessage } from "./outbox.server";
 import { createSender, type Sender } from "./send.server";
 
@@ -42,18 +40,6 @@ export const FAILED_LIST_LIMIT = 50;
 
 /** Senders the scheduled job runs at once: Workers allow six connections open at a time. */
 const PARALLEL_SENDS = 6;
-
-/** The outbox in the store the orders use; null when there is none. */
-export function createOutbox(backend: Config["orders"], timeoutMs: number): Outbox | null {
-  switch (backend.kind) {
-    case "d1":
-      return createD1Outbox(backend.db);
-    case "supabase":
-      return createSupabaseOutbox({ ...backend, timeoutMs });
-    case "none":
-      return null;
-  }
-}
 
 export function newClaim(now: Date): Claim {
   return { token: crypto.randomUUID(), until: leaseUntil(now) };

@@ -1,4 +1,4 @@
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "../supabase-service-role.server";
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
 import { claimedRowOf, messageFromRow, OutboxStoreError, type Outbox, type OutboxMessage } from "./outbox.server";
 
 /** Postgres' unique_violation: a message with this key is queued already. */

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Toast } from "~/content/types";
+import type { FailedEmail } from "~/lib/outbox";
 import type { OutboxMessage } from "./outbox.server";
 
 /**
@@ -8,17 +9,7 @@ import type { OutboxMessage } from "./outbox.server";
  * addresses.
  */
 
-export interface FailedMessageView {
-  id: number;
-  createdAt: string;
-  kind: string;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string;
-}
-
-const view = (message: OutboxMessage): FailedMessageView => ({
+const view = (message: OutboxMessage): FailedEmail => ({
   id: message.id,
   createdAt: message.createdAt,
   kind: message.kind,
@@ -29,7 +20,7 @@ const view = (message: OutboxMessage): FailedMessageView => ({
 });
 
 /** The messages given up after their last retry; empty when there is no outbox. */
-export async function failedMessages(context: AppLoadContext): Promise<FailedMessageView[]> {
+export async function failedMessages(context: AppLoadContext): Promise<FailedEmail[]> {
   return ((await context.services.email.failed()) ?? []).map(view);
 }
 

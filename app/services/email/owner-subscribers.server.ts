@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toCsv } from "~/lib/csv";
-import type { Subscriber } from "./consent.server";
+import type { Subscriber } from "./consent-store.server";
 
 /**
  * The email list as the owner sees it: each subscriber's state (pending, confirmed, unsubscribed),

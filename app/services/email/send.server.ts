@@ -1,4 +1,4 @@
-import type { EmailConfig } from "../config.server";
+import type { EmailConfig } from "~/server/config.server";
 
 /** What Resend is given of one message. */
 export interface Deliverable {

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { receivesWords } from "~/content/follow-through";
+import { receivesWords } from "~/content/email";
 import type { Lead } from "~/lib/lead-schemas";
-import type { FollowUp } from "../leads-form.server";
-import { subscriptionConfirmation } from "~/lib/follow-messages";
+import type { FollowUp } from "~/services/leads/lead-answer.server";
+import { subscriptionConfirmation } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
 import type { Email } from "./email.server";
-import type { ConsentStatus, ConsentStore } from "./consent.server";
+import type { ConsentStatus, ConsentStore } from "./consent-store.server";
 import { confirmUrl, listHeaders } from "./links.server";
 
 /**

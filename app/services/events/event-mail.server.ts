@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eventWords, receivesWords } from "~/content/follow-through";
+import { eventWords, receivesWords } from "~/content/email";
 import { moneyMovesLive } from "~/content/event";
 import {
   LATE_REGISTRATION_MS,
@@ -12,13 +12,13 @@ import {
 import { fillWords } from "~/lib/email-messages";
 import { nextEventStart } from "~/lib/event-date";
 import type { Lead } from "~/lib/lead-schemas";
-import type { FollowUp } from "../leads-form.server";
-import { eventMessage, type EventMessageKind } from "~/lib/follow-messages";
+import type { FollowUp } from "~/services/leads/lead-answer.server";
+import { eventMessage, type EventMessageKind } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
-import type { ConsentStore } from "../email/consent.server";
-import type { Email } from "../email/email.server";
-import { listHeaders } from "../email/links.server";
-import type { Registrations } from "./registrations.server";
+import type { ConsentStore } from "~/services/email/consent-store.server";
+import type { Email } from "~/services/email/email.server";
+import { listHeaders } from "~/services/email/links.server";
+import type { Registrations } from "./registration-store.server";
 
 /** Where the .ics of a session is served (app/routes/money-moves-live_.$file.tsx). */
 export const icsPath = (start: Date) => `/money-moves-live/${sessionKey(start)}.ics`;

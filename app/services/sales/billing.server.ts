@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { billingEmail, billingLinkPage, billingPage } from "~/content/billing";
-import { escape } from "~/lib/email-messages";
+import { billingLinkPage, billingPage } from "~/content/billing";
+import { billingLinkMessage } from "~/lib/email-messages";
 import type { Toast } from "~/content/types";
 import { emailAddress, submittedValues, type FieldErrors, type SubmittedValues } from "~/lib/form-fields";
 import { parseFields } from "~/lib/field-schemas";
 import { publicOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
-import { rateLimit, rateLimitToast, retryAfterHeaders } from "../rate-limit.server";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
 /**
  * Cancel anytime: /billing emails a subscriber a one-time link (signed, one hour, used once) when
@@ -73,16 +73,10 @@ export async function requestBillingLink(args: Args): Promise<BillingAnswer> {
         nonce: id,
       });
       const url = `${publicOrigin(args)}${BILLING_LINK_PATH}?t=${token}`;
-      // A receipt-like message (asked for, about a purchase): no unsubscribe.
-      await email.send(
-        {
-          to: address,
-          subject: billingEmail.subject,
-          html: `<p>${escape(billingEmail.intro)}</p><p><a href="${escape(url)}">${escape(billingEmail.button)}</a></p><p>${escape(billingEmail.ignore)}</p><p>${escape(billingEmail.signOff)}</p>`,
-          text: `${billingEmail.intro}\n${url}\n\n${billingEmail.ignore}\n\n${billingEmail.signOff}`,
-        },
-        { idempotencyKey: `billing-${id}`, kind: "billing-link" },
-      );
+      await email.send(billingLinkMessage({ to: address, url }), {
+        idempotencyKey: `billing-${id}`,
+        kind: "billing-link",
+      });
     }
   } catch (error) {
     console.error(`Billing link not sent: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { ApiProductInput } from "~/lib/store-schema";
-import { DEMO_PRODUCTS } from "~/services/demo-catalog.server";
+import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**

@@ -1,0 +1,85 @@
+import { purchaseWords } from "./orders";
+
+/**
+ * The words of every email the site sends: the owner's notices of leads and orders, the buyer's
+ * downloads and failed payment, the email list's confirmation, Money Moves Live's confirmation and
+ * reminders, and the billing link. Placeholders in braces are filled by app/lib/email-messages.ts.
+ */
+
+export const emailWords = {
+  leadSubject: "New lead: {name} ({form})",
+  leadIntro: "A visitor just filled in the {form} form.",
+  leadLink: "Open the lead",
+  receivesHeading: "This visitor now receives:",
+  orderSubject: "New order: {offer} ({amount})",
+  orderIntro: "A new order was paid.",
+  orderLink: "Open the order",
+  buyerSubject: "Your {offer} downloads",
+  buyerGreeting: "Hi {name},",
+  buyerIntro: "Thank you for buying {offer}. Here are your downloads:",
+  buyerExpiry: "These links work for {days} days, until {date}.",
+  subscriptionSubject: "Welcome to {offer}",
+  subscriptionIntro: "Thank you for subscribing to {offer}. Here's what happens next:",
+  failedSubject: "Your payment for {offer} didn't go through",
+  failedIntro:
+    "Your bank payment for {offer} did not clear, so nothing was charged. You can try again from our website whenever you're ready.",
+  signOff: "With gratitude,",
+  subscriptionPoints: purchaseWords.subscriptionPoints,
+  billingLink: purchaseWords.billingLink,
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    form: "Form",
+    offer: "Offer",
+    amount: "Amount",
+    buyer: "Buyer",
+  },
+} as const;
+
+export type EmailWords = typeof emailWords;
+
+export const subscriptionWords = {
+  confirmSubject: "Please confirm your subscription",
+  confirmGreeting: "Hi {name},",
+  confirmIntro: "Thanks for joining our email list. Please confirm that this address is yours:",
+  confirmButton: "Confirm my subscription",
+  confirmIgnore: "If you didn't ask to join, ignore this email and you won't hear from us.",
+  signOff: "With gratitude,",
+  unsubscribeLine: "Don't want these emails? Unsubscribe: {url}",
+  unsubscribeLabel: "Unsubscribe",
+} as const;
+
+export const eventWords = {
+  confirmationSubject: "You're registered: Money Moves Live, {date}",
+  reminder24Subject: "Tomorrow: Money Moves Live, {time}",
+  reminder1Subject: "Starting in an hour: Money Moves Live",
+  greeting: "Hi {name},",
+  confirmationIntro: "You're registered for Money Moves Live on {date} at {time}.",
+  reminder24Intro: "A reminder: Money Moves Live is tomorrow, {date} at {time}.",
+  reminder1Intro: "Money Moves Live starts in an hour, at {time}.",
+  joinLabel: "Join the session",
+  joinLater: "The link to join follows by email before the session.",
+  calendarLabel: "Add it to your calendar",
+  signOff: "See you there,",
+  /** The calendar entry's description. */
+  calendarDescription: "Money Moves Live: practical teaching on credit, business and real estate, with live Q&A. Free.",
+  calendarLocation: "Online",
+} as const;
+
+/** What the owner's notice of a lead says the visitor now receives. */
+export const receivesWords = {
+  heading: "This visitor now receives",
+  newsletterPending: "Email list: a confirmation email (they're subscribed once they confirm)",
+  newsletterConfirmed: "Email list: already confirmed",
+  event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
+  eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
+} as const;
+
+export const billingEmail = {
+  subject: "Your link to manage your plan",
+  intro: "Here's your secure link to change or cancel your monthly plan. It works once, within one hour:",
+  button: "Manage my plan",
+  ignore: "If you didn't ask for it, ignore this email: nothing changes.",
+  signOff: "With gratitude,",
+} as const;

@@ -1,0 +1,65 @@
+import type { Config, Env } from "./config.server";
+import { createCart } from "~/services/shop/cart.server";
+import { createCartSession } from "~/services/shop/cart-session.server";
+import { createDownloads } from "~/services/sales/downloads.server";
+import { createEmail } from "~/services/email/email.server";
+import { createFulfilment } from "~/services/sales/fulfilment.server";
+import { createPayments } from "~/services/sales/payments.server";
+import { createStore, type StorePlatform } from "~/services/shop/store.server";
+import {
+  createBillingLinkStore,
+  createConsentStore,
+  createLeadStore,
+  createOrderStore,
+  createOutbox,
+  createRegistrationStore,
+} from "./stores.server";
+import { createToastService } from "./toast.server";
+
+/**
+ * Everything that talks to the outside, built once per request from the bindings. `platform`: the
+ * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there).
+ */
+export function createServices(config: Config, platform: StorePlatform = {}) {
+  const store = createStore(config, platform);
+  const payments = createPayments(config);
+  const orders = createOrderStore(config);
+  // Without a platform (never in the app itself) a message is sent without being awaited.
+  const email = createEmail({
+    config: config.email,
+    outbox: createOutbox(config),
+    waitUntil: platform.waitUntil ?? ((promise) => void promise),
+  });
+  return {
+    toasts: createToastService(config),
+    cart: createCart(createCartSession(config), store),
+    leads: createLeadStore(config),
+    payments,
+    orders,
+    email,
+    fulfilment: createFulfilment({ payments, orders, email }),
+    downloads: createDownloads(config.downloads),
+    consent: createConsentStore(config),
+    registrations: createRegistrationStore(config),
+    billingLinks: createBillingLinkStore(config),
+    store,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export interface RequestContext {
+  env: Env;
+  config: Config;
+  services: Services;
+  cspNonce: string;
+  /** Cloudflare's request metadata (time zone, country); empty in Node tests. */
+  cf: { timezone?: string; [key: string]: unknown };
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+declare module "@remix-run/cloudflare" {
+  // Declaration merging: Remix's AppLoadContext gains RequestContext's fields.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,202 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { ConfigError, readConfig, type Env } from "./config.server";
+import {
+  applySecurityHeaders,
+  withHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  formActionUrls,
+  isCrossSitePost,
+  isStripeWebhook,
+} from "./security.server";
+import { createServices } from "./request-context.server";
+import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
+import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
+import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
+
+/** Form bodies are small; anything larger is refused before Remix parses it. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Stripe's events are JSON and can be larger than a form (a session with its line items). */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+function plain(status: number, message: string, headers?: Record<string, string>): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/**
+ * The body's bytes, counted as they arrive: null as soon as there are more than `limit`, and the
+ * rest is never read (a chunked body has no Content-Length to trust).
+ */
+async function readWithin(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The webhook's body is read raw by its route (the signature covers the exact bytes); only its size is checked. */
+async function checkWebhookBody(request: Request): Promise<Request | Response> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_WEBHOOK_BYTES) return plain(413, "The event is too large.");
+  const body = await readWithin(request.body, MAX_WEBHOOK_BYTES);
+  if (body === null) return plain(413, "The event is too large.");
+  return new Request(request, { body });
+}
+
+/** Refuses bodies that are not forms or are too large; returns the request with its body read. */
+async function checkBody(request: Request): Promise<Request | Response> {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return plain(413, "The form is too large.");
+  const body = await readWithin(request.body, MAX_BODY_BYTES);
+  if (body === null) return plain(413, "The form is too large.");
+  const checked = new Request(request, { body });
+  try {
+    // A body that claims to be a form but cannot be read as one (a broken multipart boundary).
+    await checked.clone().formData();
+  } catch {
+    return plain(400, "The form could not be read. Please go back and submit it again.");
+  }
+  return checked;
+}
+
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface FetchHandlerOptions {
+  /** The cache for store answers; defaults to the platform's (caches.default), none in Node. */
+  storeCache?: CacheLike | null;
+  /** The store's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
+  storeMemory?: StoreMemory | null;
+}
+
+/**
+ * The asset server redirects a path to its percent-encoded form (`/build/routes/product.$id-….js`
+ * to `…product.%24id-….js`); the browser asked for that very file, so it is fetched here rather
+ * than costing the visitor a round trip per route module.
+ */
+async function sameFileRedirectFollowed(
+  assets: NonNullable<Env["ASSETS"]>,
+  request: Request,
+  file: Response,
+): Promise<Response> {
+  const location = file.headers.get("Location");
+  if (file.status < 300 || file.status >= 400 || !location) return file;
+  const target = new URL(location, request.url);
+  const asked = new URL(request.url);
+  if (target.origin !== asked.origin || decodeURIComponent(target.pathname) !== decodeURIComponent(asked.pathname)) {
+    return file;
+  }
+  return assets.fetch(new Request(target, request));
+}
+
+/**
+ * A file of public/ from the ASSETS binding, with its caching and security headers; null when
+ * there is no such file (the site's designed 404 page answers instead).
+ */
+async function staticFile(request: Request, assets: Env["ASSETS"], production: boolean): Promise<Response | null> {
+  if (!assets || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const { pathname } = new URL(request.url);
+  if (!isStaticFilePath(pathname)) return null;
+  const file = await sameFileRedirectFollowed(assets, request, await assets.fetch(request));
+  if (file.status === 404) return null;
+  return applySecurityHeaders(
+    withHeaders(file, file.ok ? { "Cache-Control": staticCacheControl(pathname) } : {}),
+    STATIC_FILE_CSP,
+    production,
+  );
+}
+
+/** The whole request pipeline, shared by the Worker (app/server/worker.ts) and the integration tests. */
+export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
+  const handleRemix = createRequestHandler(build, build.mode);
+  const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
+
+  return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    let config;
+    try {
+      config = readConfig(env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return plain(500, error.message);
+    }
+    const production = config.environment === "production";
+    const file = await staticFile(request, env.ASSETS, production);
+    if (file) return file;
+    const nonce = createNonce();
+    const csp = contentSecurityPolicy({
+      nonce,
+      production,
+      frameUrls: [config.schedulingUrl],
+      formActionUrls: formActionUrls(config),
+    });
+
+    // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
+    // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
+    const webhook = isStripeWebhook(request);
+    if (!webhook && isCrossSitePost(request)) {
+      return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
+    }
+    const checked = webhook ? await checkWebhookBody(request) : await checkBody(request);
+    if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
+
+    const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
+    const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+    const storeCache = options.storeCache !== undefined ? options.storeCache : platformCache();
+    const response = await handleRemix(checked, {
+      env,
+      config,
+      services: createServices(config, { cache: storeCache, memory: storeMemory, waitUntil }),
+      cspNonce: nonce,
+      cf,
+      waitUntil,
+    });
+    return applySecurityHeaders(privateAnswers(request, response), csp, production);
+  };
+}
+
+/** Pages that show one visitor's own things: the cart, a purchase, a checkout handed over. */
+const PERSONAL_PATHS = new Set(["/cart", "/success", "/buy"]);
+
+/**
+ * Answers never kept by a shared cache, nor by the browser's: every /owner answer (pages,
+ * redirects, errors, the CSV; never indexed either), and those that may echo one visitor's
+ * personal data: the answer to any post (a refused lead form repeats name, email and phone), the
+ * personal pages above, and any answer that sets a cookie (a cart, a toast).
+ */
+function privateAnswers(request: Request, response: Response): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/owner" || pathname.startsWith("/owner/")) {
+    return withHeaders(response, { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+  }
+  const posted = request.method !== "GET" && request.method !== "HEAD";
+  if (!posted && !PERSONAL_PATHS.has(pathname) && !response.headers.has("Set-Cookie")) return response;
+  return withHeaders(response, { "Cache-Control": "private, no-store" });
+}

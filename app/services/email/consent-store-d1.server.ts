@@ -1,0 +1,106 @@
+import type { ListId } from "~/lib/signed-token";
+import {
+  CONFIRMATION_INTERVAL_MS,
+  ConsentStoreError,
+  subscriberFromRow,
+  type ConsentStatus,
+  type ConsentStore,
+} from "./consent-store.server";
+
+/** The consent store in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
+export function createD1ConsentStore(db: D1Database): ConsentStore {
+  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new ConsentStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+  const first = (sql: string, ...values: unknown[]) =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .first<Record<string, unknown>>();
+
+  return {
+    signUp: ({ email, list, name }, now) =>
+      run("sign-up", async () => {
+        const at = now.toISOString();
+        const hourAgo = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
+        // One statement: two sign-ups at once never both send a confirmation.
+        const row = await first(
+          `INSERT INTO subscribers (email, list, name, status, confirmation_sent_at, updated_at)
+           VALUES (?1, ?2, ?3, 'pending', ?4, ?4)
+           ON CONFLICT (email, list) DO UPDATE SET
+             name = excluded.name,
+             updated_at = ?4,
+             confirmation_sent_at = CASE
+               WHEN subscribers.status <> 'confirmed'
+                 AND (subscribers.confirmation_sent_at IS NULL OR subscribers.confirmation_sent_at <= ?5)
+               THEN ?4 ELSE subscribers.confirmation_sent_at END,
+             status = CASE WHEN subscribers.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END
+           RETURNING status, confirmation_sent_at`,
+          email,
+          list,
+          name,
+          at,
+          hourAgo,
+        );
+        const status = String(row?.status) as ConsentStatus;
+        return { status, sendConfirmation: status === "pending" && row?.confirmation_sent_at === at };
+      }),
+    confirm: (email, list, now) =>
+      run("confirmation", async () => {
+        await db
+          .prepare(
+            `UPDATE subscribers SET status = 'confirmed', confirmed_at = ?3, updated_at = ?3
+             WHERE email = ?1 AND list = ?2 AND status = 'pending'`,
+          )
+          .bind(email, list, now.toISOString())
+          .run();
+        const row = await first("SELECT status FROM subscribers WHERE email = ?1 AND list = ?2", email, list);
+        return row ? (String(row.status) as ConsentStatus) : null;
+      }),
+    optIn: ({ email, list, name }, now) =>
+      run("opt-in", async () => {
+        const at = now.toISOString();
+        await db
+          .prepare(
+            `INSERT INTO subscribers (email, list, name, status, confirmed_at, updated_at)
+             VALUES (?1, ?2, ?3, 'confirmed', ?4, ?4)
+             ON CONFLICT (email, list) DO UPDATE SET name = excluded.name, status = 'confirmed',
+               confirmed_at = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.confirmed_at ELSE ?4 END,
+               updated_at = ?4`,
+          )
+          .bind(email, list, name, at)
+          .run();
+      }),
+    unsubscribe: (email, list, now) =>
+      run("unsubscribe", async () => {
+        const at = now.toISOString();
+        // The first unsubscribe's time is kept; a second click changes nothing.
+        await db
+          .prepare(
+            `INSERT INTO subscribers (email, list, status, unsubscribed_at, updated_at)
+             VALUES (?1, ?2, 'unsubscribed', ?3, ?3)
+             ON CONFLICT (email, list) DO UPDATE SET status = 'unsubscribed',
+               unsubscribed_at = CASE WHEN subscribers.status = 'unsubscribed' THEN subscribers.unsubscribed_at ELSE ?3 END,
+               updated_at = CASE WHEN subscribers.status = 'unsubscribed' THEN subscribers.updated_at ELSE ?3 END`,
+          )
+          .bind(email, list, at)
+          .run();
+      }),
+    list: (list: ListId, status?: ConsentStatus) =>
+      run("read of subscribers", async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT * FROM subscribers WHERE list = ?1 AND (?2 IS NULL OR status = ?2) ORDER BY created_at DESC, id DESC LIMIT 5000`,
+          )
+          .bind(list, status ?? null)
+          .all<Record<string, unknown>>();
+        return results.map(subscriberFromRow);
+      }),
+  };
+}

@@ -1,0 +1,73 @@
+import { REMINDERS, type ReminderKind } from "~/lib/event-calendar";
+import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
+
+const COLUMN: Record<ReminderKind, string> = { "24h": "reminded_24h_at", "1h": "reminded_1h_at" };
+
+/** Registrations in D1 (migrations/0007_follow_through.sql). */
+export function createD1Registrations(db: D1Database): Registrations {
+  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new RegistrationStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+  return {
+    register: ({ email, name, sessionStart }, now) =>
+      run("registration", async () => {
+        const at = now.toISOString();
+        const row = await db
+          .prepare(
+            `INSERT INTO event_registrations (email, name, session_start, created_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (email, session_start) DO UPDATE SET name = excluded.name
+             RETURNING id, created_at`,
+          )
+          .bind(email, name, sessionStart.toISOString(), at)
+          .first<{ id: number; created_at: string }>();
+        if (!row) throw new Error("no row returned");
+        return { id: Number(row.id), created: row.created_at === at };
+      }),
+    claimReminders: (kind, beforeMs, now, batch) =>
+      run("claim of reminders", async () => {
+        const column = COLUMN[kind];
+        const latest = REMINDERS[REMINDERS.length - 1].beforeMs;
+        const at = now.toISOString();
+        // Due: the session starts within `beforeMs` (and, for the earlier reminder, more than the
+        // last reminder's lead away); registered before the window opened; not unsubscribed.
+        const { results } = await db
+          .prepare(
+            `UPDATE event_registrations SET ${column} = ?1
+             WHERE id IN (
+               SELECT r.id FROM event_registrations r
+               WHERE r.${column} IS NULL
+                 AND r.session_start > ?2 AND r.session_start <= ?3
+                 AND r.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', r.session_start, ?4)
+                 AND NOT EXISTS (
+                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status = 'unsubscribed'
+                 )
+               ORDER BY r.session_start, r.id LIMIT ?5
+             ) AND ${column} IS NULL
+             RETURNING *`,
+          )
+          .bind(
+            at,
+            new Date(now.getTime() + (kind === "1h" ? 0 : latest)).toISOString(),
+            new Date(now.getTime() + beforeMs).toISOString(),
+            `-${Math.round(beforeMs / 1000)} seconds`,
+            batch,
+          )
+          .all<Record<string, unknown>>();
+        return results.map(registrationFromRow);
+      }),
+    deleteStartedBefore: (before) =>
+      run("clean-up of event_registrations", async () => {
+        const result = await db
+          .prepare("DELETE FROM event_registrations WHERE session_start < ?1")
+          .bind(before.toISOString())
+          .run();
+        return result.meta.changes ?? 0;
+      }),
+  };
+}

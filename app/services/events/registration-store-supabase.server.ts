@@ -1,0 +1,46 @@
+import { REMINDERS } from "~/lib/event-calendar";
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
+
+/** Registrations in Supabase's `event_registrations`, through the table's functions (service role). */
+export function createSupabaseRegistrations(options: ServiceRoleOptions): Registrations {
+  const { run } = serviceRoleStore(options, (message, cause) => new RegistrationStoreError(message, { cause }));
+  return {
+    async register({ email, name, sessionStart }, now) {
+      const rows = rowsOf(
+        await run("registration", (db) =>
+          db.rpc("register_for_event", {
+            p_email: email,
+            p_name: name,
+            p_start: sessionStart.toISOString(),
+            p_at: now.toISOString(),
+          }),
+        ),
+      );
+      if (!rows[0]) throw new RegistrationStoreError("Supabase registration returned no row");
+      return { id: Number(rows[0].id), created: rows[0].created === true };
+    },
+    async claimReminders(kind, beforeMs, now, batch) {
+      const latest = REMINDERS[REMINDERS.length - 1].beforeMs;
+      const rows = rowsOf(
+        await run("claim of reminders", (db) =>
+          db.rpc("claim_event_reminders", {
+            p_kind: kind,
+            p_at: now.toISOString(),
+            p_from: new Date(now.getTime() + (kind === "1h" ? 0 : latest)).toISOString(),
+            p_until: new Date(now.getTime() + beforeMs).toISOString(),
+            p_lead: `${Math.round(beforeMs / 1000)} seconds`,
+            p_batch: batch,
+          }),
+        ),
+      );
+      return rows.map(registrationFromRow);
+    },
+    async deleteStartedBefore(before) {
+      const data = await run("clean-up of event_registrations", (db) =>
+        db.from("event_registrations").delete().lt("session_start", before.toISOString()).select("id"),
+      );
+      return rowsOf(data).length;
+    },
+  };
+}

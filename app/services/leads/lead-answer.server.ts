@@ -1,0 +1,185 @@
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { EMAIL_LIST_COPY, LEAD_FORM_COPY, PRIVACY_NOTE_LINK, SUBMISSION_REFUSED } from "~/content/lead-forms";
+import { emailWords } from "~/content/email";
+import {
+  parseLeadSubmission,
+  type LeadAction,
+  type LeadActionData,
+  type LeadForm,
+  type LeadFormView,
+} from "~/lib/lead-schemas";
+import { emailListForm } from "./lead-forms.server";
+import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
+import type { Fields } from "~/lib/form-fields";
+import { safeReturnPath } from "~/lib/safe-path";
+import { leadNotice } from "~/lib/email-messages";
+import { leadNoticeKey } from "~/lib/outbox";
+import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
+import type { Lead } from "~/lib/lead-schemas";
+import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+
+/** What follows a saved lead: what the visitor now receives, and maybe the page to show next. */
+export interface FollowUp {
+  receives: string[];
+  returnTo?: string;
+}
+
+/**
+ * The answer to a lead form's post, as every form post of the site answers (post/redirect/get on
+ * success, the page again in place on a refusal, with the values kept): 303 with the success
+ * toast once saved (or when the honeypot caught a bot), 400 with the values and an error per field
+ * (or, for a post without a well-formed submission token, the refusal toast: nothing saved),
+ * 429 with the values and a toast saying when to try again when this address posts this form too
+ * often, 502/503 with the values and the form's error toast when the store failed.
+ */
+export async function answerLeadPost<F extends Fields>(options: {
+  request: Request;
+  context: AppLoadContext;
+  form: LeadForm<F>;
+  /** Where the visitor goes after saving: a path, or read from the form (checked to be on this site). */
+  returnTo: string | ((formData: FormData) => unknown);
+  /**
+   * What follows a saved lead (the email list's confirmation, the event's registration): what the
+   * visitor now receives (for the owner's notice) and, maybe, another page to return to. A failure
+   * answers like the store's: 503, values kept, so the visitor can send it again.
+   */
+  followUp?: (lead: Lead, origin: string) => Promise<FollowUp>;
+}): ReturnType<LeadAction> {
+  const { request, context, form } = options;
+  const copy = LEAD_FORM_COPY[form.id];
+  /** A refusal, answered in place with the form's values and the token of the post it answers. */
+  const refuse = (formData: FormData | null, answer: Omit<LeadActionData, "submissionId">, init: ResponseInit) => {
+    const token = formData?.get(SUBMISSION_ID_FIELD);
+    return json<LeadActionData>({ ...answer, submissionId: typeof token === "string" ? token : null }, init);
+  };
+
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // A body that claims to be a form but is not one (a broken multipart boundary).
+    const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : null);
+    return refuse(null, { values: {}, errors: {}, returnTo, toast: copy.invalid }, { status: 400 });
+  }
+  const returnTo = safeReturnPath(typeof options.returnTo === "string" ? options.returnTo : options.returnTo(formData));
+
+  const submission = parseLeadSubmission(form, formData);
+  // The honeypot first: a bot's post is thanked and never counted.
+  if (submission.kind === "honeypot") return context.services.toasts.redirect(returnTo, copy.success);
+  const limit = await rateLimit(form.id, request, context);
+  if (!limit.ok) {
+    return refuse(
+      formData,
+      { values: submission.values, errors: {}, returnTo, toast: rateLimitToast(limit) },
+      { status: 429, headers: retryAfterHeaders(limit) },
+    );
+  }
+  if (submission.kind === "invalid") {
+    return refuse(
+      formData,
+      { values: submission.values, errors: submission.errors, returnTo, toast: copy.invalid },
+      { status: 400 },
+    );
+  }
+  if (submission.kind === "untokened") {
+    return refuse(
+      formData,
+      { values: submission.values, errors: {}, returnTo, toast: SUBMISSION_REFUSED },
+      { status: 400 },
+    );
+  }
+  const outcome = await context.services.leads.save(submission.lead);
+  if (!outcome.saved) {
+    // Logged for the owner; the visitor sees the form's own message and keeps what they typed.
+    console.error(`Lead not saved (${form.formSource}):`, outcome.reason);
+    return refuse(
+      formData,
+      { values: submission.values, errors: {}, returnTo, toast: copy.failure },
+      { status: outcome.status },
+    );
+  }
+  // SITE_URL, not the post's Host: a forged Host must not put its own links in the mail.
+  const origin = publicOrigin({ request, context });
+  let followUp: FollowUp = { receives: [] };
+  let followUpFailed = false;
+  if (options.followUp) {
+    try {
+      followUp = await options.followUp(submission.lead, origin);
+    } catch (error) {
+      // The lead is saved: the owner still hears of it below; the visitor is asked to send again.
+      console.error(`Follow-up of a lead failed (${form.formSource}):`, error instanceof Error ? error.message : error);
+      followUpFailed = true;
+    }
+  }
+  // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
+  const { email } = context.services;
+  if (outcome.created && email.ownerTo) {
+    await email.send(
+      leadNotice({
+        lead: submission.lead,
+        leadId: outcome.id,
+        origin,
+        to: email.ownerTo,
+        words: emailWords,
+        receives: followUp.receives,
+      }),
+      { idempotencyKey: leadNoticeKey(submission.lead, outcome.id), kind: "lead-notice" },
+    );
+  }
+  if (followUpFailed) {
+    return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status: 503 });
+  }
+  return context.services.toasts.redirect(followUp.returnTo ?? returnTo, copy.success);
+}
+
+/** The page a route's own form returns to: the URL it was posted to. */
+export function samePage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  url.searchParams.delete("_data");
+  return url.pathname + url.search;
+}
+
+/**
+ * What the footer's email list form needs in the browser, as plain data. The root loader sends it,
+ * so every page gets this form's specs and words without the other forms' definitions (this is a
+ * .server module: none of it is in the browser bundle).
+ */
+export function emailListFormView() {
+  return {
+    form: leadFormView(emailListForm),
+    heading: EMAIL_LIST_COPY.heading,
+    intro: EMAIL_LIST_COPY.intro,
+  };
+}
+export type EmailListFormView = ReturnType<typeof emailListFormView>;
+
+/** A page's lead form as its component needs it in the browser (see LeadFormView). */
+export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<F> {
+  const fields = Object.fromEntries(
+    Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
+  ) as LeadFormView<F>["fields"];
+  const { submit, submitting, privacy } = LEAD_FORM_COPY[form.id];
+  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK } };
+}
+
+/**
+ * A page whose form saves a lead (the inquiry pages). Its loader data: the page's words (without
+ * the SEO words, which become its tags), the form's view, and `more`.
+ *   export const loader = (args: LoaderFunctionArgs) => leadPage(args, buyerInquiryPage, buyerForm);
+ * (Loaders and actions are functions, not calls made when the module loads: the browser build drops them.)
+ */
+export function leadPage<P extends { seo: PageSeo }, F extends Fields, M extends object = Record<never, never>>(
+  args: LoaderFunctionArgs,
+  page: P,
+  form: LeadForm<F>,
+  more = {} as M,
+) {
+  const { seo, ...words } = page;
+  return json({ meta: seoMeta(args, seo), page: words, form: leadFormView(form), ...more });
+}
+
+/** The page's own form posts here: saved, refused (400) or the store failed (502/503). */
+export function answerLeadPage<F extends Fields>({ request, context }: ActionFunctionArgs, form: LeadForm<F>) {
+  return answerLeadPost({ request, context, form, returnTo: samePage(request) });
+}

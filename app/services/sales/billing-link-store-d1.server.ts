@@ -1,0 +1,39 @@
+import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
+
+/** Billing links in D1 (migrations/). */
+export function createD1BillingLinks(db: D1Database): BillingLinks {
+  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new BillingLinkStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+  return {
+    create: ({ nonce, email, expiresAt }) =>
+      run("insert into billing_links", async () => {
+        await db
+          .prepare("INSERT INTO billing_links (nonce, email, expires_at) VALUES (?1, ?2, ?3)")
+          .bind(nonce, email, expiresAt.toISOString())
+          .run();
+      }),
+    use: (nonce, now) =>
+      run("update of billing_links", async () => {
+        const result = await db
+          .prepare("UPDATE billing_links SET used_at = ?2 WHERE nonce = ?1 AND used_at IS NULL AND expires_at > ?2")
+          .bind(nonce, now.toISOString())
+          .run();
+        return (result.meta.changes ?? 0) > 0;
+      }),
+    deleteExpired: (before) =>
+      run("clean-up of billing_links", async () => {
+        const result = await db
+          .prepare("DELETE FROM billing_links WHERE expires_at < ?1")
+          .bind(before.toISOString())
+          .run();
+        return result.meta.changes ?? 0;
+      }),
+  };
+}

@@ -1,0 +1,26 @@
+import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
+
+/** Billing links in Supabase's `billing_links` (service role only); used once by use_billing_link. */
+export function createSupabaseBillingLinks(options: ServiceRoleOptions): BillingLinks {
+  const { run } = serviceRoleStore(options, (message, cause) => new BillingLinkStoreError(message, { cause }));
+  return {
+    async create({ nonce, email, expiresAt }) {
+      await run("insert into billing_links", (db) =>
+        db.from("billing_links").insert({ nonce, email, expires_at: expiresAt.toISOString() }),
+      );
+    },
+    async use(nonce, now) {
+      const data = await run("update of billing_links", (db) =>
+        db.rpc("use_billing_link", { p_nonce: nonce, p_at: now.toISOString() }),
+      );
+      return data === true;
+    },
+    async deleteExpired(before) {
+      const data = await run("clean-up of billing_links", (db) =>
+        db.from("billing_links").delete().lt("expires_at", before.toISOString()).select("nonce"),
+      );
+      return rowsOf(data).length;
+    },
+  };
+}

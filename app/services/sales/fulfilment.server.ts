@@ -1,0 +1,177 @@
+import type Stripe from "stripe";
+import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
+import type { OfferKey } from "~/content/offers";
+import { emailWords } from "~/content/email";
+import {
+  invoiceSubscriptionId,
+  newDownloadToken,
+  orderFromSession,
+  sessionIsPaid,
+  sessionOffer,
+  type Order,
+  type OrderStatus,
+} from "~/lib/orders";
+import type { Email } from "~/services/email/email.server";
+import type { OrderStore } from "./order-store.server";
+import type { Payments } from "./payments.server";
+
+/**
+ * Stripe's fulfilment (https://docs.stripe.com/checkout/fulfillment): one idempotent
+ * fulfilCheckout, called by the webhook and by /success, since either may come first or alone.
+ * Messages go out only from the call that created or paid the order, which the database decides
+ * (unique session id, conditional updates), so replays and concurrent calls send nothing twice.
+ */
+
+export type FulfilOutcome =
+  /** No such session, or not a sale of this site: the plain thank-you. */
+  | { kind: "unknown" }
+  /** /success only: this address asked Stripe too often; try again after this many seconds. */
+  | { kind: "limited"; retryAfterSeconds: number }
+  /** A session of this site, not recorded (no order store configured). */
+  | { kind: "unrecorded"; offer: OfferKey; status: OrderStatus }
+  | { kind: "order"; order: Order };
+
+/** How long one session id's answer from Stripe serves /success, in this isolate. */
+export const SUCCESS_LOOKUP_WINDOW_MS = 60_000;
+const MAX_REMEMBERED_LOOKUPS = 1000;
+
+/**
+ * Session ids /success asked Stripe about lately, per isolate (memory is enough: it bounds what
+ * one isolate sends Stripe, and a real buyer's order is in the database after the first answer).
+ * Requests for one id at once share one call.
+ */
+const recentLookups = new Map<string, { at: number; outcome: Promise<FulfilOutcome> }>();
+
+function rememberLookup(sessionId: string, at: number, outcome: Promise<FulfilOutcome>) {
+  recentLookups.delete(sessionId);
+  recentLookups.set(sessionId, { at, outcome });
+  while (recentLookups.size > MAX_REMEMBERED_LOOKUPS) recentLookups.delete(recentLookups.keys().next().value!);
+}
+
+export function createFulfilment(deps: { payments: Payments; orders: OrderStore | null; email: Email }) {
+  const { payments, orders, email } = deps;
+
+  /** The buyer's files (or a plan's next steps) and the owner's notice, once per order. */
+  async function announcePaid(order: Order, origin: string) {
+    const delivery = buyerDelivery({ order, origin, words: emailWords });
+    if (delivery) {
+      await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
+    }
+    if (email.ownerTo) {
+      await email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords }), {
+        idempotencyKey: `order-${order.sessionId}-owner`,
+        kind: "order-notice",
+      });
+    }
+  }
+
+  /** The session, when it is a completed sale of this site. */
+  async function completedSession(sessionId: string) {
+    const session = await payments.retrieveSession(sessionId);
+    if (!session || session.status !== "complete") return null;
+    const offer = sessionOffer(session, payments.offerByPriceId);
+    return offer ? { session, offer } : null;
+  }
+
+  async function fulfilCheckout(sessionId: string, origin: string): Promise<FulfilOutcome> {
+    const found = await completedSession(sessionId);
+    if (!found) return { kind: "unknown" };
+    const { session, offer } = found;
+    const paid = sessionIsPaid(session);
+    if (!orders) return { kind: "unrecorded", offer, status: paid ? "paid" : "pending" };
+
+    const { created, order } = await orders.create(orderFromSession(session, offer, newDownloadToken()));
+    if (created) {
+      if (order.status === "paid") await announcePaid(order, origin);
+      return { kind: "order", order };
+    }
+    if (order.status === "pending" && paid) {
+      const changed = await orders.transition(sessionId, ["pending"], "paid");
+      if (changed) {
+        await announcePaid(changed, origin);
+        return { kind: "order", order: changed };
+      }
+      return { kind: "order", order: (await orders.bySession(sessionId)) ?? order };
+    }
+    return { kind: "order", order };
+  }
+
+  /** An asynchronous payment that failed: the order (recorded if need be) becomes failed, once. */
+  async function failCheckout(sessionId: string): Promise<void> {
+    if (!orders) return;
+    const found = await completedSession(sessionId);
+    if (!found) return;
+    await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
+    const changed = await orders.transition(sessionId, ["pending"], "failed");
+    const message = changed ? buyerPaymentFailed(changed, emailWords) : null;
+    if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
+  }
+
+  /** What each webhook event does; false when the event is not one this site acts on. */
+  async function handleEvent(event: Stripe.Event, origin: string): Promise<boolean> {
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        await fulfilCheckout(event.data.object.id, origin);
+        return true;
+      case "checkout.session.async_payment_failed":
+        await failCheckout(event.data.object.id);
+        return true;
+      case "charge.refunded": {
+        const charge = event.data.object;
+        const paymentIntent =
+          typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        // A partial refund leaves the purchase standing; a full one stops its downloads.
+        if (!orders || !charge.refunded || !paymentIntent) return true;
+        await orders.transitionByPaymentIntent(paymentIntent, ["paid", "pending"], "refunded");
+        return true;
+      }
+      case "invoice.paid": {
+        const subscriptionId = invoiceSubscriptionId(event.data.object as Parameters<typeof invoiceSubscriptionId>[0]);
+        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active", event.created);
+        return true;
+      }
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        const subscription = event.data.object;
+        // The newest event decides: an older one delivered late changes nothing.
+        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status, event.created);
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * What /success shows for a session id, asking Stripe as little as it can: an order already
+   * recorded (the webhook landed) answers from the database; otherwise Stripe is asked once per id
+   * in SUCCESS_LOOKUP_WINDOW_MS (the answer, even "unknown", serves the window), and only when
+   * `mayAskStripe` allows (the per-address limit). A buyer whose webhook has not landed gets the
+   * order recorded, and the links, from that one call.
+   */
+  async function purchaseForSuccess(
+    sessionId: string,
+    origin: string,
+    mayAskStripe: () => { ok: true } | { ok: false; retryAfterSeconds: number },
+    now = Date.now(),
+  ): Promise<FulfilOutcome> {
+    if (!payments.looksLikeSessionId(sessionId)) return { kind: "unknown" };
+    const recorded = orders ? await orders.bySession(sessionId) : null;
+    // A settled order never changes by asking Stripe; a pending one may have cleared since.
+    if (recorded && recorded.status !== "pending") return { kind: "order", order: recorded };
+    const recent = recentLookups.get(sessionId);
+    if (recent && now - recent.at < SUCCESS_LOOKUP_WINDOW_MS) {
+      return recorded ? { kind: "order", order: recorded } : recent.outcome;
+    }
+    const allowed = mayAskStripe();
+    if (!allowed.ok) return { kind: "limited", retryAfterSeconds: allowed.retryAfterSeconds };
+    const outcome = fulfilCheckout(sessionId, origin);
+    rememberLookup(sessionId, now, outcome);
+    return outcome;
+  }
+
+  return { fulfilCheckout, handleEvent, purchaseForSuccess };
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

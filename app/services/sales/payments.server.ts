@@ -1,0 +1,155 @@
+import Stripe from "stripe";
+import { OFFER_KEYS, type OfferKey } from "~/content/offers";
+import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
+import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import type { SessionFacts } from "~/lib/orders";
+import type { Config } from "~/server/config.server";
+
+export type CheckoutOutcome =
+  | { ok: true; url: string }
+  | { ok: false; reason: "not-configured" | "unavailable" | "provider"; message: string; duration?: number };
+
+/** A Checkout Session id: "cs_", its mode, then letters and digits. */
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/** Stripe Checkout: one session per buy, created on the server so no key reaches the browser. */
+export function createPayments(config: Config) {
+  let client: Stripe | null = null;
+
+  function stripe(secretKey: string): Stripe {
+    client ??= new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      // A slow Stripe must never hold the visitor's page for long.
+      timeout: config.upstreamTimeoutMs,
+      // No retries: a second attempt would double the wait; the visitor can press again.
+      maxNetworkRetries: 0,
+      telemetry: false,
+      ...apiLocation(config.stripe.apiUrl),
+    });
+    return client;
+  }
+
+  /** The client, or an error when payments are not configured. */
+  function configured(): Stripe {
+    if (!config.stripe.secretKey) throw new PaymentsNotConfigured();
+    return stripe(config.stripe.secretKey);
+  }
+
+  return {
+    configured: config.stripe.secretKey !== null,
+
+    /**
+     * A Checkout Session with its line items and subscription, or null when Stripe has no such
+     * session (a forged or mistyped id). Other failures throw, so the webhook answers 5xx.
+     */
+    /** Whether a string has the shape of a Checkout Session id (anything else is never sent to Stripe). */
+    looksLikeSessionId: (sessionId: string) => SESSION_ID.test(sessionId),
+
+    async retrieveSession(sessionId: string): Promise<SessionFacts | null> {
+      if (!SESSION_ID.test(sessionId)) return null;
+      try {
+        const session = await configured().checkout.sessions.retrieve(sessionId, {
+          expand: ["line_items", "subscription"],
+        });
+        return session as unknown as SessionFacts;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Verifies a webhook's Stripe-Signature over the raw body; throws when it does not match. */
+    verifyEvent(body: string, signature: string, secret: string): Promise<Stripe.Event> {
+      return configured().webhooks.constructEventAsync(
+        body,
+        signature,
+        secret,
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      );
+    },
+
+    /** The offer whose STRIPE_PRICE_* var holds this price id. */
+    offerByPriceId(priceId: string): OfferKey | null {
+      return OFFER_KEYS.find((key) => config.stripe.priceIds[priceIdKey(key)] === priceId) ?? null;
+    },
+
+    /**
+     * A Billing Portal session for this customer (change or cancel a monthly plan), returning to
+     * `returnUrl`: its URL. Throws when Stripe is not configured or refuses.
+     */
+    async billingPortalUrl(customer: string, returnUrl: string): Promise<string> {
+      const session = await configured().billingPortal.sessions.create({ customer, return_url: returnUrl });
+      if (!isCheckoutUrl(session.url))
+        throw new Error(`Billing Portal session ${session.id} came back without a usable url`);
+      return session.url;
+    },
+
+    async startCheckout(input: { offer: OfferKey; origin: string; returnTo: string }): Promise<CheckoutOutcome> {
+      const secretKey = config.stripe.secretKey;
+      if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
+      const priceId = config.stripe.priceIds[priceIdKey(input.offer)];
+      if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
+      try {
+        const session = await stripe(secretKey).checkout.sessions.create(
+          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes }),
+        );
+        if (!isCheckoutUrl(session.url))
+          throw new Error(`Checkout Session ${session.id} came back without a usable url`);
+        return { ok: true, url: session.url };
+      } catch (error) {
+        console.error(
+          `Stripe Checkout Session for offer "${input.offer}" failed: ${redact(describe(error), secretKey)}`,
+        );
+        return {
+          ok: false,
+          reason: "provider",
+          message: purchaseCopy.providerError(visitorMessage(error, secretKey)),
+          duration: PAYMENT_ERROR_TOAST_DURATION,
+        };
+      }
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+/** Stripe answered, but is not configured here (no STRIPE_SECRET_KEY). */
+export class PaymentsNotConfigured extends Error {
+  constructor() {
+    super("STRIPE_SECRET_KEY is not set");
+    this.name = "PaymentsNotConfigured";
+  }
+}
+
+/** STRIPE_API_URL (tests' stand-in) as the SDK's host, port and protocol; nothing means Stripe's own. */
+function apiLocation(apiUrl: string | null): { host?: string; port?: number; protocol?: "http" | "https" } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
+/** What the visitor reads: Stripe's own message for API errors, a plain sentence otherwise. */
+function visitorMessage(error: unknown, secretKey: string): string {
+  if (error instanceof Stripe.errors.StripeConnectionError) return purchaseCopy.unreachable;
+  if (error instanceof Stripe.errors.StripeError && error.message.trim() !== "") {
+    return redact(error.message, secretKey).slice(0, 300);
+  }
+  return purchaseCopy.unexpected;
+}
+
+/** Stripe masks keys in its messages; never echo one back regardless. */
+function redact(text: string, secretKey: string): string {
+  return text.split(secretKey).join("[redacted]");
+}
+
+/** One log line with what an operator needs, and nothing of the request's credentials. */
+function describe(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    return [error.type, error.statusCode, error.code, error.requestId, error.message]
+      .filter((part) => part !== undefined && part !== "")
+      .join(" ");
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
