@@ -1,3 +1,4 @@
+import { d1Queries } from "~/server/d1.server";
 import type { ListId } from "~/lib/signed-token";
 import {
   CONFIRMATION_INTERVAL_MS,
@@ -9,15 +10,7 @@ import {
 
 /** The consent store in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
 export function createD1ConsentStore(db: D1Database): ConsentStore {
-  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new ConsentStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  const run = d1Queries(ConsentStoreError);
   const first = (sql: string, ...values: unknown[]) =>
     db
       .prepare(sql)

@@ -1,16 +1,9 @@
+import { d1Queries } from "~/server/d1.server";
 import { claimedRowOf, messageFromRow, OutboxStoreError, type Outbox, type OutboxMessage } from "./outbox.server";
 
 /** The outbox in D1 (migrations/0005_outbox.sql), in the LEADS_DB database beside the orders. */
 export function createD1Outbox(db: D1Database): Outbox {
-  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new OutboxStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  const run = d1Queries(OutboxStoreError);
 
   const all = async (sql: string, ...values: unknown[]): Promise<OutboxMessage[]> => {
     const { results } = await db

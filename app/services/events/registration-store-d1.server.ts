@@ -1,3 +1,4 @@
+import { d1Queries } from "~/server/d1.server";
 import { REMINDERS, type ReminderKind } from "~/lib/event-calendar";
 import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
 
@@ -5,15 +6,7 @@ const COLUMN: Record<ReminderKind, string> = { "24h": "reminded_24h_at", "1h": "
 
 /** Registrations in D1 (migrations/0007_follow_through.sql). */
 export function createD1Registrations(db: D1Database): Registrations {
-  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new RegistrationStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  const run = d1Queries(RegistrationStoreError);
   return {
     register: ({ email, name, sessionStart }, now) =>
       run("registration", async () => {

@@ -1,16 +1,9 @@
+import { d1Queries } from "~/server/d1.server";
 import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
 
 /** Billing links in D1 (migrations/). */
 export function createD1BillingLinks(db: D1Database): BillingLinks {
-  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new BillingLinkStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  const run = d1Queries(BillingLinkStoreError);
   return {
     create: ({ nonce, email, expiresAt }) =>
       run("insert into billing_links", async () => {

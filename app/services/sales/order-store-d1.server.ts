@@ -1,3 +1,4 @@
+import { d1Queries } from "~/server/d1.server";
 import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
@@ -22,15 +23,7 @@ function matching(filter: OrderFilter): { sql: string; values: unknown[] } {
 
 /** Orders in D1 (migrations/0003_orders.sql), in the LEADS_DB database. */
 export function createD1OrderStore(db: D1Database): OrderStore {
-  async function run<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new OrderStoreError(`D1 ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
+  const run = d1Queries(OrderStoreError);
 
   const one = async (sql: string, ...values: unknown[]): Promise<Order | null> => {
     const row = await db
