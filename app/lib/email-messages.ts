@@ -2,7 +2,8 @@ import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
 import { billingEmail, eventWords, subscriptionWords, type EmailWords } from "~/content/email";
-import { sessionDateText, sessionTimeText, type ReminderKind } from "./event-calendar";
+import type { ReminderKind } from "./event-calendar";
+import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 

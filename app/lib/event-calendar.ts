@@ -1,10 +1,11 @@
 import { createEvent } from "ics";
-import { EVENT_TIME_ZONE, eventStart } from "./event-date";
+import { eventStart } from "./event-date";
 
 /**
  * Money Moves Live in calendars: the .ics file (RFC 5545, built by the `ics` library: UTC times,
- * CRLF line ends, folding and escaping), Google Calendar and Outlook links, and the session's
- * date and time as words. Pure: the routes and the email messages use these.
+ * CRLF line ends, folding and escaping) and Google Calendar and Outlook links. Pure: the routes
+ * and the email messages use these. The session's date and time as words are in event-date.ts,
+ * which the browser may import: `ics` (about 20 KB gzip with its schema library) stays on the server.
  */
 
 export const EVENT_DURATION_MINUTES = 90;
@@ -93,47 +94,6 @@ export function outlookCalendarUrl(start: Date, details: SessionDetails): string
     location: details.location,
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
-}
-
-const easternDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-const easternTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Saturday, November 28, 2026" in Eastern time. */
-export function sessionDateText(start: Date): string {
-  return easternDate.format(start);
-}
-
-/** "6:00 PM EST" (or EDT in summer). */
-export function sessionTimeText(start: Date): string {
-  return easternTime.format(start);
-}
-
-/** The session's date and time in a visitor's zone ("Sat, Nov 28, 3:00 PM PST"); null for an unknown zone. */
-export function sessionInZone(start: Date, timeZone: string): string | null {
-  try {
-    return new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    }).format(start);
-  } catch {
-    return null;
-  }
 }
 
 /** Reminders: 24 hours and 1 hour before. */

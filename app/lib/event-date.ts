@@ -83,3 +83,44 @@ export function sessionDateParts(date: Date): { weekday: string; month: string; 
     long: SESSION_PARTS.format(date),
   };
 }
+
+const easternDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: EVENT_TIME_ZONE,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+const easternTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: EVENT_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Saturday, November 28, 2026" in Eastern time. */
+export function sessionDateText(start: Date): string {
+  return easternDate.format(start);
+}
+
+/** "6:00 PM EST" (or EDT in summer). */
+export function sessionTimeText(start: Date): string {
+  return easternTime.format(start);
+}
+
+/** The session's date and time in a visitor's zone ("Sat, Nov 28, 3:00 PM PST"); null for an unknown zone. */
+export function sessionInZone(start: Date, timeZone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(start);
+  } catch {
+    return null;
+  }
+}

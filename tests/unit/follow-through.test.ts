@@ -2,16 +2,13 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import {
   googleCalendarUrl,
-  sessionDateText,
   sessionFromKey,
   sessionIcs,
-  sessionInZone,
   sessionKey,
-  sessionTimeText,
   sessionUid,
   type SessionDetails,
 } from "~/lib/event-calendar";
-import { eventStart, nextEventStart } from "~/lib/event-date";
+import { eventStart, nextEventStart, sessionDateText, sessionInZone, sessionTimeText } from "~/lib/event-date";
 import { eventMessage, subscriptionConfirmation } from "~/lib/email-messages";
 import { buyerDelivery } from "~/lib/email-messages";
 import { emailWords } from "~/content/email";

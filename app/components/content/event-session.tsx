@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { registeredPanel } from "~/content/follow-through";
-import { sessionInZone } from "~/lib/event-calendar";
+import { sessionInZone } from "~/lib/event-date";
 
 /** What the page knows of a session (from the loader's sessionView). */
 export interface SessionFacts {

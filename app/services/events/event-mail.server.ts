@@ -1,16 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eventWords, receivesWords } from "~/content/email";
 import { moneyMovesLive } from "~/content/event";
-import {
-  LATE_REGISTRATION_MS,
-  REMINDERS,
-  sessionDateText,
-  sessionKey,
-  sessionTimeText,
-  type SessionDetails,
-} from "~/lib/event-calendar";
+import { LATE_REGISTRATION_MS, REMINDERS, sessionKey, type SessionDetails } from "~/lib/event-calendar";
 import { fillWords } from "~/lib/email-messages";
-import { nextEventStart } from "~/lib/event-date";
+import { nextEventStart, sessionDateText, sessionTimeText } from "~/lib/event-date";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
 import { eventMessage, type EventMessageKind } from "~/lib/email-messages";

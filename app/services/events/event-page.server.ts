@@ -1,13 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import {
-  googleCalendarUrl,
-  outlookCalendarUrl,
-  sessionDateText,
-  sessionFromKey,
-  sessionIcs,
-  sessionKey,
-  sessionTimeText,
-} from "~/lib/event-calendar";
+import { googleCalendarUrl, outlookCalendarUrl, sessionFromKey, sessionIcs, sessionKey } from "~/lib/event-calendar";
+import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { publicOrigin } from "~/lib/seo";
 import { icsPath, sessionDetails } from "./event-mail.server";
 
