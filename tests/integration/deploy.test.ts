@@ -134,4 +134,19 @@ describe("the browser bundle", () => {
       expect(readFileSync(file, "utf8"), file).not.toMatch(SECRET_VALUE);
     }
   });
+
+  it("holds only the framework's packages: the server's libraries (calendar files, Stripe, Supabase, validation, CSV) stay on the server", () => {
+    const metafile = JSON.parse(readFileSync(path.join(root, "build/metafile.js.json"), "utf8")) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
+    const packages = new Set<string>();
+    for (const output of Object.values(metafile.outputs)) {
+      for (const input of Object.keys(output.inputs)) {
+        const [scope, name] = input.split("node_modules/").slice(1).pop()?.split("/") ?? [];
+        if (scope) packages.add(scope.startsWith("@") ? `${scope}/${name}` : scope);
+      }
+    }
+    const framework = /^(react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|@remix-run\/.+)$/;
+    expect([...packages].filter((name) => !framework.test(name))).toEqual([]);
+  });
 });
