@@ -20,6 +20,6 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    v3_lazyRouteDiscovery: false,
   },
 };

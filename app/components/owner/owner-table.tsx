@@ -7,7 +7,7 @@ import type { MouseEvent, ReactNode } from "react";
  */
 export function RowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
   return (
-    <a href={to} className={className} data-row-link="" data-discover="true">
+    <a href={to} className={className} data-row-link="">
       {children}
     </a>
   );
