@@ -1,4 +1,4 @@
-import { isAuthError, type Factor, type SupabaseClient } from "@supabase/supabase-js";
+import { isAuthError, type Factor, type GoTrueAdminApi, type SupabaseClient } from "@supabase/supabase-js";
 import type { FactorSummary } from "~/lib/owner-access";
 import { qrDataUrl } from "~/lib/totp";
 import {
@@ -6,8 +6,10 @@ import {
   AuthUnavailable,
   WRONG_CODE,
   WRONG_CREDENTIALS,
+  type Enrolment,
   type OwnerAuth,
   type OwnerSession,
+  type SignUpOutcome,
 } from "./owner-auth.server";
 
 /**
@@ -73,7 +75,7 @@ export interface SupabaseOwnerAuth extends OwnerAuth {
   readonly client: SupabaseClient;
 }
 
-export function createSupabaseOwnerAuth(options: {
+interface SupabaseOwnerAuthOptions {
   client: SupabaseClient;
   headers: Headers;
   issuer: string;
@@ -81,204 +83,230 @@ export function createSupabaseOwnerAuth(options: {
   confirmUrl: string;
   /** A client with the service-role key (Auth's admin API), when the site has one. */
   admin: (() => SupabaseClient) | null;
-}): SupabaseOwnerAuth {
-  const { client, headers } = options;
-  let cached: Promise<OwnerSession | null> | undefined;
-  // The factors of the user Auth returned for this request's session: a guarded page lists them
-  // without asking Auth for the same user again. Forgotten whenever the factors may change.
-  let knownFactors: Factor[] | null = null;
+}
 
-  /** A token Auth does not accept (expired, its session ended, no session at all) means signed out. */
-  const signedOut = (error: unknown) =>
-    isAuthError(error) &&
-    (error.name === "AuthSessionMissingError" ||
-      (typeof error.status === "number" && error.status >= 400 && error.status < 500));
+/** One request's view of Supabase Auth: its client, the session read once, the factors read with it. */
+interface SupabaseRequest {
+  client: SupabaseClient;
+  options: SupabaseOwnerAuthOptions;
+  /** The session, read once per request (forgotten when this request changes it). */
+  cached: Promise<OwnerSession | null> | undefined;
+  /**
+   * The factors of the user Auth returned for this request's session: a guarded page lists them
+   * without asking Auth for the same user again. Forgotten whenever the factors may change.
+   */
+  knownFactors: Factor[] | null;
+}
 
-  async function readSession(): Promise<OwnerSession | null> {
-    // getUser() asks Auth whatever the project's key: with an asymmetric one getClaims() checks the
-    // signature alone and would keep a session ended elsewhere (signed out, user deleted) alive
-    // until its token expires, and the next call to Auth would fail the page instead.
-    let user;
-    try {
-      const { data, error } = await client.auth.getUser();
-      if (error) {
-        if (signedOut(error)) return null;
-        throw error;
-      }
-      user = data.user;
-    } catch (error) {
-      throw failure(error);
+/** A token Auth does not accept (expired, its session ended, no session at all) means signed out. */
+const signedOut = (error: unknown) =>
+  isAuthError(error) &&
+  (error.name === "AuthSessionMissingError" ||
+    (typeof error.status === "number" && error.status >= 400 && error.status < 500));
+
+/** The user of this request's session as Auth sees it, or null when signed out. */
+async function authUser(r: SupabaseRequest) {
+  // getUser() asks Auth whatever the project's key: with an asymmetric one getClaims() checks the
+  // signature alone and would keep a session ended elsewhere (signed out, user deleted) alive
+  // until its token expires, and the next call to Auth would fail the page instead.
+  try {
+    const { data, error } = await r.client.auth.getUser();
+    if (error) {
+      if (signedOut(error)) return null;
+      throw error;
     }
-    if (!user) return null;
-    knownFactors = user.factors ?? [];
-    // The level is read from the access token Auth has just accepted (no second request).
-    const { data: level } = await call(() => client.auth.mfa.getAuthenticatorAssuranceLevel());
-    return {
-      user: { id: user.id, email: user.email ?? "" },
-      aal: level?.currentLevel === "aal2" ? "aal2" : "aal1",
-    };
+    return data.user;
+  } catch (error) {
+    throw failure(error);
   }
-  const current = () => (cached ??= readSession());
-  /** After a change of session or of factors: the next question asks Auth again. */
-  const forget = () => {
-    cached = undefined;
-    knownFactors = null;
-  };
+}
 
-  async function signIn(email: string, password: string): Promise<void> {
-    let result;
-    try {
-      result = await client.auth.signInWithPassword({ email, password });
-    } catch (error) {
-      throw failure(error);
-    }
-    // Only the right password for an unconfirmed address gets this answer, so saying so reveals nothing.
-    if (isAuthError(result.error) && result.error.code === "email_not_confirmed")
-      throw new AuthRefusal("Confirm the address first: open the link in the email we sent, then sign in.");
-    if (result.error) throw failure(result.error, WRONG_CREDENTIALS);
-    forget();
+async function readSession(r: SupabaseRequest): Promise<OwnerSession | null> {
+  const user = await authUser(r);
+  if (!user) return null;
+  r.knownFactors = user.factors ?? [];
+  // The level is read from the access token Auth has just accepted (no second request).
+  const { data: level } = await call(() => r.client.auth.mfa.getAuthenticatorAssuranceLevel());
+  return {
+    user: { id: user.id, email: user.email ?? "" },
+    aal: level?.currentLevel === "aal2" ? "aal2" : "aal1",
+  };
+}
+
+const session = (r: SupabaseRequest) => (r.cached ??= readSession(r));
+
+/** After a change of session or of factors: the next question asks Auth again. */
+function forget(r: SupabaseRequest) {
+  r.cached = undefined;
+  r.knownFactors = null;
+}
+
+async function signIn(r: SupabaseRequest, email: string, password: string): Promise<void> {
+  let result;
+  try {
+    result = await r.client.auth.signInWithPassword({ email, password });
+  } catch (error) {
+    throw failure(error);
   }
+  // Only the right password for an unconfirmed address gets this answer, so saying so reveals nothing.
+  if (isAuthError(result.error) && result.error.code === "email_not_confirmed")
+    throw new AuthRefusal("Confirm the address first: open the link in the email we sent, then sign in.");
+  if (result.error) throw failure(result.error, WRONG_CREDENTIALS);
+  forget(r);
+}
 
-  const auth: SupabaseOwnerAuth = {
-    client,
-    headers,
-    current,
+async function signUp(r: SupabaseRequest, email: string, password: string): Promise<SignUpOutcome> {
+  let result;
+  try {
+    result = await r.client.auth.signUp({ email, password, options: { emailRedirectTo: r.options.confirmUrl } });
+  } catch (error) {
+    throw failure(error);
+  }
+  const { data, error } = result;
+  if (isAuthError(error) && error.code === "user_already_exists") return signUpExisting(r, email, password);
+  if (isAuthError(error) && error.code === "weak_password") throw new AuthRefusal(`Password: ${error.message}`);
+  if (error) throw failure(error, "Could not create an account with this address and password.");
+  forget(r);
+  return data.session ? "signed-in" : "check-email";
+}
 
-    async signUp(email, password) {
-      let result;
-      try {
-        result = await client.auth.signUp({ email, password, options: { emailRedirectTo: options.confirmUrl } });
-      } catch (error) {
-        throw failure(error);
-      }
-      const { data, error } = result;
-      if (isAuthError(error) && error.code === "user_already_exists" && options.admin) {
-        // As on D1: with the setup secret checked, a sign-up for an existing account is a recovery.
-        await auth.recover(email, password);
-        return "signed-in";
-      }
-      if (isAuthError(error) && error.code === "user_already_exists") {
-        // Supabase says so when it confirms sign-ups itself. As on D1: the right password simply
-        // signs in, and any other gets an answer that does not say the address has an account.
-        try {
-          await signIn(email, password);
-        } catch (refused) {
-          if (refused instanceof AuthRefusal) throw new AuthRefusal(ACCOUNT_EXISTS);
-          throw refused;
-        }
-        return "signed-in";
-      }
-      if (isAuthError(error) && error.code === "weak_password") throw new AuthRefusal(`Password: ${error.message}`);
-      if (error) throw failure(error, "Could not create an account with this address and password.");
-      forget();
-      return data.session ? "signed-in" : "check-email";
-    },
+/** A sign-up for an address that has an account already. */
+async function signUpExisting(r: SupabaseRequest, email: string, password: string): Promise<SignUpOutcome> {
+  if (r.options.admin) {
+    // As on D1: with the setup secret checked, a sign-up for an existing account is a recovery.
+    await recover(r, email, password);
+    return "signed-in";
+  }
+  // Supabase says so when it confirms sign-ups itself. As on D1: the right password simply
+  // signs in, and any other gets an answer that does not say the address has an account.
+  try {
+    await signIn(r, email, password);
+  } catch (refused) {
+    if (refused instanceof AuthRefusal) throw new AuthRefusal(ACCOUNT_EXISTS);
+    throw refused;
+  }
+  return "signed-in";
+}
 
-    signIn,
+/**
+ * Ends this session ("local": its refresh token is revoked) or every session of the user ("global":
+ * every browser) on the Auth server, and clears this browser's cookies.
+ */
+async function endSessions(r: SupabaseRequest, scope: "local" | "global"): Promise<void> {
+  await call(() => r.client.auth.signOut({ scope }));
+  r.cached = Promise.resolve(null);
+  r.knownFactors = null;
+}
 
-    async signOut() {
-      // Ends this session on the Auth server (its refresh token is revoked) and clears the cookies.
-      await call(() => client.auth.signOut({ scope: "local" }));
-      cached = Promise.resolve(null);
-      knownFactors = null;
-    },
+/** The account for this address with the new password and no factor, created when there is none. */
+async function resetAccount(admin: GoTrueAdminApi, address: string, password: string): Promise<void> {
+  const { data: listed } = await call(() => admin.listUsers({ page: 1, perPage: 1000 }));
+  const existing = listed.users.find((user) => user.email?.toLowerCase() === address);
+  if (!existing) {
+    // The same answer as for an account that exists: the secret's holder now has one.
+    await call(() => admin.createUser({ email: address, password, email_confirm: true }));
+    return;
+  }
+  await call(() => admin.updateUserById(existing.id, { password, email_confirm: true }));
+  const { data: factors } = await call(() => admin.mfa.listFactors({ userId: existing.id }));
+  for (const factor of factors?.factors ?? []) {
+    await call(() => admin.mfa.deleteFactor({ id: factor.id, userId: existing.id }));
+  }
+}
 
-    async signOutEverywhere() {
-      // Revokes every refresh token of the user (every browser), then clears this one's cookies.
-      await call(() => client.auth.signOut({ scope: "global" }));
-      cached = Promise.resolve(null);
-      knownFactors = null;
-    },
+async function recover(r: SupabaseRequest, email: string, password: string): Promise<void> {
+  // Resetting a user's password and factors needs Auth's admin API (the service-role key).
+  // Without it, the project's dashboard does it, where only the project's owner signs in.
+  if (!r.options.admin) throw new AuthRefusal(RECOVER_IN_DASHBOARD);
+  const address = email.trim().toLowerCase();
+  await resetAccount(r.options.admin().auth.admin, address, password);
+  // Every session ends (a thief's too): signed in with the new password, out everywhere, in again.
+  await signIn(r, address, password);
+  await call(() => r.client.auth.signOut({ scope: "global" }));
+  await signIn(r, address, password);
+}
 
-    async recover(email, password) {
-      // Resetting a user's password and factors needs Auth's admin API (the service-role key).
-      // Without it, the project's dashboard does it, where only the project's owner signs in.
-      if (!options.admin) throw new AuthRefusal(RECOVER_IN_DASHBOARD);
-      const admin = options.admin().auth.admin;
-      const address = email.trim().toLowerCase();
-      const { data: listed } = await call(() => admin.listUsers({ page: 1, perPage: 1000 }));
-      const existing = listed.users.find((user) => user.email?.toLowerCase() === address);
-      if (existing) {
-        await call(() => admin.updateUserById(existing.id, { password, email_confirm: true }));
-        const { data: factors } = await call(() => admin.mfa.listFactors({ userId: existing.id }));
-        for (const factor of factors?.factors ?? []) {
-          await call(() => admin.mfa.deleteFactor({ id: factor.id, userId: existing.id }));
-        }
-      } else {
-        // The same answer as for an account that exists: the secret's holder now has one.
-        await call(() => admin.createUser({ email: address, password, email_confirm: true }));
-      }
-      // Every session ends (a thief's too): signed in with the new password, out everywhere, in again.
-      await signIn(address, password);
-      await call(() => client.auth.signOut({ scope: "global" }));
-      await signIn(address, password);
-    },
+/** Supabase Auth keeps no recovery codes of the site's own: the setup secret recovers here. */
+async function refuseRecoveryCodes(): Promise<never> {
+  throw new AuthRefusal(NO_RECOVERY_CODES);
+}
 
-    async recoverWithCode() {
-      // Supabase Auth keeps no recovery codes of the site's own: the setup secret recovers here.
-      throw new AuthRefusal(NO_RECOVERY_CODES);
-    },
-
-    async makeRecoveryCodes() {
-      throw new AuthRefusal(NO_RECOVERY_CODES);
-    },
-
-    async listFactors() {
-      await current();
-      const all = knownFactors ?? (await call(() => client.auth.mfa.listFactors())).data?.all ?? [];
-      return all
-        .filter((factor) => factor.factor_type === "totp")
-        .map((factor): FactorSummary => ({
-          id: factor.id,
-          friendlyName: factor.friendly_name ?? "Authenticator app",
-          status: factor.status === "verified" ? "verified" : "unverified",
-        }));
-    },
-
-    async enrol(friendlyName) {
-      knownFactors = null;
-      // An enrolment left unfinished would keep the name taken.
-      const { data: listed } = await call(() => client.auth.mfa.listFactors());
-      for (const factor of listed?.all ?? []) {
-        if (factor.status !== "verified") await call(() => client.auth.mfa.unenroll({ factorId: factor.id }));
-      }
-      const { data } = await call(() =>
-        client.auth.mfa.enroll({ factorType: "totp", friendlyName, issuer: options.issuer }),
-      );
-      if (!data || data.type !== "totp") throw new AuthUnavailable("Supabase Auth enrolled something other than TOTP.");
-      return {
-        factorId: data.id,
-        friendlyName: data.friendly_name ?? friendlyName,
-        secret: data.totp.secret,
-        uri: data.totp.uri,
-        qrCode: qrCodeUrl(data.totp.qr_code, data.totp.uri),
-      };
-    },
-
-    async challenge(factorId) {
-      const { data } = await call(() => client.auth.mfa.challenge({ factorId }));
-      if (!data) throw new AuthUnavailable("Supabase Auth returned no challenge.");
-      return data.id;
-    },
-
-    async verify(factorId, challengeId, code) {
-      // On success the client saves the new aal2 session, through setAll, into the cookies.
-      await call(() => client.auth.mfa.verify({ factorId, challengeId, code }), WRONG_CODE);
-      forget();
-    },
-
-    async unenrol(factorId) {
-      await call(() => client.auth.mfa.unenroll({ factorId }));
-      forget();
-    },
-
-    async confirm(tokenHash, type) {
-      await call(
-        () => client.auth.verifyOtp({ token_hash: tokenHash, type }),
-        "This confirmation link has expired or was used already. Sign in, or sign up again for a new link.",
-      );
-      forget();
-    },
+function factorSummary(factor: Factor): FactorSummary {
+  return {
+    id: factor.id,
+    friendlyName: factor.friendly_name ?? "Authenticator app",
+    status: factor.status === "verified" ? "verified" : "unverified",
   };
-  return auth;
+}
+
+async function listFactors(r: SupabaseRequest): Promise<FactorSummary[]> {
+  await session(r);
+  const all = r.knownFactors ?? (await call(() => r.client.auth.mfa.listFactors())).data?.all ?? [];
+  return all.filter((factor) => factor.factor_type === "totp").map(factorSummary);
+}
+
+async function enrol(r: SupabaseRequest, friendlyName: string): Promise<Enrolment> {
+  const mfa = r.client.auth.mfa;
+  r.knownFactors = null;
+  // An enrolment left unfinished would keep the name taken.
+  const { data: listed } = await call(() => mfa.listFactors());
+  for (const factor of listed?.all ?? []) {
+    if (factor.status !== "verified") await call(() => mfa.unenroll({ factorId: factor.id }));
+  }
+  const { data } = await call(() => mfa.enroll({ factorType: "totp", friendlyName, issuer: r.options.issuer }));
+  if (!data || data.type !== "totp") throw new AuthUnavailable("Supabase Auth enrolled something other than TOTP.");
+  return {
+    factorId: data.id,
+    friendlyName: data.friendly_name ?? friendlyName,
+    secret: data.totp.secret,
+    uri: data.totp.uri,
+    qrCode: qrCodeUrl(data.totp.qr_code, data.totp.uri),
+  };
+}
+
+async function challenge(r: SupabaseRequest, factorId: string): Promise<string> {
+  const { data } = await call(() => r.client.auth.mfa.challenge({ factorId }));
+  if (!data) throw new AuthUnavailable("Supabase Auth returned no challenge.");
+  return data.id;
+}
+
+async function verify(r: SupabaseRequest, factorId: string, challengeId: string, code: string): Promise<void> {
+  // On success the client saves the new aal2 session, through setAll, into the cookies.
+  await call(() => r.client.auth.mfa.verify({ factorId, challengeId, code }), WRONG_CODE);
+  forget(r);
+}
+
+async function unenrol(r: SupabaseRequest, factorId: string): Promise<void> {
+  await call(() => r.client.auth.mfa.unenroll({ factorId }));
+  forget(r);
+}
+
+async function confirm(r: SupabaseRequest, tokenHash: string, type: "signup" | "email" | "magiclink"): Promise<void> {
+  await call(
+    () => r.client.auth.verifyOtp({ token_hash: tokenHash, type }),
+    "This confirmation link has expired or was used already. Sign in, or sign up again for a new link.",
+  );
+  forget(r);
+}
+
+export function createSupabaseOwnerAuth(options: SupabaseOwnerAuthOptions): SupabaseOwnerAuth {
+  const r: SupabaseRequest = { client: options.client, options, cached: undefined, knownFactors: null };
+  return {
+    client: options.client,
+    headers: options.headers,
+    current: () => session(r),
+    signUp: (email, password) => signUp(r, email, password),
+    signIn: (email, password) => signIn(r, email, password),
+    signOut: () => endSessions(r, "local"),
+    signOutEverywhere: () => endSessions(r, "global"),
+    recover: (email, password) => recover(r, email, password),
+    recoverWithCode: refuseRecoveryCodes,
+    makeRecoveryCodes: refuseRecoveryCodes,
+    listFactors: () => listFactors(r),
+    enrol: (friendlyName) => enrol(r, friendlyName),
+    challenge: (factorId) => challenge(r, factorId),
+    verify: (factorId, challengeId, code) => verify(r, factorId, challengeId, code),
+    unenrol: (factorId) => unenrol(r, factorId),
+    confirm: (tokenHash, type) => confirm(r, tokenHash, type),
+  };
 }
