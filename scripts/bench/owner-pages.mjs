@@ -1,13 +1,19 @@
 // The owner's pages as the owner sees them, for `npm run bench`: a D1 in this process (migrated,
 // with leads and orders in it), an owner signed up and enrolled with an authenticator app through
 // the real pipeline, and the session cookie that reaches the second level (aal2).
+import { readFileSync } from "node:fs";
 import { generateTOTP } from "@epic-web/totp";
 import { createInProcessD1 } from "./d1-in-process.mjs";
 
-const OWNER = "owner@example.com";
-const PASSWORD = "correct horse battery staple";
-/** The first sign-up presents the setup secret, as the owner does in production. */
-const SETUP_SECRET = "bench setup secret, long and random enough";
+/**
+ * The tests' owner (tests/support/fixtures/owner.json): her address and password, and the setup
+ * secret the first sign-up presents, as the owner does in production.
+ */
+const {
+  address: OWNER,
+  password: PASSWORD,
+  setupSecret: SETUP_SECRET,
+} = JSON.parse(readFileSync(new URL("../../tests/support/fixtures/owner.json", import.meta.url), "utf8"));
 const LEADS = 60;
 const ORDERS = 40;
 const FORMS = ["Footer Email Intake", "Buyer Inquiry", "Seller Inquiry", "Contact Page", "Money Moves Live Landing"];
