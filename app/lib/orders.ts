@@ -2,6 +2,7 @@ import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/download
 import { isOfferKey, type OfferKey } from "~/content/offers";
 import type { BarChartData } from "./chart";
 import { currencyFromCode, formatMoney } from "./money";
+import { ORDER_STATUSES, type NewOrder, type Order, type OrderStatus } from "./order-columns";
 import { setPage } from "./paging";
 
 /**
@@ -9,38 +10,12 @@ import { setPage } from "./paging";
  * app/services/sales/order-store*.server.ts and fulfilment is app/services/sales/fulfilment.server.ts.
  */
 
-/** pending: an asynchronous payment (bank debit) has not cleared; failed: it never did. */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** An order and a new order: their fields are the orders table's columns, defined once in order-columns.ts. */
+export type { NewOrder, Order, OrderStatus };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 }
-
-export interface Order {
-  id: number;
-  sessionId: string;
-  offer: OfferKey;
-  mode: "payment" | "subscription";
-  buyerEmail: string | null;
-  buyerName: string | null;
-  /** In the currency's smallest unit (cents), as Stripe reports it. */
-  amountTotal: number | null;
-  currency: string | null;
-  status: OrderStatus;
-  paymentIntentId: string | null;
-  customerId: string | null;
-  subscriptionId: string | null;
-  subscriptionStatus: string | null;
-  downloadToken: string;
-  /** ISO 8601 timestamps. */
-  createdAt: string;
-  updatedAt: string;
-  paidAt: string | null;
-}
-
-/** An order as fulfilment first records it; the store adds id and timestamps. */
-export type NewOrder = Omit<Order, "id" | "createdAt" | "updatedAt" | "paidAt">;
 
 /** The Checkout Session fields an order is made of (a subset of Stripe.Checkout.Session). */
 export interface SessionFacts {
@@ -256,43 +231,6 @@ export function stripeDashboardUrl(order: Pick<Order, "sessionId" | "paymentInte
   if (order.subscriptionId) return `${base}/subscriptions/${encodeURIComponent(order.subscriptionId)}`;
   if (order.paymentIntentId) return `${base}/payments/${encodeURIComponent(order.paymentIntentId)}`;
   return `${base}/payments`;
-}
-
-/** The columns of the orders CSV export, in order. */
-export const ORDER_CSV_COLUMNS = [
-  "id",
-  "created_at",
-  "paid_at",
-  "offer",
-  "mode",
-  "status",
-  "buyer_name",
-  "buyer_email",
-  "amount",
-  "currency",
-  "subscription_status",
-  "session_id",
-  "payment_intent_id",
-  "subscription_id",
-] as const;
-
-export function orderCsvRow(order: Order): Array<string | number | null> {
-  return [
-    order.id,
-    order.createdAt,
-    order.paidAt,
-    order.offer,
-    order.mode,
-    order.status,
-    order.buyerName,
-    order.buyerEmail,
-    order.amountTotal === null ? null : (order.amountTotal / 100).toFixed(2),
-    order.currency?.toUpperCase() ?? null,
-    order.subscriptionStatus,
-    order.sessionId,
-    order.paymentIntentId,
-    order.subscriptionId,
-  ];
 }
 
 /** The revenue chart's data: one column a month, one series of paid cents. */

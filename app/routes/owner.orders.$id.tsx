@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { offers } from "~/content/offers";
+import { orderColumnLabel } from "~/lib/order-columns";
 import { downloadsExpireAt, formatOrderAmount, stripeDashboardUrl } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
@@ -34,10 +35,10 @@ export const loader = (args: LoaderFunctionArgs) =>
           downloadsUntil: order.mode === "payment" && order.paidAt ? downloadsExpireAt(order).toISOString() : null,
           subscriptionStatus: order.subscriptionStatus,
           ids: [
-            ["Checkout Session", order.sessionId],
-            ["PaymentIntent", order.paymentIntentId],
-            ["Customer", order.customerId],
-            ["Subscription", order.subscriptionId],
+            [orderColumnLabel("session_id"), order.sessionId],
+            [orderColumnLabel("payment_intent_id"), order.paymentIntentId],
+            [orderColumnLabel("customer_id"), order.customerId],
+            [orderColumnLabel("subscription_id"), order.subscriptionId],
           ].filter((entry): entry is [string, string] => entry[1] !== null),
           dashboard: stripeDashboardUrl(order),
         },
@@ -49,17 +50,18 @@ export const loader = (args: LoaderFunctionArgs) =>
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
   const rows: Array<[string, string]> = [
-    ["Offer", order.offer],
-    ["Kind", order.mode],
-    ["Status", order.status],
-    ["Amount", order.amount],
-    ["Buyer", order.buyerName ?? "—"],
-    ["Email", order.buyerEmail ?? "—"],
-    ["Ordered", ownerTime(order.createdAt)],
-    ["Paid", ownerTime(order.paidAt)],
+    [orderColumnLabel("offer"), order.offer],
+    [orderColumnLabel("mode"), order.mode],
+    [orderColumnLabel("status"), order.status],
+    [orderColumnLabel("amount_total"), order.amount],
+    [orderColumnLabel("buyer_name"), order.buyerName ?? "—"],
+    [orderColumnLabel("buyer_email"), order.buyerEmail ?? "—"],
+    [orderColumnLabel("created_at"), ownerTime(order.createdAt)],
+    [orderColumnLabel("paid_at"), ownerTime(order.paidAt)],
   ];
+  // Not a column: how long the links of a one-time purchase work.
   if (order.downloadsUntil) rows.push(["Downloads until", ownerTime(order.downloadsUntil)]);
-  if (order.subscriptionStatus) rows.push(["Plan status", order.subscriptionStatus]);
+  if (order.subscriptionStatus) rows.push([orderColumnLabel("subscription_status"), order.subscriptionStatus]);
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-10 sm:px-6">
       <Link to="/owner/orders" className="text-sm font-semibold text-brand-700 underline">

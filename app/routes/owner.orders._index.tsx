@@ -6,7 +6,8 @@ import { OwnerTable, RowLink } from "~/components/owner/owner-table";
 import { Pager } from "~/components/owner/pager";
 import { RevenueChart } from "~/components/owner/charts";
 import { OFFER_KEYS, offers } from "~/content/offers";
-import { formatOrderAmount, ORDER_STATUSES, orderFilterSearch, parseOrderFilter, revenueByMonth } from "~/lib/orders";
+import { ORDER_STATUSES, orderColumnLabel } from "~/lib/order-columns";
+import { formatOrderAmount, orderFilterSearch, parseOrderFilter, revenueByMonth } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount, parsePage } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
@@ -60,12 +61,13 @@ export const loader = (args: LoaderFunctionArgs) =>
     );
   });
 
+/** The list's headings: its own word for the order's time, then the columns' labels (lib/order-columns.ts). */
 const ORDER_COLUMNS = [
   { label: "Date" },
-  { label: "Offer" },
-  { label: "Buyer" },
-  { label: "Amount", className: "text-right" },
-  { label: "Status" },
+  { label: orderColumnLabel("offer") },
+  { label: orderColumnLabel("buyer_name") },
+  { label: orderColumnLabel("amount_total"), className: "text-right" },
+  { label: orderColumnLabel("status") },
 ];
 
 export default function Orders() {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { csvFileName, toCsv } from "~/lib/csv";
-import { ORDER_CSV_COLUMNS, orderCsvRow, parseOrderFilter } from "~/lib/orders";
+import { ORDER_CSV_COLUMNS, orderCsvRow } from "~/lib/order-columns";
+import { parseOrderFilter } from "~/lib/orders";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireOrders } from "~/services/owner/owner-orders.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";

@@ -8,8 +8,6 @@ import {
   isDownloadToken,
   monthLabel,
   newDownloadToken,
-  ORDER_CSV_COLUMNS,
-  orderCsvRow,
   orderFilterSearch,
   parseOrderFilter,
   revenueChart,
@@ -19,6 +17,7 @@ import {
   type Order,
   type SessionFacts,
 } from "~/lib/orders";
+import { ORDER_CSV_COLUMNS, orderCsvRow } from "~/lib/order-columns";
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount, pageOffset, parsePage, ROWS_PER_PAGE } from "~/lib/paging";
 import { samplePdf, sampleFiles } from "../../scripts/seed-downloads.mjs";

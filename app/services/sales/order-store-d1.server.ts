@@ -1,10 +1,21 @@
 import { d1Queries } from "~/server/d1.server";
+import { d1OrderValues, ORDER_WRITTEN_COLUMNS, orderFromRow } from "~/lib/order-columns";
 import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
-import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
+import { OrderStoreError, type OrderStore } from "./order-store.server";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
+
+/**
+ * Every written column and its numbered parameter, from the one column list (lib/order-columns.ts),
+ * then paid_at: now when the order is recorded paid, else null.
+ */
+const insert = (paidAt: string) => `INSERT INTO orders (${ORDER_WRITTEN_COLUMNS.join(", ")}, paid_at)
+  VALUES (${ORDER_WRITTEN_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")}, ${paidAt})
+  ON CONFLICT (session_id) DO NOTHING RETURNING *`;
+const INSERT_PAID = insert(NOW);
+const INSERT_UNPAID = insert("NULL");
 
 /** The WHERE clause of a filter of the list, with its values for ?1, ?2. */
 function matching(filter: OrderFilter): { sql: string; values: unknown[] } {
@@ -48,14 +59,7 @@ export function createD1OrderStore(db: D1Database): OrderStore {
   return {
     create: (order: NewOrder) =>
       run("insert into orders", async () => {
-        const row = rowOf(order);
-        const columns = Object.keys(row);
-        const paidAt = order.status === "paid" ? NOW : "NULL";
-        const inserted = await one(
-          `INSERT INTO orders (${columns.join(", ")}, paid_at) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}, ${paidAt})
-           ON CONFLICT (session_id) DO NOTHING RETURNING *`,
-          ...Object.values(row),
-        );
+        const inserted = await one(order.status === "paid" ? INSERT_PAID : INSERT_UNPAID, ...d1OrderValues(order));
         if (inserted) return { created: true, order: inserted };
         const existing = await one("SELECT * FROM orders WHERE session_id = ?1", order.sessionId);
         if (!existing) throw new Error(`order of session ${order.sessionId} neither inserted nor found`);

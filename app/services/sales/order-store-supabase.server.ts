@@ -5,9 +5,10 @@ import {
   type QueryAnswer,
   type ServiceRoleOptions,
 } from "~/server/supabase.server";
+import { orderFromRow, supabaseOrderRow } from "~/lib/order-columns";
 import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
 import { pageRange } from "~/lib/paging";
-import { OrderStoreError, orderFromRow, rowOf, type OrderStore } from "./order-store.server";
+import { OrderStoreError, type OrderStore } from "./order-store.server";
 
 /**
  * Orders in Supabase's `orders` table (supabase/migrations/20261202000000_orders.sql). The
@@ -53,7 +54,8 @@ export function createSupabaseOrderStore(options: ServiceRoleOptions): OrderStor
 
   return {
     async create(order: NewOrder) {
-      const row = { ...rowOf(order), paid_at: order.status === "paid" ? new Date().toISOString() : null };
+      // The written columns (lib/order-columns.ts), then paid_at: now when the order is recorded paid.
+      const row = { ...supabaseOrderRow(order), paid_at: order.status === "paid" ? new Date().toISOString() : null };
       const inserted = await query(
         "insert into orders",
         (db) => db.from("orders").insert(row).select("*"),
