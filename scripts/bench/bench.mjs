@@ -1,6 +1,7 @@
 // `npm run bench`: page weight, then one table of the server's CPU per request (median, p95, p99
 // and p95/median of every page, the owner's pages at aal2, a lead post, the cart and the scheduled
-// job with 100 queued messages, through the request pipeline in Node, one at a time), one owner
+// job with 100 queued messages, through the request pipeline in Node, one at a time, beside the
+// framework's floor: Remix 2 alone, with one route file and with the site's), one owner
 // sign-in's password hash, and the Worker bundle's size and cold start. Prints tables and pass/fail
 // per budget; it measures, it never fails the test run (docs/performance.md).
 //   npm run bench -- --weight        page weight only (seconds)
@@ -13,8 +14,18 @@
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build, ensureDependencies } from "../lib.mjs";
+import { frameworkFloor } from "./framework-floor.mjs";
 import { ownerPages } from "./owner-pages.mjs";
-import { bundleWorker, coldStart, ENV, everyRenderedPage, loadBuild, ORIGIN, renderCost } from "./render-cost.mjs";
+import {
+  bundleWorker,
+  coldStart,
+  ENV,
+  everyRenderedPage,
+  loadBuild,
+  median,
+  ORIGIN,
+  renderCost,
+} from "./render-cost.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
 import { visitorPosts } from "./visitor-posts.mjs";
@@ -171,7 +182,14 @@ const CPU_NOTE =
 /** The CPU table: every item's median, p95, p99 and p95/median, against issue 28's goals. */
 async function measureCpu() {
   const workers = { cpu: await loadBuild() };
-  const costs = await renderCost(workers, await measuredItems(workers.cpu), { rounds: ROUNDS, warmup: WARMUP });
+  const floor = await frameworkFloor();
+  let costs;
+  try {
+    const items = [...(await measuredItems(workers.cpu)), ...floor.items];
+    costs = await renderCost(workers, items, { rounds: ROUNDS, warmup: WARMUP });
+  } finally {
+    floor.cleanup();
+  }
   if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(costs, null, 2));
   console.log(
     `\n${CPU_NOTE}\n${ROUNDS} of each after ${WARMUP} to warm up. Goals: median ≤ ${GOAL.medianMs} ms, p95 ≤ ${GOAL.p95Ms} ms, p95 ≤ ${GOAL.p95OverMedian}× median.\n`,
@@ -188,7 +206,25 @@ async function measureCpu() {
       "SQLite ms": c.cpu.setApart ? ms(c.cpu.setApart) : "",
     })),
   );
-  return costs.map((c) => ({ page: c.page, status: c.status, ...c.cpu }));
+  printFloorRatio(costs);
+  return costs.filter((c) => !isFloor(c)).map((c) => ({ page: c.page, status: c.status, ...c.cpu }));
+}
+
+const isFloor = (cost) => cost.page.startsWith("framework floor");
+
+/** A public page's median CPU against the floor's with the site's route files, from the same rounds. */
+function printFloorRatio(costs) {
+  // Public pages are the rows labelled by their path alone; the owner's, posts and jobs have words.
+  const publicPages = costs.filter((c) => c.status === 200 && !c.page.includes(" "));
+  const [oneRoute, ...siteRoutes] = costs.filter(isFloor);
+  const pageMedian = median(publicPages.map((c) => c.cpu.cpu));
+  const floorMedian = median(siteRoutes.map((c) => c.cpu.cpu));
+  console.log(
+    `\nThe framework's floor (Remix 2 with the site's settings and a heading per route; no layout, data or pipeline): ` +
+      `the median public page takes ${(pageMedian / floorMedian).toFixed(2)}× the CPU of the floor with the site's route files ` +
+      `(${ms(pageMedian)} vs ${ms(floorMedian)} ms, medians of the rows); with one route file the floor takes ` +
+      `${ms(oneRoute.cpu.cpu)} ms (p95 ${ms(oneRoute.cpu.cpuP95)}).`,
+  );
 }
 
 /** The same items through another build and this one, taking turns in one process. */
