@@ -94,10 +94,15 @@ export async function startLocalD1(options: { persistTo?: string } = {}): Promis
     d1Persist: options.persistTo ?? false,
   });
   await miniflare.ready;
+  const post = (body: string) => miniflare.dispatchFetch("http://d1.local/", { method: "POST", body });
   async function send(request: Request): Promise<unknown> {
-    const response = await miniflare.dispatchFetch("http://d1.local/", {
-      method: "POST",
-      body: JSON.stringify(request),
+    const body = JSON.stringify(request);
+    // workerd may close a kept-alive connection just as the next statement goes out; the write then
+    // fails (EPIPE) and nothing was delivered, so the statement is sent once more. On a busy machine
+    // this is what most often broke a test that had nothing wrong.
+    const response = await post(body).catch((error: unknown) => {
+      if (!writeFailed(error)) throw error;
+      return post(body);
     });
     const answer = (await response.json()) as { ok: true; result: unknown } | { ok: false; message: string };
     if (!answer.ok) throw new Error(answer.message);
@@ -110,6 +115,12 @@ export async function startLocalD1(options: { persistTo?: string } = {}): Promis
     exec: (sql: string) => send({ kind: "exec", sql }),
   };
   return { db: db as unknown as D1Database, dispose: () => miniflare.dispose() };
+}
+
+/** A fetch that failed writing its request (EPIPE): the other side never received it. */
+function writeFailed(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === "EPIPE";
 }
 
 /**
