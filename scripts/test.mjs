@@ -12,5 +12,8 @@ ensurePostgres();
 build();
 run(bin("tsc"), ["--noEmit"]);
 run(bin("vitest"), ["run"]);
-run(bin("playwright"), ["test"]);
+// One retry, reported as "flaky" in the summary: `wrangler dev`'s local proxy now and then drops a
+// request before it reaches the Worker (tests/README.md, "On a busy machine"), which no visitor of
+// the deployed site meets. A test that fails twice fails the run.
+run(bin("playwright"), ["test", "--retries=1"]);
 console.log("\n✔ All tests passed");
