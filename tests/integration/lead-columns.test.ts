@@ -9,7 +9,12 @@ import { migrate } from "../support/database/d1-migrations";
 import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
 import { LEAD_CASES, type LeadCase } from "../support/fixtures/lead-cases";
 import { psqlOk } from "../support/database/postgres";
-import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
+import {
+  createSupabaseTestDatabase,
+  replayRow,
+  supabaseColumns,
+  type SupabaseTestDatabase,
+} from "../support/database/supabase-database";
 import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/stand-ins/supabase-leads";
 
 /**
@@ -67,12 +72,8 @@ describe("the leads table's one column list", () => {
     const { id } = await createD1LeadStore(d1.db).save(leadOf(LEAD_CASES[0]));
     const row = await d1.db.prepare("SELECT * FROM leads WHERE id = ?1").bind(id).first<Record<string, unknown>>();
     const d1Columns = Object.keys(row ?? {});
-    const supabaseColumns = psqlOk(
-      postgres.name,
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'leads';",
-    ).split("\n");
     expect(sorted(d1Columns)).toEqual(sorted(Object.keys(leadTable)));
-    expect(sorted(supabaseColumns)).toEqual(sorted(Object.keys(leadTable)));
+    expect(sorted(supabaseColumns(postgres, "leads"))).toEqual(sorted(Object.keys(leadTable)));
   });
 
   it.each(LEAD_CASES.map((leadCase) => [leadCase.id, leadCase] as const))(
@@ -87,13 +88,7 @@ describe("the leads table's one column list", () => {
       await createSupabaseLeadStore({ url: supabase.url, anonKey: SUPABASE_KEY, timeoutMs: 5000 }).save(lead);
       const [sent] = supabase.rows;
       // What the store sent, inserted as the anonymous role: a column Supabase lacks fails here.
-      const columns = Object.keys(sent).join(", ");
-      const json = JSON.stringify(sent).replace(/'/g, "''");
-      const inserted = postgres.as(
-        "anon",
-        `INSERT INTO public.leads (${columns}) SELECT ${columns} FROM json_populate_record(NULL::public.leads, '${json}'::json);`,
-      );
-      expect(inserted.stderr).toBe("");
+      expect(replayRow(postgres, "anon", "leads", sent).stderr).toBe("");
       const fromSupabase = JSON.parse(
         psqlOk(
           postgres.name,

@@ -6,7 +6,12 @@ import { createSupabaseOrderStore } from "~/services/sales/order-store-supabase.
 import { migrate } from "../support/database/d1-migrations";
 import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
 import { psqlOk } from "../support/database/postgres";
-import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
+import {
+  createSupabaseTestDatabase,
+  replayRow,
+  supabaseColumns,
+  type SupabaseTestDatabase,
+} from "../support/database/supabase-database";
 import { startOrdersStandIn, type OrdersStandIn } from "../support/stand-ins/postgrest-orders";
 
 /**
@@ -85,12 +90,8 @@ describe("the orders table's one column list", () => {
       .prepare("SELECT * FROM orders WHERE id = ?1")
       .bind(order.id)
       .first<Record<string, unknown>>();
-    const supabaseColumns = psqlOk(
-      postgres.name,
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'orders';",
-    ).split("\n");
     expect(sorted(Object.keys(row ?? {}))).toEqual(sorted(Object.keys(orderTable)));
-    expect(sorted(supabaseColumns)).toEqual(sorted(Object.keys(orderTable)));
+    expect(sorted(supabaseColumns(postgres, "orders"))).toEqual(sorted(Object.keys(orderTable)));
   });
 
   it("brings an order back with every column filled and the same fields from D1", async () => {
@@ -126,25 +127,10 @@ describe("the orders table's one column list", () => {
     expect(update?.query.get("subscription_id")).toBe(`eq.${order.subscriptionId}`);
 
     // What the store sent, replayed as the service role: a column Supabase lacks fails here.
-    const replay = (sql: (columns: string, json: string) => string, body: string) => {
-      const sent = JSON.parse(body) as Record<string, unknown>;
-      const replayed = postgres.as(
-        "service_role",
-        sql(Object.keys(sent).join(", "), `'${JSON.stringify(sent).replace(/'/g, "''")}'::json`),
-      );
-      expect(replayed.stderr).toBe("");
-    };
-    replay(
-      (columns, json) =>
-        `INSERT INTO public.orders (${columns}) SELECT ${columns} FROM json_populate_record(NULL::public.orders, ${json});`,
-      insert?.body ?? "{}",
-    );
-    replay(
-      (columns, json) =>
-        `UPDATE public.orders SET (${columns}) = (SELECT ${columns} FROM json_populate_record(NULL::public.orders, ${json}))
-         WHERE subscription_id = '${order.subscriptionId}';`,
-      update?.body ?? "{}",
-    );
+    const sent = (body = "{}") => JSON.parse(body) as Record<string, unknown>;
+    expect(replayRow(postgres, "service_role", "orders", sent(insert?.body)).stderr).toBe("");
+    const where = `subscription_id = '${order.subscriptionId}'`;
+    expect(replayRow(postgres, "service_role", "orders", sent(update?.body), where).stderr).toBe("");
 
     const row = JSON.parse(
       psqlOk(postgres.name, `SELECT row_to_json(o) FROM public.orders o WHERE session_id = '${order.sessionId}';`),

@@ -125,3 +125,24 @@ export function supabaseColumns(db: SupabaseTestDatabase, table: string): string
     `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '${table}' ORDER BY ordinal_position;`,
   ).split("\n");
 }
+
+/**
+ * A row a store sent to PostgREST, replayed as SQL run by `role`: inserted, or, with `where`, set on
+ * the rows it matches. A column the table lacks, or a right the role lacks, shows in `stderr`.
+ */
+export function replayRow(
+  db: SupabaseTestDatabase,
+  role: string,
+  table: string,
+  row: Record<string, unknown>,
+  where?: string,
+): PsqlResult {
+  const columns = Object.keys(row).join(", ");
+  const values = `SELECT ${columns} FROM json_populate_record(NULL::public.${table}, '${JSON.stringify(row).replace(/'/g, "''")}'::json)`;
+  return db.as(
+    role,
+    where
+      ? `UPDATE public.${table} SET (${columns}) = (${values}) WHERE ${where};`
+      : `INSERT INTO public.${table} (${columns}) ${values};`,
+  );
+}
