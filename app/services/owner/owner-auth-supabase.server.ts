@@ -85,10 +85,8 @@ interface SupabaseOwnerAuthOptions {
   admin: (() => SupabaseClient) | null;
 }
 
-/** One request's view of Supabase Auth: its client, the session read once, the factors read with it. */
-interface SupabaseRequest {
-  client: SupabaseClient;
-  options: SupabaseOwnerAuthOptions;
+/** One request's view of Supabase Auth: its options, the session read once, the factors read with it. */
+interface SupabaseRequest extends SupabaseOwnerAuthOptions {
   /** The session, read once per request (forgotten when this request changes it). */
   cached: Promise<OwnerSession | null> | undefined;
   /**
@@ -158,7 +156,7 @@ async function signIn(r: SupabaseRequest, email: string, password: string): Prom
 async function signUp(r: SupabaseRequest, email: string, password: string): Promise<SignUpOutcome> {
   let result;
   try {
-    result = await r.client.auth.signUp({ email, password, options: { emailRedirectTo: r.options.confirmUrl } });
+    result = await r.client.auth.signUp({ email, password, options: { emailRedirectTo: r.confirmUrl } });
   } catch (error) {
     throw failure(error);
   }
@@ -172,7 +170,7 @@ async function signUp(r: SupabaseRequest, email: string, password: string): Prom
 
 /** A sign-up for an address that has an account already. */
 async function signUpExisting(r: SupabaseRequest, email: string, password: string): Promise<SignUpOutcome> {
-  if (r.options.admin) {
+  if (r.admin) {
     // As on D1: with the setup secret checked, a sign-up for an existing account is a recovery.
     await recover(r, email, password);
     return "signed-in";
@@ -217,9 +215,9 @@ async function resetAccount(admin: GoTrueAdminApi, address: string, password: st
 async function recover(r: SupabaseRequest, email: string, password: string): Promise<void> {
   // Resetting a user's password and factors needs Auth's admin API (the service-role key).
   // Without it, the project's dashboard does it, where only the project's owner signs in.
-  if (!r.options.admin) throw new AuthRefusal(RECOVER_IN_DASHBOARD);
+  if (!r.admin) throw new AuthRefusal(RECOVER_IN_DASHBOARD);
   const address = email.trim().toLowerCase();
-  await resetAccount(r.options.admin().auth.admin, address, password);
+  await resetAccount(r.admin().auth.admin, address, password);
   // Every session ends (a thief's too): signed in with the new password, out everywhere, in again.
   await signIn(r, address, password);
   await call(() => r.client.auth.signOut({ scope: "global" }));
@@ -253,7 +251,7 @@ async function enrol(r: SupabaseRequest, friendlyName: string): Promise<Enrolmen
   for (const factor of listed?.all ?? []) {
     if (factor.status !== "verified") await call(() => mfa.unenroll({ factorId: factor.id }));
   }
-  const { data } = await call(() => mfa.enroll({ factorType: "totp", friendlyName, issuer: r.options.issuer }));
+  const { data } = await call(() => mfa.enroll({ factorType: "totp", friendlyName, issuer: r.issuer }));
   if (!data || data.type !== "totp") throw new AuthUnavailable("Supabase Auth enrolled something other than TOTP.");
   return {
     factorId: data.id,
@@ -290,7 +288,7 @@ async function confirm(r: SupabaseRequest, tokenHash: string, type: "signup" | "
 }
 
 export function createSupabaseOwnerAuth(options: SupabaseOwnerAuthOptions): SupabaseOwnerAuth {
-  const r: SupabaseRequest = { client: options.client, options, cached: undefined, knownFactors: null };
+  const r: SupabaseRequest = { ...options, cached: undefined, knownFactors: null };
   return {
     client: options.client,
     headers: options.headers,
