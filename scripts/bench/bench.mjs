@@ -21,6 +21,7 @@ import {
   coldStart,
   ENV,
   everyRenderedPage,
+  labelOf,
   loadBuild,
   median,
   ORIGIN,
@@ -182,14 +183,17 @@ const CPU_NOTE =
 /** The CPU table: every item's median, p95, p99 and p95/median, against issue 28's goals. */
 async function measureCpu() {
   const workers = { cpu: await loadBuild() };
+  const siteItems = await measuredItems(workers.cpu);
   const floor = await frameworkFloor();
   let costs;
   try {
-    const items = [...(await measuredItems(workers.cpu)), ...floor.items];
+    const items = [...siteItems, ...floor.oneRoute, ...floor.siteRoutes];
     costs = await renderCost(workers, items, { rounds: ROUNDS, warmup: WARMUP });
   } finally {
     floor.cleanup();
   }
+  const byLabel = new Map(costs.map((c) => [c.page, c]));
+  const costsOf = (items) => items.map((item) => byLabel.get(labelOf(item)));
   if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(costs, null, 2));
   console.log(
     `\n${CPU_NOTE}\n${ROUNDS} of each after ${WARMUP} to warm up. Goals: median ≤ ${GOAL.medianMs} ms, p95 ≤ ${GOAL.p95Ms} ms, p95 ≤ ${GOAL.p95OverMedian}× median.\n`,
@@ -206,17 +210,14 @@ async function measureCpu() {
       "SQLite ms": c.cpu.setApart ? ms(c.cpu.setApart) : "",
     })),
   );
-  printFloorRatio(costs);
-  return costs.filter((c) => !isFloor(c)).map((c) => ({ page: c.page, status: c.status, ...c.cpu }));
+  // The public pages are the items given as a bare path (everyRenderedPage); those answered 200.
+  const publicPages = costsOf(siteItems.filter((item) => typeof item === "string")).filter((c) => c.status === 200);
+  printFloorRatio(publicPages, costsOf(floor.oneRoute)[0], costsOf(floor.siteRoutes));
+  return costsOf(siteItems).map((c) => ({ page: c.page, status: c.status, ...c.cpu }));
 }
 
-const isFloor = (cost) => cost.page.startsWith("framework floor");
-
-/** A public page's median CPU against the floor's with the site's route files, from the same rounds. */
-function printFloorRatio(costs) {
-  // Public pages are the rows labelled by their path alone; the owner's, posts and jobs have words.
-  const publicPages = costs.filter((c) => c.status === 200 && !c.page.includes(" "));
-  const [oneRoute, ...siteRoutes] = costs.filter(isFloor);
+/** The median public page's CPU against the floor's with the site's route files, from the same rounds. */
+function printFloorRatio(publicPages, oneRoute, siteRoutes) {
   const pageMedian = median(publicPages.map((c) => c.cpu.cpu));
   const floorMedian = median(siteRoutes.map((c) => c.cpu.cpu));
   console.log(

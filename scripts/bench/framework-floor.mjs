@@ -80,35 +80,34 @@ function buildFloorApp(dir, routeFiles) {
 }
 
 /**
- * The floor's items for the CPU table: `/` of the one-route app, and a few of the site's paths in
- * the app with the site's route files. Each item times a request through Remix's own handler.
+ * The floor's items for the CPU table: `oneRoute`, `/` of the one-route app; `siteRoutes`, a few of
+ * the site's paths in the app with the site's route files. Each times a request through Remix's
+ * own handler.
  */
 export async function frameworkFloor() {
   const { createRequestHandler } = await import("@remix-run/cloudflare");
   const siteRoutes = readdirSync(path.join(root, "app/routes")).filter((file) => /\.(tsx|ts)$/.test(file));
   const dir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
-  const apps = [
-    { name: "one route file", routes: ["_index.tsx"], paths: ["/"] },
-    {
-      name: `the site's ${siteRoutes.length} route files`,
-      routes: siteRoutes,
-      paths: ["/", "/about", "/product/funding-bundle"],
-    },
-  ];
-  const items = [];
-  for (const [index, app] of apps.entries()) {
-    const build = await import(pathToFileURL(buildFloorApp(path.join(dir, String(index)), app.routes)).href);
+  /** The items of one floor app: a request to each of `paths`, labelled with the app's `name`. */
+  async function appItems(name, routes, paths) {
+    const build = await import(pathToFileURL(buildFloorApp(path.join(dir, String(routes.length)), routes)).href);
     const handle = createRequestHandler(build, "production");
-    for (const pathname of app.paths) {
-      items.push({
-        label: `framework floor, ${app.name}: ${pathname}`,
-        async run() {
-          const response = await handle(new Request(new URL(pathname, ORIGIN)), CONTEXT);
-          await response.arrayBuffer();
-          return { status: response.status };
-        },
-      });
-    }
+    return paths.map((pathname) => ({
+      label: `framework floor, ${name}: ${pathname}`,
+      async run() {
+        const response = await handle(new Request(new URL(pathname, ORIGIN)), CONTEXT);
+        await response.arrayBuffer();
+        return { status: response.status };
+      },
+    }));
   }
-  return { items, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    oneRoute: await appItems("one route file", ["_index.tsx"], ["/"]),
+    siteRoutes: await appItems(`the site's ${siteRoutes.length} route files`, siteRoutes, [
+      "/",
+      "/about",
+      "/product/funding-bundle",
+    ]),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
