@@ -21,7 +21,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 2,
-  // npm test (scripts/test.mjs) passes --retries=1 and lists what needed it as flaky; by hand, no retry.
+  // A spec that fails once fails the run: a retry would hide a fault that comes and goes.
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,20 +1,21 @@
 import { rmSync } from "node:fs";
-import { migrateLocalD1, startServer } from "../../scripts/lib.mjs";
+import { migrateLocalD1 } from "../../scripts/lib.mjs";
 import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { SETUP_SECRET } from "../support/fixtures/owner";
+import { startWorkerServer } from "../support/harness/worker-server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
 import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
 
 /**
- * Starts the production build in `wrangler dev` (the Worker) with a fresh local D1 and the stand-ins
- * the journeys need (Stripe, Resend). Returns the teardown.
+ * Serves the production build in Miniflare (tests/support/harness/worker-server.ts) with a fresh
+ * local D1 and the stand-ins the journeys need (Stripe, Resend). Returns the teardown.
  */
 export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
   migrateLocalD1(E2E_STATE);
   await seedLocalDownloads(E2E_STATE);
-  // The stand-ins answer before wrangler starts, so the first buy or message finds them.
+  // The stand-ins answer before the Worker starts, so the first buy or message finds them.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const resend = await startE2EResendStandIn();
   const closeStandIns = () => Promise.all([stripe.close(), resend.close()]);
@@ -27,12 +28,12 @@ export default async function globalSetup() {
     ...e2eStripeBindings(stripe.url),
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
   };
-  const server = await startServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, quiet: true }).catch(async (error) => {
+  const server = await startWorkerServer({ port: E2E_PORT, persistTo: E2E_STATE, vars }).catch(async (error) => {
     await closeStandIns();
     throw error;
   });
   return async () => {
-    server.child.kill();
+    await server.close();
     await closeStandIns();
   };
 }
