@@ -74,15 +74,12 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
   // Add two.
   await page.getByTestId("quantity").fill("2");
   await page.getByTestId("add-to-cart").click();
-  // Without JavaScript the cart page says so in a toast; with it the drawer that opens shows the
-  // item, and no toast sits over its Checkout button.
-  if (!javaScriptEnabled) {
-    await expect(toast(page, cartCopy.added)).toContainText("Brand T-Shirt");
-    await expect(page).toHaveURL(/\/cart$/);
-  }
+  // A toast says so with the product's title: on the cart page without JavaScript, beside the
+  // drawer that opens with it.
+  await expect(toast(page, cartCopy.added)).toContainText("Brand T-Shirt");
+  if (!javaScriptEnabled) await expect(page).toHaveURL(/\/cart$/);
   const panel = cartPanel(page, javaScriptEnabled);
   await expect(panel).toBeVisible();
-  if (javaScriptEnabled) await expect(toast(page, cartCopy.added)).toHaveCount(0);
   await expect(badge(page)).toHaveText("2");
   const tee = line(panel, "Brand T-Shirt");
   await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
@@ -134,6 +131,29 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
   await expect(page.getByTestId("cart-empty")).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+/**
+ * Fresh browsers each open the T-shirt and add it: every add says "Added to Cart!" with the
+ * product's title. With JavaScript the toast was once missing about one add in ten: a press before
+ * the page hydrated was a plain post (the cart page, with its toast), one after it went through the
+ * fetcher, whose success toast was kept quiet. Thirty hydrated adds miss a one-in-ten fault less
+ * than one time in twenty; without JavaScript every add is the same plain post, so a few suffice.
+ */
+test("every add to the cart says so, in fresh browsers", async ({ browser, javaScriptEnabled, baseURL }) => {
+  const adds = javaScriptEnabled ? 30 : 3;
+  // Each add is a journey of its own: the time allowed is one journey's, that many times.
+  test.setTimeout(adds * 15_000);
+  for (let attempt = 1; attempt <= adds; attempt++) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/product/demo-brand-tshirt");
+    if (javaScriptEnabled) await hydrated(page);
+    await addToCart(page);
+    await expect(toast(page, cartCopy.added), `add ${attempt}`).toContainText("Brand T-Shirt");
+    await expect(line(cartPanel(page, javaScriptEnabled), "Brand T-Shirt"), `add ${attempt}`).toBeVisible();
+    await context.close();
+  }
 });
 
 test("an unavailable product cannot be added, nor more than the stock", async ({ page, javaScriptEnabled }) => {

@@ -39,7 +39,6 @@ export function AddToCartForm({
       // Without JavaScript the cart page stands in for the drawer.
       redirectTo="/cart"
       className="space-y-4"
-      quietSuccess
       onAnswer={(data) => {
         if (data.ok && data.intent === "add") open();
       }}

@@ -20,7 +20,6 @@ export function CartForm({
   onAnswer,
   onSubmit,
   redirectTo,
-  quietSuccess = false,
 }: {
   intent: CartIntent;
   fields?: Record<string, string>;
@@ -33,8 +32,6 @@ export function CartForm({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Where to go after the change without JavaScript; the current page by default. */
   redirectTo?: string;
-  /** No success toast with JavaScript: the drawer that opens already shows the change. */
-  quietSuccess?: boolean;
 }) {
   const fetcher = useFetcher<CartAnswer>();
   const hydrated = useHydrated();
@@ -68,7 +65,7 @@ export function CartForm({
       ))}
       {hydrated ? null : <input type="hidden" name={REDIRECT_FIELD} value={redirectTo ?? here} />}
       {typeof children === "function" ? children(busy) : children}
-      <ToastPortal toast={quietSuccess && fetcher.data?.toast?.type === "success" ? null : fetcher.data?.toast} />
+      <ToastPortal toast={fetcher.data?.toast} />
     </fetcher.Form>
   );
 }
