@@ -17,11 +17,6 @@ export const billingPage = {
     message: "Please check the email address",
     description: "It doesn't look like an address.",
   },
-  failure: {
-    type: "error",
-    message: "We couldn't send the link just now",
-    description: "Something went wrong on our side. Please try again in a few minutes.",
-  },
 } as const;
 
 export const billingLinkPage = {

@@ -41,7 +41,8 @@ export type EmailWords = typeof emailWords;
 
 export const subscriptionWords = {
   confirmSubject: "Please confirm your subscription",
-  confirmGreeting: "Hi {name},",
+  /** Never the name typed in the form: whoever posted it may not own the address. */
+  confirmGreeting: "Hi there,",
   confirmIntro: "Thanks for joining our email list. Please confirm that this address is yours:",
   confirmButton: "Confirm my subscription",
   confirmIgnore: "If you didn't ask to join, ignore this email and you won't hear from us.",
@@ -54,7 +55,8 @@ export const eventWords = {
   confirmationSubject: "You're registered: Money Moves Live, {date}",
   reminder24Subject: "Tomorrow: Money Moves Live, {time}",
   reminder1Subject: "Starting in an hour: Money Moves Live",
-  greeting: "Hi {name},",
+  /** Never the name typed in the form: whoever registered may not own the address. */
+  greeting: "Hi there,",
   confirmationIntro: "You're registered for Money Moves Live on {date} at {time}.",
   reminder24Intro: "A reminder: Money Moves Live is tomorrow, {date} at {time}.",
   reminder1Intro: "Money Moves Live starts in an hour, at {time}.",
@@ -65,6 +67,12 @@ export const eventWords = {
   /** The calendar entry's description. */
   calendarDescription: "Money Moves Live: practical teaching on credit, business and real estate, with live Q&A. Free.",
   calendarLocation: "Online",
+  /** The one message a registration sends to an address that unsubscribed (or has yet to confirm again). */
+  reconfirmSubject: "Do you want Money Moves Live emails again?",
+  reconfirmIntro:
+    "This address was registered for Money Moves Live, but it unsubscribed from these emails before. We'll send nothing more unless you confirm:",
+  reconfirmButton: "Yes, send me Money Moves Live emails",
+  reconfirmIgnore: "If you didn't ask for this, ignore this email and you won't hear from us.",
 } as const;
 
 /** What the owner's notice of a lead says the visitor now receives. */
@@ -74,6 +82,8 @@ export const receivesWords = {
   newsletterConfirmed: "Email list: already confirmed",
   event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
   eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
+  eventReconfirm:
+    "Money Moves Live: unsubscribed before, so only a request to confirm these emails again (no reminders until they do)",
 } as const;
 
 export const billingEmail = {

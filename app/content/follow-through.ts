@@ -11,16 +11,18 @@ export const listNames = {
 
 export const confirmPage = {
   title: "Confirm your subscription",
+  intro: "Send {list} to {email}? Press the button to confirm.",
+  button: "Yes, confirm",
   confirmedTitle: "You're subscribed",
-  confirmedText: "Thank you: {email} is confirmed. You'll get new guides, event dates and money moves in your inbox.",
+  confirmedText: "Thank you: {email} is confirmed. You'll receive {list}.",
   unsubscribedTitle: "This address is unsubscribed",
   unsubscribedText:
-    "{email} unsubscribed from our email list after this link was sent. To join again, use the email list form at the bottom of any page.",
+    "{email} unsubscribed from {list} after this link was sent. To join again, sign up on the site and we'll send a new link.",
   badTitle: "This confirmation link doesn't work",
   badText:
     "The link may be incomplete: copy the whole link from the email, or sign up again with the email list form at the bottom of any page and we'll send a new one.",
   failedTitle: "We couldn't confirm your subscription just now",
-  failedText: "Something went wrong on our side. Please open the link from your email again in a few minutes.",
+  failedText: "Something went wrong on our side. Please press the button again in a few minutes.",
   homeLink: "Back to the home page",
 } as const;
 

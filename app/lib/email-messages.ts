@@ -151,9 +151,10 @@ function footer(unsubscribeUrl: string): { html: string; text: string } {
   };
 }
 
-export function subscriptionConfirmation(input: { to: string; name: string; confirmUrl: string }): EmailMessage {
+/** To an address that has not confirmed: nothing the visitor typed (no name), only the link. */
+export function subscriptionConfirmation(input: { to: string; confirmUrl: string }): EmailMessage {
   const w = subscriptionWords;
-  const greeting = fillWords(w.confirmGreeting, { name: input.name });
+  const greeting = w.confirmGreeting;
   return {
     to: input.to,
     subject: w.confirmSubject,
@@ -164,10 +165,10 @@ export function subscriptionConfirmation(input: { to: string; name: string; conf
 
 export type EventMessageKind = "confirmation" | ReminderKind;
 
+/** The event's messages carry nothing the visitor typed: a registration proves no ownership of the address. */
 export function eventMessage(input: {
   kind: EventMessageKind;
   to: string;
-  name: string;
   start: Date;
   icsUrl: string;
   joinUrl: string | null;
@@ -187,7 +188,7 @@ export function eventMessage(input: {
     input.kind === "confirmation" ? w.confirmationIntro : input.kind === "24h" ? w.reminder24Intro : w.reminder1Intro,
     values,
   );
-  const greeting = fillWords(w.greeting, { name: input.name });
+  const greeting = w.greeting;
   const join = input.joinUrl
     ? { html: link(input.joinUrl, w.joinLabel), text: `${w.joinLabel}: ${input.joinUrl}` }
     : { html: paragraph(w.joinLater), text: w.joinLater };
@@ -197,6 +198,17 @@ export function eventMessage(input: {
     subject,
     html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${paragraph(w.signOff)}${end.html}`,
     text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${w.signOff}\n\n${end.text}`,
+  };
+}
+
+/** A registration for an address that unsubscribed: the one message it gets, a plain link to opt in again. */
+export function eventReconfirmation(input: { to: string; confirmUrl: string }): EmailMessage {
+  const w = eventWords;
+  return {
+    to: input.to,
+    subject: w.reconfirmSubject,
+    html: `${paragraph(w.greeting)}${paragraph(w.reconfirmIntro)}${link(input.confirmUrl, w.reconfirmButton)}${paragraph(w.reconfirmIgnore)}`,
+    text: `${w.greeting}\n\n${w.reconfirmIntro}\n${input.confirmUrl}\n\n${w.reconfirmIgnore}`,
   };
 }
 

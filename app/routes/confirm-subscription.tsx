@@ -1,9 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { NoticePage } from "~/components/ui/notice-page";
 import { confirmPage } from "~/content/follow-through";
 import { seoMeta } from "~/lib/seo";
-import { confirmSubscription } from "~/services/email/unsubscribe.server";
+import { confirmQuestion, confirmSubscription } from "~/services/email/unsubscribe.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -12,13 +12,32 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 const seo = { title: confirmPage.title, description: confirmPage.title, noindex: true };
 
-/** The email list's confirmation link: opening it confirms the address (double opt-in). */
+/** The confirmation link: a page with one button (a mail scanner's visit confirms nothing). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { status, page } = await confirmSubscription(args.request, args.context);
+  const { status, page } = await confirmQuestion(args.request, args.context);
   return json({ meta: seoMeta(args, seo), page }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** The button: the pending address is confirmed (double opt-in). */
+export async function action(args: ActionFunctionArgs) {
+  const { status, page } = await confirmSubscription(args.request, args.context);
+  return json({ page }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
 export default function ConfirmSubscription() {
-  const { page } = useLoaderData<typeof loader>();
-  return <NoticePage title={page.title} text={page.text} home={confirmPage.homeLink} />;
+  const question = useLoaderData<typeof loader>().page;
+  const answer = useActionData<typeof action>()?.page;
+  const page = answer ?? question;
+  return (
+    <NoticePage title={page.title} text={page.text} home={confirmPage.homeLink}>
+      {page.form ? (
+        // No action attribute: the form posts to this URL, token included.
+        <form method="post" className="mt-8">
+          <button type="submit" className="btn btn-primary">
+            {confirmPage.button}
+          </button>
+        </form>
+      ) : null}
+    </NoticePage>
+  );
 }

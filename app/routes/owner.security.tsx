@@ -5,7 +5,12 @@ import { seoMeta } from "~/lib/seo";
 import { qrDataUrl } from "~/lib/totp";
 import type { Enrolment } from "~/services/owner/owner-auth.server";
 import { failureAnswer, field, refusal, ownerPage } from "~/services/owner/owner-forms.server";
-import { signOutEverywhere, verifyFreshCode, verifyOwnerCode } from "~/services/owner/owner-account.server";
+import {
+  makeRecoveryCodes,
+  signOutEverywhere,
+  verifyFreshCode,
+  verifyOwnerCode,
+} from "~/services/owner/owner-account.server";
 import { requireSignedIn, withAuthCookies } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
@@ -108,7 +113,7 @@ export const action = (args: ActionFunctionArgs) =>
     }
     if (intent === "recovery-codes") {
       try {
-        const recoveryCodes = await area.auth.makeRecoveryCodes();
+        const recoveryCodes = await makeRecoveryCodes(area, session, field(form, "code", 20));
         return json({ recoveryCodes }, { headers: headers() });
       } catch (error) {
         return failureAnswer(error, { title: TITLE, values: {}, headers: headers() });
@@ -305,9 +310,19 @@ export default function Security() {
             submit="Make new recovery codes"
             submitting="Making codes…"
             label="Make new recovery codes"
-            className="mt-4"
+            className="mt-4 flex flex-wrap items-end gap-3"
             buttonClassName="btn btn-secondary"
-          />
+          >
+            <OwnerField
+              label="A current code from any of your apps"
+              name="code"
+              idPrefix="recovery-codes"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9 ]{6,7}"
+              maxLength={7}
+            />
+          </OwnerForm>
         </section>
       ) : null}
 

@@ -113,7 +113,7 @@ const options = () => ({ url: rest.url, serviceRoleKey: SERVICE_KEY, timeoutMs: 
 describe("the Supabase consent store", () => {
   it("double opt-in: pending with one confirmation an hour, confirmed by the link, unsubscribed with its time", async () => {
     const consent = createSupabaseConsentStore(options());
-    const input = { email: "grace@example.com", list: "newsletter" as const, name: "Grace" };
+    const input = { email: "grace@example.com", list: "newsletter" as const, name: "Grace", fresh: "pending" as const };
     expect(await consent.signUp(input, new Date("2026-11-25T10:00:00Z"))).toEqual({
       status: "pending",
       sendConfirmation: true,
@@ -125,10 +125,12 @@ describe("the Supabase consent store", () => {
     expect(await consent.confirm("grace@example.com", "newsletter", new Date("2026-11-25T10:30:00Z"))).toBe(
       "confirmed",
     );
-    expect(await consent.signUp(input, new Date("2026-11-25T12:00:00Z"))).toEqual({
+    expect(await consent.signUp({ ...input, name: "A stranger's words" }, new Date("2026-11-25T12:00:00Z"))).toEqual({
       status: "confirmed",
       sendConfirmation: false,
     });
+    // A confirmed address keeps its name.
+    expect((await consent.list("newsletter"))[0].name).toBe("Grace");
     expect((await consent.list("newsletter", "confirmed")).map((s) => s.email)).toEqual(["grace@example.com"]);
     await consent.unsubscribe("grace@example.com", "newsletter", new Date("2026-11-25T13:00:00Z"));
     const [row] = await consent.list("newsletter");
@@ -162,7 +164,8 @@ describe("the Supabase registrations", () => {
     const at24 = new Date(start.getTime() - 24 * 3600_000 + 60_000);
     const due = await registrations.claimReminders("24h", 24 * 3600_000, at24, 50);
     expect(due.map((r) => [r.email, r.name, r.sessionStart])).toEqual([
-      ["ada@example.com", "Ada L", start.toISOString()],
+      // The first name is kept: a later post (perhaps a stranger's) never renames a registration.
+      ["ada@example.com", "Ada", start.toISOString()],
     ]);
     expect(await registrations.claimReminders("24h", 24 * 3600_000, at24, 50)).toEqual([]);
     const at1 = new Date(start.getTime() - 3600_000 + 60_000);
@@ -197,14 +200,14 @@ describe("the Supabase billing links", () => {
       email: "m@example.com",
       expiresAt: new Date("2026-11-25T11:00:00Z"),
     });
-    expect(await links.use("0123456789abcdef0123", new Date("2026-11-25T10:30:00Z"))).toBe(true);
-    expect(await links.use("0123456789abcdef0123", new Date("2026-11-25T10:31:00Z"))).toBe(false);
+    expect(await links.use("0123456789abcdef0123", "m@example.com", new Date("2026-11-25T10:30:00Z"))).toBe(true);
+    expect(await links.use("0123456789abcdef0123", "m@example.com", new Date("2026-11-25T10:31:00Z"))).toBe(false);
     await links.create({
       nonce: "expired-0123456789abcd",
       email: "m@example.com",
       expiresAt: new Date("2026-11-25T09:00:00Z"),
     });
-    expect(await links.use("expired-0123456789abcd", new Date("2026-11-25T10:30:00Z"))).toBe(false);
+    expect(await links.use("expired-0123456789abcd", "m@example.com", new Date("2026-11-25T10:30:00Z"))).toBe(false);
   });
 
   it("the clean-up removes the links that expired before the cut-off, used or not, and keeps the rest", async () => {
@@ -217,7 +220,7 @@ describe("the Supabase billing links", () => {
     ]) {
       await links.create({ nonce, email: "m@example.com", expiresAt: new Date(expiresAt) });
     }
-    expect(await links.use("old-used-0123456789ab", new Date("2026-11-24T08:30:00Z"))).toBe(true);
+    expect(await links.use("old-used-0123456789ab", "m@example.com", new Date("2026-11-24T08:30:00Z"))).toBe(true);
     expect(await links.deleteExpired(new Date("2026-11-24T10:00:00Z"))).toBe(2);
     const left = run("SELECT coalesce(json_agg(nonce ORDER BY nonce), '[]'::json) FROM public.billing_links;");
     expect(left.json).toEqual(["live-0123456789abcdef", "recent-0123456789abcd"]);

@@ -162,7 +162,8 @@ describe("recovery codes", () => {
 
   it("are made at the second level, shown once, and each recovers the account once without the secret", async () => {
     const { b, secret } = await ownerAtAal2();
-    const made = await b.post("/owner/security", { intent: "recovery-codes" });
+    vi.setSystemTime(Date.now() + 30_000);
+    const made = await b.post("/owner/security", { intent: "recovery-codes", code: await codeFor(secret) });
     expect(made.status).toBe(200);
     const html = await made.text();
     const codes = [...html.matchAll(/<li>([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})<\/li>/g)].map((match) => match[1]);
@@ -198,7 +199,8 @@ describe("recovery codes", () => {
     });
     expect(recovered.status).toBe(303);
     expect(location(recovered)).toBe("/owner/security");
-    expect(await codesLeft()).toBe(9);
+    // A recovery ends every code, the other nine too: the owner makes a new set with her new app.
+    expect(await codesLeft()).toBe(0);
     expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_factors").first())!.n).toBe(0);
     expect(location(await b.get("/owner"))).toMatch(/^\/owner\/sign-in/);
     const again = await app.post(
@@ -214,8 +216,65 @@ describe("recovery codes", () => {
       { headers: from("192.0.2.93") },
     );
     expect(other.status).toBe(400);
-    expect(await codesLeft()).toBe(9);
     expect(secret).toBeTruthy();
+  });
+});
+
+describe("recovery ends everything the old holder had", () => {
+  const codesLeft = async () =>
+    (await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_recovery_codes").first<{ n: number }>())!.n;
+
+  /** The owner's ten codes, made at the second level with a fresh code from her app. */
+  async function savedCodes(b: ReturnType<typeof ownerBrowser>, secret: string) {
+    vi.setSystemTime(Date.now() + 30_000);
+    const made = await b.post("/owner/security", { intent: "recovery-codes", code: await codeFor(secret) });
+    expect(made.status).toBe(200);
+    return [...(await made.text()).matchAll(/<li>([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})<\/li>/g)].map((m) => m[1]);
+  }
+
+  it.each([
+    ["recovers with the setup secret", "/owner/recover"],
+    ["signs up again with the setup secret", "/owner/sign-up"],
+  ])("a thief's kept recovery code stops working once the owner %s", async (_, path) => {
+    const { b, secret } = await ownerAtAal2();
+    const codes = await savedCodes(b, secret);
+    expect(codes).toHaveLength(10);
+    const owner = await app.post(
+      path,
+      { email: OWNER, password: "the owner's passphrase now", setupSecret: SETUP_SECRET },
+      { headers: from("192.0.2.60") },
+    );
+    expect(owner.status).toBe(303);
+    expect(await codesLeft()).toBe(0);
+    const thief = ownerBrowser(app, {}, from("192.0.2.61"));
+    const stolen = await thief.post("/owner/recover", {
+      email: OWNER,
+      password: "the thief's passphrase!!",
+      recoveryCode: codes[0],
+    });
+    expect(stolen.status).toBe(400);
+    expect(toastText(await stolen.text())).toContain("That recovery code is not right");
+    expect(location(await thief.get("/owner/leads.csv"))).toMatch(/^\/owner\/sign-in/);
+  });
+
+  it("asks for a current code from an app before minting new codes, and replaces the old set", async () => {
+    const { b, secret } = await ownerAtAal2();
+    const first = await savedCodes(b, secret);
+    vi.setSystemTime(Date.now() + 30_000);
+    const noCode = await b.post("/owner/security", { intent: "recovery-codes" });
+    expect(noCode.status).toBe(400);
+    const wrong = await b.post("/owner/security", { intent: "recovery-codes", code: await wrongCodeFor(secret) });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).not.toContain('data-testid="recovery-codes"');
+    const second = await savedCodes(b, secret);
+    expect(await codesLeft()).toBe(10);
+    const old = await app.post(
+      "/owner/recover",
+      { email: OWNER, password: "a passphrase from an old code", recoveryCode: first[0] },
+      { headers: from("192.0.2.62") },
+    );
+    expect(old.status).toBe(400);
+    expect(second).not.toContain(first[0]);
   });
 });
 

@@ -18,16 +18,16 @@ export function createD1ConsentStore(db: D1Database): ConsentStore {
       .first<Record<string, unknown>>();
 
   return {
-    signUp: ({ email, list, name }, now) =>
+    signUp: ({ email, list, name, fresh }, now) =>
       run("sign-up", async () => {
         const at = now.toISOString();
         const hourAgo = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
         // One statement: two sign-ups at once never both send a confirmation.
         const row = await first(
-          `INSERT INTO subscribers (email, list, name, status, confirmation_sent_at, updated_at)
-           VALUES (?1, ?2, ?3, 'pending', ?4, ?4)
+          `INSERT INTO subscribers (email, list, name, status, confirmation_sent_at, confirmed_at, updated_at)
+           VALUES (?1, ?2, ?3, ?6, CASE WHEN ?6 = 'pending' THEN ?4 END, CASE WHEN ?6 = 'confirmed' THEN ?4 END, ?4)
            ON CONFLICT (email, list) DO UPDATE SET
-             name = excluded.name,
+             name = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.name ELSE excluded.name END,
              updated_at = ?4,
              confirmation_sent_at = CASE
                WHEN subscribers.status <> 'confirmed'
@@ -40,6 +40,7 @@ export function createD1ConsentStore(db: D1Database): ConsentStore {
           name,
           at,
           hourAgo,
+          fresh,
         );
         const status = String(row?.status) as ConsentStatus;
         return { status, sendConfirmation: status === "pending" && row?.confirmation_sent_at === at };
@@ -55,20 +56,6 @@ export function createD1ConsentStore(db: D1Database): ConsentStore {
           .run();
         const row = await first("SELECT status FROM subscribers WHERE email = ?1 AND list = ?2", email, list);
         return row ? (String(row.status) as ConsentStatus) : null;
-      }),
-    optIn: ({ email, list, name }, now) =>
-      run("opt-in", async () => {
-        const at = now.toISOString();
-        await db
-          .prepare(
-            `INSERT INTO subscribers (email, list, name, status, confirmed_at, updated_at)
-             VALUES (?1, ?2, ?3, 'confirmed', ?4, ?4)
-             ON CONFLICT (email, list) DO UPDATE SET name = excluded.name, status = 'confirmed',
-               confirmed_at = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.confirmed_at ELSE ?4 END,
-               updated_at = ?4`,
-          )
-          .bind(email, list, name, at)
-          .run();
       }),
     unsubscribe: (email, list, now) =>
       run("unsubscribe", async () => {

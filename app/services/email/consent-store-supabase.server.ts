@@ -27,10 +27,16 @@ export function createSupabaseConsentStore(options: ServiceRoleOptions): Consent
     return rows[0] ? (String(rows[0].status) as ConsentStatus) : null;
   };
   return {
-    async signUp({ email, list, name }, now) {
+    async signUp({ email, list, name, fresh }, now) {
       const rows = rowsOf(
         await run("sign-up", (db) =>
-          db.rpc("sign_up_subscriber", { p_email: email, p_list: list, p_name: name, p_at: now.toISOString() }),
+          db.rpc("sign_up_subscriber", {
+            p_email: email,
+            p_list: list,
+            p_name: name,
+            p_at: now.toISOString(),
+            p_fresh: fresh,
+          }),
         ),
       );
       const row = rows[0] ?? {};
@@ -47,9 +53,6 @@ export function createSupabaseConsentStore(options: ServiceRoleOptions): Consent
           .select("id"),
       );
       return statusOf(email, list);
-    },
-    async optIn({ email, list, name }, now) {
-      await setStatus(email, list, name, "confirmed", now);
     },
     async unsubscribe(email, list, now) {
       await setStatus(email, list, null, "unsubscribed", now);

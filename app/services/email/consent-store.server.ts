@@ -24,12 +24,15 @@ export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface ConsentStore {
   /**
-   * A sign-up for a double opt-in list: a new or unsubscribed address becomes pending; a confirmed
-   * one stays confirmed. `sendConfirmation`: whether a confirmation email is due (pending, and none
-   * was sent within the hour; the time is recorded in the same statement).
+   * A post asking for a list's messages (the email list's form, a registration for the event). A
+   * new address becomes `fresh` (pending for the double opt-in list; confirmed for the event, where
+   * registering is the asking); an unsubscribed or pending one becomes pending (only the link sent
+   * to the address confirms it again); a confirmed one stays confirmed, its name unchanged (a
+   * stranger's post never renames it). `sendConfirmation`: whether a confirmation email is due
+   * (pending, and none was sent within the hour; the time is recorded in the same statement).
    */
   signUp(
-    input: { email: string; list: ListId; name: string },
+    input: { email: string; list: ListId; name: string; fresh: "pending" | "confirmed" },
     now: Date,
   ): Promise<{
     status: ConsentStatus;
@@ -37,8 +40,6 @@ export interface ConsentStore {
   }>;
   /** Opens the confirmation link: pending becomes confirmed. The status after, or null when unknown. */
   confirm(email: string, list: ListId, now: Date): Promise<ConsentStatus | null>;
-  /** Records a direct opt-in (registering for the event is asking for its emails): confirmed. */
-  optIn(input: { email: string; list: ListId; name: string }, now: Date): Promise<void>;
   /** Unsubscribes (recorded with its time; a first unsubscribe of an unknown address is kept too). */
   unsubscribe(email: string, list: ListId, now: Date): Promise<void>;
   /** The records of a list (all states, or one), newest first. */

@@ -1,7 +1,7 @@
 import type { EmailMessage } from "~/lib/email-messages";
 import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib/outbox";
 import type { EmailConfig } from "~/server/config.server";
-import type { Claim, Outbox, OutboxMessage } from "./outbox.server";
+import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage } from "./outbox.server";
 import { createSender, type Sender } from "./send.server";
 
 /**
@@ -33,6 +33,11 @@ export interface SendOptions {
   kind: string;
   /** Extra mail headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * A message a stranger's post can cause (a confirmation, a billing link, an event message): at
+   * most RECIPIENT_CAP of its kind to one address, counted in the outbox; over it, nothing is sent.
+   */
+  capped?: boolean;
 }
 
 /** Failed messages the owner's page lists at most. */
@@ -131,11 +136,13 @@ export function createEmail(deps: {
       const claim = newClaim(now);
       let row: OutboxMessage | null;
       try {
-        row = await outbox.enqueueClaimed({ ...message, ...options }, claim, now);
+        const { capped, ...queued } = options;
+        row = await outbox.enqueueClaimed({ ...message, ...queued }, claim, now, capped ? RECIPIENT_CAP : undefined);
       } catch (error) {
-        // The lead or order is saved already: the message still gets its one attempt.
+        // The lead or order is saved already: the message still gets its one attempt, unless it is
+        // capped (uncounted, a stranger's posts could send it without end).
         console.error(`${describe(message)} could not be queued (${errorText(error)}); sending it once`);
-        return sendOnce(message, options);
+        return options.capped ? undefined : sendOnce(message, options);
       }
       // null: this key is queued already, and that row is (or was) sent on its own.
       if (row) waitUntil(attemptSend(outbox, sender, row, claim.token, () => new Date()));

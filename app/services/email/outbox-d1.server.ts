@@ -1,5 +1,13 @@
 import { d1Queries } from "~/server/d1.server";
-import { claimedRowOf, messageFromRow, OutboxStoreError, type Outbox, type OutboxMessage } from "./outbox.server";
+import {
+  claimedRowOf,
+  DAY_MS,
+  HOUR_MS,
+  messageFromRow,
+  OutboxStoreError,
+  type Outbox,
+  type OutboxMessage,
+} from "./outbox.server";
 
 /** The outbox in D1 (migrations/0005_outbox.sql), in the LEADS_DB database beside the orders. */
 export function createD1Outbox(db: D1Database): Outbox {
@@ -22,17 +30,36 @@ export function createD1Outbox(db: D1Database): Outbox {
     ).meta.changes ?? 0) > 0;
 
   return {
-    enqueueClaimed: (message, claim, now) =>
+    enqueueClaimed: (message, claim, now, cap) =>
       run("insert into outbox", () => {
         const row = {
           ...claimedRowOf(message, claim, now),
+          created_at: now.toISOString(),
           headers: message.headers ? JSON.stringify(message.headers) : null,
         };
         const columns = Object.keys(row);
+        const values = Object.values(row);
+        const n = values.length;
+        // The cap is counted in the statement that inserts: two posts at once never both pass it.
+        const capped = cap
+          ? `WHERE (SELECT count(*) FROM outbox WHERE to_address = ?${n + 1} AND kind = ?${n + 2} AND created_at > ?${n + 3}) < ?${n + 4}
+               AND (SELECT count(*) FROM outbox WHERE to_address = ?${n + 1} AND kind = ?${n + 2} AND created_at > ?${n + 5}) < ?${n + 6}`
+          : "";
+        const capValues = cap
+          ? [
+              message.to,
+              message.kind,
+              new Date(now.getTime() - HOUR_MS).toISOString(),
+              cap.perHour,
+              new Date(now.getTime() - DAY_MS).toISOString(),
+              cap.perDay,
+            ]
+          : [];
         return one(
-          `INSERT INTO outbox (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})
+          `INSERT INTO outbox (${columns.join(", ")}) SELECT ${columns.map((_, i) => `?${i + 1}`).join(", ")} ${capped}
            ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-          ...Object.values(row),
+          ...values,
+          ...capValues,
         );
       }),
     claimDue: (now, claim, batch) =>

@@ -1,5 +1,13 @@
 import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
-import { claimedRowOf, messageFromRow, OutboxStoreError, type Outbox, type OutboxMessage } from "./outbox.server";
+import {
+  claimedRowOf,
+  DAY_MS,
+  HOUR_MS,
+  messageFromRow,
+  OutboxStoreError,
+  type Outbox,
+  type OutboxMessage,
+} from "./outbox.server";
 
 /** Postgres' unique_violation: a message with this key is queued already. */
 const UNIQUE_VIOLATION = "23505";
@@ -15,7 +23,23 @@ export function createSupabaseOutbox(options: ServiceRoleOptions): Outbox {
   const changedAny = (data: unknown) => rowsOf(data).length > 0;
 
   return {
-    async enqueueClaimed(message, claim, now) {
+    async enqueueClaimed(message, claim, now, cap) {
+      if (cap) {
+        // Counted before the insert (two posts in the same instant may both pass; D1 counts in one statement).
+        const since = async (ms: number) => {
+          const data = await run("count of outbox rows", (db) =>
+            db
+              .from("outbox")
+              .select("id")
+              .eq("to_address", message.to)
+              .eq("kind", message.kind)
+              .gt("created_at", new Date(now.getTime() - ms).toISOString())
+              .limit(cap.perDay),
+          );
+          return rowsOf(data).length;
+        };
+        if ((await since(HOUR_MS)) >= cap.perHour || (await since(DAY_MS)) >= cap.perDay) return null;
+      }
       const row = { ...claimedRowOf(message, claim, now), headers: message.headers ?? null };
       const inserted = await run(
         "insert into outbox",

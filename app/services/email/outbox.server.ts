@@ -37,6 +37,21 @@ export interface OutboxMessage {
 }
 
 /** A claim on rows: who holds them (token) and until when. */
+/**
+ * How many messages of one kind an address may be sent (counted in the outbox, whatever client
+ * asked): a message over the cap is not queued (enqueueClaimed answers null, as for a replay).
+ */
+export interface RecipientCap {
+  perHour: number;
+  perDay: number;
+}
+
+/** The cap of every message a stranger's post can cause (confirmations, billing links, event mail). */
+export const RECIPIENT_CAP: RecipientCap = { perHour: 1, perDay: 3 };
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
 export interface Claim {
   token: string;
   until: string;
@@ -47,7 +62,7 @@ export interface Outbox {
    * Queues a message already claimed by the caller (it sends it at once, after the response). Null
    * when a message with this key is already in the outbox: it is sent (or being sent) once.
    */
-  enqueueClaimed(message: NewOutboxMessage, claim: Claim, now: Date): Promise<OutboxMessage | null>;
+  enqueueClaimed(message: NewOutboxMessage, claim: Claim, now: Date, cap?: RecipientCap): Promise<OutboxMessage | null>;
   /** Claims up to `batch` due rows (queued and due, or sending with a lapsed claim); each counts an attempt. */
   claimDue(now: Date, claim: Claim, batch: number): Promise<OutboxMessage[]>;
   /** Marks a claimed row sent; false when the claim was lost (another sender holds it now). */

@@ -10,7 +10,8 @@ import { confirmUrl, listHeaders } from "./links.server";
 
 /**
  * The email list's double opt-in: a sign-up is saved pending and gets a confirmation email with a
- * signed link (at most one an hour while pending); a confirmed address gets nothing new.
+ * signed link (at most one an hour while pending, three a day); a confirmed address gets nothing
+ * new and keeps its name.
  */
 export async function signUpForNewsletter(input: {
   consent: ConsentStore;
@@ -22,34 +23,40 @@ export async function signUpForNewsletter(input: {
   now: Date;
 }): Promise<ConsentStatus> {
   const address = normalAddress(input.address);
-  const outcome = await input.consent.signUp({ email: address, list: "newsletter", name: input.name }, input.now);
+  const outcome = await input.consent.signUp(
+    { email: address, list: "newsletter", name: input.name, fresh: "pending" },
+    input.now,
+  );
   if (outcome.sendConfirmation) {
     const link = await confirmUrl(input.origin, input.secret, address, "newsletter");
     const { headers } = await listHeaders(input.origin, input.secret, address, "newsletter");
-    await input.email.send(subscriptionConfirmation({ to: address, name: input.name, confirmUrl: link }), {
+    await input.email.send(subscriptionConfirmation({ to: address, confirmUrl: link }), {
       // One message per hour at most: the hour of this sign-up names it.
       idempotencyKey: `newsletter-confirm-${address}-${input.now.toISOString().slice(0, 13)}`,
       kind: "list-confirmation",
       headers,
+      capped: true,
     });
   }
   return outcome.status;
 }
 
-/** The email list form's follow-up: the double opt-in, and what the owner's notice says of it. */
-export function newsletterFollowUp(context: AppLoadContext) {
-  return async (lead: Lead, origin: string): Promise<FollowUp> => {
-    const { consent, email } = context.services;
-    if (!consent) return { receives: [] };
-    const status = await signUpForNewsletter({
-      consent,
-      email,
-      secret: context.config.sessionSecret,
-      origin,
-      address: lead.email,
-      name: lead.name,
-      now: new Date(),
-    });
-    return { receives: [status === "confirmed" ? receivesWords.newsletterConfirmed : receivesWords.newsletterPending] };
+/** The email list form's follow-up, after the answer: the double opt-in, and what the owner's notice says of it. */
+export function newsletterFollowUp(context: AppLoadContext): FollowUp {
+  return {
+    async run(lead: Lead, origin: string) {
+      const { consent, email } = context.services;
+      if (!consent) return [];
+      const status = await signUpForNewsletter({
+        consent,
+        email,
+        secret: context.config.sessionSecret,
+        origin,
+        address: lead.email,
+        name: lead.name,
+        now: new Date(),
+      });
+      return [status === "confirmed" ? receivesWords.newsletterConfirmed : receivesWords.newsletterPending];
+    },
   };
 }

@@ -6,7 +6,8 @@ import { isList, verifyToken, type ListId } from "~/lib/signed-token";
 /**
  * What the pages behind the emails' signed links show: /unsubscribe (GET: one button; POST, from
  * the button or a mail provider's one-click, RFC 8058: unsubscribes, no session needed) and
- * /confirm-subscription (opening it confirms). A bad link answers 400 with what to do; a store that
+ * /confirm-subscription (GET: one button, so a mail scanner that fetches links confirms nothing;
+ * POST, from the button: confirms). A bad link answers 400 with what to do; a store that
  * fails answers 503 with a page asking to try again; never a 500.
  */
 
@@ -65,11 +66,21 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
   };
 }
 
-/** GET /confirm-subscription: opening the link confirms the pending address. */
+/** GET /confirm-subscription: the question and its one button; nothing changes. */
+export async function confirmQuestion(request: Request, context: AppLoadContext) {
+  const link = await readLink(request, context, "confirm");
+  if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
+  return {
+    status: 200,
+    page: { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list), form: true },
+  };
+}
+
+/** POST /confirm-subscription (its button): the pending address is confirmed. */
 export async function confirmSubscription(request: Request, context: AppLoadContext) {
   const link = await readLink(request, context, "confirm");
   if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
-  const failed = { status: 503, page: { title: confirmPage.failedTitle, text: confirmPage.failedText, form: false } };
+  const failed = { status: 503, page: { title: confirmPage.failedTitle, text: confirmPage.failedText, form: true } };
   const { consent } = context.services;
   if (!consent) return failed;
   let status;

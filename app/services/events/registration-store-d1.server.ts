@@ -14,7 +14,7 @@ export function createD1Registrations(db: D1Database): Registrations {
         const row = await db
           .prepare(
             `INSERT INTO event_registrations (email, name, session_start, created_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (email, session_start) DO UPDATE SET name = excluded.name
+             ON CONFLICT (email, session_start) DO UPDATE SET name = event_registrations.name
              RETURNING id, created_at`,
           )
           .bind(email, name, sessionStart.toISOString(), at)
@@ -28,7 +28,8 @@ export function createD1Registrations(db: D1Database): Registrations {
         const latest = REMINDERS[REMINDERS.length - 1].beforeMs;
         const at = now.toISOString();
         // Due: the session starts within `beforeMs` (and, for the earlier reminder, more than the
-        // last reminder's lead away); registered before the window opened; not unsubscribed.
+        // last reminder's lead away); registered before the window opened; not unsubscribed, nor pending
+        // the confirmation asked for after an unsubscribe.
         const { results } = await db
           .prepare(
             `UPDATE event_registrations SET ${column} = ?1
@@ -38,7 +39,7 @@ export function createD1Registrations(db: D1Database): Registrations {
                  AND r.session_start > ?2 AND r.session_start <= ?3
                  AND r.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', r.session_start, ?4)
                  AND NOT EXISTS (
-                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status = 'unsubscribed'
+                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status IN ('unsubscribed', 'pending')
                  )
                ORDER BY r.session_start, r.id LIMIT ?5
              ) AND ${column} IS NULL

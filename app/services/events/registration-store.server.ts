@@ -15,7 +15,7 @@ export interface Registration {
 }
 
 export interface Registrations {
-  /** Records a registration (again: its name is updated); `created` only for the first. */
+  /** Records a registration (again: the first name is kept); `created` only for the first. */
   register(
     input: { email: string; name: string; sessionStart: Date },
     now: Date,
@@ -23,7 +23,7 @@ export interface Registrations {
   /**
    * Claims the reminders of this kind that are due at `now` (the window from `beforeMs` to an
    * hour before the start), for registrations made before the window opened, whose address has
-   * not unsubscribed from the event's messages. Each row is claimed once, ever.
+   * not unsubscribed from the event's messages (nor pending a confirmation). Each row is claimed once, ever.
    */
   claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
   /** Removes the registrations for sessions that started before `before`; the number removed. */

@@ -18,10 +18,14 @@ import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
-/** What follows a saved lead: what the visitor now receives, and maybe the page to show next. */
+/**
+ * What follows a saved lead: maybe the page to show next (known before anything is read), and the
+ * work done after the answer (the email list's confirmation, the event's registration), which
+ * says what the visitor now receives, for the owner's notice.
+ */
 export interface FollowUp {
-  receives: string[];
   returnTo?: string;
+  run(lead: Lead, origin: string): Promise<string[]>;
 }
 
 /**
@@ -39,11 +43,11 @@ export async function answerLeadPost<F extends Fields>(options: {
   /** Where the visitor goes after saving: a path, or read from the form (checked to be on this site). */
   returnTo: string | ((formData: FormData) => unknown);
   /**
-   * What follows a saved lead (the email list's confirmation, the event's registration): what the
-   * visitor now receives (for the owner's notice) and, maybe, another page to return to. A failure
-   * answers like the store's: 503, values kept, so the visitor can send it again.
+   * What follows a saved lead (the email list's confirmation, the event's registration). It runs
+   * after the answer (waitUntil), with the owner's notice: the answer takes as long and says the
+   * same whether or not the address is known. A failure is logged; the lead is saved.
    */
-  followUp?: (lead: Lead, origin: string) => Promise<FollowUp>;
+  followUp?: FollowUp;
 }): ReturnType<LeadAction> {
   const { request, context, form } = options;
   const copy = LEAD_FORM_COPY[form.id];
@@ -100,36 +104,33 @@ export async function answerLeadPost<F extends Fields>(options: {
   }
   // SITE_URL, not the post's Host: a forged Host must not put its own links in the mail.
   const origin = publicOrigin({ request, context });
-  let followUp: FollowUp = { receives: [] };
-  let followUpFailed = false;
-  if (options.followUp) {
-    try {
-      followUp = await options.followUp(submission.lead, origin);
-    } catch (error) {
-      // The lead is saved: the owner still hears of it below; the visitor is asked to send again.
-      console.error(`Follow-up of a lead failed (${form.formSource}):`, error instanceof Error ? error.message : error);
-      followUpFailed = true;
-    }
-  }
-  // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
   const { email } = context.services;
-  if (outcome.created && email.ownerTo) {
-    await email.send(
-      leadNotice({
-        lead: submission.lead,
-        leadId: outcome.id,
-        origin,
-        to: email.ownerTo,
-        words: emailWords,
-        receives: followUp.receives,
-      }),
-      { idempotencyKey: leadNoticeKey(submission.lead, outcome.id), kind: "lead-notice" },
-    );
-  }
-  if (followUpFailed) {
-    return refuse(formData, { values: submission.values, errors: {}, returnTo, toast: copy.failure }, { status: 503 });
-  }
-  return context.services.toasts.redirect(followUp.returnTo ?? returnTo, copy.success);
+  const { followUp } = options;
+  const lead = submission.lead;
+  context.waitUntil(
+    (async () => {
+      let receives: string[] = [];
+      if (followUp) {
+        try {
+          receives = await followUp.run(lead, origin);
+        } catch (error) {
+          // The lead is saved: the owner still hears of it below.
+          console.error(
+            `Follow-up of a lead failed (${form.formSource}):`,
+            error instanceof Error ? error.message : error,
+          );
+        }
+      }
+      // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
+      if (outcome.created && email.ownerTo) {
+        await email.send(
+          leadNotice({ lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords, receives }),
+          { idempotencyKey: leadNoticeKey(lead, outcome.id), kind: "lead-notice" },
+        );
+      }
+    })(),
+  );
+  return context.services.toasts.redirect(followUp?.returnTo ?? returnTo, copy.success);
 }
 
 /** The page a route's own form returns to: the URL it was posted to. */

@@ -154,3 +154,12 @@ export async function verifyFreshCode(area: OwnerArea, session: OwnerSession, co
     throw refused;
   });
 }
+
+/**
+ * A new set of recovery codes replaces the old one only after a fresh code from an app: a session
+ * left open (or stolen) at aal2 cannot mint codes that outlive it.
+ */
+export async function makeRecoveryCodes(area: OwnerArea, session: OwnerSession, code: string): Promise<string[]> {
+  await verifyFreshCode(area, session, code);
+  return area.auth.makeRecoveryCodes();
+}

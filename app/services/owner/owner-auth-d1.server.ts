@@ -189,9 +189,10 @@ async function signIn(r: D1Request, email: string, password: string): Promise<vo
 }
 
 /**
- * The account for this address, created or reset: the new password, no factor, no session.
- * Sign-up and recovery are this one operation here: whether the address had an account or not,
- * the secret's holder ends up with this password, no app and no other session.
+ * The account for this address, created or reset: the new password, no factor, no session, no
+ * recovery code. Sign-up and recovery are this one operation here: whether the address had an
+ * account or not, the secret's holder ends up with this password, no app, no other session, and
+ * nothing the old holder kept (a thief's saved recovery code) still opens it.
  */
 async function claim(r: D1Request, email: string, password: string): Promise<void> {
   const { db } = r;
@@ -207,6 +208,9 @@ async function claim(r: D1Request, email: string, password: string): Promise<voi
     db.prepare("DELETE FROM owner_factors WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)").bind(address),
     db
       .prepare("DELETE FROM owner_sessions WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)")
+      .bind(address),
+    db
+      .prepare("DELETE FROM owner_recovery_codes WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)")
       .bind(address),
   ]);
   const user = claimed.results[0] as { id: string; email: string };

@@ -38,7 +38,7 @@ export interface OwnerAuth {
    */
   signUp(email: string, password: string): Promise<SignUpOutcome>;
   /**
-   * Sets a new password, removes every authenticator app and ends every session of the account
+   * Sets a new password, removes every authenticator app and recovery code and ends every session of the account
    * (the caller has checked the setup secret), then signs in at the first level. Creates the
    * account when there is none, so the answer never says whether there was one.
    */
@@ -48,7 +48,10 @@ export interface OwnerAuth {
    * code is used up. Refused (the same answer) when the address or the code is wrong.
    */
   recoverWithCode(email: string, code: string, password: string): Promise<void>;
-  /** New recovery codes for the signed-in account at aal2 (the old ones stop working); shown once. */
+  /**
+   * New recovery codes for the signed-in account at aal2 (the old ones stop working); shown once.
+   * The caller has checked a fresh code from an app (owner-account.server.ts `makeRecoveryCodes`).
+   */
   makeRecoveryCodes(): Promise<string[]>;
   signIn(email: string, password: string): Promise<void>;
   /** Ends the session on the server and clears the cookie. */

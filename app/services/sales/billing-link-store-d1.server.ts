@@ -12,11 +12,13 @@ export function createD1BillingLinks(db: D1Database): BillingLinks {
           .bind(nonce, email, expiresAt.toISOString())
           .run();
       }),
-    use: (nonce, now) =>
+    use: (nonce, email, now) =>
       run("update of billing_links", async () => {
         const result = await db
-          .prepare("UPDATE billing_links SET used_at = ?2 WHERE nonce = ?1 AND used_at IS NULL AND expires_at > ?2")
-          .bind(nonce, now.toISOString())
+          .prepare(
+            "UPDATE billing_links SET used_at = ?2 WHERE nonce = ?1 AND email = ?3 AND used_at IS NULL AND expires_at > ?2",
+          )
+          .bind(nonce, now.toISOString(), email)
           .run();
         return (result.meta.changes ?? 0) > 0;
       }),

@@ -10,9 +10,9 @@ export function createSupabaseBillingLinks(options: ServiceRoleOptions): Billing
         db.from("billing_links").insert({ nonce, email, expires_at: expiresAt.toISOString() }),
       );
     },
-    async use(nonce, now) {
+    async use(nonce, email, now) {
       const data = await run("update of billing_links", (db) =>
-        db.rpc("use_billing_link", { p_nonce: nonce, p_at: now.toISOString() }),
+        db.rpc("use_billing_link", { p_nonce: nonce, p_email: email, p_at: now.toISOString() }),
       );
       return data === true;
     },

@@ -5,8 +5,8 @@
  */
 export interface BillingLinks {
   create(link: { nonce: string; email: string; expiresAt: Date }): Promise<void>;
-  /** Marks the link used; true only for its first use within its hour. */
-  use(nonce: string, now: Date): Promise<boolean>;
+  /** Marks the link used; true only for its first use within its hour, by the address it was made for. */
+  use(nonce: string, email: string, now: Date): Promise<boolean>;
   /** Removes the links (used or not) that expired before `before`; the number removed. */
   deleteExpired(before: Date): Promise<number>;
 }

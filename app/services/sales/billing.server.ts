@@ -44,7 +44,7 @@ export interface BillingFormData {
 
 type BillingAnswer = { status: 303 } | (BillingFormData & { status: number; headers?: HeadersInit });
 
-/** POST /billing: 303 with the same toast whether or not the address has a plan. */
+/** POST /billing: 303 with the same toast, at once, whether or not the address has a plan. */
 export async function requestBillingLink(args: Args): Promise<BillingAnswer> {
   const { request, context } = args;
   const formData = await request.formData();
@@ -56,33 +56,39 @@ export async function requestBillingLink(args: Args): Promise<BillingAnswer> {
   const parsed = parseFields(billingFields, Object.fromEntries(formData));
   if (!parsed.success) return { status: 400, values, errors: parsed.errors, toast: billingPage.invalid };
   const address = normalAddress(parsed.output.email);
+  // The lookup, the link and its email happen after the answer: 303 at once, as long, either way.
+  context.waitUntil(
+    sendBillingLink(args, address).catch((error: unknown) => {
+      console.error(`Billing link not sent: ${error instanceof Error ? error.message : String(error)}`);
+    }),
+  );
+  return { status: 303 };
+}
+
+/** A one-time link to the address, when it has a monthly plan (capped per address, like every confirmation). */
+async function sendBillingLink(args: Args, address: string): Promise<void> {
+  const { context } = args;
   const { orders, email } = context.services;
   const links = context.services.billingLinks;
-  try {
-    const order = orders && links ? await orders.subscriptionByEmail(address) : null;
-    if (order && links) {
-      const now = new Date();
-      const id = nonce();
-      const expiresAt = new Date(now.getTime() + BILLING_LINK_MS);
-      await links.create({ nonce: id, email: address, expiresAt });
-      const token = await signToken(context.config.sessionSecret, {
-        purpose: "billing",
-        address,
-        list: "",
-        expiresAt: expiresAt.getTime(),
-        nonce: id,
-      });
-      const url = `${publicOrigin(args)}${BILLING_LINK_PATH}?t=${token}`;
-      await email.send(billingLinkMessage({ to: address, url }), {
-        idempotencyKey: `billing-${id}`,
-        kind: "billing-link",
-      });
-    }
-  } catch (error) {
-    console.error(`Billing link not sent: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: 503, values, errors: {}, toast: billingPage.failure };
-  }
-  return { status: 303 };
+  const order = orders && links ? await orders.subscriptionByEmail(address) : null;
+  if (!order || !links) return;
+  const now = new Date();
+  const id = nonce();
+  const expiresAt = new Date(now.getTime() + BILLING_LINK_MS);
+  await links.create({ nonce: id, email: address, expiresAt });
+  const token = await signToken(context.config.sessionSecret, {
+    purpose: "billing",
+    address,
+    list: "",
+    expiresAt: expiresAt.getTime(),
+    nonce: id,
+  });
+  const url = `${publicOrigin(args)}${BILLING_LINK_PATH}?t=${token}`;
+  await email.send(billingLinkMessage({ to: address, url }), {
+    idempotencyKey: `billing-${id}`,
+    kind: "billing-link",
+    capped: true,
+  });
 }
 
 export type BillingLinkPage = { status: number; title: string; text: string; form: boolean };
@@ -117,7 +123,7 @@ export async function openBillingPortal(args: Args): Promise<{ redirect: string 
   const failed = page(502, billingLinkPage.failedTitle, billingLinkPage.failedText);
   if (!orders || !links) return failed;
   try {
-    if (!(await links.use(check.claims.nonce, new Date()))) {
+    if (!(await links.use(check.claims.nonce, check.claims.address, new Date()))) {
       return page(410, billingLinkPage.usedTitle, billingLinkPage.usedText);
     }
     const order = await orders.subscriptionByEmail(check.claims.address);

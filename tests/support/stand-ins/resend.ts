@@ -45,6 +45,8 @@ export interface Delivery {
   /** When the attempt arrived (ms since the epoch). */
   at: number;
   idempotencyKey: string | undefined;
+  /** The first recipient. */
+  to: string;
   subject: string;
   text: string;
 }
@@ -63,12 +65,19 @@ export function startE2EResendStandIn(port = E2E_RESEND_PORT): Promise<StandIn> 
       return;
     }
     if (request.method === "POST" && request.path === "/emails") {
-      const message = JSON.parse(request.body) as { subject: string; text: string };
+      const message = JSON.parse(request.body) as { to: string[]; subject: string; text: string };
       const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
       const refuse = message.text.includes(REFUSE_ONCE_MARKER) && !refused.has(idempotencyKey ?? "");
       if (refuse) refused.add(idempotencyKey ?? "");
       const status = refuse ? 503 : 200;
-      deliveries.push({ status, at: Date.now(), idempotencyKey, subject: message.subject, text: message.text });
+      deliveries.push({
+        status,
+        at: Date.now(),
+        idempotencyKey,
+        to: message.to[0],
+        subject: message.subject,
+        text: message.text,
+      });
       sendJson(
         response,
         status,
