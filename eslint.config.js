@@ -17,8 +17,9 @@ const SERVICES_NEIGHBOURS = {
   shop: [],
   email: ["leads"],
   sales: ["email"],
-  events: ["email", "leads"],
+  events: ["email", "leads", "site"],
   owner: ["sales"],
+  site: [],
 };
 
 /** What a file of a layer may not import: layers point one way (routes -> components/services -> lib -> content). */
