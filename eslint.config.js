@@ -16,7 +16,7 @@ const SERVICES_NEIGHBOURS = {
   leads: [],
   shop: [],
   email: ["leads"],
-  sales: ["email"],
+  sales: ["email", "site"],
   events: ["email", "leads", "site"],
   owner: ["sales"],
   site: [],

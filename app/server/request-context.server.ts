@@ -15,6 +15,7 @@ import {
   createRegistrationStore,
 } from "./stores.server";
 import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
+import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
 
 export interface ServicesPlatform extends StorePlatform {
@@ -50,6 +51,7 @@ export function createServices(config: Config, platform: ServicesPlatform = {}) 
     registrations: createRegistrationStore(config),
     billingLinks: createBillingLinkStore(config),
     site: createSiteContent({ db: config.d1, memory: platform.siteMemory }),
+    sitePhotos: createSitePhotos(config.downloads),
     store,
   };
 }
