@@ -20,6 +20,7 @@ import type { ReactNode } from "react";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { LegalStrip, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { AnnouncementBanner } from "~/components/layout/announcement-banner";
 import { LicenceNotice } from "~/components/content/person";
 import { CartButton } from "~/components/store/cart-button";
 import { CartProvider } from "~/components/store/cart-context";
@@ -30,13 +31,13 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
 import { footer } from "~/content/navigation";
-import { siteProfile } from "~/content/profile";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
 import { footerSocialLinks, licenceLine } from "~/lib/profile";
 import { publicOrigin } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { emailListFormView } from "~/services/leads/lead-answer.server";
+import { siteView } from "~/services/site/site-view.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -48,11 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await context.services.toasts.read(request);
   // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
   // longer has is dropped from the cookie, and a toast says so.
-  const cart = await context.services.cart.view(request);
+  const [cart, site] = await Promise.all([context.services.cart.view(request), siteView(context)]);
   const answerHeaders = new Headers(headers ?? undefined);
   if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);
   const origin = publicOrigin({ request, context });
-  const social = footerSocialLinks(siteProfile.social);
+  const social = footerSocialLinks(site.profile.social);
   return json(
     {
       ownerName: context.config.ownerName,
@@ -66,7 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: toast ?? cart.notice,
       emailListForm: emailListFormView(),
       footer: { ...footer, social },
-      licence: licenceLine(siteProfile),
+      licence: licenceLine(site.profile),
+      announcement: site.announcement,
     },
     { headers: answerHeaders },
   );
@@ -112,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, organization, cart, toast, footer, licence } = useLoaderData<typeof loader>();
+  const { ownerName, organization, cart, toast, footer, licence, announcement } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
@@ -124,6 +126,9 @@ export default function App() {
         showCart={flags.cart}
         cartButton={<CartButton />}
       />
+      {announcement && flags.announcement ? (
+        <AnnouncementBanner text={announcement.text} link={announcement.link} />
+      ) : null}
       {/* Here, under the header: a toast that comes with the page sits at its top, covering nothing. */}
       <ToastView toast={toast} />
       <Outlet />

@@ -60,6 +60,12 @@ export const eventWords = {
   confirmationIntro: "You're registered for Money Moves Live on {date} at {time}.",
   reminder24Intro: "A reminder: Money Moves Live is tomorrow, {date} at {time}.",
   reminder1Intro: "Money Moves Live starts in an hour, at {time}.",
+  movedSubject: "New date: Money Moves Live moves to {date}",
+  movedIntro:
+    "Money Moves Live has moved: it is now on {date} at {time}. You're still registered. The calendar file below updates the entry you saved.",
+  skippedSubject: "No Money Moves Live on {date}",
+  skippedIntro:
+    "This month's Money Moves Live, planned for {date}, will not take place. We'll see you at the next session. The calendar file below removes the entry you saved.",
   joinLabel: "Join the session",
   joinLater: "The link to join follows by email before the session.",
   calendarLabel: "Add it to your calendar",

@@ -163,7 +163,15 @@ export function subscriptionConfirmation(input: { to: string; confirmUrl: string
   };
 }
 
-export type EventMessageKind = "confirmation" | ReminderKind;
+export type EventMessageKind = "confirmation" | ReminderKind | "moved" | "skipped";
+
+const EVENT_TEXTS = {
+  confirmation: { subject: eventWords.confirmationSubject, intro: eventWords.confirmationIntro },
+  "24h": { subject: eventWords.reminder24Subject, intro: eventWords.reminder24Intro },
+  "1h": { subject: eventWords.reminder1Subject, intro: eventWords.reminder1Intro },
+  moved: { subject: eventWords.movedSubject, intro: eventWords.movedIntro },
+  skipped: { subject: eventWords.skippedSubject, intro: eventWords.skippedIntro },
+} satisfies Record<EventMessageKind, { subject: string; intro: string }>;
 
 /** The event's messages carry nothing the visitor typed: a registration proves no ownership of the address. */
 export function eventMessage(input: {
@@ -176,22 +184,15 @@ export function eventMessage(input: {
 }): EmailMessage {
   const w = eventWords;
   const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
-  const subject = fillWords(
-    input.kind === "confirmation"
-      ? w.confirmationSubject
-      : input.kind === "24h"
-        ? w.reminder24Subject
-        : w.reminder1Subject,
-    values,
-  );
-  const intro = fillWords(
-    input.kind === "confirmation" ? w.confirmationIntro : input.kind === "24h" ? w.reminder24Intro : w.reminder1Intro,
-    values,
-  );
+  const subject = fillWords(EVENT_TEXTS[input.kind].subject, values);
+  const intro = fillWords(EVENT_TEXTS[input.kind].intro, values);
   const greeting = w.greeting;
-  const join = input.joinUrl
-    ? { html: link(input.joinUrl, w.joinLabel), text: `${w.joinLabel}: ${input.joinUrl}` }
-    : { html: paragraph(w.joinLater), text: w.joinLater };
+  const join =
+    input.kind === "skipped"
+      ? { html: "", text: "" }
+      : input.joinUrl
+        ? { html: link(input.joinUrl, w.joinLabel), text: `${w.joinLabel}: ${input.joinUrl}` }
+        : { html: paragraph(w.joinLater), text: w.joinLater };
   const end = footer(input.unsubscribeUrl);
   return {
     to: input.to,

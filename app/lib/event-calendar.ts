@@ -38,9 +38,23 @@ export function sessionFromKey(key: string): Date | null {
   return eventStart(start.getUTCFullYear(), start.getUTCMonth()).getTime() === start.getTime() ? start : null;
 }
 
-/** One UID per session, the same in every file and email, so calendars update rather than duplicate. */
-export function sessionUid(start: Date, host: string): string {
-  return `money-moves-live-${sessionKey(start)}@${host}`;
+/**
+ * One UID per session, the same in every file and email, so calendars update rather than duplicate:
+ * the key of its month's default start, which a moved session keeps.
+ */
+export function sessionUid(key: string, host: string): string {
+  return `money-moves-live-${key}@${host}`;
+}
+
+/** A session as a calendar file describes it (event-schedule.ts's ScheduledSession fits). */
+export interface CalendarSession {
+  start: Date;
+  /** Its identity: the key of its month's default start. */
+  key: string;
+  /** How often the owner changed it: the file's SEQUENCE (RFC 5545 §3.8.7.4). */
+  sequence: number;
+  /** Skipped: the file cancels the entry. */
+  skipped: boolean;
 }
 
 export function sessionEnd(start: Date): Date {
@@ -48,10 +62,12 @@ export function sessionEnd(start: Date): Date {
 }
 
 /** The .ics file of a session; throws when the library refuses the input (a programming error). */
-export function sessionIcs(start: Date, details: SessionDetails): string {
+export function sessionIcs(session: CalendarSession, details: SessionDetails): string {
+  const { start } = session;
   const { error, value } = createEvent({
     productId: `-//${details.host}//Money Moves Live//EN`,
-    uid: sessionUid(start, details.host),
+    uid: sessionUid(session.key, details.host),
+    sequence: session.sequence,
     method: "PUBLISH",
     title: details.title,
     description: details.description,
@@ -63,7 +79,7 @@ export function sessionIcs(start: Date, details: SessionDetails): string {
     end: sessionEnd(start).getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    status: "CONFIRMED",
+    status: session.skipped ? "CANCELLED" : "CONFIRMED",
     // The file is built at request time; a fixed stamp keeps one session's file the same.
     created: start.getTime() - 30 * 24 * 3600_000,
     lastModified: start.getTime() - 30 * 24 * 3600_000,

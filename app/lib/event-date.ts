@@ -51,6 +51,27 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((instant.getTime() - asUtc) / 60000);
 }
 
+/**
+ * The UTC instant of a wall-clock time in a zone (month 0-11); null for a zone Intl does not know.
+ * The offset is taken at the guess and again at the result, so a time near a DST change lands right.
+ */
+export function zonedInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date | null {
+  try {
+    const guess = Date.UTC(year, month, day, hour, minute);
+    const first = guess + zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
+    return new Date(guess + zoneOffsetMinutes(new Date(first), timeZone) * 60000);
+  } catch {
+    return null;
+  }
+}
+
 /** The UTC instant of 6 PM Eastern on the last Saturday of that month. */
 export function eventStart(year: number, month: number): Date {
   const day = lastSaturday(year, month);

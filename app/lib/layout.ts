@@ -14,6 +14,8 @@ export interface RouteHandle {
   cart?: boolean;
   /** true shows the real-estate licence line and the Equal Housing Opportunity notice. */
   realEstate?: boolean;
+  /** false hides the owner's announcement banner (her own area). */
+  announcement?: boolean;
 }
 
 export interface LayoutFlags {
@@ -22,10 +24,18 @@ export interface LayoutFlags {
   registerButton: boolean;
   realEstate: boolean;
   cart: boolean;
+  announcement: boolean;
 }
 
 export function layoutFlags(handles: ReadonlyArray<unknown>): LayoutFlags {
-  const flags: LayoutFlags = { footer: true, navLinks: true, registerButton: false, realEstate: false, cart: true };
+  const flags: LayoutFlags = {
+    footer: true,
+    navLinks: true,
+    registerButton: false,
+    realEstate: false,
+    cart: true,
+    announcement: true,
+  };
   for (const handle of handles) {
     if (!handle || typeof handle !== "object") continue;
     const h = handle as RouteHandle;
@@ -34,6 +44,7 @@ export function layoutFlags(handles: ReadonlyArray<unknown>): LayoutFlags {
     if (h.registerButton === true) flags.registerButton = true;
     if (h.realEstate === true) flags.realEstate = true;
     if (h.cart === false) flags.cart = false;
+    if (h.announcement === false) flags.announcement = false;
   }
   return flags;
 }

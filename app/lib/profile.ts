@@ -142,7 +142,10 @@ export function validateProfile(profile: SiteProfile): ProfileProblem[] {
 
 /** "Florida Real Estate Sales Associate, licence SL0000000 · Georgia …": the licence line. */
 export function licenceLine(profile: Pick<SiteProfile, "realEstate">): string {
-  const licences = profile.realEstate.licences.map((l) => `${l.title}, licence ${l.number}`).join(" · ");
+  // A licence the owner typed in one line ("Florida Sales Associate SL123") has no separate number.
+  const licences = profile.realEstate.licences
+    .map((l) => (l.number ? `${l.title}, licence ${l.number}` : l.title))
+    .join(" · ");
   return `${licences}. Brokered by ${profile.realEstate.brokerage.name}, ${profile.realEstate.brokerage.address}.`;
 }
 

@@ -9,11 +9,11 @@ import { RealEstateSection } from "~/components/content/real-estate-section";
 import { homePage } from "~/content/home";
 import { offers } from "~/content/offers";
 import { vacancyPromise } from "~/content/property-plans";
-import { siteProfile } from "~/content/profile";
 import { licenceLine } from "~/lib/profile";
 import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { pickTab, tabHref, type TabState } from "~/lib/tabs";
+import { siteView } from "~/services/site/site-view.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -41,13 +41,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     realEstate.defaultTab,
   );
   const promise = { heading: vacancyPromise.heading, text: vacancyPromiseText(vacancyPromise) };
+  const { profile } = await siteView(context);
+  const { name, role, headshot } = profile.person;
   return json({
     meta: seoMeta({ request, context }, pageSeo),
     tabs: { products, estate },
-    content: homePage,
+    content: { ...homePage, person: { name, role, headshot } },
     promise,
     offers,
-    licence: licenceLine(siteProfile),
+    licence: licenceLine(profile),
   });
 }
 

@@ -2,13 +2,13 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Portrait } from "~/components/content/person";
 import { TestimonialList } from "~/components/content/testimonial-list";
-import { siteProfile } from "~/content/profile";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutPage } from "~/content/about";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LineIcon } from "~/components/ui/line-icon";
+import { siteView } from "~/services/site/site-view.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -19,13 +19,15 @@ const pageSeo: PageSeo = {
 };
 
 /** The page's words travel as data (decision 0002). */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({
+export async function loader(args: LoaderFunctionArgs) {
+  const site = await siteView(args.context);
+  return json({
     meta: seoMeta(args, pageSeo),
     page: aboutPage,
-    person: siteProfile.person,
-    testimonials: siteProfile.testimonials,
+    person: site.profile.person,
+    testimonials: site.testimonials("about"),
   });
+}
 
 export const handle: RouteHandle = { footer: false };
 

@@ -2,13 +2,13 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
 import { contactPage } from "~/content/contact";
-import { siteProfile } from "~/content/profile";
 import { telHref } from "~/lib/profile";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { LeadForm } from "~/components/forms/lead-form";
 import { contactForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
 import { LineIcon } from "~/components/ui/line-icon";
+import { siteView } from "~/services/site/site-view.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
@@ -27,14 +27,16 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
  * The page's words and the form's specs and words, sent as data (decision 0002; the action parses
  * with the same definition).
  */
-export const loader = (args: LoaderFunctionArgs) =>
-  json({
+export async function loader(args: LoaderFunctionArgs) {
+  const { profile } = await siteView(args.context);
+  return json({
     meta: seoMeta(args, pageSeo),
     page: contactPage,
-    supportContacts: [siteProfile.support, siteProfile.realEstateContact],
-    offices: siteProfile.offices,
+    supportContacts: [profile.support, profile.realEstateContact],
+    offices: profile.offices,
     form: leadFormView(contactForm),
   });
+}
 
 export default function ContactPage() {
   const { page, supportContacts, offices, form } = useLoaderData<typeof loader>();

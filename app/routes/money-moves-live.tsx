@@ -5,7 +5,8 @@ import { CheckList } from "~/components/ui/check-list";
 import { JsonLd } from "~/components/ui/json-ld";
 import { EventVideo } from "~/components/content/event-video";
 import { moneyMovesLive } from "~/content/event";
-import { nextEventStart, sessionDateParts } from "~/lib/event-date";
+import { sessionDateParts } from "~/lib/event-date";
+import { nextSession as scheduledNext } from "~/lib/event-schedule";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data";
@@ -13,7 +14,7 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { eventForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
 import { eventFollowUp } from "~/services/events/event-mail.server";
-import { registeredSession, sessionView } from "~/services/events/event-page.server";
+import { eventSettings, eventVideoId, registeredSession, sessionView } from "~/services/events/event-page.server";
 import { SessionTimes, RegisteredPanel } from "~/components/content/event-session";
 
 export { pageMeta as meta } from "~/root";
@@ -30,7 +31,9 @@ export const handle: RouteHandle = { footer: false, registerButton: true };
 const EVENT_DURATION_MINUTES = 90;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const nextSession = nextEventStart(new Date());
+  const settings = await eventSettings(context);
+  const session = scheduledNext(new Date(), settings);
+  const nextSession = session.start;
   const url = new URL(request.url).href.split("?")[0];
   // Built here, so the structured data's code stays on the server.
   const jsonLd = eventJsonLd({
@@ -46,27 +49,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The page's words travel as data (decision 0002).
     event: moneyMovesLive,
     nextSession: nextSession.toISOString(),
-    session: sessionView({ request, context }, nextSession),
+    session: sessionView({ request, context }, session),
+    // The usual time reads as the event's words ("6 PM EST"); a session she moved, as its own time.
+    moved: session.sequence > 0,
     sessionParts: sessionDateParts(nextSession),
-    registered: registeredSession({ request, context }),
-    videoId: context.config.eventVideoId,
+    registered: await registeredSession({ request, context }),
+    videoId: eventVideoId(context, settings),
     jsonLd,
     form: leadFormView(eventForm),
   });
 }
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = async ({ request, context }: ActionFunctionArgs) =>
   answerLeadPost({
     request,
     context,
     form: eventForm,
     returnTo: samePage(request),
-    followUp: eventFollowUp(context),
+    followUp: await eventFollowUp(context),
   });
 
 export default function MoneyMovesLivePage() {
-  const { event, session, sessionParts, registered, videoId, jsonLd, form } = useLoaderData<typeof loader>();
+  const { event, session, moved, sessionParts, registered, videoId, jsonLd, form } = useLoaderData<typeof loader>();
   const labels = event.factLabels;
   const facts = [
     [labels.when, event.cadence],
@@ -82,7 +87,7 @@ export default function MoneyMovesLivePage() {
           className="mt-6 inline-block rounded-full bg-gold-400 px-5 py-2 font-semibold text-slate-900"
           data-testid="next-session"
         >
-          {`${event.nextSessionLabel} ${sessionParts.long} at ${event.time}`}
+          {`${event.nextSessionLabel} ${sessionParts.long} at ${moved ? session.time : event.time}`}
         </p>
         <SessionTimes session={session} />
       </PageHeader>

@@ -7,7 +7,7 @@ import { signedInAs } from "~/lib/signed-in";
  * The owner's area: its navigation once signed in, for the signed-in account each page's loader
  * names (lib/signed-in.ts). Each page checks its own level.
  */
-export const handle: RouteHandle = { footer: false, navLinks: false, cart: false };
+export const handle: RouteHandle = { footer: false, navLinks: false, cart: false, announcement: false };
 
 export default function OwnerLayout() {
   const email = signedInAs(useMatches().map((match) => match.data));

@@ -14,13 +14,21 @@ import {
   createOutbox,
   createRegistrationStore,
 } from "./stores.server";
+import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
+import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
+
+export interface ServicesPlatform extends StorePlatform {
+  /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
+  siteMemory?: SiteMemory;
+}
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
- * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there).
+ * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
+ * site its owner's content).
  */
-export function createServices(config: Config, platform: StorePlatform = {}) {
+export function createServices(config: Config, platform: ServicesPlatform = {}) {
   const store = createStore(config, platform);
   const payments = createPayments(config);
   const orders = createOrderStore(config);
@@ -42,6 +50,8 @@ export function createServices(config: Config, platform: StorePlatform = {}) {
     consent: createConsentStore(config),
     registrations: createRegistrationStore(config),
     billingLinks: createBillingLinkStore(config),
+    site: createSiteContent({ db: config.d1, memory: platform.siteMemory }),
+    sitePhotos: createSitePhotos(config.downloads),
     store,
   };
 }

@@ -12,12 +12,21 @@ import {
 import { createServices } from "./request-context.server";
 import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
 import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
+import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
+import { PHOTO_MAX_BYTES } from "~/lib/image-type";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * The owner's photo form carries a picture of at most PHOTO_MAX_BYTES (app/lib/image-type.ts) and
+ * its text fields; it alone may be that large (a 10 MB post is refused here, unread).
+ */
+const PHOTO_FORM_PATH = "/owner/site/profile";
+export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Stripe's events are JSON and can be larger than a form (a session with its line items). */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -71,10 +80,15 @@ async function checkBody(request: Request): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
+  const photo = new URL(request.url).pathname === PHOTO_FORM_PATH;
+  const limit = photo ? MAX_PHOTO_FORM_BYTES : MAX_BODY_BYTES;
+  const tooLarge = photo
+    ? "The photo is too large: choose a JPEG, PNG or WebP of at most 2 MB, then go back and send it again."
+    : "The form is too large.";
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return plain(413, "The form is too large.");
-  const body = await readWithin(request.body, MAX_BODY_BYTES);
-  if (body === null) return plain(413, "The form is too large.");
+  if (declared > limit) return plain(413, tooLarge);
+  const body = await readWithin(request.body, limit);
+  if (body === null) return plain(413, tooLarge);
   const checked = new Request(request, { body });
   try {
     // A body that claims to be a form but cannot be read as one (a broken multipart boundary).
@@ -94,6 +108,8 @@ export interface FetchHandlerOptions {
   storeCache?: CacheLike | null;
   /** The store's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
   storeMemory?: StoreMemory | null;
+  /** The owner's site content kept between requests; defaults to one per handler (an isolate's). */
+  siteMemory?: SiteMemory;
 }
 
 /**
@@ -137,6 +153,7 @@ async function staticFile(request: Request, assets: Env["ASSETS"], production: b
 export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
   const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
+  const siteMemory = options.siteMemory ?? createSiteMemory();
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     let config;
@@ -173,7 +190,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config, { cache: storeCache, memory: storeMemory, waitUntil }),
+      services: createServices(config, { cache: storeCache, memory: storeMemory, siteMemory, waitUntil }),
       cspNonce: nonce,
       cf,
       waitUntil,

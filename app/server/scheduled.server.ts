@@ -3,6 +3,7 @@ import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport }
 import { readConfig, type Config, type Env } from "~/server/config.server";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
+import { createSiteContent } from "~/services/site/site-content.server";
 import { createBillingLinkStore, createOutbox, createRegistrationStore } from "~/server/stores.server";
 import type { Outbox } from "~/services/email/outbox.server";
 import { createSender } from "~/services/email/send.server";
@@ -59,6 +60,8 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
   const sends: Promise<unknown>[] = [];
   const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
   try {
+    // The owner's schedule and join link, read fresh: the job runs every few minutes.
+    const event = (await createSiteContent({ db: config.d1 }).overrides()).event;
     report.reminders = await sendDueReminders(
       {
         registrations,
@@ -66,7 +69,8 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
         secret: config.sessionSecret,
         // Outside production without SITE_URL the links point at the local site.
         origin: config.siteUrl ?? LOCAL_ORIGIN,
-        joinUrl: config.eventJoinUrl,
+        joinUrl: event?.joinUrl ?? config.eventJoinUrl,
+        event,
       },
       now,
     );

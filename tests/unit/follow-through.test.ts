@@ -64,7 +64,8 @@ describe("session dates across daylight saving and year ends", () => {
 
 describe("the .ics file (RFC 5545)", () => {
   const start = eventStart(2027, 2);
-  const ics = sessionIcs(start, details);
+  const session = { start, key: sessionKey(start), sequence: 0, skipped: false };
+  const ics = sessionIcs(session, details);
 
   it("has CRLF line ends and folds lines at 75 octets", () => {
     expect(ics.endsWith("\r\n")).toBe(true);
@@ -80,7 +81,7 @@ describe("the .ics file (RFC 5545)", () => {
     const events = component.getAllSubcomponents("vevent");
     expect(events).toHaveLength(1);
     const event = new ICAL.Event(events[0]);
-    expect(event.uid).toBe(sessionUid(start, details.host));
+    expect(event.uid).toBe(sessionUid(sessionKey(start), details.host));
     expect(event.uid).toBe("money-moves-live-20270327T220000Z@www.example.com");
     expect(event.summary).toBe("Money Moves Live");
     expect(event.description).toBe(details.description);
@@ -92,7 +93,19 @@ describe("the .ics file (RFC 5545)", () => {
   });
 
   it("is the same file for the same session, every time", () => {
-    expect(sessionIcs(start, details).replace(/DTSTAMP:.*\r\n/, "")).toBe(ics.replace(/DTSTAMP:.*\r\n/, ""));
+    expect(sessionIcs(session, details).replace(/DTSTAMP:.*\r\n/, "")).toBe(ics.replace(/DTSTAMP:.*\r\n/, ""));
+  });
+
+  it("keeps a moved session's UID and raises its SEQUENCE; a skipped one is CANCELLED", () => {
+    const moved = new Date("2027-03-20T22:00:00Z");
+    const parsed = (file: string) => new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent("vevent")!;
+    const movedEvent = parsed(sessionIcs({ ...session, start: moved, sequence: 2 }, details));
+    expect(movedEvent.getFirstPropertyValue("uid")).toBe("money-moves-live-20270327T220000Z@www.example.com");
+    expect(movedEvent.getFirstPropertyValue("sequence")).toBe(2);
+    expect(new ICAL.Event(movedEvent).startDate.toJSDate().toISOString()).toBe(moved.toISOString());
+    const skipped = parsed(sessionIcs({ ...session, sequence: 3, skipped: true }, details));
+    expect(skipped.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(skipped.getFirstPropertyValue("sequence")).toBe(3);
   });
 
   it("gives Google Calendar the session in UTC", () => {

@@ -11,6 +11,7 @@ describe("layoutFlags", () => {
       registerButton: false,
       realEstate: false,
       cart: true,
+      announcement: true,
     });
   });
   it("lets any matched route hide the footer or the links, or ask for Register Now", () => {

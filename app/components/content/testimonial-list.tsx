@@ -10,12 +10,14 @@ export function TestimonialList({
   testimonials: readonly Testimonial[];
   heading?: string;
 }) {
+  // A page shows hers or none: in production the samples of app/content never show.
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={heading} />
       <ul className={`mt-10 grid gap-6 ${testimonials.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
         {testimonials.map((t, index) => (
-          <li key={t.name} className="card-enter" style={{ animationDelay: `${index * 0.05}s` }}>
+          <li key={`${index}-${t.name}`} className="card-enter" style={{ animationDelay: `${index * 0.05}s` }}>
             <figure
               className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
               data-testid="testimonial"

@@ -3,7 +3,9 @@ import { eventWords, receivesWords } from "~/content/email";
 import { moneyMovesLive } from "~/content/event";
 import { LATE_REGISTRATION_MS, REMINDERS, sessionKey, type SessionDetails } from "~/lib/event-calendar";
 import { fillWords } from "~/lib/email-messages";
-import { nextEventStart, sessionDateText, sessionTimeText } from "~/lib/event-date";
+import { sessionDateText, sessionTimeText } from "~/lib/event-date";
+import { nextSession, sessionStartingAt, type ScheduledSession } from "~/lib/event-schedule";
+import type { EventSection } from "~/lib/site-sections";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
 import { eventMessage, eventReconfirmation, type EventMessageKind } from "~/lib/email-messages";
@@ -13,8 +15,11 @@ import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
 import type { Registrations } from "./registration-store.server";
 
-/** Where the .ics of a session is served (app/routes/money-moves-live_.$file.tsx). */
-export const icsPath = (start: Date) => `/money-moves-live/${sessionKey(start)}.ics`;
+/**
+ * Where the .ics of a session is served (app/routes/money-moves-live_.$file.tsx): by its key, the
+ * key of its month's default start, so the address stays when the owner moves it.
+ */
+export const icsPath = (session: { key: string }) => `/money-moves-live/${session.key}.ics`;
 
 export function sessionDetails(origin: string): SessionDetails {
   return {
@@ -36,7 +41,8 @@ interface Deps {
 async function sendEventMessage(
   deps: Deps,
   kind: EventMessageKind,
-  registration: { id: number; email: string; start: Date },
+  registration: { id: number; email: string; start: Date; key: string },
+  idempotencyKey = `event-${kind}-${registration.id}`,
 ) {
   const { url, headers } = await listHeaders(deps.origin, deps.secret, registration.email, "event");
   await deps.email.send(
@@ -44,17 +50,12 @@ async function sendEventMessage(
       kind,
       to: registration.email,
       start: registration.start,
-      icsUrl: `${deps.origin}${icsPath(registration.start)}`,
+      icsUrl: `${deps.origin}${icsPath(registration)}`,
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
     }),
     // The confirmation is what a post causes: capped per address. Reminders follow a confirmed registration.
-    {
-      idempotencyKey: `event-${kind}-${registration.id}`,
-      kind: `event-${kind}`,
-      headers,
-      capped: kind === "confirmation",
-    },
+    { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
   );
 }
 
@@ -68,13 +69,11 @@ export type RegistrationOutcome = "reminders" | "late" | "reconfirm";
  */
 export async function registerForSession(
   deps: Deps & { registrations: Registrations; consent: ConsentStore },
-  input: { address: string; name: string; start: Date; now: Date },
+  input: { address: string; name: string; session: ScheduledSession; now: Date },
 ): Promise<RegistrationOutcome> {
   const address = normalAddress(input.address);
-  const saved = await deps.registrations.register(
-    { email: address, name: input.name, sessionStart: input.start },
-    input.now,
-  );
+  const { start, key } = input.session;
+  const saved = await deps.registrations.register({ email: address, name: input.name, sessionStart: start }, input.now);
   const consent = await deps.consent.signUp(
     { email: address, list: "event", name: input.name, fresh: "confirmed" },
     input.now,
@@ -94,37 +93,74 @@ export async function registerForSession(
     }
     return "reconfirm";
   }
-  await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start: input.start });
-  return input.start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
+  await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key });
+  return start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
 }
 
 /** Reminders at most one run queues. */
 export const REMINDER_BATCH = 50;
 
 /** The scheduled job's step: claims and queues the reminders due at `now`; how many. */
-export async function sendDueReminders(deps: Deps & { registrations: Registrations }, now: Date): Promise<number> {
+export async function sendDueReminders(
+  deps: Deps & { registrations: Registrations; event: EventSection | undefined },
+  now: Date,
+): Promise<number> {
   let count = 0;
   for (const reminder of REMINDERS) {
     const due = await deps.registrations.claimReminders(reminder.kind, reminder.beforeMs, now, REMINDER_BATCH);
     for (const registration of due) {
-      await sendEventMessage(deps, reminder.kind, { ...registration, start: new Date(registration.sessionStart) });
+      const start = new Date(registration.sessionStart);
+      const key = sessionStartingAt(start, deps.event)?.key ?? sessionKey(start);
+      await sendEventMessage(deps, reminder.kind, { ...registration, start, key });
       count += 1;
     }
   }
   return count;
 }
 
-/** The page that shows the session a visitor registered for, with its calendar links. */
-export const registeredPath = (start: Date) => `/money-moves-live?registered=${sessionKey(start)}`;
+/** Registrants told of one change at most per run of the owner's form (the rest: the next save). */
+export const CHANGE_NOTICE_BATCH = 500;
 
 /**
- * The event form's follow-up: the page that shows the session at once, and the registration, its
- * consent and its message after the answer (the answer tells nothing of the address).
+ * The owner moved or skipped a session (/owner/site/event): its registrations follow it (moved:
+ * their reminders are due again before the new start; skipped: removed), and each registrant gets
+ * one email saying so, with the session's calendar file (same UID, higher SEQUENCE), through the
+ * outbox. `before`: the start the registrations have. How many were told.
  */
-export function eventFollowUp(context: AppLoadContext): FollowUp {
-  const start = nextEventStart(new Date());
+export async function announceSessionChange(
+  deps: Deps & { registrations: Registrations },
+  change: { before: Date; session: ScheduledSession },
+): Promise<number> {
+  const { before, session } = change;
+  if (!session.skipped && session.start.getTime() === before.getTime()) return 0;
+  const moved = await deps.registrations.moveSession(before, session.skipped ? null : session.start);
+  const kind = session.skipped ? "skipped" : "moved";
+  for (const registration of moved.slice(0, CHANGE_NOTICE_BATCH)) {
+    await sendEventMessage(
+      deps,
+      kind,
+      { ...registration, start: session.skipped ? before : session.start, key: session.key },
+      `event-${kind}-${registration.id}-${session.sequence}`,
+    );
+  }
+  return moved.length;
+}
+
+/** The page that shows the session a visitor registered for, with its calendar links. */
+export const registeredPath = (session: { key: string }) => `/money-moves-live?registered=${session.key}`;
+
+/**
+ * The event form's follow-up: the page that shows the session (her schedule, read before the
+ * answer), and the registration, its consent and its message after the answer (the answer tells
+ * nothing of the address).
+ */
+export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> {
+  const now = new Date();
+  const event = (await context.services.site.overrides()).event;
+  const session = nextSession(now, event);
+  const { start } = session;
   return {
-    returnTo: registeredPath(start),
+    returnTo: registeredPath(session),
     async run(lead: Lead, origin: string) {
       const { registrations, consent, email } = context.services;
       if (!registrations || !consent) return [];
@@ -135,9 +171,9 @@ export function eventFollowUp(context: AppLoadContext): FollowUp {
           email,
           secret: context.config.sessionSecret,
           origin,
-          joinUrl: context.config.eventJoinUrl,
+          joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
         },
-        { address: lead.email, name: lead.name, start, now: new Date() },
+        { address: lead.email, name: lead.name, session, now },
       );
       const date = `${sessionDateText(start)}, ${sessionTimeText(start)}`;
       const words = {

@@ -55,6 +55,23 @@ export function createD1Registrations(db: D1Database): Registrations {
           .all<Record<string, unknown>>();
         return results.map(registrationFromRow);
       }),
+    moveSession: (from, to) =>
+      run("move of a session's registrations", async () => {
+        const statement =
+          to === null
+            ? db
+                .prepare("DELETE FROM event_registrations WHERE session_start = ?1 RETURNING *")
+                .bind(from.toISOString())
+            : db
+                .prepare(
+                  `UPDATE OR IGNORE event_registrations
+                   SET session_start = ?2, reminded_24h_at = NULL, reminded_1h_at = NULL
+                   WHERE session_start = ?1 RETURNING *`,
+                )
+                .bind(from.toISOString(), to.toISOString());
+        const { results } = await statement.all<Record<string, unknown>>();
+        return results.map(registrationFromRow);
+      }),
     deleteStartedBefore: (before) =>
       run("clean-up of event_registrations", async () => {
         const result = await db

@@ -36,6 +36,18 @@ export function createSupabaseRegistrations(options: ServiceRoleOptions): Regist
       );
       return rows.map(registrationFromRow);
     },
+    async moveSession(from, to) {
+      const data = await run("move of a session's registrations", (db) =>
+        to === null
+          ? db.from("event_registrations").delete().eq("session_start", from.toISOString()).select("*")
+          : db
+              .from("event_registrations")
+              .update({ session_start: to.toISOString(), reminded_24h_at: null, reminded_1h_at: null })
+              .eq("session_start", from.toISOString())
+              .select("*"),
+      );
+      return rowsOf(data).map(registrationFromRow);
+    },
     async deleteStartedBefore(before) {
       const data = await run("clean-up of event_registrations", (db) =>
         db.from("event_registrations").delete().lt("session_start", before.toISOString()).select("id"),

@@ -26,6 +26,12 @@ export interface Registrations {
    * not unsubscribed from the event's messages (nor pending a confirmation). Each row is claimed once, ever.
    */
   claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
+  /**
+   * The owner moved (`to`) or skipped (`to` null) the session starting at `from`: its registrations
+   * move with it, their reminders due again (a registration the address already has at `to` stays
+   * put), or are removed. Returns the registrations moved or removed.
+   */
+  moveSession(from: Date, to: Date | null): Promise<Registration[]>;
   /** Removes the registrations for sessions that started before `before`; the number removed. */
   deleteStartedBefore(before: Date): Promise<number>;
 }

@@ -5,6 +5,7 @@ import { buyButtonWords } from "~/content/purchase";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
+import { siteView } from "~/services/site/site-view.server";
 
 /**
  * What every sales page's loader sends besides its own content: the offers (prices, consent
@@ -29,15 +30,17 @@ export const offerPrices: OfferPrices = {
  *   export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
  * (A loader is a function, not a call made when the module loads: the browser build drops it.)
  */
-export function salesPage<P extends SalesPageBase, M extends object = Record<never, never>>(
+export async function salesPage<P extends SalesPageBase, M extends object = Record<never, never>>(
   args: LoaderFunctionArgs,
   page: P,
   more = {} as M,
 ) {
   const { seo, ...content } = page;
+  // The page's own testimonials are samples: hers replace them (in production, hers or none).
+  const site = await siteView(args.context);
   return json({
     meta: seoMeta(args, { title: seo.title, description: seo.description(offerPrices) }),
-    page: content,
+    page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
     ...salesFrame(),
     ...more,
   });

@@ -1,0 +1,21 @@
+/**
+ * The owner's announcement (/owner/site/announcement) under the header of every public page. Her
+ * words are text (React escapes them); the link was checked when she saved it (https, mailto:,
+ * tel: or a path on the site) and is checked again by the loader's schema when read.
+ */
+export function AnnouncementBanner({ text, link }: { text: string; link: string | null }) {
+  const external = link !== null && !link.startsWith("/");
+  return (
+    <aside aria-label="Announcement" className="bg-gold-100 text-slate-900" data-testid="announcement">
+      <p className="mx-auto max-w-7xl px-4 py-2 text-center text-sm font-semibold [overflow-wrap:anywhere] sm:px-6">
+        {link ? (
+          <a href={link} className="underline" rel={external ? "noopener noreferrer" : undefined}>
+            {text}
+          </a>
+        ) : (
+          text
+        )}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { photoType, type PhotoType } from "~/lib/image-type";
+
+/**
+ * The owner's photos in R2 (the DOWNLOADS bucket, under site/photo/), named by the SHA-256 of their
+ * bytes: a new photo is a new address, so the Worker serves each with a year-long, immutable cache,
+ * and the old photo stays until the profile that names the new one is saved.
+ */
+
+const PREFIX = "site/photo/";
+/** The file part of a photo's address: its hash and its type. */
+export const PHOTO_FILE = /^([0-9a-f]{64})\.(jpg|png|webp)$/;
+const MIME = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+
+export class PhotoStoreError extends Error {
+  override name = "PhotoStoreError";
+}
+
+function hex(buffer: ArrayBuffer): string {
+  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function createSitePhotos(bucket: R2Bucket | null) {
+  return {
+    /** Stores a photo already checked by its bytes; returns the site path that serves it. */
+    async put(bytes: Uint8Array<ArrayBuffer>, type: PhotoType): Promise<string> {
+      if (!bucket) throw new PhotoStoreError("Photos need the R2 binding DOWNLOADS.");
+      const name = `${hex(await crypto.subtle.digest("SHA-256", bytes))}.${type.ext}`;
+      await bucket.put(`${PREFIX}${name}`, bytes, { httpMetadata: { contentType: type.mime } });
+      return `/site/photo/${name}`;
+    },
+
+    /** The photo's answer, or null when the name is not a photo's or the bucket has no such object. */
+    async get(file: string): Promise<Response | null> {
+      const match = PHOTO_FILE.exec(file);
+      if (!match || !bucket) return null;
+      const object = await bucket.get(`${PREFIX}${file}`);
+      if (!object) return null;
+      const bytes = new Uint8Array(await object.arrayBuffer());
+      // Checked again on the way out: whatever the bucket holds, only an image of the named type leaves.
+      if (photoType(bytes)?.ext !== match[2]) return null;
+      return new Response(bytes, {
+        headers: {
+          "Content-Type": MIME[match[2] as keyof typeof MIME],
+          "Content-Length": String(bytes.length),
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    },
+  };
+}
+
+export type SitePhotos = ReturnType<typeof createSitePhotos>;

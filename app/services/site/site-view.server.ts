@@ -1,0 +1,46 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { siteProfile } from "~/content/profile";
+import type { Testimonial } from "~/content/types";
+import {
+  activeAnnouncement,
+  mergeProfile,
+  testimonialsFor,
+  type SiteOverrides,
+  type TestimonialPlace,
+} from "~/lib/site-sections";
+
+/**
+ * What a page shows: app/content's defaults with the owner's values laid over them (one cached read
+ * per isolate, site-content.server.ts). Loaders call this; nothing else reads the overrides.
+ */
+export interface SiteView {
+  overrides: SiteOverrides;
+  profile: typeof siteProfile;
+  /** The banner to show today, or null. */
+  announcement: { text: string; link: string | null } | null;
+  /** The testimonials of a place: hers, else the samples (never in production). */
+  testimonials(place: TestimonialPlace, samples?: readonly Testimonial[]): readonly Testimonial[];
+}
+
+/** Today's date (YYYY-MM-DD) where the business is: an announcement ends at the end of its last day there. */
+const businessDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/New_York",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+export async function siteView(
+  context: Pick<AppLoadContext, "services" | "config">,
+  now = new Date(),
+): Promise<SiteView> {
+  const overrides = await context.services.site.overrides();
+  const production = context.config.environment === "production";
+  return {
+    overrides,
+    profile: mergeProfile(siteProfile, overrides.profile),
+    announcement: activeAnnouncement(overrides.announcement, businessDay.format(now)),
+    testimonials: (place, samples = siteProfile.testimonials) =>
+      testimonialsFor(place, overrides.testimonials, samples, production),
+  };
+}
