@@ -5,6 +5,7 @@ import { createDownloads } from "~/services/sales/downloads.server";
 import { createEmail } from "~/services/email/email.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
+import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
 import { createStore, type StorePlatform } from "~/services/shop/store.server";
 import {
   createBillingLinkStore,
@@ -18,11 +19,13 @@ import { createToastService } from "./toast.server";
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
- * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there).
+ * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
+ * offers' Stripe prices theirs).
  */
-export function createServices(config: Config, platform: StorePlatform = {}) {
+export function createServices(config: Config, platform: StorePlatform & { priceMemory?: PriceMemory | null } = {}) {
   const store = createStore(config, platform);
   const payments = createPayments(config);
+  const prices = createPrices(config, payments, platform);
   const orders = createOrderStore(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
@@ -35,6 +38,7 @@ export function createServices(config: Config, platform: StorePlatform = {}) {
     cart: createCart(createCartSession(config), store),
     leads: createLeadStore(config),
     payments,
+    prices,
     orders,
     email,
     fulfilment: createFulfilment({ payments, orders, email }),

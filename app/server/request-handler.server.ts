@@ -12,6 +12,7 @@ import {
 import { createServices } from "./request-context.server";
 import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
 import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
+import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
@@ -94,6 +95,8 @@ export interface FetchHandlerOptions {
   storeCache?: CacheLike | null;
   /** The store's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
   storeMemory?: StoreMemory | null;
+  /** The offers' Stripe prices kept between requests; defaults to one per handler (an isolate's). */
+  priceMemory?: PriceMemory;
 }
 
 /**
@@ -137,6 +140,7 @@ async function staticFile(request: Request, assets: Env["ASSETS"], production: b
 export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
   const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
+  const priceMemory = options.priceMemory ?? createPriceMemory();
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     let config;
@@ -173,7 +177,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config, { cache: storeCache, memory: storeMemory, waitUntil }),
+      services: createServices(config, { cache: storeCache, memory: storeMemory, priceMemory, waitUntil }),
       cspNonce: nonce,
       cf,
       waitUntil,
