@@ -18,9 +18,13 @@ export function formatUsd(cents: number): string {
   return rest === 0 ? `$${grouped}` : `$${grouped}.${rest.toString().padStart(2, "0")}`;
 }
 
-/** "$97/m" for a monthly plan, "$47" for a one-time price. */
-export function formatPrice(cents: number, billing: Billing = "once"): string {
-  return billing === "month" ? `${formatUsd(cents)}/m` : formatUsd(cents);
+/**
+ * "$97/m" for a monthly plan, "$47" for a one-time price; another currency than the dollar (a
+ * Stripe price may have one) with its symbol and two decimals: "€47.00".
+ */
+export function formatPrice(cents: number, billing: Billing = "once", currency = "usd"): string {
+  const amount = currency === "usd" ? formatUsd(cents) : formatMoney(cents, currencyFromCode(currency));
+  return billing === "month" ? `${amount}/m` : amount;
 }
 
 /** The spoken form of a price for screen readers: "$97 per month". */

@@ -7,7 +7,6 @@ import { OfferProvider } from "~/components/content/offer-context";
 import { ProductsSection } from "~/components/content/products-section";
 import { RealEstateSection } from "~/components/content/real-estate-section";
 import { homePage } from "~/content/home";
-import { offers } from "~/content/offers";
 import { vacancyPromise } from "~/content/property-plans";
 import { licenceLine } from "~/lib/profile";
 import { vacancyPromiseText } from "~/lib/property-plan";
@@ -48,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tabs: { products, estate },
     content: { ...homePage, person: { name, role, headshot } },
     promise,
-    offers,
+    offers: await context.services.prices.all(),
     licence: licenceLine(profile),
   });
 }

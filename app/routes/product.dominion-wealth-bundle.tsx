@@ -20,7 +20,7 @@ export default function DominionWealthBundlePage() {
     <div className="rounded-3xl bg-white p-8 text-slate-900 shadow-xl ring-2 ring-gold-400" data-offer={bundle.key}>
       <p className="text-sm font-semibold uppercase tracking-widest text-gold-700">{bundle.name}</p>
       <div className="mt-3">
-        <PriceDisplay cents={bundle.priceCents} size="xl" />
+        <PriceDisplay cents={bundle.priceCents} currency={bundle.currency} size="xl" />
       </div>
       {bundle.compareAtCents ? (
         <p className="mt-2 text-lg text-slate-600">
@@ -49,6 +49,7 @@ export default function DominionWealthBundlePage() {
                 <div className="mt-4">
                   <PriceDisplay
                     cents={offer.priceCents}
+                    currency={offer.currency}
                     compareAtCents={offer.compareAtCents}
                     compareAtLabel="was"
                     size="md"

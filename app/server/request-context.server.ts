@@ -5,6 +5,7 @@ import { createDownloads } from "~/services/sales/downloads.server";
 import { createEmail } from "~/services/email/email.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
+import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
 import { createStore, type StorePlatform } from "~/services/shop/store.server";
 import {
   createBillingLinkStore,
@@ -21,16 +22,19 @@ import { createToastService } from "./toast.server";
 export interface ServicesPlatform extends StorePlatform {
   /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
   siteMemory?: SiteMemory;
+  /** The isolate's Stripe prices (prices.server.ts); absent or null: read each time. */
+  priceMemory?: PriceMemory | null;
 }
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
  * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
- * site its owner's content).
+ * site its owner's content, the offers' Stripe prices theirs).
  */
 export function createServices(config: Config, platform: ServicesPlatform = {}) {
   const store = createStore(config, platform);
   const payments = createPayments(config);
+  const prices = createPrices(config, payments, platform);
   const orders = createOrderStore(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
@@ -43,6 +47,7 @@ export function createServices(config: Config, platform: ServicesPlatform = {}) 
     cart: createCart(createCartSession(config), store),
     leads: createLeadStore(config),
     payments,
+    prices,
     orders,
     email,
     fulfilment: createFulfilment({ payments, orders, email }),

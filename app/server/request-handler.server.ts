@@ -13,6 +13,7 @@ import { createServices } from "./request-context.server";
 import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
 import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
 import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.server";
+import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 import { PHOTO_MAX_BYTES } from "~/lib/image-type";
 
@@ -110,6 +111,8 @@ export interface FetchHandlerOptions {
   storeMemory?: StoreMemory | null;
   /** The owner's site content kept between requests; defaults to one per handler (an isolate's). */
   siteMemory?: SiteMemory;
+  /** The offers' Stripe prices kept between requests; defaults to one per handler (an isolate's). */
+  priceMemory?: PriceMemory;
 }
 
 /**
@@ -154,6 +157,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
   const handleRemix = createRequestHandler(build, build.mode);
   const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
   const siteMemory = options.siteMemory ?? createSiteMemory();
+  const priceMemory = options.priceMemory ?? createPriceMemory();
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     let config;
@@ -190,7 +194,13 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config, { cache: storeCache, memory: storeMemory, siteMemory, waitUntil }),
+      services: createServices(config, {
+        cache: storeCache,
+        memory: storeMemory,
+        siteMemory,
+        priceMemory,
+        waitUntil,
+      }),
       cspNonce: nonce,
       cf,
       waitUntil,

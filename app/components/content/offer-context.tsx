@@ -1,13 +1,15 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Offer, OfferKey } from "~/content/offers";
+import type { OfferKey } from "~/content/offers";
 import type { BuyButtonWords } from "~/content/purchase";
+import type { ShownOffer } from "~/lib/offer-prices";
 
 /**
- * The offers a page sells and what its buy buttons say, as its loader sent them. They travel as
+ * The offers a page sells (priced from Stripe where it can be) and what its buy buttons say, as its
+ * loader sent them. They travel as
  * data rather than in the page's script; every price, buy button and consent rule below reads
  * them from here.
  */
-export type OfferTable = Readonly<Partial<Record<OfferKey, Offer>>>;
+export type OfferTable = Readonly<Partial<Record<OfferKey, ShownOffer>>>;
 
 const OfferContext = createContext<{ offers: OfferTable; buyButtonWords?: BuyButtonWords }>({ offers: {} });
 
@@ -33,11 +35,11 @@ export function useBuyButtonWords(): BuyButtonWords {
   return words;
 }
 
-export function useOffer(key: OfferKey): Offer {
+export function useOffer(key: OfferKey): ShownOffer {
   return offerFrom(useOffers(), key);
 }
 
-export function offerFrom(table: OfferTable, key: OfferKey): Offer {
+export function offerFrom(table: OfferTable, key: OfferKey): ShownOffer {
   const offer = table[key];
   if (!offer) throw new Error(`The offer ${key} is not in this page's data`);
   return offer;

@@ -16,6 +16,7 @@ const SIZE = { md: "text-2xl", lg: "text-4xl", xl: "text-5xl" } as const;
 export function PriceDisplay({
   cents,
   billing = "once",
+  currency = "usd",
   compareAtCents,
   compareAtLabel,
   prefix,
@@ -24,6 +25,8 @@ export function PriceDisplay({
 }: {
   cents: number;
   billing?: Billing;
+  /** Lower-case ISO code: a Stripe price may be in another currency than the dollar. */
+  currency?: string;
   compareAtCents?: number;
   compareAtLabel?: Offer["compareAtLabel"];
   /** e.g. "From" */
@@ -40,7 +43,7 @@ export function PriceDisplay({
         </span>
       ) : null}
       <span className={`font-display font-bold ${SIZE[size]} ${dark ? "text-white" : "text-slate-900"}`} data-price>
-        {formatPrice(cents, billing)}
+        {formatPrice(cents, billing, currency)}
       </span>
       {compareAtCents ? (
         <span className={`text-base ${dark ? "text-slate-300" : "text-slate-600"}`}>
@@ -71,6 +74,7 @@ export function OfferPrice({
     <PriceDisplay
       cents={o.priceCents}
       billing={o.billing}
+      currency={o.currency}
       compareAtCents={o.compareAtCents}
       compareAtLabel={o.compareAtLabel}
       size={size}

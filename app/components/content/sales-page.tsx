@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import type { Testimonial, VideoSpot } from "~/content/types";
+import { JsonLd } from "~/components/ui/json-ld";
 import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
@@ -32,6 +33,7 @@ export function SalesPage({
   return (
     <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords}>
       <main id="main" className="flex-1">
+        {frame.products.length > 0 ? <JsonLd data={frame.products} /> : null}
         <section
           aria-labelledby="page-title"
           className="hero-decoration relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"

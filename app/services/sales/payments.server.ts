@@ -3,6 +3,7 @@ import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
 import type { SessionFacts } from "~/lib/orders";
+import type { StripePrice } from "~/lib/offer-prices";
 import type { Config } from "~/server/config.server";
 
 export type CheckoutOutcome =
@@ -85,6 +86,19 @@ export function createPayments(config: Config) {
       return session.url;
     },
 
+    /**
+     * A price as Stripe holds it, or null when Stripe has no such price. Other failures (Stripe
+     * unreachable, 5xx) throw, so the caller can fall back to the typed price.
+     */
+    async retrievePrice(priceId: string): Promise<StripePrice | null> {
+      try {
+        return stripePriceFrom(await configured().prices.retrieve(priceId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
     async startCheckout(input: { offer: OfferKey; origin: string; returnTo: string }): Promise<CheckoutOutcome> {
       const secretKey = config.stripe.secretKey;
       if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
@@ -113,6 +127,22 @@ export function createPayments(config: Config) {
 }
 
 export type Payments = ReturnType<typeof createPayments>;
+
+/** What the site reads of a Stripe price. */
+function stripePriceFrom(price: Stripe.Price): StripePrice {
+  const recurring = price.recurring;
+  return {
+    id: price.id,
+    active: price.active,
+    cents: price.unit_amount,
+    currency: price.currency,
+    interval: recurring
+      ? recurring.interval_count === 1
+        ? recurring.interval
+        : `${recurring.interval_count} ${recurring.interval}s`
+      : null,
+  };
+}
 
 /** Stripe answered, but is not configured here (no STRIPE_SECRET_KEY). */
 export class PaymentsNotConfigured extends Error {

@@ -1,32 +1,38 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
-import { offers, type OfferKey } from "~/content/offers";
+import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import { buyButtonWords } from "~/content/purchase";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
-import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
-import { seoMeta } from "~/lib/seo";
+import { formatPrice, lowestPriceCents } from "~/lib/money";
+import type { ShownOffer } from "~/lib/offer-prices";
+import { publicOrigin, seoMeta } from "~/lib/seo";
+import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
 import { siteView } from "~/services/site/site-view.server";
 
 /**
- * What every sales page's loader sends besides its own content: the offers (prices, consent
- * rules), the buy buttons' words, the guarantee and the disclaimer (docs/decisions/0002).
+ * What every sales page's loader sends besides its own content: the offers as shown (prices from
+ * Stripe, services/sales/prices.server.ts), the buy buttons' words, the guarantee and the
+ * disclaimer (docs/decisions/0002).
  */
-export function salesFrame() {
-  return { offers, buyButtonWords, guarantee: moneyBackGuarantee, disclaimer: salesDisclaimer };
+export function salesFrame(offers: Record<OfferKey, ShownOffer>, products: JsonLdObject[]) {
+  return { offers, products, buyButtonWords, guarantee: moneyBackGuarantee, disclaimer: salesDisclaimer };
 }
 
 export type SalesFrame = ReturnType<typeof salesFrame>;
 
 /** The offers' prices as a page's words quote them, so no price is typed twice. */
-export const offerPrices: OfferPrices = {
-  of: (key) => formatPrice(offers[key].priceCents, offers[key].billing),
-  was: (key: OfferKey) => formatUsd(offers[key].compareAtCents ?? offers[key].priceCents),
-  from: (keys) => formatUsd(lowestPriceCents(keys.map((key) => offers[key]))),
-};
+export function offerPrices(offers: Record<OfferKey, ShownOffer>): OfferPrices {
+  return {
+    of: (key) => formatPrice(offers[key].priceCents, offers[key].billing, offers[key].currency),
+    was: (key) => formatPrice(offers[key].compareAtCents ?? offers[key].priceCents),
+    from: (keys) => formatPrice(lowestPriceCents(keys.map((key) => offers[key]))),
+  };
+}
 
 /**
  * A sales page's loader data: its content (without the SEO words, which become its tags), the
- * sales frame and whatever else the page needs (`more`, e.g. a form's view).
+ * sales frame, the schema.org Product of each offer it sells, and whatever else the page needs
+ * (`more`, e.g. a form's view).
  *   export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
  * (A loader is a function, not a call made when the module loads: the browser build drops it.)
  */
@@ -36,12 +42,25 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   more = {} as M,
 ) {
   const { seo, ...content } = page;
+  const offers = await args.context.services.prices.all();
   // The page's own testimonials are samples: hers replace them (in production, hers or none).
   const site = await siteView(args.context);
+  const description = seo.description(offerPrices(offers));
+  const url = new URL(page.path, publicOrigin(args)).href;
+  const products = OFFER_KEYS.filter((key) => offers[key].page === page.path).map((key) =>
+    productJsonLd({
+      name: offers[key].name,
+      description,
+      url,
+      priceCents: offers[key].priceCents,
+      currency: offers[key].currency,
+      available: true,
+    }),
+  );
   return json({
-    meta: seoMeta(args, { title: seo.title, description: seo.description(offerPrices) }),
+    meta: seoMeta(args, { title: seo.title, description }),
     page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
-    ...salesFrame(),
+    ...salesFrame(offers, products),
     ...more,
   });
 }

@@ -89,7 +89,51 @@ export const PORTAL_PAGE_HEADING = "Stripe Billing Portal stand-in";
 /** The Billing Portal sessions created: the customer and the return URL each was given. */
 export const portalSessions = new Map<string, { customer: string; return_url: string }>();
 
+export const PRICES_PATH = "/v1/prices";
+
+/** A price as the stand-in answers GET /v1/prices/{id} (the fields the site reads). */
+export interface StandInPrice {
+  unit_amount: number | null;
+  currency?: string;
+  active?: boolean;
+  /** null: one-time. */
+  recurring?: { interval: string; interval_count?: number } | null;
+}
+
+/**
+ * Prices a test set by id. Any other `price_test_<offer>` or `price_e2e_<offer>` id answers its
+ * offer's typed price, so pages show what they always did; other ids answer 404.
+ */
+export const prices = new Map<string, StandInPrice>();
+
+function priceAnswer(id: string): StandInPrice | null {
+  const set = prices.get(id);
+  if (set) return set;
+  const key = /^price_(?:test|e2e)_([a-z_]+)$/.exec(id)?.[1]?.replace(/_/g, "-");
+  if (!isOfferKey(key)) return null;
+  const offer = offers[key];
+  return { unit_amount: offer.priceCents, recurring: offer.billing === "month" ? { interval: "month" } : null };
+}
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "GET" && request.path.startsWith(`${PRICES_PATH}/`)) {
+    const id = decodeURIComponent(request.path.slice(PRICES_PATH.length + 1));
+    const price = priceAnswer(id);
+    if (!price) return stripeError(response, 404, "invalid_request_error", `No such price: '${id}'`);
+    const recurring = price.recurring
+      ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count ?? 1 }
+      : null;
+    sendJson(response, 200, {
+      id,
+      object: "price",
+      active: price.active ?? true,
+      currency: price.currency ?? "usd",
+      unit_amount: price.unit_amount,
+      type: recurring ? "recurring" : "one_time",
+      recurring,
+    });
+    return;
+  }
   if (request.method === "POST" && request.path === PORTAL_SESSIONS_PATH) {
     const params = new URLSearchParams(request.body);
     const customer = params.get("customer") ?? "";
@@ -186,6 +230,16 @@ export function startStripeStandIn(port = 0): Promise<StandIn> {
 /** The Billing Portal session requests the stand-in received. */
 export function portalRequests(standIn: StandIn): RecordedRequest[] {
   return standIn.requests.filter((r) => r.method === "POST" && r.path === PORTAL_SESSIONS_PATH);
+}
+
+/** The price reads (GET /v1/prices/{id}) the stand-in received. */
+export function priceRequests(standIn: StandIn, id?: string): RecordedRequest[] {
+  return standIn.requests.filter(
+    (r) =>
+      r.method === "GET" &&
+      r.path.startsWith(`${PRICES_PATH}/`) &&
+      (id === undefined || r.path === `${PRICES_PATH}/${id}`),
+  );
 }
 
 /** The Checkout Session requests the stand-in received. */

@@ -1,0 +1,61 @@
+import type { Offer } from "~/content/offers";
+import { formatMoney, formatPrice, currencyFromCode } from "./money";
+
+/**
+ * The price a visitor sees is the price Stripe charges: the rules that decide whether a Stripe
+ * price can stand for an offer, and the offer as shown with it. Pure; the fetching and caching is
+ * app/services/sales/prices.server.ts.
+ */
+
+/** What the site reads of a Stripe price (payments.server.ts makes it from the API's answer). */
+export interface StripePrice {
+  id: string;
+  active: boolean;
+  /** null for a price without a fixed amount (metered, customer chooses). */
+  cents: number | null;
+  /** Lower-case ISO code, as Stripe writes it ("usd"). */
+  currency: string;
+  /** null: one-time; "month" monthly; anything else ("year", "3 months") the site does not sell. */
+  interval: string | null;
+}
+
+/** Why a Stripe price cannot stand for an offer; null when it can. */
+export type PriceProblem = "inactive" | "no-amount" | "needs-one-time" | "needs-monthly";
+
+export function priceProblem(offer: Pick<Offer, "billing">, price: StripePrice): PriceProblem | null {
+  if (!price.active) return "inactive";
+  if (price.cents === null) return "no-amount";
+  if (offer.billing === "once" && price.interval !== null) return "needs-one-time";
+  if (offer.billing === "month" && price.interval !== "month") return "needs-monthly";
+  return null;
+}
+
+/** An offer as a page shows it: its price from Stripe when Stripe has a usable one. */
+export interface ShownOffer extends Offer {
+  /** Lower-case ISO code of priceCents. */
+  currency: string;
+  /** Where priceCents came from: Stripe, or the typed price in app/content (Stripe unset, unreachable or unusable). */
+  priceFrom: "stripe" | "typed";
+}
+
+export function shownOffer(offer: Offer, price: StripePrice | null): ShownOffer {
+  if (price && priceProblem(offer, price) === null) {
+    return { ...offer, priceCents: price.cents!, currency: price.currency, priceFrom: "stripe" };
+  }
+  return { ...offer, currency: "usd", priceFrom: "typed" };
+}
+
+/** Whether Stripe charges other than the typed price says (amount, currency or interval). */
+export function differsFromTyped(offer: Offer, price: StripePrice): boolean {
+  return priceProblem(offer, price) !== null || price.cents !== offer.priceCents || price.currency !== "usd";
+}
+
+/** What a Stripe price charges, in words: "$37 one-time", "$97/m", "€12.00 every year". */
+export function describeStripePrice(price: StripePrice): string {
+  if (price.cents === null) return "no fixed amount";
+  const amount =
+    price.currency === "usd" ? formatPrice(price.cents) : formatMoney(price.cents, currencyFromCode(price.currency));
+  if (price.interval === null) return `${amount} one-time`;
+  if (price.interval === "month" && price.currency === "usd") return formatPrice(price.cents, "month");
+  return `${amount} every ${price.interval}`;
+}

@@ -1,0 +1,145 @@
+import { OFFER_KEYS, offers, type OfferKey } from "~/content/offers";
+import { priceIdKey } from "~/lib/checkout";
+import { shownOffer, type ShownOffer, type StripePrice } from "~/lib/offer-prices";
+import type { Config } from "~/server/config.server";
+import type { Payments } from "./payments.server";
+
+/**
+ * The offers as pages show them: each priced from its Stripe price (STRIPE_PRICE_<KEY>, or the one
+ * the owner saved), fetched at most once an hour per price. The isolate's memory answers first,
+ * then the Workers Cache API (shared by the isolates of a data centre), then Stripe; a price being
+ * fetched is awaited by every page that asks meanwhile, so a burst of views makes one call. When
+ * Stripe is unreachable or has no usable price, the typed price of app/content is shown.
+ */
+
+/** How long a price from Stripe is used before it is asked again. */
+export const PRICE_FRESH_MS = 60 * 60_000;
+/** How long an unreachable Stripe is left alone before the next try (the typed price meanwhile). */
+export const PRICE_RETRY_MS = 60_000;
+
+/** The part of the Workers Cache API used here (the store's cache interface, restated: no import across capabilities). */
+export interface PriceCacheApi {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+}
+
+/** One isolate's prices: made once by the request handler, shared by its requests. */
+export interface PriceMemory {
+  entries: Map<string, { price: StripePrice | null; storedAt: number; failed: boolean }>;
+  pending: Map<string, Promise<StripePrice | null>>;
+}
+
+export function createPriceMemory(): PriceMemory {
+  return { entries: new Map(), pending: new Map() };
+}
+
+export interface PricePlatform {
+  cache?: PriceCacheApi | null;
+  priceMemory?: PriceMemory | null;
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+const STORED_AT = "X-Stored-At";
+
+export function createPrices(config: Config, payments: Pick<Payments, "retrievePrice">, platform: PricePlatform = {}) {
+  const memory = platform.priceMemory ?? createPriceMemory();
+  const cache = platform.cache ?? null;
+
+  /** The Cache API's key for a price: Stripe's own URL for it (never fetched through the cache). */
+  function cacheKey(priceId: string): Request {
+    const api = config.stripe.apiUrl ?? "https://api.stripe.com";
+    return new Request(`${api.replace(/\/$/, "")}/v1/prices/${encodeURIComponent(priceId)}`, { method: "GET" });
+  }
+
+  async function fromCacheApi(priceId: string): Promise<{ price: StripePrice | null; storedAt: number } | null> {
+    if (!cache) return null;
+    try {
+      const hit = await cache.match(cacheKey(priceId));
+      if (!hit) return null;
+      const storedAt = Number(hit.headers.get(STORED_AT));
+      const age = Date.now() - storedAt;
+      if (!Number.isFinite(storedAt) || age < 0 || age >= PRICE_FRESH_MS) return null;
+      return { price: (await hit.json()) as StripePrice | null, storedAt };
+    } catch (error) {
+      console.error("Price cache read failed:", error);
+      return null;
+    }
+  }
+
+  async function toCacheApi(priceId: string, price: StripePrice | null, storedAt: number): Promise<void> {
+    if (!cache) return;
+    try {
+      const response = new Response(JSON.stringify(price), {
+        headers: {
+          "Content-Type": "application/json",
+          "Cache-Control": `public, max-age=${PRICE_FRESH_MS / 1000}`,
+          [STORED_AT]: String(storedAt),
+        },
+      });
+      await cache.put(cacheKey(priceId), response);
+    } catch (error) {
+      console.error("Price cache write failed:", error);
+    }
+  }
+
+  async function load(priceId: string): Promise<StripePrice | null> {
+    const cached = await fromCacheApi(priceId);
+    if (cached) {
+      memory.entries.set(priceId, { ...cached, failed: false });
+      return cached.price;
+    }
+    try {
+      const price = await payments.retrievePrice(priceId);
+      const storedAt = Date.now();
+      memory.entries.set(priceId, { price, storedAt, failed: false });
+      await toCacheApi(priceId, price, storedAt);
+      if (price === null) console.error(`Stripe has no price ${priceId}: the typed price is shown.`);
+      return price;
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      console.error(`Stripe price ${priceId} could not be read (${reason}); the typed price is shown.`);
+      memory.entries.set(priceId, { price: null, storedAt: Date.now(), failed: true });
+      return null;
+    }
+  }
+
+  /** A Stripe price, from memory while fresh, else fetched once however many pages ask. */
+  function price(priceId: string): Promise<StripePrice | null> {
+    const entry = memory.entries.get(priceId);
+    if (entry) {
+      const age = Date.now() - entry.storedAt;
+      if (age >= 0 && age < (entry.failed ? PRICE_RETRY_MS : PRICE_FRESH_MS)) return Promise.resolve(entry.price);
+    }
+    let pending = memory.pending.get(priceId);
+    if (!pending) {
+      pending = load(priceId).finally(() => memory.pending.delete(priceId));
+      memory.pending.set(priceId, pending);
+    }
+    return pending;
+  }
+
+  /** The Stripe price id an offer sells at: the owner's, else the STRIPE_PRICE_<KEY> default. */
+  function priceIdOf(key: OfferKey, saved: Partial<Record<OfferKey, string | null>> = {}): string | null {
+    return saved[key] ?? config.stripe.priceIds[priceIdKey(key)] ?? null;
+  }
+
+  async function offer(key: OfferKey, saved?: Partial<Record<OfferKey, string | null>>): Promise<ShownOffer> {
+    const priceId = priceIdOf(key, saved);
+    if (!config.stripe.secretKey || !priceId) return shownOffer(offers[key], null);
+    return shownOffer(offers[key], await price(priceId));
+  }
+
+  return {
+    priceIdOf,
+    /** A Stripe price, fresh from Stripe (no cache): what the owner's form checks on save. */
+    retrieveFresh: (priceId: string) => payments.retrievePrice(priceId),
+    offer,
+    /** Every offer as shown, priced from Stripe where it can be. */
+    async all(saved?: Partial<Record<OfferKey, string | null>>): Promise<Record<OfferKey, ShownOffer>> {
+      const shown = await Promise.all(OFFER_KEYS.map((key) => offer(key, saved)));
+      return Object.fromEntries(shown.map((o) => [o.key, o])) as Record<OfferKey, ShownOffer>;
+    },
+  };
+}
+
+export type Prices = ReturnType<typeof createPrices>;
