@@ -45,7 +45,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, headers } = await context.services.toasts.read(request);
+  const { toast, thanks, headers } = await context.services.toasts.read(request);
   // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
   // longer has is dropped from the cookie, and a toast says so.
   const cart = await context.services.cart.view(request);
@@ -64,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       cart: cart.view,
       toast: toast ?? cart.notice,
+      // The lead form just saved, whose thank-you panel takes its place (see useThanks).
+      thanks,
       emailListForm: emailListFormView(),
       footer: { ...footer, social },
       licence: licenceLine(siteProfile),
