@@ -88,7 +88,7 @@ export function LeadForm<F extends Fields>({
       >
         <HiddenLeadInputs formId={form.id} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} readOnly />
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
         </HiddenLeadInputs>
         {shown.map(([name, field]) => {
