@@ -46,7 +46,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, headers } = await context.services.toasts.read(request);
+  const { toast, thanks, headers } = await context.services.toasts.read(request);
   // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
   // longer has is dropped from the cookie, and a toast says so.
   const [cart, site] = await Promise.all([context.services.cart.view(request), siteView(context)]);
@@ -65,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       cart: cart.view,
       toast: toast ?? cart.notice,
+      // The lead form just saved, whose thank-you panel takes its place (see useThanks).
+      thanks,
       emailListForm: emailListFormView(),
       footer: { ...footer, social },
       licence: licenceLine(site.profile),

@@ -127,6 +127,20 @@ export function ensureChromium() {
   process.exit(1);
 }
 
+/** Java runs the W3C Nu HTML checker (vnu-jar): Debian's default JRE, installed when missing and we are root. */
+export function ensureJava() {
+  if (spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0) return;
+  if (process.getuid?.() === 0) {
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "default-jre-headless"], { env: { DEBIAN_FRONTEND: "noninteractive" } });
+    return;
+  }
+  console.error(
+    "Java is missing (the HTML checker needs it). Install it with: sudo apt-get install -y default-jre-headless.",
+  );
+  process.exit(1);
+}
+
 /**
  * PostgreSQL comes from Debian too (the Supabase SQL is tested against it): installed when
  * missing and we are root, and its cluster started when it is down.

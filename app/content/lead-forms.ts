@@ -125,6 +125,18 @@ export const FIELD_MESSAGES = {
   plan: "Please choose a plan.",
 } as const;
 
+/**
+ * What replaces a form once it is saved: who will answer, by when, and one next step. It sits
+ * beside the form's success toast (whose words the spec fixes), where the form was.
+ */
+export interface ThankYouCopy {
+  heading: string;
+  /** Who answers and by when. */
+  next: string;
+  /** The one next step offered. */
+  step: { text: string; label: string; to: string };
+}
+
 export interface LeadFormCopy {
   submit: string;
   /** The button's label while the post is in flight. */
@@ -135,6 +147,7 @@ export interface LeadFormCopy {
   invalid: Toast;
   /** The one line under the form: what is kept and why (the privacy link follows it). */
   privacy: string;
+  thanks: ThankYouCopy;
 }
 
 /** The link after each form's privacy line. */
@@ -161,6 +174,13 @@ const INQUIRY_SENT: Toast = {
   message: "Inquiry Sent!",
   description: "Thank you for your interest. We'll be in touch soon!",
 };
+
+/** The next step after an inquiry about a home: talk it through at the free monthly event. */
+const EVENT_STEP = {
+  text: "While you wait, join our free Money Moves Live event on the last Saturday of the month.",
+  label: "See Money Moves Live",
+  to: "/money-moves-live",
+} as const;
 
 const INQUIRY_FAILED: Toast = {
   type: "error",
@@ -192,6 +212,15 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
       duration: FOOTER_TOAST_MS,
     },
     privacy: "We keep your name, email and interest to send you the list's emails; unsubscribe anytime.",
+    thanks: {
+      heading: "Almost there: please confirm your address",
+      next: "We've just sent you an email. Open it and press \"Confirm my subscription\"; the list's emails start once you do. If it isn't in your inbox within a few minutes, check your spam folder.",
+      step: {
+        text: "Meanwhile, start with our free guide to launching your own e-book.",
+        label: "Get the free blueprint",
+        to: "/product/ebook-growth-accelerator",
+      },
+    },
   },
   event: {
     submit: "Register for Free",
@@ -208,6 +237,15 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     },
     invalid: CHECK_THE_FORM,
     privacy: "We keep your name, email and phone to send your seat's link and reminders; never sold.",
+    thanks: {
+      heading: "Your seat is saved",
+      next: "We're emailing your confirmation with the join link now, and reminders 24 hours and 1 hour before the event starts.",
+      step: {
+        text: "Want one-on-one help before then? Book a coaching session.",
+        label: "Book a session",
+        to: "/schedule-session",
+      },
+    },
   },
   buyer: {
     submit: "Send My Inquiry",
@@ -216,6 +254,11 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     failure: INQUIRY_FAILED,
     invalid: CHECK_THE_FORM,
     privacy: "We keep what you enter here to answer your home search and contact you about it; never sold.",
+    thanks: {
+      heading: "Thank you: your home search has started",
+      next: "Our team will call or email you within one business day to talk through your options.",
+      step: EVENT_STEP,
+    },
   },
   seller: {
     submit: "Get My Home Valuation",
@@ -232,6 +275,11 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     },
     invalid: CHECK_THE_FORM,
     privacy: "We keep what you enter here to prepare your home valuation and contact you about it; never sold.",
+    thanks: {
+      heading: "Thank you: your valuation is on its way",
+      next: "Our team will call or email you within one business day to go over your home's value and your options.",
+      step: EVENT_STEP,
+    },
   },
   propertyManagement: {
     submit: "Send My Inquiry",
@@ -240,6 +288,15 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     failure: INQUIRY_FAILED,
     invalid: CHECK_THE_FORM,
     privacy: "We keep what you enter here to answer your inquiry about managing your property; never sold.",
+    thanks: {
+      heading: "Thank you: we'll be in touch",
+      next: "Our property management team will call or email you within one business day to talk about your property.",
+      step: {
+        text: "Managing it yourself for now? The Property Management Playbook shows how.",
+        label: "See the playbook",
+        to: "/product/property-management-playbook",
+      },
+    },
   },
   contact: {
     submit: "Send Message",
@@ -256,6 +313,15 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     },
     invalid: CHECK_THE_FORM,
     privacy: "We keep your message and contact details to reply to you; never sold.",
+    thanks: {
+      heading: "Thank you: your message is with us",
+      next: "Our team answers every message within one business day, by email or by phone if you left a number.",
+      step: {
+        text: "Prefer to talk it through? Book a coaching session.",
+        label: "Book a session",
+        to: "/schedule-session",
+      },
+    },
   },
   freeEbook: {
     submit: "Send Me the Free Blueprint",
@@ -272,6 +338,15 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     },
     invalid: CHECK_THE_FORM,
     privacy: "We keep your name and email to send you the blueprint and related emails; unsubscribe anytime.",
+    thanks: {
+      heading: "Your free blueprint is on its way",
+      next: "We're emailing you the E-Book Launch Blueprint now; it should reach your inbox within a few minutes.",
+      step: {
+        text: "Ready to go further? The E-Book Growth Accelerator takes you from draft to launch.",
+        label: "See the accelerator",
+        to: "/product/ebook-growth-accelerator#ebook-offers-heading",
+      },
+    },
   },
 };
 

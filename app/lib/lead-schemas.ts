@@ -1,5 +1,5 @@
 import type { TypedResponse } from "@remix-run/cloudflare";
-import type { LeadFormId } from "~/content/lead-forms";
+import type { LeadFormId, ThankYouCopy } from "~/content/lead-forms";
 import { parseFields } from "./field-schemas";
 import type { Lead } from "./lead-columns";
 import { HONEYPOT_FIELD, SUBMISSION_ID, SUBMISSION_ID_FIELD } from "./lead-submission";
@@ -90,5 +90,7 @@ export interface LeadFormView<F extends Fields = Fields> {
     /** The line under the form on what is kept and why, and the privacy policy's link. */
     privacy: string;
     privacyLink: { label: string; to: string };
+    /** What takes the form's place once it is saved. */
+    thanks: ThankYouCopy;
   };
 }

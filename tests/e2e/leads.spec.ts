@@ -38,20 +38,34 @@ async function fill(form: Locator, leadCase: LeadCase, values: Record<string, st
 const submitButton = (form: Locator, leadCase: LeadCase) =>
   form.getByRole("button", { name: LEAD_FORM_COPY[leadCase.id].submit });
 const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: message });
+const thanksPanel = (page: Page, leadCase: LeadCase) => page.locator(`[data-thanks="${leadCase.id}"]`);
+
+/** The thank-you panel in the form's place: who answers and by when, and its one next step. */
+async function expectThanks(page: Page, leadCase: LeadCase) {
+  const thanks = LEAD_FORM_COPY[leadCase.id].thanks;
+  const panel = thanksPanel(page, leadCase);
+  // The footer's form comes back to #email-list, which scrolls to it (a fragment skips autofocus).
+  if (leadCase.id === "emailList") await expect(panel).toBeInViewport();
+  else await expect(panel.getByRole("heading", { name: thanks.heading })).toBeFocused();
+  await expect(panel).toContainText(thanks.next);
+  await expect(panel.getByRole("link", { name: thanks.step.label })).toHaveAttribute("href", thanks.step.to);
+  await expect(formOf(page, leadCase)).toHaveCount(0);
+}
 
 for (const leadCase of LEAD_CASES) {
   const copy = LEAD_FORM_COPY[leadCase.id];
 
   test.describe(`the ${leadCase.id} form on ${leadCase.page}`, () => {
-    test("a visitor fills it in, sees the success toast, and the lead is stored once", async ({ page }, testInfo) => {
+    test("a visitor fills it in, sees the success toast and the thank-you panel in the form's place, and the lead is stored once", async ({
+      page,
+    }, testInfo) => {
       const email = uniqueEmail(leadCase, testInfo.project.name, "ok");
       await page.goto(leadCase.page);
       const form = formOf(page, leadCase);
       await fill(form, leadCase, { ...leadCase.post, email });
       await submitButton(form, leadCase).click();
       await expect(toast(page, copy.success.message)).toContainText(copy.success.description!);
-      // The form is empty again, ready for someone else.
-      await expect(formOf(page, leadCase).getByLabel(spec(leadCase, "name")!.label)).toHaveValue("");
+      await expectThanks(page, leadCase);
       await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
       const [row] = await leadsByEmail(email);
       expect(row).toMatchObject({ ...leadCase.row, email });
@@ -117,7 +131,7 @@ for (const leadCase of LEAD_CASES) {
       await expect(pending.getByTestId("spinner")).toBeVisible();
       release();
       await expect(toast(page, copy.success.message)).toBeVisible();
-      await expect(submitButton(formOf(page, leadCase), leadCase)).toBeEnabled();
+      await expectThanks(page, leadCase);
       await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
     });
   });
@@ -133,10 +147,17 @@ test("the footer form sends the visitor back to the page they were on", async ({
   await submitButton(formOf(page, footer), footer).click();
   await expect(toast(page, LEAD_FORM_COPY.emailList.success.message)).toBeVisible();
   await expect(page).toHaveURL(/\/store(#email-list)?$/);
+  // The answer is where the visitor was: in the footer, in the form's place, asking to confirm.
+  const panel = page.locator("#email-list").locator('[data-thanks="emailList"]');
+  await expect(panel).toContainText(LEAD_FORM_COPY.emailList.thanks.heading);
+  await expect(panel).toContainText("confirm");
+  await expect(panel).toBeInViewport();
 });
 
 for (const id of ["contact", "emailList"] as const) {
-  test(`the ${id} form, refused and then corrected, saves the lead and empties itself`, async ({ page }, testInfo) => {
+  test(`the ${id} form, refused and then corrected, saves the lead and thanks the visitor`, async ({
+    page,
+  }, testInfo) => {
     const leadCase = LEAD_CASES.find((c) => c.id === id)!;
     const copy = LEAD_FORM_COPY[id];
     const email = uniqueEmail(leadCase, testInfo.project.name, "fixed");
@@ -151,7 +172,7 @@ for (const id of ["contact", "emailList"] as const) {
     await submitButton(formOf(page, leadCase), leadCase).click();
     await expect(toast(page, copy.success.message)).toBeVisible();
     await expect(page.getByText(FIELD_MESSAGES.email)).toHaveCount(0);
-    await expect(formOf(page, leadCase).getByLabel(spec(leadCase, "name")!.label)).toHaveValue("");
+    await expectThanks(page, leadCase);
     await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
   });
 }

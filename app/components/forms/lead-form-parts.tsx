@@ -196,7 +196,7 @@ export function SubmitButton({
 export function HiddenLeadInputs({ formId, token, children }: { formId: string; token: string; children?: ReactNode }) {
   return (
     <>
-      <input type="hidden" name={SUBMISSION_ID_FIELD} value={token} readOnly />
+      <input type="hidden" name={SUBMISSION_ID_FIELD} value={token} />
       {children}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>

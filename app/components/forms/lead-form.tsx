@@ -11,6 +11,7 @@ import {
   type Tone,
 } from "./lead-form-parts";
 import { useLeadForm } from "./use-lead-form";
+import { ThankYouPanel } from "./thank-you-panel";
 
 const BUTTONS = {
   /** As wide as its label from the small breakpoint (the contact page). */
@@ -45,8 +46,9 @@ export interface LeadFormProps<F extends Fields> {
  * Every lead form: a plain post, so it works without JavaScript. A page's form posts to the page
  * itself; its action carries no #fragment: browsers skip autofocus on a URL with one, and the
  * refused page (without JavaScript) opens on its first refused field by autofocus.
- * With JavaScript the button shows its pending state, a refusal keeps what was typed, and a
- * success empties the form (the success toast comes with the reloaded page).
+ * With JavaScript the button shows its pending state and a refusal keeps what was typed. Once saved,
+ * with JavaScript or without, the thank-you panel takes the form's place (the success toast comes
+ * with the reloaded page).
  */
 export function LeadForm<F extends Fields>({
   form,
@@ -59,8 +61,8 @@ export function LeadForm<F extends Fields>({
   action,
   initial,
 }: LeadFormProps<F>) {
-  const { fetcher, state } = useLeadForm(action, initial);
-  const { refusal, pending, token, onSubmit } = state;
+  const { fetcher, state } = useLeadForm(form.id, action, initial);
+  const { refusal, pending, token, onSubmit, saved } = state;
   const location = useLocation();
   const ref = useFocusFirstError(refusal?.errors);
   const shown = Object.entries(form.fields).filter(([, field]) => field.spec.kind !== "hidden");
@@ -70,6 +72,7 @@ export function LeadForm<F extends Fields>({
     refusal?.errors,
   );
   const PostForm = action ? fetcher.Form : Form;
+  if (saved) return <ThankYouPanel formId={form.id} words={form.copy.thanks} tone={tone} />;
   return (
     <>
       <PostForm
@@ -85,7 +88,7 @@ export function LeadForm<F extends Fields>({
       >
         <HiddenLeadInputs formId={form.id} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} readOnly />
+            <input key={name} type="hidden" name={name} value={value} />
           ))}
         </HiddenLeadInputs>
         {shown.map(([name, field]) => {

@@ -3,12 +3,16 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { leadPostOutcome, postBlocksPress, type LeadPost } from "~/lib/lead-post";
 import type { LeadAction, LeadActionData } from "~/lib/lead-schemas";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
+import type { LeadFormId } from "~/content/lead-forms";
+import { useThanked } from "./thank-you-panel";
 
 export interface LeadFormState {
   /** The refusal this form was last answered with (400, 429, 502, 503); undefined otherwise. */
   refusal: LeadActionData | undefined;
   /** The post is in flight (or the page is reloading after it). */
   pending: boolean;
+  /** The form was saved: its thank-you panel takes its place. */
+  saved: boolean;
   /** The token of the form's next post; a new one after every answer (which also remounts the form). */
   token: string;
   /** The form's submit handler: a second press while the first post is on its way is ignored. */
@@ -21,9 +25,10 @@ export interface LeadFormState {
  * carries a token of its own, so an older answer is never taken for the latest. After a success the
  * form gets a new token and remounts empty; after a refusal it shows what was typed, with the messages.
  */
-function useLeadFormState(answer: LeadActionData | undefined, pending: boolean): LeadFormState {
-  // Without JavaScript the server renders the page answering a refused post: that refusal shows.
-  const [state, setState] = useState(() => ({ token: newSubmissionId(), refusal: answer }));
+function useLeadFormState(answer: LeadActionData | undefined, pending: boolean, thanked: boolean): LeadFormState {
+  // Without JavaScript the server renders the page answering a refused post (that refusal shows)
+  // or the page after a saved one (its thanks show).
+  const [state, setState] = useState(() => ({ token: newSubmissionId(), refusal: answer, saved: thanked }));
   const locationKey = useLocation().key;
   /** The post on its way, from the press until its answer. */
   const sent = useRef<LeadPost | null>(null);
@@ -35,12 +40,13 @@ function useLeadFormState(answer: LeadActionData | undefined, pending: boolean):
     const outcome = leadPostOutcome(post, { pending, answerToken: answer?.submissionId, locationKey });
     if (outcome === "waiting") return;
     sent.current = null;
-    if (outcome === "refused") setState({ token: newSubmissionId(), refusal: answer });
-    if (outcome === "saved") setState({ token: newSubmissionId(), refusal: undefined });
+    if (outcome === "refused") setState({ token: newSubmissionId(), refusal: answer, saved: false });
+    if (outcome === "saved") setState({ token: newSubmissionId(), refusal: undefined, saved: true });
   }, [pending, answer, locationKey]);
 
   return {
     refusal: state.refusal,
+    saved: state.saved,
     pending,
     token: state.token,
     onSubmit(event) {
@@ -59,7 +65,7 @@ function useLeadFormState(answer: LeadActionData | undefined, pending: boolean):
  * page). `initial`: the refusal the page itself was answered with (the /email-list page without
  * JavaScript).
  */
-export function useLeadForm(action?: string, initial?: LeadActionData) {
+export function useLeadForm(formId: LeadFormId, action?: string, initial?: LeadActionData) {
   const fetcher = useFetcher<LeadAction>();
   const routeAnswer = useActionData<LeadAction>();
   const navigation = useNavigation();
@@ -68,5 +74,5 @@ export function useLeadForm(action?: string, initial?: LeadActionData) {
     ? fetcher.state !== "idle"
     : navigation.state !== "idle" && Boolean(navigation.formData?.has(SUBMISSION_ID_FIELD));
   const answer = action ? (fetcher.data ?? initial) : routeAnswer;
-  return { fetcher, state: useLeadFormState(answer, pending) };
+  return { fetcher, state: useLeadFormState(answer, pending, useThanked(formId)) };
 }

@@ -69,7 +69,7 @@ export async function answerLeadPost<F extends Fields>(options: {
 
   const submission = parseLeadSubmission(form, formData);
   // The honeypot first: a bot's post is thanked and never counted.
-  if (submission.kind === "honeypot") return context.services.toasts.redirect(returnTo, copy.success);
+  if (submission.kind === "honeypot") return context.services.toasts.redirectThanking(returnTo, copy.success, form.id);
   const limit = await rateLimit(form.id, request, context);
   if (!limit.ok) {
     return refuse(
@@ -130,7 +130,7 @@ export async function answerLeadPost<F extends Fields>(options: {
       }
     })(),
   );
-  return context.services.toasts.redirect(followUp?.returnTo ?? returnTo, copy.success);
+  return context.services.toasts.redirectThanking(followUp?.returnTo ?? returnTo, copy.success, form.id);
 }
 
 /** The page a route's own form returns to: the URL it was posted to. */
@@ -160,8 +160,8 @@ export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<
   const fields = Object.fromEntries(
     Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
   ) as LeadFormView<F>["fields"];
-  const { submit, submitting, privacy } = LEAD_FORM_COPY[form.id];
-  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK } };
+  const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
+  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
 }
 
 /**

@@ -151,7 +151,8 @@ export const sellerForm = leadForm(
       message: FIELD_MESSAGES.property_address,
       controlCharacters: controlCharactersMessage(FIELD_LABELS.property_address, false),
       ...limit(FIELD_LIMITS.address),
-      autoComplete: "street-address",
+      // street-address is for a multi-line field (HTML forbids it on one line); this one is the street line.
+      autoComplete: "address-line1",
     }),
     service_level: oneOf({
       label: FIELD_LABELS.service_level,
