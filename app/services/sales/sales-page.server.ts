@@ -1,17 +1,28 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import { offers, type OfferKey } from "~/content/offers";
+import { siteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
+import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, formatUsd, lowestPriceCents } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
 
 /**
  * What every sales page's loader sends besides its own content: the offers (prices, consent
- * rules), the buy buttons' words, the guarantee and the disclaimer (docs/decisions/0002).
+ * rules), the buy buttons' words, the guarantee, the disclaimer (docs/decisions/0002), the words
+ * around each page's facts and questions, and the coach who stands behind the products.
  */
 export function salesFrame() {
-  return { offers, buyButtonWords, guarantee: moneyBackGuarantee, disclaimer: salesDisclaimer };
+  const { name, role, headshot, shortBio } = siteProfile.person;
+  return {
+    offers,
+    buyButtonWords,
+    guarantee: moneyBackGuarantee,
+    disclaimer: salesDisclaimer,
+    selling: sellingWords,
+    coach: { name, role, headshot, shortBio },
+  };
 }
 
 export type SalesFrame = ReturnType<typeof salesFrame>;
