@@ -24,6 +24,8 @@ describe("covers and share cards", () => {
     const card = shareCardSvg({ title: "Terms & <Refunds>", siteName: "Faith & Wealth", line: "" });
     expect(card).toContain("Terms &amp; &lt;Refunds&gt;");
     expect(card).toContain('width="1200" height="630"');
-    expect(coverSvg("Law <&> Order", productCovers.personalCredit.design)).toContain("Law &lt;&amp;&gt; Order");
+    expect(coverSvg("Fees&Taxes <Guide>", productCovers.personalCredit.design)).toContain(
+      "Fees&amp;Taxes &lt;Guide&gt;",
+    );
   });
 });
