@@ -35,7 +35,9 @@ export function ensureDependencies() {
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
+/** The covers and share cards (scripts/images.mjs), then Remix's build. */
 export function build() {
+  run(process.execPath, [path.join(root, "scripts", "images.mjs")]);
   run(bin("remix"), ["build"], { env: { NODE_ENV: "production" } });
 }
 

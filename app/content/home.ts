@@ -1,4 +1,5 @@
 import { moneyMovesLive } from "./event";
+import { productCovers, type ProductCover } from "./covers";
 import type { OfferKey } from "./offers";
 import { PLAN_KEYS, propertyPlans } from "./property-plans";
 import { siteProfile } from "./profile";
@@ -26,15 +27,6 @@ export const moneyMovesSection = {
   cta: { label: "Reserve My Free Seat", to: "/money-moves-live#register" } satisfies CallToAction,
 } as const;
 
-/** A product's cover mock-up on its card: colours, an icon and how many volumes it shows. */
-export interface CoverDesign {
-  backdrop: string;
-  cover: string;
-  accent: string;
-  motif: "credit" | "business" | "home" | "keys" | "chart" | "document" | "spark" | "pen";
-  volumes: 1 | 2 | 3;
-}
-
 export interface OfferCardContent {
   title: string;
   description: string;
@@ -43,7 +35,7 @@ export interface OfferCardContent {
   /** The offers the card's price comes from: one offer shows its price, several show "From". */
   offers: readonly OfferKey[];
   cta: string;
-  cover: CoverDesign;
+  cover: ProductCover;
 }
 
 export type ProductTabKey = "ebooks" | "bundles";
@@ -75,7 +67,7 @@ export const productsSection = {
         to: "/product/funding-bundle#personal-credit",
         offers: ["personal-credit-ebook"],
         cta: "Fix My Credit",
-        cover: { backdrop: "#eef4fb", cover: "#1e3a5f", accent: "#e6ae35", motif: "credit", volumes: 1 },
+        cover: productCovers.personalCredit,
       },
       {
         title: "Business Credit & Funding Ebook",
@@ -83,7 +75,7 @@ export const productsSection = {
         to: "/product/funding-bundle#business-funding",
         offers: ["business-credit-ebook"],
         cta: "Build Business Credit",
-        cover: { backdrop: "#f9edcc", cover: "#0f766e", accent: "#f9edcc", motif: "business", volumes: 1 },
+        cover: productCovers.businessCredit,
       },
       {
         title: "90-Day Homeownership Game Plan",
@@ -91,7 +83,7 @@ export const productsSection = {
         to: "/product/homeownership-game-plan",
         offers: ["homeownership-game-plan"],
         cta: "Get the Game Plan",
-        cover: { backdrop: "#fdf2e9", cover: "#9a3412", accent: "#fde68a", motif: "home", volumes: 1 },
+        cover: productCovers.homeownership,
       },
       {
         title: "Property Management Playbook",
@@ -99,17 +91,26 @@ export const productsSection = {
         to: "/product/property-management-playbook",
         offers: ["property-management-playbook"],
         cta: "Get the Playbook",
-        cover: { backdrop: "#ecfdf5", cover: "#166534", accent: "#fef3c7", motif: "keys", volumes: 1 },
+        cover: productCovers.propertyManagement,
       },
     ],
     bundles: [
+      {
+        title: "Dominion Wealth Bundle",
+        description:
+          "Our most complete collection: credit, homeownership and wealth-building resources with four bonuses.",
+        to: "/product/dominion-wealth-bundle",
+        offers: ["dominion-wealth-bundle"],
+        cta: "Take Dominion",
+        cover: productCovers.dominionWealth,
+      },
       {
         title: "Business Launch Accelerator",
         description: "The digital toolkit to launch with confidence, or four weeks of live coaching to do it together.",
         to: "/product/business-launch-accelerator#digital-toolkit",
         offers: ["business-toolkit", "coaching-accelerator"],
         cta: "Launch My Business",
-        cover: { backdrop: "#eef2ff", cover: "#3730a3", accent: "#e6ae35", motif: "business", volumes: 2 },
+        cover: productCovers.businessLaunch,
       },
       {
         title: "Beginner to Expert Investor Bundle",
@@ -117,7 +118,7 @@ export const productsSection = {
         to: "/product/beginner-to-expert-investor-bundle",
         offers: ["investor-bundle"],
         cta: "Start Investing",
-        cover: { backdrop: "#f0fdf4", cover: "#14532d", accent: "#e6ae35", motif: "chart", volumes: 3 },
+        cover: productCovers.investor,
       },
       {
         title: "Biz Registration Bundle",
@@ -125,7 +126,7 @@ export const productsSection = {
         to: "/product/biz-registration-bundle",
         offers: ["biz-registration-bundle"],
         cta: "Register My Business",
-        cover: { backdrop: "#fef9c3", cover: "#1e3a5f", accent: "#ecc25b", motif: "document", volumes: 2 },
+        cover: productCovers.bizRegistration,
       },
       {
         title: "AI Marketing Suite",
@@ -133,7 +134,7 @@ export const productsSection = {
         to: "/product/ai-marketing-suite",
         offers: ["ai-playbook", "starter", "growth", "elite"],
         cta: "Market Smarter",
-        cover: { backdrop: "#f5f3ff", cover: "#6d28d9", accent: "#fde68a", motif: "spark", volumes: 2 },
+        cover: productCovers.aiMarketing,
       },
       {
         title: "E-Book Growth Accelerator",
@@ -141,7 +142,7 @@ export const productsSection = {
         to: "/product/ebook-growth-accelerator",
         offers: ["accelerator", "vip"],
         cta: "Write My Ebook",
-        cover: { backdrop: "#fff1f2", cover: "#9f1239", accent: "#fde68a", motif: "pen", volumes: 3 },
+        cover: productCovers.ebookGrowth,
       },
     ],
   } satisfies Record<ProductTabKey, readonly OfferCardContent[]>,

@@ -1,11 +1,16 @@
 import type { LoaderFunctionArgs, MetaDescriptor } from "@remix-run/cloudflare";
+import { PUBLIC_PAGES } from "~/content/site";
+import { shareImagePath } from "./covers";
 
 export const MAX_DESCRIPTION_LENGTH = 160;
 
 export interface PageSeo {
   title: string;
   description: string;
-  /** Absolute or site-relative image for link previews. */
+  /**
+   * Absolute or site-relative image for link previews; by default the page's share card, drawn at
+   * build time (app/content/share-cards.ts), or the home page's for a page without one.
+   */
   image?: string;
   type?: "website" | "product" | "article";
   /** Pages search engines should not list (cart, checkout results, form answers). */
@@ -42,7 +47,7 @@ export function seoTags(site: SeoSite, page: PageSeo): MetaDescriptor[] {
     ? page.image.startsWith("/")
       ? `${origin}${page.image}`
       : page.image
-    : `${origin}/images/og-default.jpg`;
+    : `${origin}${shareImagePath(PUBLIC_PAGES.includes(pathname) ? pathname : "/")}`;
   return [
     { title },
     { name: "description", content: description },

@@ -16,7 +16,7 @@ export default function AiMarketingSuitePage() {
   const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();
   const dfy = page.doneForYou;
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
       <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
         <OfferPanel block={page.playbook} featured />
       </div>

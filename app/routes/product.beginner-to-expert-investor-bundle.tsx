@@ -13,7 +13,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, investorBund
 export default function BeginnerToExpertInvestorBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="learning-path-heading" tone="tint">
         <SectionHeading id="learning-path-heading" title={page.learningPath.heading} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -14,7 +14,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, bizRegistrat
 export default function BizRegistrationBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} video={page.video} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} video={page.video} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="inside-heading" tone="tint">
         <SectionHeading id="inside-heading" title={page.inside.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

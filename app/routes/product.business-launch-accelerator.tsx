@@ -14,7 +14,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, businessLaun
 export default function BusinessLaunchAcceleratorPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} video={page.video} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} video={page.video} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="who-for-heading" tone="tint">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <SectionHeading id="who-for-heading" title={page.whoFor.heading} align="left" />

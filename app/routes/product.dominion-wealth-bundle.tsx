@@ -38,7 +38,7 @@ export default function DominionWealthBundlePage() {
     </div>
   );
   return (
-    <SalesPage hero={page.hero} heroAside={buyBox} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} heroAside={buyBox} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="includes-heading">
         <SectionHeading id="includes-heading" title={page.includesHeading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">

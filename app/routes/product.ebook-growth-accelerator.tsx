@@ -26,7 +26,7 @@ export default function EbookGrowthAcceleratorPage() {
   const { form, page, ...frame } = useLoaderData<typeof loader>();
   const free = page.freeBlueprint;
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="ebook-offers-heading">
         <SectionHeading id="ebook-offers-heading" title={page.offersHeading} />
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">

@@ -13,7 +13,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundl
 export default function FundingBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
       <PageSection labelledBy="ebooks-heading">
         <SectionHeading id="ebooks-heading" eyebrow="The ebooks" title="Start with the credit you need most" />
         <div className="mt-12 grid gap-8 lg:grid-cols-2">

@@ -12,7 +12,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, homeownershi
 export default function HomeownershipGamePlanPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} testimonials={page.testimonials} frame={frame}>
+    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
       <FeaturedOffer block={page.offer} />
     </SalesPage>
   );

@@ -18,7 +18,7 @@ export function OfferCard({ card, index }: { card: OfferCardData; index: number 
       style={{ animationDelay: `${index * 0.05}s` }}
       data-testid="product-card"
     >
-      <CoverArt title={card.title} design={card.cover} />
+      <CoverArt cover={card.cover} decorative />
       <h3 className="mt-5 font-display text-xl font-bold text-slate-900">
         <Link to={card.to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
           {card.title}

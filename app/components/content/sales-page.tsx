@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
-import type { SalesHero } from "~/content/sales/types";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import type { SalesExtras, SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import type { Testimonial, VideoSpot } from "~/content/types";
 import { JsonLd } from "~/components/ui/json-ld";
 import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
+import { CoverArt } from "./cover-art";
+import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection } from "./sales-sections";
 
 /**
- * The frame every sales page shares: hero with the h1, the page's own sections, then the
- * testimonials, the guarantee and the disclaimer.
+ * The frame every sales page shares: hero with the h1 and the product's cover, the page's own
+ * sections, what the visitor gets and how it arrives, the coach, the testimonials, the guarantee,
+ * a buy button, the questions, the disclaimer, and on phones a buy bar kept in reach.
  */
 export function SalesPage({
   hero,
@@ -17,6 +21,7 @@ export function SalesPage({
   heroAside = video ? <VideoArea video={video} tone="dark" /> : undefined,
   children,
   testimonials,
+  sell,
   frame,
 }: {
   hero: SalesHero;
@@ -26,10 +31,12 @@ export function SalesPage({
   heroAside?: ReactNode;
   children: ReactNode;
   testimonials: readonly Testimonial[];
+  /** The cover, facts, questions and closing offer (content/sales/types.ts). */
+  sell: SerializeFrom<SalesExtras>;
   /** The offers and shared words, from the loader (app/lib/sales-page.ts). */
   frame: SalesFrame;
 }) {
-  const { guarantee, disclaimer } = frame;
+  const { guarantee, disclaimer, selling, coach } = frame;
   return (
     <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords}>
       <main id="main" className="flex-1">
@@ -47,6 +54,11 @@ export function SalesPage({
                 {hero.title}
               </h1>
               <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
+              <CoverArt
+                cover={sell.cover}
+                eager
+                className={`mt-8 max-w-xs shadow-xl ring-1 ring-white/20 ${heroAside ? "" : "mx-auto"}`}
+              />
             </div>
             {heroAside ? <div>{heroAside}</div> : null}
           </div>
@@ -54,6 +66,8 @@ export function SalesPage({
 
         {children}
 
+        <DeliverySection sell={sell} words={selling} />
+        <CoachSection coach={coach} heading={selling.coachHeading} />
         <TestimonialList testimonials={testimonials} />
 
         <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
@@ -68,6 +82,9 @@ export function SalesPage({
           </div>
         </section>
 
+        <ClosingBuy sell={sell} heading={selling.closingHeading} />
+        <FaqSection sell={sell} heading={selling.faqHeading} />
+
         <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
           <p
             className="mx-auto max-w-4xl px-4 py-8 text-center text-sm leading-relaxed text-slate-600 sm:px-6"
@@ -76,6 +93,7 @@ export function SalesPage({
             {disclaimer}
           </p>
         </aside>
+        <BuyBar sell={sell} label={selling.barLabel} />
       </main>
     </OfferProvider>
   );

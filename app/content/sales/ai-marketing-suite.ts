@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, subscriptionQuestion, whoFor } from "./selling";
 import type { OfferKey } from "~/content/offers";
 import type { OfferBlock, SalesPageBase } from "./types";
 
@@ -87,6 +89,27 @@ export const aiMarketingSuitePage = {
         highlight: false,
       },
     ] satisfies readonly ContentTier[],
+  },
+  sell: {
+    cover: productCovers.aiMarketing,
+    delivery: [
+      { offer: "ai-playbook", format: "PDF playbook with prompt library", length: "74 pages, 120 prompts" },
+      {
+        offer: "starter",
+        format: "Done-for-you content, monthly",
+        length: "12 posts a month",
+        delivery: "Your content calendar arrives by email within 5 business days of signing up, then every month.",
+      },
+    ],
+    faq: [
+      whoFor(
+        "Owners of small businesses, coaches and creators who need to show up online every week without hiring a full-time marketer.",
+      ),
+      refundQuestion,
+      subscriptionQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "ai-playbook", buyLabel: "Get the AI Playbook" },
   },
   testimonials: [
     {

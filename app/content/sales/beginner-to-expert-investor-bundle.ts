@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 const bundle: OfferBlock = {
@@ -37,6 +39,20 @@ export const investorBundlePage = {
       "Find financing and make your first offer",
       "Manage and grow your portfolio",
     ],
+  },
+  sell: {
+    cover: productCovers.investor,
+    delivery: [
+      { offer: "investor-bundle", format: "PDF guides, deal analysis spreadsheet", length: "3 guides, 212 pages" },
+    ],
+    faq: [
+      whoFor(
+        "Anyone who wants to buy a first rental or investment property and understand the numbers before signing, with or without experience.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "investor-bundle", buyLabel: "Get the Investor Bundle" },
   },
   testimonials: [
     {

@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 const registration: OfferBlock = {
@@ -46,6 +48,24 @@ export const bizRegistrationBundlePage = {
       },
       { title: "Lifetime Updates", text: "When the rules change, your guide is updated at no extra cost." },
     ],
+  },
+  sell: {
+    cover: productCovers.bizRegistration,
+    delivery: [
+      {
+        offer: "biz-registration-bundle",
+        format: "PDF guide, checklists and a video walkthrough",
+        length: "96 pages, 38-minute video",
+      },
+    ],
+    faq: [
+      whoFor(
+        "First-time founders in any US state who want to register an LLC or corporation correctly, get an EIN and stay compliant.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "biz-registration-bundle", buyLabel: "Get the Bundle" },
   },
   testimonials: [
     {

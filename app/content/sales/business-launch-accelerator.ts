@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 /** Accelerator sessions. */
@@ -70,6 +72,27 @@ export const businessLaunchAcceleratorPage = {
       "You started a side hustle and want to make it official",
       "You want funding-ready structure from day one",
     ],
+  },
+  sell: {
+    cover: productCovers.businessLaunch,
+    delivery: [
+      { offer: "business-toolkit", format: "PDF toolkit with templates", length: "118 pages" },
+      {
+        offer: "coaching-accelerator",
+        format: "Live group coaching online, plus the toolkit and a workbook",
+        length: `${acceleratorSchedule.weeks} weekly sessions, ${acceleratorSchedule.day} at ${acceleratorSchedule.time}`,
+        delivery:
+          "The toolkit and workbook: a download link on the thank-you page and in your email. The session link arrives by email before the first session.",
+      },
+    ],
+    faq: [
+      whoFor(
+        "Anyone with a business idea, or a business in its first year, who wants a clear launch plan and people to build it with.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "business-toolkit", buyLabel: "Get the Toolkit" },
   },
   testimonials: [
     {

@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferKey } from "~/content/offers";
 import type { SalesPageBase } from "./types";
 
@@ -63,6 +65,24 @@ export const dominionWealthBundlePage = {
     },
   ] satisfies readonly BundleItem[],
   pricelessLabel: "Priceless",
+  sell: {
+    cover: productCovers.dominionWealth,
+    delivery: [
+      {
+        offer: "dominion-wealth-bundle" as OfferKey,
+        format: "PDF ebooks, toolkit and journal, plus recorded coaching",
+        length: "2 ebooks, 4 bonuses, over 9 hours of recordings",
+      },
+    ],
+    faq: [
+      whoFor(
+        "Families and individuals who want to repair their credit, buy a home and build wealth with one plan, anchored in faith.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "dominion-wealth-bundle", buyLabel: "Get the Dominion Wealth Bundle" },
+  },
   testimonials: [
     {
       name: "Felicia G.",

@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferKey } from "~/content/offers";
 import type { SalesPageBase } from "./types";
 
@@ -65,6 +67,25 @@ export const ebookGrowthAcceleratorPage = {
     id: "free-blueprint",
     heading: "Get the free E-Book Launch Blueprint",
     text: "Enter your name and email and we'll send the blueprint straight to your inbox.",
+  },
+  sell: {
+    cover: productCovers.ebookGrowth,
+    delivery: [
+      { offer: "accelerator", format: "PDF workbook with templates", length: "132 pages" },
+      {
+        offer: "vip",
+        format: "The workbook, a VIP guide and a manuscript review",
+        length: "2 PDFs, 188 pages",
+      },
+    ],
+    faq: [
+      whoFor(
+        "Coaches, experts and first-time authors who want to turn what they know into an ebook that sells, from outline to launch.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "accelerator", buyLabel: "Get the Accelerator" },
   },
   testimonials: [
     {

@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 const personalCredit: OfferBlock = {
@@ -63,6 +65,22 @@ export const fundingBundlePage = {
   },
   ebooks: [personalCredit, businessFunding],
   bundle,
+  sell: {
+    cover: productCovers.fundingBundle,
+    delivery: [
+      { offer: "personal-credit-ebook", format: "PDF ebook with dispute letter templates", length: "86 pages" },
+      { offer: "business-credit-ebook", format: "PDF ebook", length: "92 pages" },
+      { offer: "funding-bundle", format: "Both ebooks in PDF", length: "178 pages" },
+    ],
+    faq: [
+      whoFor(
+        "Anyone rebuilding personal credit, and founders who want business credit and funding separate from their own.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "funding-bundle", buyLabel: "Get the Funding Bundle" },
+  },
   testimonials: [
     {
       name: "Keisha R.",

@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 const plan: OfferBlock = {
@@ -29,6 +31,18 @@ export const homeownershipGamePlanPage = {
       "Homeownership is closer than you think. Follow a clear, proven sequence and walk into your lender's office prepared.",
   },
   offer: plan,
+  sell: {
+    cover: productCovers.homeownership,
+    delivery: [{ offer: "homeownership-game-plan", format: "PDF plan with checklists", length: "64 pages" }],
+    faq: [
+      whoFor(
+        "Renters and first-time buyers who want to own a home within months and need to know each step and document.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "homeownership-game-plan", buyLabel: "Get the Game Plan" },
+  },
   testimonials: [
     {
       name: "Jasmine H.",

@@ -1,3 +1,5 @@
+import { productCovers } from "~/content/covers";
+import { accessQuestion, refundQuestion, whoFor } from "./selling";
 import type { OfferBlock, SalesPageBase } from "./types";
 
 const playbook: OfferBlock = {
@@ -30,6 +32,18 @@ export const propertyManagementPlaybookPage = {
       "Find great tenants, collect rent on time and protect your investment with a playbook built from years of managing real properties.",
   },
   offer: playbook,
+  sell: {
+    cover: productCovers.propertyManagement,
+    delivery: [{ offer: "property-management-playbook", format: "PDF playbook with forms", length: "104 pages" }],
+    faq: [
+      whoFor(
+        "Landlords with one to a dozen rentals who manage them themselves and want fewer vacancies and late payments.",
+      ),
+      refundQuestion,
+      accessQuestion,
+    ],
+    closing: { offer: "property-management-playbook", buyLabel: "Get the Playbook" },
+  },
   testimonials: [
     {
       name: "Howard B.",

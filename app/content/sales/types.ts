@@ -1,3 +1,4 @@
+import type { ProductCover } from "~/content/covers";
 import type { OfferKey } from "~/content/offers";
 import type { Testimonial, VideoSpot } from "~/content/types";
 
@@ -47,4 +48,30 @@ export interface SalesPageBase {
   hero: SalesHero;
   video?: VideoSpot;
   testimonials: readonly Testimonial[];
+  sell: SalesExtras;
+}
+
+/** What one offer contains and how it arrives. */
+export interface DeliveryFacts {
+  offer: OfferKey;
+  /** e.g. "PDF ebook". */
+  format: string;
+  /** Pages, hours or sessions, e.g. "86 pages". */
+  length: string;
+  /** How it arrives, when not the usual download (see sellingWords.downloadDelivery). */
+  delivery?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** What every sales page needs to sell: its cover, its facts, its questions, its closing button. */
+export interface SalesExtras {
+  cover: ProductCover;
+  delivery: readonly DeliveryFacts[];
+  faq: readonly FaqItem[];
+  /** The offer of the buy button after the guarantee and of the phone's buy bar. */
+  closing: { offer: OfferKey; buyLabel: string };
 }

@@ -1,7 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import { OFFER_KEYS, type OfferKey } from "~/content/offers";
+import type { siteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
+import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
 import type { ShownOffer } from "~/lib/offer-prices";
@@ -10,12 +12,26 @@ import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
 import { siteView } from "~/services/site/site-view.server";
 
 /**
- * What every sales page's loader sends besides its own content: the offers as shown (prices from
- * Stripe, services/sales/prices.server.ts), the buy buttons' words, the guarantee and the
- * disclaimer (docs/decisions/0002).
+* What every sales page's loader sends besides its own content: the offers as shown (prices from
+ * Stripe, services/sales/prices.server.ts), the buy buttons' words, the guarantee, the disclaimer
+ * (docs/decisions/0002), the words around each page's facts and questions, and the coach who
+ * stands behind the products (her profile as she set it).
  */
-export function salesFrame(offers: Record<OfferKey, ShownOffer>, products: JsonLdObject[]) {
-  return { offers, products, buyButtonWords, guarantee: moneyBackGuarantee, disclaimer: salesDisclaimer };
+export function salesFrame(
+  offers: Record<OfferKey, ShownOffer>,
+  products: JsonLdObject[],
+  profile: typeof siteProfile,
+) {
+  const { name, role, headshot, shortBio } = profile.person;
+  return {
+    offers,
+    products,
+    buyButtonWords,
+    guarantee: moneyBackGuarantee,
+    disclaimer: salesDisclaimer,
+    selling: sellingWords,
+    coach: { name, role, headshot, shortBio },
+  };
 }
 
 export type SalesFrame = ReturnType<typeof salesFrame>;
@@ -60,7 +76,7 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   return json({
     meta: seoMeta(args, { title: seo.title, description }),
     page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
-    ...salesFrame(offers, products),
+    ...salesFrame(offers, products, site.profile),
     ...more,
   });
 }
