@@ -28,7 +28,7 @@ export interface GoLiveInput {
 /** A reserved example domain (RFC 2606) or a fictional 555-01xx number. */
 const EXAMPLE_EMAIL = /@(?:[\w-]+\.)*example(?:\.(?:com|org|net))?$/i;
 const FICTIONAL_PHONE = /\b555[\s.-]?01\d\d\b/;
-const PLACEHOLDER_ADDRESS = /\bexample\b/i;
+export const PLACEHOLDER_ADDRESS = /\bexample\b/i;
 const ZERO_ID = /^[0-]+$/;
 
 export function isExampleEmail(email: string): boolean {

@@ -1,12 +1,19 @@
 import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/server/config.server";
+import { createBroadcastStore } from "~/services/email/broadcast-store.server";
+import { createAudienceReader, runBroadcasts, type BroadcastRunReport } from "~/services/email/broadcast-send.server";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
 import { createSiteContent } from "~/services/site/site-content.server";
-import { createBillingLinkStore, createOutbox, createRegistrationStore } from "~/server/stores.server";
+import {
+  createBillingLinkStore,
+  createConsentStore,
+  createOutbox,
+  createRegistrationStore,
+} from "~/server/stores.server";
 import type { Outbox } from "~/services/email/outbox.server";
-import { createSender } from "~/services/email/send.server";
+import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
 
 /**
@@ -22,6 +29,8 @@ export interface ScheduledReport {
   at: string;
   /** Null when there is no outbox (no order store configured: messages are sent once, unqueued). */
   outbox: OutboxRunReport | null;
+  /** The owner's broadcasts this run; null without D1 or a consent store. */
+  broadcasts: BroadcastRunReport | null;
   /** Event reminders queued (and sent) this run; null when there is no registration store. */
   reminders: number | null;
   /** Rows removed; null for a table this configuration does not keep. */
@@ -47,6 +56,31 @@ interface StepContext {
 async function outboxStep({ config, outbox, now, report }: StepContext) {
   if (!outbox) return;
   report.outbox = await runOutbox(outbox, createSender(config.email), { now, batch: OUTBOX_BATCH_SIZE });
+}
+
+/**
+ * The owner's broadcasts: start those due, queue the next recipients of one (bounded), and send
+ * due messages in batches through Resend's batch endpoint (bounded), skipping the unsubscribed.
+ */
+async function broadcastsStep({ config, now, report }: StepContext) {
+  const consent = createConsentStore(config);
+  if (!config.d1 || !consent) return;
+  const registrations = createRegistrationStore(config);
+  report.broadcasts = await runBroadcasts(
+    {
+      store: createBroadcastStore(config.d1),
+      audiences: createAudienceReader({
+        consent,
+        registrations,
+        leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+      }),
+      consent,
+      sender: createBatchSender(config.email),
+      origin: config.siteUrl ?? LOCAL_ORIGIN,
+      secret: config.sessionSecret,
+    },
+    now,
+  );
 }
 
 /**
@@ -120,6 +154,7 @@ async function followThroughCleanupStep({ config, now, report }: StepContext) {
  */
 const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise<void>]> = [
   ["outbox", outboxStep],
+  ["broadcasts", broadcastsStep],
   ["event reminders", remindersStep],
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
@@ -132,6 +167,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
   const report: ScheduledReport = {
     at: now.toISOString(),
     outbox: null,
+    broadcasts: null,
     reminders: null,
     cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null },
     errors: [],

@@ -3,6 +3,7 @@ import type { ListId } from "~/lib/signed-token";
 import {
   CONFIRMATION_INTERVAL_MS,
   ConsentStoreError,
+  STATUS_QUERY_SIZE,
   subscriberFromRow,
   type ConsentStatus,
   type ConsentStore,
@@ -81,6 +82,36 @@ export function createD1ConsentStore(db: D1Database): ConsentStore {
           .bind(list, status ?? null)
           .all<Record<string, unknown>>();
         return results.map(subscriberFromRow);
+      }),
+    confirmedAfter: (list, after, limit) =>
+      run("read of subscribers", async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT email FROM subscribers WHERE list = ?1 AND status = 'confirmed' AND email > ?2 ORDER BY email LIMIT ?3`,
+          )
+          .bind(list, after ?? "", limit)
+          .all<{ email: string }>();
+        return results.map((row) => row.email);
+      }),
+    countConfirmed: (list) =>
+      run("count of subscribers", async () => {
+        const row = await first("SELECT count(*) AS n FROM subscribers WHERE list = ?1 AND status = 'confirmed'", list);
+        return Number(row?.n ?? 0);
+      }),
+    statuses: (list, emails) =>
+      run("read of subscribers", async () => {
+        const found = new Map<string, ConsentStatus>();
+        for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+          const chunk = emails.slice(i, i + STATUS_QUERY_SIZE);
+          const { results } = await db
+            .prepare(
+              `SELECT email, status FROM subscribers WHERE list = ?1 AND email IN (${chunk.map((_, j) => `?${j + 2}`).join(", ")})`,
+            )
+            .bind(list, ...chunk)
+            .all<{ email: string; status: ConsentStatus }>();
+          for (const row of results) found.set(row.email, row.status);
+        }
+        return found;
       }),
   };
 }

@@ -1,5 +1,11 @@
 import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
-import { ConsentStoreError, subscriberFromRow, type ConsentStatus, type ConsentStore } from "./consent-store.server";
+import {
+  ConsentStoreError,
+  STATUS_QUERY_SIZE,
+  subscriberFromRow,
+  type ConsentStatus,
+  type ConsentStore,
+} from "./consent-store.server";
 
 /**
  * The consent store in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql),
@@ -7,7 +13,7 @@ import { ConsentStoreError, subscriberFromRow, type ConsentStatus, type ConsentS
  * statement each, like the D1 store's.
  */
 export function createSupabaseConsentStore(options: ServiceRoleOptions): ConsentStore {
-  const { run } = serviceRoleStore(options, (message, cause) => new ConsentStoreError(message, { cause }));
+  const { run, query } = serviceRoleStore(options, (message, cause) => new ConsentStoreError(message, { cause }));
   const setStatus = (email: string, list: string, name: string | null, status: ConsentStatus, now: Date) =>
     run("update of subscribers", (db) =>
       db.rpc("set_subscriber", {
@@ -66,6 +72,43 @@ export function createSupabaseConsentStore(options: ServiceRoleOptions): Consent
         }),
       );
       return rows.map(subscriberFromRow);
+    },
+    async confirmedAfter(list, after, limit) {
+      const rows = rowsOf(
+        await run("read of subscribers", (db) =>
+          db
+            .from("subscribers")
+            .select("email")
+            .eq("list", list)
+            .eq("status", "confirmed")
+            .gt("email", after ?? "")
+            .order("email", { ascending: true })
+            .limit(limit),
+        ),
+      );
+      return rows.map((row) => String(row.email));
+    },
+    async countConfirmed(list) {
+      const answer = await query("count of subscribers", (db) =>
+        db.from("subscribers").select("id", { count: "exact", head: true }).eq("list", list).eq("status", "confirmed"),
+      );
+      return answer.count ?? 0;
+    },
+    async statuses(list, emails) {
+      const found = new Map<string, ConsentStatus>();
+      for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+        const rows = rowsOf(
+          await run("read of subscribers", (db) =>
+            db
+              .from("subscribers")
+              .select("email, status")
+              .eq("list", list)
+              .in("email", emails.slice(i, i + STATUS_QUERY_SIZE)),
+          ),
+        );
+        for (const row of rows) found.set(String(row.email), String(row.status) as ConsentStatus);
+      }
+      return found;
     },
   };
 }

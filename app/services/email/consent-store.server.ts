@@ -44,7 +44,16 @@ export interface ConsentStore {
   unsubscribe(email: string, list: ListId, now: Date): Promise<void>;
   /** The records of a list (all states, or one), newest first. */
   list(list: ListId, status?: ConsentStatus): Promise<Subscriber[]>;
+  /** Confirmed addresses of a list after `after` (null: from the first), in address order, at most `limit`. */
+  confirmedAfter(list: ListId, after: string | null, limit: number): Promise<string[]>;
+  /** How many addresses of a list are confirmed. */
+  countConfirmed(list: ListId): Promise<number>;
+  /** The state of each of these addresses on a list (an address with no record is absent). */
+  statuses(list: ListId, emails: readonly string[]): Promise<Map<string, ConsentStatus>>;
 }
+
+/** Addresses asked about in one query (D1 binds at most 100 values a statement). */
+export const STATUS_QUERY_SIZE = 90;
 
 /** The consent store could not be read or written. */
 export class ConsentStoreError extends Error {

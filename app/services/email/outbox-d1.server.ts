@@ -65,7 +65,9 @@ export function createD1Outbox(db: D1Database): Outbox {
     claimDue: (now, claim, batch) =>
       run("claim of outbox rows", () => {
         // One statement: D1 runs it alone, and a row it claims is no longer due for another run.
-        const due = "(status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1)";
+        // Broadcast messages are the broadcast step's (batched, and checked for unsubscribes first).
+        const due =
+          "kind <> 'broadcast' AND ((status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1))";
         return all(
           `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
            WHERE id IN (SELECT id FROM outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ?4) AND (${due})

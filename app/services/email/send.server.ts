@@ -49,3 +49,45 @@ export function createSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): 
     },
   };
 }
+
+/** Sends up to 100 messages in one call to Resend's batch endpoint (POST /emails/batch). */
+export interface BatchSender {
+  /**
+   * Sends them all or throws. `idempotencyKey` names the batch: Resend sends a batch once per key,
+   * so a batch tried again after a lost answer (same rows, same key) is not delivered twice.
+   */
+  deliverBatch(messages: readonly Deliverable[], idempotencyKey: string): Promise<void>;
+}
+
+export function createBatchSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): BatchSender {
+  return {
+    async deliverBatch(messages, idempotencyKey) {
+      if (!config.resendApiKey || !config.from) {
+        console.log(`Broadcast batch not sent (no RESEND_API_KEY): ${messages.length} messages`);
+        return;
+      }
+      const response = await fetch(`${config.apiUrl}/emails/batch`, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${config.resendApiKey}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": idempotencyKey,
+        },
+        body: JSON.stringify(
+          messages.map((message) => ({
+            from: config.from,
+            to: [message.to],
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            ...(message.headers ? { headers: message.headers } : {}),
+          })),
+        ),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) {
+        throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      }
+    },
+  };
+}

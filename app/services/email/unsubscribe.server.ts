@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { confirmPage, listNames, unsubscribePage } from "~/content/follow-through";
 import { fillWords } from "~/lib/email-messages";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
+import { createBroadcastStore } from "./broadcast-store.server";
 
 /**
  * What the pages behind the emails' signed links show: /unsubscribe (GET: one button; POST, from
@@ -56,6 +57,7 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
     console.error(`Unsubscribe not recorded: ${error instanceof Error ? error.message : String(error)}`);
     return failed;
   }
+  await countForBroadcast(request, context, link.email);
   return {
     status: 200,
     page: {
@@ -64,6 +66,20 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
       form: false,
     },
   };
+}
+
+/**
+ * A broadcast's link carries its id (b=): the unsubscribe is counted against it for the owner.
+ * Only counted; a failure to count never stops the unsubscribe.
+ */
+async function countForBroadcast(request: Request, context: AppLoadContext, email: string) {
+  const id = Number(new URL(request.url).searchParams.get("b"));
+  if (!context.config.d1 || !Number.isSafeInteger(id) || id <= 0) return;
+  try {
+    await createBroadcastStore(context.config.d1).recordUnsubscribe(id, email, new Date());
+  } catch (error) {
+    console.error(`Broadcast unsubscribe not counted: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** GET /confirm-subscription: the question and its one button; nothing changes. */

@@ -80,5 +80,15 @@ export function createD1Registrations(db: D1Database): Registrations {
           .run();
         return result.meta.changes ?? 0;
       }),
+    emailsOfSession: (sessionStart, after, limit) =>
+      run("read of event_registrations", async () => {
+        const { results } = await db
+          .prepare(
+            "SELECT email FROM event_registrations WHERE session_start = ?1 AND email > ?2 ORDER BY email LIMIT ?3",
+          )
+          .bind(sessionStart.toISOString(), after ?? "", limit)
+          .all<{ email: string }>();
+        return results.map((row) => row.email);
+      }),
   };
 }

@@ -54,5 +54,17 @@ export function createSupabaseRegistrations(options: ServiceRoleOptions): Regist
       );
       return rowsOf(data).length;
     },
+    async emailsOfSession(sessionStart, after, limit) {
+      const data = await run("read of event_registrations", (db) =>
+        db
+          .from("event_registrations")
+          .select("email")
+          .eq("session_start", sessionStart.toISOString())
+          .gt("email", after ?? "")
+          .order("email", { ascending: true })
+          .limit(limit),
+      );
+      return rowsOf(data).map((row) => String(row.email));
+    },
   };
 }

@@ -34,6 +34,8 @@ export interface Registrations {
   moveSession(from: Date, to: Date | null): Promise<Registration[]>;
   /** Removes the registrations for sessions that started before `before`; the number removed. */
   deleteStartedBefore(before: Date): Promise<number>;
+  /** The addresses registered for a session after `after` (null: from the first), in address order, at most `limit`. */
+  emailsOfSession(sessionStart: Date, after: string | null, limit: number): Promise<string[]>;
 }
 
 export class RegistrationStoreError extends Error {
