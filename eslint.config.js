@@ -15,10 +15,11 @@ import tseslint from "typescript-eslint";
 const SERVICES_NEIGHBOURS = {
   leads: [],
   shop: [],
+  counts: [],
   email: ["leads"],
-  sales: ["email"],
+  sales: ["email", "counts"],
   events: ["email", "leads"],
-  owner: ["sales"],
+  owner: ["sales", "counts"],
 };
 
 /** What a file of a layer may not import: layers point one way (routes -> components/services -> lib -> content). */

@@ -15,12 +15,18 @@ import {
   createRegistrationStore,
 } from "./stores.server";
 import { createToastService } from "./toast.server";
+import { createPageTally, type PageTally } from "~/services/counts/page-counts.server";
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
  * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there).
+ * `counts`: the request's page counts (none outside a request's pipeline).
  */
-export function createServices(config: Config, platform: StorePlatform = {}) {
+export function createServices(
+  config: Config,
+  platform: StorePlatform = {},
+  counts: PageTally = createPageTally(null),
+) {
   const store = createStore(config, platform);
   const payments = createPayments(config);
   const orders = createOrderStore(config);
@@ -37,7 +43,8 @@ export function createServices(config: Config, platform: StorePlatform = {}) {
     payments,
     orders,
     email,
-    fulfilment: createFulfilment({ payments, orders, email }),
+    fulfilment: createFulfilment({ payments, orders, email, counts }),
+    counts,
     downloads: createDownloads(config.downloads),
     consent: createConsentStore(config),
     registrations: createRegistrationStore(config),

@@ -9,6 +9,7 @@ import {
   type SetupRule,
   type SignUpPolicy,
 } from "~/lib/owner-access";
+import { OWNER_MARK_COOKIE } from "~/lib/page-counts";
 import { createAttemptLimiter, type AttemptLimiter } from "./auth-attempts.server";
 import { AuthUnavailable, type OwnerSession } from "./owner-auth.server";
 import type { OwnerLeads } from "./owner-leads.server";
@@ -120,7 +121,19 @@ export async function requireSecondLevelOwner(args: Args): Promise<SecondLevelOw
     });
   }
   if (!area.leads) throw new AuthUnavailable("No lead store is configured.", 503);
-  return { area, session, leads: area.leads, factors, headers: withAuthCookies(area) };
+  const headers = withAuthCookies(area);
+  headers.append("Set-Cookie", ownerMark(args.context.config.environment === "production"));
+  return { area, session, leads: area.leads, factors, headers };
+}
+
+/**
+ * Marks the owner's browser on every path, so her own visits to the site are not counted
+ * (lib/page-counts.ts). Its value says nothing about her; it stays after signing out, as the
+ * browser is still hers.
+ */
+function ownerMark(production: boolean): string {
+  const secure = production ? "; Secure" : "";
+  return `${OWNER_MARK_COOKIE}=1; Path=/; Max-Age=${400 * 24 * 60 * 60}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**
