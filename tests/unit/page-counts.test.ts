@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conversionRate, countedPath, countedVisit, dayIn, pageReport, sourcePage } from "~/lib/page-counts";
+import { countedPath, countedVisit, dayIn, sourcePage } from "~/lib/page-counts";
+import { conversionRate, pageReport } from "~/lib/page-report";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";

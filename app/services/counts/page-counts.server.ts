@@ -1,5 +1,6 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
 import { dayIn, type CountKind, type DayCount, type Hit } from "~/lib/page-counts";
+import { pageReport, reportSince, type PageReport } from "~/lib/page-report";
 
 /**
  * The page counts in D1 (migrations/0012_page_counts.sql): a count per page per day, never who.
@@ -60,4 +61,11 @@ export function createPageTally(store: PageCountStore | null, now: () => Date = 
       }
     },
   };
+}
+
+/** The owner's report of which pages work, as of `now`; empty where no D1 is bound. */
+export async function readPageReport(db: D1Database | null, now: Date = new Date()): Promise<PageReport> {
+  const today = dayIn(OWNER_TIME_ZONE, now);
+  const counts = db ? await createD1PageCounts(db).since(reportSince(today)) : [];
+  return pageReport(counts, today);
 }

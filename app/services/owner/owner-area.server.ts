@@ -79,7 +79,10 @@ function returnTo(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A signed-in account (any level), or a redirect to sign in. */
+/** The areas whose answer already marks the browser as the owner's (a page and its layout both ask). */
+const marked = new WeakSet<OwnerArea>();
+
+/** A signed-in account (any level), or a redirect to sign in; the browser is marked as the owner's. */
 export async function requireSignedIn(args: Args): Promise<{ area: OwnerArea; session: OwnerSession }> {
   const area = ownerArea(args);
   const session = await area.auth.current();
@@ -87,6 +90,10 @@ export async function requireSignedIn(args: Args): Promise<{ area: OwnerArea; se
     throw redirect(`/owner/sign-in?redirectTo=${encodeURIComponent(returnTo(args.request))}`, {
       headers: withAuthCookies(area),
     });
+  }
+  if (!marked.has(area)) {
+    marked.add(area);
+    area.auth.headers.append("Set-Cookie", ownerMark(args.context.config.environment === "production"));
   }
   return { area, session };
 }
@@ -121,9 +128,7 @@ export async function requireSecondLevelOwner(args: Args): Promise<SecondLevelOw
     });
   }
   if (!area.leads) throw new AuthUnavailable("No lead store is configured.", 503);
-  const headers = withAuthCookies(area);
-  headers.append("Set-Cookie", ownerMark(args.context.config.environment === "production"));
-  return { area, session, leads: area.leads, factors, headers };
+  return { area, session, leads: area.leads, factors, headers: withAuthCookies(area) };
 }
 
 /**
