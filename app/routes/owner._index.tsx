@@ -3,7 +3,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { OwnerTable, RowLink } from "~/components/owner/owner-table";
+import { CardLabel, OwnerTable, PhoneLink, RowLink } from "~/components/owner/owner-table";
+import { ownerMailSubjects } from "~/content/owner";
+import { mailtoHref } from "~/lib/contact-links";
 import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FailedEmails } from "~/components/owner/failed-emails";
@@ -153,10 +155,22 @@ export default function Leads() {
                   {lead.name}
                 </RowLink>
               </td>
-              <td className="px-4 py-3 text-slate-800">{lead.email}</td>
-              <td className="px-4 py-3 text-slate-800">{lead.phone ?? ""}</td>
-              <td className="px-4 py-3 text-slate-800">{lead.form_source}</td>
-              <td className="px-4 py-3 capitalize text-slate-800">{lead.status}</td>
+              <td className="px-4 py-3">
+                <a href={mailtoHref(lead.email, ownerMailSubjects.lead)} className="text-brand-800 underline">
+                  {lead.email}
+                </a>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <PhoneLink phone={lead.phone} />
+              </td>
+              <td className="px-4 py-3 text-slate-800">
+                <CardLabel>Form</CardLabel>
+                {lead.form_source}
+              </td>
+              <td className="px-4 py-3 capitalize text-slate-800">
+                <CardLabel>Status</CardLabel>
+                {lead.status}
+              </td>
             </tr>
           ))}
         </OwnerTable>

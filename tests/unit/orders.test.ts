@@ -189,8 +189,8 @@ describe("the owner's view of orders", () => {
   it("writes one CSV row per order with the amount in currency units", () => {
     const row = orderCsvRow(order());
     expect(row).toHaveLength(ORDER_CSV_COLUMNS.length);
-    expect(row[ORDER_CSV_COLUMNS.indexOf("amount")]).toBe("159.97");
-    expect(row[ORDER_CSV_COLUMNS.indexOf("currency")]).toBe("USD");
+    expect(row[ORDER_CSV_COLUMNS.indexOf("Amount")]).toBe("159.97");
+    expect(row[ORDER_CSV_COLUMNS.indexOf("Currency")]).toBe("USD");
   });
 });
 
