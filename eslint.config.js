@@ -15,10 +15,11 @@ import tseslint from "typescript-eslint";
 const SERVICES_NEIGHBOURS = {
   leads: [],
   shop: [],
+  counts: [],
   email: ["leads"],
-  sales: ["email", "site"],
+  sales: ["email", "site", "counts"],
   events: ["email", "leads", "site"],
-  owner: ["sales"],
+  owner: ["sales", "counts"],
   site: [],
 };
 

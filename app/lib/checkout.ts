@@ -30,7 +30,7 @@ export interface CheckoutSessionParams {
   success_url: string;
   cancel_url: string;
   /** The offer bought, read back when the order is fulfilled (app/services/sales/fulfilment.server.ts). */
-  metadata: { offer: OfferKey };
+  metadata: { offer: OfferKey; page?: string };
   /** Present (true) when the owner turned promotion codes on (STRIPE_PROMOTION_CODES=on). */
   allow_promotion_codes?: true;
 }
@@ -47,6 +47,8 @@ export function checkoutSessionParams(input: {
   priceId: string;
   origin: string;
   returnTo: string;
+  /** The page the checkout started on (one of the site's: lib/page-counts.ts), counted when it is paid. */
+  page?: string | null;
   promotionCodes?: boolean;
 }): CheckoutSessionParams {
   return {
@@ -54,7 +56,7 @@ export function checkoutSessionParams(input: {
     line_items: [{ price: input.priceId, quantity: 1 }],
     success_url: `${input.origin}/success?session_id=${SESSION_ID_TEMPLATE}`,
     cancel_url: `${input.origin}${input.returnTo}`,
-    metadata: { offer: input.offer },
+    metadata: input.page ? { offer: input.offer, page: input.page } : { offer: input.offer },
     ...(input.promotionCodes ? { allow_promotion_codes: true as const } : {}),
   };
 }

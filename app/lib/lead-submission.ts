@@ -4,6 +4,8 @@
 export const HONEYPOT_FIELD = "website";
 /** The hidden per-render token that makes a submission idempotent. */
 export const SUBMISSION_ID_FIELD = "submission_id";
+/** The hidden field that names the page the form was shown on (counted, lib/page-counts.ts). */
+export const SOURCE_PAGE_FIELD = "from_page";
 export const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A fresh submission token (browser and server both have Web Crypto). */

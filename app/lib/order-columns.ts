@@ -38,35 +38,41 @@ interface Values {
 }
 
 export const orderTable = {
-  id: { by: "database", property: "id", value: "id", csv: "id" },
+  id: { by: "database", property: "id", value: "id", csv: "Order number" },
   /** ISO 8601, like every time of an Order. */
-  created_at: { by: "database", property: "createdAt", value: "time", label: "Ordered", csv: "created_at" },
+  created_at: { by: "database", property: "createdAt", value: "time", label: "Ordered", csv: "Ordered" },
   updated_at: { by: "database", property: "updatedAt", value: "time" },
   /** When the payment cleared: download links run from here. */
-  paid_at: { by: "store", property: "paidAt", value: "time?", label: "Paid", csv: "paid_at" },
-  offer: { by: "site", property: "offer", value: "offer", label: "Offer", csv: "offer" },
-  mode: { by: "site", property: "mode", value: "mode", label: "Kind", csv: "mode" },
-  status: { by: "site", property: "status", value: "status", label: "Status", csv: "status" },
-  buyer_name: { by: "site", property: "buyerName", value: "text?", label: "Buyer", csv: "buyer_name" },
-  buyer_email: { by: "site", property: "buyerEmail", value: "text?", label: "Email", csv: "buyer_email" },
+  paid_at: { by: "store", property: "paidAt", value: "time?", label: "Paid", csv: "Paid" },
+  offer: { by: "site", property: "offer", value: "offer", label: "Offer", csv: "Offer" },
+  mode: { by: "site", property: "mode", value: "mode", label: "Kind", csv: "Kind" },
+  status: { by: "site", property: "status", value: "status", label: "Status", csv: "Status" },
+  buyer_name: { by: "site", property: "buyerName", value: "text?", label: "Buyer", csv: "Buyer" },
+  buyer_email: { by: "site", property: "buyerEmail", value: "text?", label: "Email", csv: "Email" },
   /** In the currency's smallest unit (cents), as Stripe reports it; the CSV writes currency units. */
-  amount_total: { by: "site", property: "amountTotal", value: "cents?", label: "Amount", csv: "amount" },
-  currency: { by: "site", property: "currency", value: "text?", csv: "currency" },
+  amount_total: { by: "site", property: "amountTotal", value: "cents?", label: "Amount", csv: "Amount" },
+  currency: { by: "site", property: "currency", value: "text?", csv: "Currency" },
   subscription_status: {
     by: "site",
     property: "subscriptionStatus",
     value: "text?",
     label: "Plan status",
-    csv: "subscription_status",
+    csv: "Plan status",
   },
   /** Unique: the webhook and /success may record one session at the same moment, and one row wins. */
-  session_id: { by: "site", property: "sessionId", value: "text", label: "Checkout Session", csv: "session_id" },
+  session_id: {
+    by: "site",
+    property: "sessionId",
+    value: "text",
+    label: "Checkout Session",
+    csv: "Stripe checkout session",
+  },
   payment_intent_id: {
     by: "site",
     property: "paymentIntentId",
     value: "text?",
     label: "PaymentIntent",
-    csv: "payment_intent_id",
+    csv: "Stripe payment",
   },
   customer_id: { by: "site", property: "customerId", value: "text?", label: "Customer" },
   subscription_id: {
@@ -74,7 +80,7 @@ export const orderTable = {
     property: "subscriptionId",
     value: "text?",
     label: "Subscription",
-    csv: "subscription_id",
+    csv: "Stripe subscription",
   },
   /** The secret of the buyer's download links (lib/orders.ts newDownloadToken). */
   download_token: { by: "site", property: "downloadToken", value: "text" },

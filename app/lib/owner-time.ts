@@ -1,9 +1,34 @@
-// Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
-const utcTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+import { OWNER_TIME_ZONE } from "~/content/site";
 
-/** A stored time as the owner's pages show it: always UTC, so every reader sees the same moment. */
-export function ownerTime(iso: string | null): string {
+// Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: OWNER_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+function wallClock(date: Date) {
+  const part = Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    day: `${part.weekday} ${part.day} ${part.month}`,
+    year: part.year,
+    time: `${part.hour}:${part.minute} ${part.dayPeriod}`,
+  };
+}
+
+/**
+ * A stored time as the owner reads it, in her time zone and as people write it: "Thu 26 Nov,
+ * 9:50 PM", with the year when it is not this year's ("Mon 3 Nov 2025, 4:59 AM").
+ */
+export function ownerTime(iso: string | null, now: Date = new Date()): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return "—";
-  return `${utcTime.format(date)} UTC`;
+  const at = wallClock(date);
+  const year = at.year === wallClock(now).year ? "" : ` ${at.year}`;
+  return `${at.day}${year}, ${at.time}`;
 }

@@ -10,6 +10,7 @@ import { isOfferKey } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { formHeaders } from "~/lib/form-headers";
+import { sourcePage } from "~/lib/page-counts";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Toast } from "~/content/types";
@@ -68,8 +69,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(pageData(purchaseCopy.consentRequired, returnTo), { status: 400 });
 
   const origin = publicOrigin({ request, context });
-  const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo });
-  if (outcome.ok) return redirect(outcome.url, 303);
+  const page = sourcePage(returnTo, request.headers.get("Referer"), new URL(request.url).origin);
+  const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo, page });
+  if (outcome.ok) {
+    context.services.counts.count("checkout", page ?? "", offer);
+    return redirect(outcome.url, 303);
+  }
   return context.services.toasts.redirect(returnTo, {
     type: "error",
     message: outcome.message,

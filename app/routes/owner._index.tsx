@@ -3,10 +3,15 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { OwnerTable, RowLink } from "~/components/owner/owner-table";
+import { CardLabel, OwnerTable, PhoneLink, RowLink } from "~/components/owner/owner-table";
+import { ownerMailSubjects } from "~/content/owner";
+import { mailtoHref } from "~/lib/contact-links";
 import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FailedEmails } from "~/components/owner/failed-emails";
+import { TopPages } from "~/components/owner/page-report";
+import { namedPages } from "~/lib/page-report";
+import { readPageReport } from "~/services/counts/page-counts.server";
 import { Subscribers } from "~/components/owner/subscribers";
 import { OwnerActionToast } from "~/components/owner/owner-form";
 import { FORM_SOURCES } from "~/content/lead-forms";
@@ -31,11 +36,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, SOURCES);
     const now = Date.now();
-    const [{ leads, total }, recent, failedEmails, subscribers] = await Promise.all([
+    const [{ leads, total }, recent, failedEmails, subscribers, pageReport] = await Promise.all([
       owner.leads.list(filter),
       owner.leads.since(chartSince(now)),
       failedMessages(args.context),
       subscribersView(args.context),
+      readPageReport(args.context.config.d1, new Date(now)),
     ]);
     return json(
       {
@@ -58,6 +64,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         csv: `/owner/leads.csv${leadFilterSearch(filter)}`,
         failedEmails,
         subscribers,
+        topPages: namedPages(pageReport.pages.slice(0, 5)),
       },
       { headers: owner.headers },
     );
@@ -91,7 +98,7 @@ const LIST_COLUMNS = (["created_at", "name", "email", "phone", "form_source", "s
 }));
 
 export default function Leads() {
-  const { filter, sources, leads, total, pages, chart, csv, failedEmails, subscribers } =
+  const { filter, sources, leads, total, pages, chart, csv, failedEmails, subscribers, topPages } =
     useLoaderData<typeof loader>();
   const filtered = Boolean(filter.q || filter.source || filter.from || filter.to);
   return (
@@ -106,6 +113,8 @@ export default function Leads() {
       />
 
       <FailedEmails messages={failedEmails} />
+
+      <TopPages rows={topPages} />
 
       <LeadsPerWeekChart chart={chart} title="Leads per week by form, last 12 weeks" id="leads-per-week" />
 
@@ -146,10 +155,22 @@ export default function Leads() {
                   {lead.name}
                 </RowLink>
               </td>
-              <td className="px-4 py-3 text-slate-800">{lead.email}</td>
-              <td className="px-4 py-3 text-slate-800">{lead.phone ?? ""}</td>
-              <td className="px-4 py-3 text-slate-800">{lead.form_source}</td>
-              <td className="px-4 py-3 capitalize text-slate-800">{lead.status}</td>
+              <td className="px-4 py-3">
+                <a href={mailtoHref(lead.email, ownerMailSubjects.lead)} className="text-brand-800 underline">
+                  {lead.email}
+                </a>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <PhoneLink phone={lead.phone} />
+              </td>
+              <td className="px-4 py-3 text-slate-800">
+                <CardLabel>Form</CardLabel>
+                {lead.form_source}
+              </td>
+              <td className="px-4 py-3 capitalize text-slate-800">
+                <CardLabel>Status</CardLabel>
+                {lead.status}
+              </td>
             </tr>
           ))}
         </OwnerTable>

@@ -4,6 +4,9 @@ import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/ow
 import { LEAD_COLUMNS, leadColumnLabel, leadTable } from "~/lib/lead-columns";
 import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter";
 import { seoMeta } from "~/lib/seo";
+import { mailtoHref, smsHref, telHref } from "~/lib/contact-links";
+import { ownerTime } from "~/lib/owner-time";
+import { ownerMailSubjects } from "~/content/owner";
 import { failureAnswer, field, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
@@ -32,9 +35,27 @@ export const loader = (args: LoaderFunctionArgs) =>
           const value = lead[column];
           return {
             label: leadColumnLabel(column),
-            value: Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value),
+            href:
+              column === "email"
+                ? mailtoHref(lead.email, ownerMailSubjects.lead)
+                : column === "phone"
+                  ? telHref(lead.phone)
+                  : null,
+            value:
+              column === "created_at"
+                ? ownerTime(lead.created_at)
+                : Array.isArray(value)
+                  ? value.join(", ")
+                  : value === null
+                    ? ""
+                    : String(value),
           };
         }),
+        reach: {
+          call: telHref(lead.phone),
+          text: smsHref(lead.phone),
+          email: mailtoHref(lead.email, ownerMailSubjects.lead),
+        },
       },
       { headers: owner.headers },
     );
@@ -67,7 +88,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function LeadPage() {
-  const { lead, fields } = useLoaderData<typeof loader>();
+  const { lead, fields, reach } = useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   const status = data?.values.status ?? lead.status;
   return (
@@ -77,13 +98,40 @@ export default function LeadPage() {
           ← All leads
         </Link>
       </p>
-      <h1 className="font-display text-3xl font-bold text-slate-900">{lead.name}</h1>
+      <h1 className="font-display text-3xl font-bold text-slate-900 [overflow-wrap:anywhere]">{lead.name}</h1>
+      <ul className="flex flex-wrap gap-3" aria-label={`Reach ${lead.name}`}>
+        {reach.call ? (
+          <li>
+            <a href={reach.call} className="btn btn-primary">
+              Call {lead.phone}
+            </a>
+          </li>
+        ) : null}
+        {reach.text ? (
+          <li>
+            <a href={reach.text} className="btn btn-secondary">
+              Text
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a href={reach.email} className="btn btn-secondary">
+            Email
+          </a>
+        </li>
+      </ul>
       <dl className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {fields.map((item) => (
           <div key={item.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="text-sm font-semibold text-slate-700">{item.label}</dt>
             <dd className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere] sm:col-span-2">
-              {item.value || "—"}
+              {item.href ? (
+                <a href={item.href} className="text-brand-800 underline">
+                  {item.value}
+                </a>
+              ) : (
+                item.value || "—"
+              )}
             </dd>
           </div>
         ))}

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { csvFileName, toCsv } from "~/lib/csv";
-import { LEAD_COLUMNS } from "~/lib/lead-columns";
+import { LEAD_COLUMNS, leadColumnLabel } from "~/lib/lead-columns";
+import { ownerTime } from "~/lib/owner-time";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -12,11 +13,13 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, Object.values(FORM_SOURCES));
     const leads = await owner.leads.exportRows(filter);
+    // Her words for the headers, in the order her lead's page shows them; times in her zone.
     const body = toCsv(
-      LEAD_COLUMNS,
+      LEAD_COLUMNS.map(leadColumnLabel),
       leads.map((lead) =>
         LEAD_COLUMNS.map((column) => {
           const value = lead[column];
+          if (column === "created_at") return ownerTime(lead.created_at);
           return Array.isArray(value) ? value.join("; ") : value;
         }),
       ),

@@ -2,7 +2,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { OwnerTable, RowLink } from "~/components/owner/owner-table";
+import { CardLabel, OwnerTable, RowLink } from "~/components/owner/owner-table";
+import { ownerMailSubjects } from "~/content/owner";
+import { mailtoHref } from "~/lib/contact-links";
 import { Pager } from "~/components/owner/pager";
 import { RevenueChart } from "~/components/owner/charts";
 import { OFFER_KEYS, offers } from "~/content/offers";
@@ -134,13 +136,24 @@ export default function Orders() {
                   {ownerTime(order.createdAt)}
                 </RowLink>
               </td>
-              <td className="px-4 py-3">{order.offer}</td>
+              <td className="px-4 py-3 max-sm:font-semibold">{order.offer}</td>
               <td className="px-4 py-3">
                 {order.buyer}
-                {order.email ? <span className="block text-slate-600">{order.email}</span> : null}
+                {order.email ? (
+                  <a
+                    href={mailtoHref(order.email, ownerMailSubjects.order(order.offer))}
+                    className="block text-brand-800 underline"
+                  >
+                    {order.email}
+                  </a>
+                ) : null}
               </td>
-              <td className="px-4 py-3 text-right">{order.amount}</td>
+              <td className="px-4 py-3 text-right max-sm:text-left">
+                <CardLabel>Amount</CardLabel>
+                {order.amount}
+              </td>
               <td className="px-4 py-3">
+                <CardLabel>Status</CardLabel>
                 {order.status}
                 {order.subscriptionStatus ? (
                   <span className="block text-slate-600">plan: {order.subscriptionStatus}</span>

@@ -18,6 +18,7 @@ import {
 import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
 import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
+import { createPageTally, type PageTally } from "~/services/counts/page-counts.server";
 
 export interface ServicesPlatform extends StorePlatform {
   /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
@@ -29,9 +30,14 @@ export interface ServicesPlatform extends StorePlatform {
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
  * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
- * site its owner's content, the offers' Stripe prices theirs).
+ * site its owner's content, the offers' Stripe prices theirs). `counts`: the request's page counts
+ * (none outside a request's pipeline).
  */
-export function createServices(config: Config, platform: ServicesPlatform = {}) {
+export function createServices(
+  config: Config,
+  platform: ServicesPlatform = {},
+  counts: PageTally = createPageTally(null),
+) {
   const store = createStore(config, platform);
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
@@ -50,7 +56,8 @@ export function createServices(config: Config, platform: ServicesPlatform = {}) 
     prices,
     orders,
     email,
-    fulfilment: createFulfilment({ payments, orders, email }),
+    fulfilment: createFulfilment({ payments, orders, email, counts }),
+    counts,
     downloads: createDownloads(config.downloads),
     consent: createConsentStore(config),
     registrations: createRegistrationStore(config),

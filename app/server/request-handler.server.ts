@@ -16,6 +16,8 @@ import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.
 import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 import { PHOTO_MAX_BYTES } from "~/lib/image-type";
+import { countedVisit } from "~/lib/page-counts";
+import { createD1PageCounts, createPageTally } from "~/services/counts/page-counts.server";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -113,6 +115,8 @@ export interface FetchHandlerOptions {
   siteMemory?: SiteMemory;
   /** The offers' Stripe prices kept between requests; defaults to one per handler (an isolate's). */
   priceMemory?: PriceMemory;
+  /** Page counts (on by default where LEADS_DB is bound); false: none (the benchmark's comparison). */
+  counting?: boolean;
 }
 
 /**
@@ -191,20 +195,23 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     const storeCache = options.storeCache !== undefined ? options.storeCache : platformCache();
+    const counts = createPageTally(options.counting !== false && config.d1 ? createD1PageCounts(config.d1) : null);
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config, {
-        cache: storeCache,
-        memory: storeMemory,
-        siteMemory,
-        priceMemory,
-        waitUntil,
-      }),
+      services: createServices(
+        config,
+        { cache: storeCache, memory: storeMemory, siteMemory, priceMemory, waitUntil },
+        counts,
+      ),
       cspNonce: nonce,
       cf,
       waitUntil,
     });
+    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"));
+    if (visited) counts.count("visit", visited);
+    // After the answer: the visitor never waits for a count, and a failed one is dropped.
+    waitUntil(counts.flush());
     return applySecurityHeaders(privateAnswers(request, response), csp, production);
   };
 }

@@ -27,6 +27,7 @@ import {
   ORIGIN,
   renderCost,
 } from "./render-cost.mjs";
+import { measureCounting } from "./page-counts.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
 import { visitorPosts } from "./visitor-posts.mjs";
@@ -326,6 +327,7 @@ if (CPU_ONLY) {
   else {
     await measurePasswordHash();
     const cpu = await measureCpu();
+    await measureCounting();
     printBudgets(pages, measureBundle(), cpu);
   }
 }

@@ -178,7 +178,7 @@ describe("the owner's area on D1", () => {
       expect(page.status, path).toBe(200);
       const nav = navOf(await page.text());
       expect(nav, path).not.toBeNull();
-      expect(textOf(nav!), path).toBe(`Leads Orders Security ${OWNER} Sign out`);
+      expect(textOf(nav!), path).toBe(`Leads Pages Orders Security ${OWNER} Sign out`);
     }
   });
 
@@ -211,8 +211,8 @@ describe("the owner's area on D1", () => {
     const page = await app.fetch("/owner", { headers: { Cookie: b.cookies }, vars: { LEADS_DB: countingDb } });
     expect(page.status).toBe(200);
     // The session with its factors; the page of leads with its count; the chart's counts; the
-    // messages the outbox gave up on; the email list's subscribers and their states.
-    expect(asked).toHaveLength(5);
+    // messages the outbox gave up on; the email list's subscribers and their states; the page counts.
+    expect(asked).toHaveLength(6);
   });
 
   it("counts the week's leads of each form in the chart, however many arrive on one day", async () => {
@@ -279,8 +279,9 @@ describe("the owner's area on D1", () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      ["id", "created_at", "name", "email", "phone", "form_source", "interest", "message", "timeframe"]
-        .concat(["property_address", "assistance_needed", "service_level", "properties", "status", "note"])
+      ["Number", "Received", "Name", "Email", "Phone", "Form", "Interest", "Message", "Timeframe"]
+        .concat(["Property or location", "Help asked for", "Service level", "Number of properties", "Status"])
+        .concat(["Private note"])
         .map((name) => `"${name}"`)
         .join(","),
     );

@@ -189,17 +189,20 @@ describe("the owner's view of orders", () => {
   it("writes one CSV row per order with the amount in currency units", () => {
     const row = orderCsvRow(order());
     expect(row).toHaveLength(ORDER_CSV_COLUMNS.length);
-    expect(row[ORDER_CSV_COLUMNS.indexOf("amount")]).toBe("159.97");
-    expect(row[ORDER_CSV_COLUMNS.indexOf("currency")]).toBe("USD");
+    expect(row[ORDER_CSV_COLUMNS.indexOf("Amount")]).toBe("159.97");
+    expect(row[ORDER_CSV_COLUMNS.indexOf("Currency")]).toBe("USD");
   });
 });
 
 describe("the owner's dates", () => {
-  it("label a month and show a stored time in UTC", () => {
+  it("label a month and show a stored time in the owner's zone, as people write it", () => {
     expect(monthLabel("2026-11")).toBe("Nov 2026");
     expect(monthLabel("2027-01")).toBe("Jan 2027");
-    expect(ownerTime("2026-11-02T15:04:00.000Z")).toBe("Nov 2, 2026, 3:04 PM UTC");
-    expect(ownerTime("2026-11-02T23:59:00-05:00")).toBe("Nov 3, 2026, 4:59 AM UTC");
+    const now = new Date("2026-11-26T12:00:00Z");
+    // America/New_York: 02:50 UTC on the 27th is 9:50 PM on the 26th.
+    expect(ownerTime("2026-11-27T02:50:11.348Z", now)).toBe("Thu 26 Nov, 9:50 PM");
+    expect(ownerTime("2026-07-04T16:05:00Z", now)).toBe("Sat 4 Jul, 12:05 PM");
+    expect(ownerTime("2025-11-03T09:59:00Z", now)).toBe("Mon 3 Nov 2025, 4:59 AM");
   });
 
   it("show a dash for a missing or unreadable time", () => {

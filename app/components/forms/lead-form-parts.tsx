@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CHOOSE_PLACEHOLDER, HONEYPOT_LABEL, OPTIONAL_MARK } from "~/content/form-words";
 import { inputConstraints, type FieldErrors, type FieldSpec, type SubmittedValues } from "~/lib/form-fields";
-import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
+import { useLocation } from "@remix-run/react";
+import { HONEYPOT_FIELD, SOURCE_PAGE_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 
 /** The pieces every lead form is made of: fields with their messages, the button, the hidden inputs. */
 
@@ -194,9 +195,12 @@ export function SubmitButton({
  * technology and out of the tab order, so only bots fill it in.
  */
 export function HiddenLeadInputs({ formId, token, children }: { formId: string; token: string; children?: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <input type="hidden" name={SUBMISSION_ID_FIELD} value={token} />
+      {/* Which page brought the lead (a count per page, never who: lib/page-counts.ts). */}
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname} />
       {children}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{HONEYPOT_LABEL}</label>

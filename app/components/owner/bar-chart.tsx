@@ -31,6 +31,7 @@ export function BarChart({
   barTitle,
   left = 36,
   emptyTop,
+  labelEvery,
   children,
 }: {
   chart: BarChartData;
@@ -46,6 +47,8 @@ export function BarChart({
   left?: number;
   /** The axis' top when every value is 0. */
   emptyTop?: number;
+  /** How many columns share one label, on a phone and wider (many columns: a label every few). */
+  labelEvery?: { phone: number; wide: number };
   children: ReactNode;
 }) {
   return (
@@ -56,12 +59,12 @@ export function BarChart({
       {/* Two drawings of the same numbers: a compact one a phone can read, a wide one for larger screens. */}
       <ChartSvg
         {...{ chart, id, columnLabel, formatValue, barTitle, left, emptyTop }}
-        size={PHONE}
+        size={labelEvery ? { ...PHONE, labelEvery: labelEvery.phone } : PHONE}
         className="sm:hidden"
       />
       <ChartSvg
         {...{ chart, id, columnLabel, formatValue, barTitle, left, emptyTop }}
-        size={WIDE}
+        size={labelEvery ? { ...WIDE, labelEvery: labelEvery.wide } : WIDE}
         className="hidden sm:block"
       />
       {chart.series.length > 1 ? (

@@ -1,6 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
 
-/** The owner's navigation: Leads · Orders · Broadcasts · Security, and Sign out (a POST, ending the session). */
+/** The owner's navigation: Leads · Pages · Orders · Broadcasts · Security, and Sign out (a POST, ending the session). */
 export function OwnerNav({ email }: { email: string }) {
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-800 hover:bg-brand-50"}`;
@@ -9,6 +9,9 @@ export function OwnerNav({ email }: { email: string }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
         <NavLink to="/owner" end className={link}>
           Leads
+        </NavLink>
+        <NavLink to="/owner/pages" className={link}>
+          Pages
         </NavLink>
         <NavLink to="/owner/orders" className={link}>
           Orders

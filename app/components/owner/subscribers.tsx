@@ -1,5 +1,5 @@
 import { ownerTime } from "~/lib/owner-time";
-import { OwnerTable } from "./owner-table";
+import { CardLabel, OwnerTable } from "./owner-table";
 
 export interface SubscriberRow {
   email: string;
@@ -29,10 +29,20 @@ export function Subscribers({ subscribers, csv }: { subscribers: readonly Subscr
         <OwnerTable caption="Email list subscribers, newest first" columns={COLUMNS}>
           {subscribers.map((subscriber) => (
             <tr key={subscriber.email} data-testid="subscriber-row">
-              <td className="px-4 py-3 text-slate-800">{subscriber.email}</td>
+              <td className="px-4 py-3">
+                <a href={`mailto:${subscriber.email}`} className="text-brand-800 underline">
+                  {subscriber.email}
+                </a>
+              </td>
               <td className="px-4 py-3 text-slate-800">{subscriber.name}</td>
-              <td className="px-4 py-3 capitalize text-slate-800">{subscriber.status}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{ownerTime(subscriber.since)}</td>
+              <td className="px-4 py-3 capitalize text-slate-800">
+                <CardLabel>State</CardLabel>
+                {subscriber.status}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                <CardLabel>Since</CardLabel>
+                {ownerTime(subscriber.since)}
+              </td>
             </tr>
           ))}
         </OwnerTable>

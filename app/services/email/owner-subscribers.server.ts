@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toCsv } from "~/lib/csv";
+import { ownerTime } from "~/lib/owner-time";
 import type { Subscriber } from "./consent-store.server";
 
 /**
@@ -37,7 +38,7 @@ export async function subscribersView(context: AppLoadContext): Promise<Subscrib
   }));
 }
 
-export const SUBSCRIBER_CSV_COLUMNS = ["email", "name", "confirmed_at"];
+export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Name", "Confirmed"];
 
 /** The confirmed subscribers as CSV; null when there is no consent store. */
 export async function confirmedSubscribersCsv(context: AppLoadContext): Promise<string | null> {
@@ -46,6 +47,6 @@ export async function confirmedSubscribersCsv(context: AppLoadContext): Promise<
   const confirmed = await consent.list("newsletter", "confirmed");
   return toCsv(
     SUBSCRIBER_CSV_COLUMNS,
-    confirmed.map((subscriber) => [subscriber.email, subscriber.name ?? "", subscriber.confirmedAt ?? ""]),
+    confirmed.map((subscriber) => [subscriber.email, subscriber.name ?? "", ownerTime(subscriber.confirmedAt)]),
   );
 }

@@ -9,9 +9,10 @@ import {
   type LeadFormView,
 } from "~/lib/lead-schemas";
 import { emailListForm } from "./lead-forms.server";
-import { SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
+import { SOURCE_PAGE_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
+import { sourcePage } from "~/lib/page-counts";
 import { leadNotice } from "~/lib/email-messages";
 import { leadNoticeKey } from "~/lib/outbox";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
@@ -104,6 +105,14 @@ export async function answerLeadPost<F extends Fields>(options: {
   }
   // SITE_URL, not the post's Host: a forged Host must not put its own links in the mail.
   const origin = publicOrigin({ request, context });
+  if (outcome.created) {
+    const page = sourcePage(
+      formData.get(SOURCE_PAGE_FIELD),
+      request.headers.get("Referer"),
+      new URL(request.url).origin,
+    );
+    if (page) context.services.counts.count("lead", page, form.formSource);
+  }
   const { email } = context.services;
   const { followUp } = options;
   const lead = submission.lead;

@@ -9,6 +9,7 @@ import {
   type SetupRule,
   type SignUpPolicy,
 } from "~/lib/owner-access";
+import { OWNER_MARK_COOKIE } from "~/lib/page-counts";
 import { createAttemptLimiter, type AttemptLimiter } from "./auth-attempts.server";
 import { AuthUnavailable, type OwnerSession } from "./owner-auth.server";
 import type { OwnerLeads } from "./owner-leads.server";
@@ -78,7 +79,10 @@ function returnTo(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** A signed-in account (any level), or a redirect to sign in. */
+/** The areas whose answer already marks the browser as the owner's (a page and its layout both ask). */
+const marked = new WeakSet<OwnerArea>();
+
+/** A signed-in account (any level), or a redirect to sign in; the browser is marked as the owner's. */
 export async function requireSignedIn(args: Args): Promise<{ area: OwnerArea; session: OwnerSession }> {
   const area = ownerArea(args);
   const session = await area.auth.current();
@@ -86,6 +90,10 @@ export async function requireSignedIn(args: Args): Promise<{ area: OwnerArea; se
     throw redirect(`/owner/sign-in?redirectTo=${encodeURIComponent(returnTo(args.request))}`, {
       headers: withAuthCookies(area),
     });
+  }
+  if (!marked.has(area)) {
+    marked.add(area);
+    area.auth.headers.append("Set-Cookie", ownerMark(args.context.config.environment === "production"));
   }
   return { area, session };
 }
@@ -121,6 +129,16 @@ export async function requireSecondLevelOwner(args: Args): Promise<SecondLevelOw
   }
   if (!area.leads) throw new AuthUnavailable("No lead store is configured.", 503);
   return { area, session, leads: area.leads, factors, headers: withAuthCookies(area) };
+}
+
+/**
+ * Marks the owner's browser on every path, so her own visits to the site are not counted
+ * (lib/page-counts.ts). Its value says nothing about her; it stays after signing out, as the
+ * browser is still hers.
+ */
+function ownerMark(production: boolean): string {
+  const secure = production ? "; Secure" : "";
+  return `${OWNER_MARK_COOKIE}=1; Path=/; Max-Age=${400 * 24 * 60 * 60}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**

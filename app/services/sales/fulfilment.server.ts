@@ -11,7 +11,9 @@ import {
   type Order,
   type OrderStatus,
 } from "~/lib/orders";
+import { countedPath } from "~/lib/page-counts";
 import type { Email } from "~/services/email/email.server";
+import type { PageTally } from "~/services/counts/page-counts.server";
 import type { OrderStore } from "./order-store.server";
 import type { Payments } from "./payments.server";
 
@@ -48,11 +50,20 @@ function rememberLookup(sessionId: string, at: number, outcome: Promise<FulfilOu
   while (recentLookups.size > MAX_REMEMBERED_LOOKUPS) recentLookups.delete(recentLookups.keys().next().value!);
 }
 
-export function createFulfilment(deps: { payments: Payments; orders: OrderStore | null; email: Email }) {
-  const { payments, orders, email } = deps;
+export function createFulfilment(deps: {
+  payments: Payments;
+  orders: OrderStore | null;
+  email: Email;
+  counts: PageTally;
+}) {
+  const { payments, orders, email, counts } = deps;
 
-  /** The buyer's files (or a plan's next steps) and the owner's notice, once per order. */
-  async function announcePaid(order: Order, origin: string) {
+  /**
+   * The buyer's files (or a plan's next steps) and the owner's notice, once per order; the sale
+   * counted for the page its checkout started on ("" when not known).
+   */
+  async function announcePaid(order: Order, origin: string, page: unknown) {
+    counts.count("paid", countedPath(page) ?? "", order.offer);
     const delivery = buyerDelivery({ order, origin, words: emailWords });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
@@ -82,13 +93,13 @@ export function createFulfilment(deps: { payments: Payments; orders: OrderStore 
 
     const { created, order } = await orders.create(orderFromSession(session, offer, newDownloadToken()));
     if (created) {
-      if (order.status === "paid") await announcePaid(order, origin);
+      if (order.status === "paid") await announcePaid(order, origin, session.metadata?.page);
       return { kind: "order", order };
     }
     if (order.status === "pending" && paid) {
       const changed = await orders.transition(sessionId, ["pending"], "paid");
       if (changed) {
-        await announcePaid(changed, origin);
+        await announcePaid(changed, origin, session.metadata?.page);
         return { kind: "order", order: changed };
       }
       return { kind: "order", order: (await orders.bySession(sessionId)) ?? order };

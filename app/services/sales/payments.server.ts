@@ -99,7 +99,12 @@ export function createPayments(config: Config) {
       }
     },
 
-    async startCheckout(input: { offer: OfferKey; origin: string; returnTo: string }): Promise<CheckoutOutcome> {
+    async startCheckout(input: {
+      offer: OfferKey;
+      origin: string;
+      returnTo: string;
+      page?: string | null;
+    }): Promise<CheckoutOutcome> {
       const secretKey = config.stripe.secretKey;
       if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
       const priceId = config.stripe.priceIds[priceIdKey(input.offer)];

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { countedPath, countedVisit, dayIn, sourcePage } from "~/lib/page-counts";
+import { conversionRate, pageReport } from "~/lib/page-report";
+
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const page = (path: string, headers: Record<string, string> = {}, method = "GET") => ({
+  method,
+  url: `https://example.com${path}`,
+  headers: new Headers({ "User-Agent": PHONE, ...headers }),
+});
+const HTML = "text/html; charset=utf-8";
+
+describe("what is counted as a visit", () => {
+  it("counts a person's GET of a public page, by its path alone", () => {
+    expect(countedVisit(page("/about?utm_source=x"), 200, HTML)).toBe("/about");
+    expect(countedVisit(page("/product/dominion-wealth-bundle/"), 200, HTML)).toBe("/product/dominion-wealth-bundle");
+  });
+
+  it("skips bots, prefetches, HEAD, data requests, errors, other types and the owner's browser", () => {
+    expect(
+      countedVisit(page("/", { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), 200, HTML),
+    ).toBe(null);
+    expect(countedVisit(page("/", { "User-Agent": "" }), 200, HTML)).toBe(null);
+    expect(countedVisit(page("/", { "Sec-Purpose": "prefetch" }), 200, HTML)).toBe(null);
+    expect(countedVisit(page("/", { Purpose: "prefetch" }), 200, HTML)).toBe(null);
+    expect(countedVisit(page("/", {}, "HEAD"), 200, HTML)).toBe(null);
+    expect(countedVisit(page("/about?_data=routes%2Fabout"), 200, "application/json")).toBe(null);
+    expect(countedVisit(page("/nowhere"), 404, HTML)).toBe(null);
+    expect(countedVisit(page("/sitemap.xml"), 200, "application/xml")).toBe(null);
+    expect(countedVisit(page("/", { Cookie: "a=b; __owner_here=1" }), 200, HTML)).toBe(null);
+    expect(countedVisit(page("/owner"), 200, HTML)).toBe(null);
+    expect(countedVisit(page("/cart"), 200, HTML)).toBe(null);
+  });
+});
+
+describe("the page a lead or checkout came from", () => {
+  it("is the form's field when it names a page of the site, else this site's Referer", () => {
+    expect(sourcePage("/buyer-inquiry", null, "https://example.com")).toBe("/buyer-inquiry");
+    expect(sourcePage("", "https://example.com/about?x=1", "https://example.com")).toBe("/about");
+    expect(sourcePage("//evil.example/a", "https://evil.example/about", "https://example.com")).toBe(null);
+    expect(sourcePage("/owner/leads", null, "https://example.com")).toBe(null);
+    expect(countedPath("/product/../owner")).toBe(null);
+  });
+});
+
+describe("the owner's report", () => {
+  it("adds each day's counts into the last 7, the last 30 and the 30 before, busiest first", () => {
+    const today = "2026-11-26";
+    const report = pageReport(
+      [
+        { day: "2026-11-26", path: "/about", kind: "visit", subject: "", count: 3 },
+        { day: "2026-11-10", path: "/about", kind: "visit", subject: "", count: 2 },
+        { day: "2026-10-10", path: "/about", kind: "visit", subject: "", count: 9 },
+        { day: "2026-11-25", path: "/", kind: "visit", subject: "", count: 10 },
+        { day: "2026-11-25", path: "/", kind: "lead", subject: "contact", count: 1 },
+        { day: "2026-11-25", path: "/", kind: "checkout", subject: "funding", count: 2 },
+        { day: "2026-11-25", path: "/", kind: "paid", subject: "funding", count: 1 },
+        { day: "2026-11-25", path: "", kind: "paid", subject: "funding", count: 1 },
+      ],
+      today,
+    );
+    expect(report.pages.map((p) => p.path)).toEqual(["/", "/about"]);
+    expect(report.pages[1]).toEqual({
+      path: "/about",
+      last7: { visits: 3, leads: 0, sales: 0 },
+      last30: { visits: 5, leads: 0, sales: 0 },
+      previous30: { visits: 9, leads: 0, sales: 0 },
+    });
+    expect(report.pages[0].last7).toEqual({ visits: 10, leads: 1, sales: 2 });
+    expect(report.offers).toEqual([{ offer: "funding", started7: 2, paid7: 2, started30: 2, paid30: 2 }]);
+    expect(report.days).toHaveLength(30);
+    expect(report.days.at(-2)).toEqual({ day: "2026-11-25", visits: 10, leads: 1 });
+    expect(conversionRate(report.pages[0].last7)).toBe("30%");
+    expect(conversionRate({ visits: 0, leads: 0, sales: 0 })).toBe("—");
+  });
+
+  it("counts a day in the owner's zone", () => {
+    expect(dayIn("America/New_York", new Date("2026-11-27T02:50:00Z"))).toBe("2026-11-26");
+  });
+});
