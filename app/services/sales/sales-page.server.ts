@@ -12,7 +12,7 @@ import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
 import { siteView } from "~/services/site/site-view.server";
 
 /**
-* What every sales page's loader sends besides its own content: the offers as shown (prices from
+ * What every sales page's loader sends besides its own content: the offers as shown (prices from
  * Stripe, services/sales/prices.server.ts), the buy buttons' words, the guarantee, the disclaimer
  * (docs/decisions/0002), the words around each page's facts and questions, and the coach who
  * stands behind the products (her profile as she set it).
