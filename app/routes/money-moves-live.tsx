@@ -13,7 +13,7 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { eventForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
 import { eventFollowUp } from "~/services/events/event-mail.server";
-import { registeredSession, sessionView } from "~/services/events/event-page.server";
+import { registeredSession, registeredWords, sessionView } from "~/services/events/event-page.server";
 import { SessionTimes, RegisteredPanel } from "~/components/content/event-session";
 
 export { pageMeta as meta } from "~/root";
@@ -52,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     videoId: context.config.eventVideoId,
     jsonLd,
     form: leadFormView(eventForm),
+    registeredWords,
   });
 }
 
@@ -66,7 +67,8 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   });
 
 export default function MoneyMovesLivePage() {
-  const { event, session, sessionParts, registered, videoId, jsonLd, form } = useLoaderData<typeof loader>();
+  const { event, session, sessionParts, registered, videoId, jsonLd, form, registeredWords } =
+    useLoaderData<typeof loader>();
   const labels = event.factLabels;
   const facts = [
     [labels.when, event.cadence],
@@ -84,7 +86,7 @@ export default function MoneyMovesLivePage() {
         >
           {`${event.nextSessionLabel} ${sessionParts.long} at ${event.time}`}
         </p>
-        <SessionTimes session={session} />
+        <SessionTimes session={session} localTime={registeredWords.localTime} />
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2">
@@ -126,7 +128,7 @@ export default function MoneyMovesLivePage() {
             {event.register.heading}
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
-          {registered ? <RegisteredPanel session={registered} /> : null}
+          {registered ? <RegisteredPanel session={registered} words={registeredWords} /> : null}
           <div className="mt-8">
             <LeadForm form={form} wide={["phone"]} button="gold" labelledBy="register-heading" />
           </div>

@@ -45,3 +45,6 @@ export function sessionCalendarFile(args: Args, file: string | undefined): Respo
     },
   });
 }
+
+/** The words of the panel after registering, sent as data (the route importing them would ship them). */
+export { registeredPanel as registeredWords } from "~/content/follow-through";
