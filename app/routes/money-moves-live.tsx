@@ -14,7 +14,13 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { eventForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
 import { eventFollowUp } from "~/services/events/event-mail.server";
-import { eventSettings, eventVideoId, registeredSession, sessionView } from "~/services/events/event-page.server";
+import {
+  eventSettings,
+  eventVideoId,
+  registeredSession,
+  registeredWords,
+  sessionView,
+} from "~/services/events/event-page.server";
 import { SessionTimes, RegisteredPanel } from "~/components/content/event-session";
 
 export { pageMeta as meta } from "~/root";
@@ -57,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     videoId: eventVideoId(context, settings),
     jsonLd,
     form: leadFormView(eventForm),
+    registeredWords,
   });
 }
 
@@ -71,7 +78,8 @@ export const action = async ({ request, context }: ActionFunctionArgs) =>
   });
 
 export default function MoneyMovesLivePage() {
-  const { event, session, moved, sessionParts, registered, videoId, jsonLd, form } = useLoaderData<typeof loader>();
+  const { event, session, moved, sessionParts, registered, videoId, jsonLd, form, registeredWords } =
+    useLoaderData<typeof loader>();
   const labels = event.factLabels;
   const facts = [
     [labels.when, event.cadence],
@@ -89,7 +97,7 @@ export default function MoneyMovesLivePage() {
         >
           {`${event.nextSessionLabel} ${sessionParts.long} at ${moved ? session.time : event.time}`}
         </p>
-        <SessionTimes session={session} />
+        <SessionTimes session={session} localTime={registeredWords.localTime} />
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2">
@@ -131,7 +139,7 @@ export default function MoneyMovesLivePage() {
             {event.register.heading}
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
-          {registered ? <RegisteredPanel session={registered} /> : null}
+          {registered ? <RegisteredPanel session={registered} words={registeredWords} /> : null}
           <div className="mt-8">
             <LeadForm form={form} wide={["phone"]} button="gold" labelledBy="register-heading" />
           </div>

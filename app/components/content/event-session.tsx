@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
-import { registeredPanel } from "~/content/follow-through";
+import type { registeredPanel } from "~/content/follow-through";
 import { sessionInZone } from "~/lib/event-date";
+
+/** The words of the panel after registering, sent by the loader (so they stay out of the bundle). */
+export type RegisteredWords = typeof registeredPanel;
 
 /** What the page knows of a session (from the loader's sessionView). */
 export interface SessionFacts {
@@ -14,7 +17,7 @@ export interface SessionFacts {
 }
 
 /** The session in Eastern time, and with JavaScript also in the visitor's own zone. */
-export function SessionTimes({ session }: { session: SessionFacts }) {
+export function SessionTimes({ session, localTime }: { session: SessionFacts; localTime: string }) {
   const [local, setLocal] = useState<string | null>(null);
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,7 +28,7 @@ export function SessionTimes({ session }: { session: SessionFacts }) {
       <span data-testid="session-eastern">{`${session.date}, ${session.time}`}</span>
       {local ? (
         <span data-testid="session-local" className="block">
-          {registeredPanel.localTime.replace("{time}", local)}
+          {localTime.replace("{time}", local)}
         </span>
       ) : null}
     </p>
@@ -33,7 +36,13 @@ export function SessionTimes({ session }: { session: SessionFacts }) {
 }
 
 /** After registering (JS on or off): the session registered for and its add-to-calendar links. */
-export function RegisteredPanel({ session }: { session: SessionFacts }) {
+export function RegisteredPanel({
+  session,
+  words: registeredPanel,
+}: {
+  session: SessionFacts;
+  words: RegisteredWords;
+}) {
   const links = [
     { href: session.google, label: registeredPanel.google, external: true },
     { href: session.outlook, label: registeredPanel.outlook, external: true },

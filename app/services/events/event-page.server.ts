@@ -73,3 +73,6 @@ export async function sessionCalendarFile(args: Args, file: string | undefined):
     },
   });
 }
+
+/** The words of the panel after registering, sent as data (the route importing them would ship them). */
+export { registeredPanel as registeredWords } from "~/content/follow-through";
