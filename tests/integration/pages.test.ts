@@ -127,6 +127,7 @@ describe("home page", () => {
         "/product/property-management-playbook",
         "/product/business-launch-accelerator#digital-toolkit",
         "/product/beginner-to-expert-investor-bundle",
+        "/product/dominion-wealth-bundle",
         "/product/biz-registration-bundle",
         "/product/ai-marketing-suite",
         "/product/ebook-growth-accelerator",
