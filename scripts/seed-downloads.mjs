@@ -49,16 +49,22 @@ export async function seedLocalDownloads(persistTo = path.join(root, ".wrangler/
     persist: { path: path.join(persistTo, "v3") },
   });
   try {
-    let added = 0;
-    for (const file of sampleFiles()) {
-      if (await proxy.env.DOWNLOADS.head(file.key)) continue;
-      await proxy.env.DOWNLOADS.put(file.key, samplePdf(file.name.replace(/\.pdf$/, "")), {
-        httpMetadata: { contentType: "application/pdf" },
-      });
-      added += 1;
-    }
+    const added = await seedBucket(proxy.env.DOWNLOADS);
     if (added > 0) console.log(`Seeded ${added} sample download(s) into the local R2 bucket.`);
   } finally {
     await proxy.dispose();
   }
+}
+
+/** Puts each sample the R2 `bucket` lacks into it; resolves to how many it added. */
+export async function seedBucket(bucket) {
+  let added = 0;
+  for (const file of sampleFiles()) {
+    if (await bucket.head(file.key)) continue;
+    await bucket.put(file.key, samplePdf(file.name.replace(/\.pdf$/, "")), {
+      httpMetadata: { contentType: "application/pdf" },
+    });
+    added += 1;
+  }
+  return added;
 }

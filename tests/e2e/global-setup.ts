@@ -1,6 +1,4 @@
 import { rmSync } from "node:fs";
-import { migrateLocalD1 } from "../../scripts/lib.mjs";
-import { seedLocalDownloads } from "../../scripts/seed-downloads.mjs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { SETUP_SECRET } from "../support/fixtures/owner";
 import { startWorkerServer } from "../support/harness/worker-server";
@@ -13,8 +11,6 @@ import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resen
  */
 export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
-  migrateLocalD1(E2E_STATE);
-  await seedLocalDownloads(E2E_STATE);
   // The stand-ins answer before the Worker starts, so the first buy or message finds them.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const resend = await startE2EResendStandIn();
@@ -28,10 +24,12 @@ export default async function globalSetup() {
     ...e2eStripeBindings(stripe.url),
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
   };
-  const server = await startWorkerServer({ port: E2E_PORT, persistTo: E2E_STATE, vars }).catch(async (error) => {
-    await closeStandIns();
-    throw error;
-  });
+  const server = await startWorkerServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, seedDownloads: true }).catch(
+    async (error) => {
+      await closeStandIns();
+      throw error;
+    },
+  );
   return async () => {
     await server.close();
     await closeStandIns();

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrateLocalD1 } from "../../scripts/lib.mjs";
 import { openLocalD1 } from "../support/database/local-d1";
 import { startWorkerServer, type WorkerServer } from "../support/harness/worker-server";
 
@@ -22,7 +21,6 @@ let state: string;
 
 beforeAll(async () => {
   state = mkdtempSync(path.join(tmpdir(), "site-load-"));
-  migrateLocalD1(state);
   server = await startWorkerServer({ port: PORT, persistTo: state, vars: { ENVIRONMENT: "test", RATE_LIMIT: "off" } });
 }, 120_000);
 

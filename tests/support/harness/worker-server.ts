@@ -1,9 +1,10 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { bin, DEVELOPMENT_VARS, portInUse, root } from "../../../scripts/lib.mjs";
+import { seedBucket } from "../../../scripts/seed-downloads.mjs";
 import { WORKER_NAME } from "./scheduled-trigger";
 
 /**
@@ -17,8 +18,8 @@ import { WORKER_NAME } from "./scheduled-trigger";
  * - Its bindings are wrangler.toml's, read by wrangler itself (D1 LEADS_DB, R2 DOWNLOADS, the
  *   RATE_LIMITER ratelimit, ASSETS with run_worker_first, [vars]); `vars` go over the top, as
  *   `wrangler dev --var` does.
- * - State lives where `wrangler dev --persist-to <persistTo>` keeps it (`<persistTo>/v3/<kind>`),
- *   so `migrateLocalD1(persistTo)` and `openLocalD1(persistTo)` see the same database.
+ * - State lives where `wrangler dev --persist-to <persistTo>` keeps it (`<persistTo>/v3/<kind>`):
+ *   `wrangler d1 migrations apply` sets up its D1 database, and `openLocalD1(persistTo)` reads it.
  * - `scheduledTrigger(at)` (./scheduled-trigger.ts) runs the scheduled handler once, at that time.
  */
 export interface WorkerServer {
@@ -28,13 +29,22 @@ export interface WorkerServer {
 
 export async function startWorkerServer(options: {
   port: number;
+  /** A fresh folder: migrations/ are applied to its D1 database before the Worker starts. */
   persistTo: string;
   vars?: Record<string, string>;
+  /** Put a sample file for every download into the R2 bucket (scripts/seed-downloads.mjs). */
+  seedDownloads?: boolean;
 }): Promise<WorkerServer> {
-  const { port, persistTo, vars = {} } = options;
+  const { port, persistTo, vars = {}, seedDownloads = false } = options;
   // A leftover server on the port would answer instead, with other bindings and data.
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop the other server first.`);
-  const script = bundleWorker(path.join(root, "tests/.tmp", `worker-bundle-${port}`));
+  // The bundle and the migrations are two wrangler runs of their own: side by side.
+  const [script] = await Promise.all([
+    wrangler(["deploy", "--dry-run", "--outdir", path.join(root, "tests/.tmp", `worker-bundle-${port}`)]).then(
+      (outdir) => path.join(outdir, "worker.js"),
+    ),
+    wrangler(["d1", "migrations", "apply", "LEADS_DB", "--local", "--persist-to", persistTo]),
+  ]);
   // modulesRules find a Worker's imports on disk; the bundle has none (its dynamic imports are inside it).
   const { modulesRules: _rules, ...workerOptions } = unstable_getMiniflareWorkerOptions(
     path.join(root, "wrangler.toml"),
@@ -63,18 +73,27 @@ export async function startWorkerServer(options: {
     },
   });
   const url = (await miniflare.ready).toString().replace(/\/$/, "");
+  if (seedDownloads) await seedBucket(await miniflare.getR2Bucket("DOWNLOADS"));
   return { url, close: () => miniflare.dispose() };
 }
 
-/** `wrangler deploy --dry-run --outdir`: the Worker as it would be uploaded, in one module. */
-function bundleWorker(outdir: string): string {
-  const result = spawnSync(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+/**
+ * Runs wrangler to its end (its output shows only when it fails); resolves to the last argument.
+ * `wrangler deploy --dry-run --outdir <dir>` writes the Worker as it would be uploaded, in one module.
+ */
+function wrangler(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin("wrangler"), args, {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NODE_ENV: "test" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("close", (code) => {
+      if (code === 0) resolve(args[args.length - 1]);
+      else reject(new Error(`wrangler ${args.join(" ")} failed (exit ${code}):\n${output}`));
+    });
   });
-  if (result.status !== 0) {
-    throw new Error(`wrangler deploy --dry-run failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  }
-  return path.join(outdir, "worker.js");
 }
