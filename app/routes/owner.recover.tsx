@@ -86,9 +86,9 @@ export default function Recover() {
             {setupOpen
               ? " (running locally without a setup secret, the address is enough)"
               : asksForSecret && takesCodes
-                ? " with the setup secret (OWNER_SETUP_SECRET) or one of your recovery codes"
+                ? " with the setup secret (the one chosen when the site was set up) or one of your recovery codes"
                 : asksForSecret
-                  ? " with the setup secret (OWNER_SETUP_SECRET)"
+                  ? " with the setup secret (the one chosen when the site was set up)"
                   : " with one of your recovery codes"}
             . Your authenticator apps are removed and every session ends; you then add an app again.
           </p>

@@ -354,7 +354,7 @@ export default function Security() {
         </p>
         <p className="mt-2 text-slate-700">
           {canRecover
-            ? "If every device is lost, or you forget the password, recover the account with the setup secret (OWNER_SETUP_SECRET): a new password, your apps removed, every session ended."
+            ? "If every device is lost, or you forget the password, recover the account with the setup secret chosen when the site was set up: a new password, your apps removed, every session ended."
             : "If every device is lost, recover the account in the Supabase dashboard (Authentication, then Users): send a password recovery and remove the user's MFA factors."}
         </p>
         {canRecover ? (

@@ -77,7 +77,7 @@ export default function SignUp() {
           {asksForSecret && !closed ? (
             <p>
               Only the person who deploys this site can create the owner&apos;s account: it asks for the setup secret
-              you set as OWNER_SETUP_SECRET.
+              chosen when the site was set up.
             </p>
           ) : null}
         </>

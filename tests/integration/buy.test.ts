@@ -81,6 +81,8 @@ describe("a buy for each of the sixteen offers", () => {
       success_url: `${ORIGIN}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ORIGIN}${returnTo}`,
       "metadata[offer]": key,
+      // The page the checkout started on, counted for it once paid (lib/page-counts.ts).
+      "metadata[page]": returnTo,
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(new RegExp(`^${stripe.url}${CHECKOUT_PAGE_PREFIX}cs_test_\\d+$`));

@@ -124,7 +124,7 @@ describe("the owner's orders", () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain("buyer_email");
+    expect(lines[0]).toContain(`"Buyer","Email"`);
     expect(lines[1]).toContain("'=HYPERLINK(1)");
     expect(lines[1]).toContain("159.97");
   });

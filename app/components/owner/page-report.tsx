@@ -228,7 +228,7 @@ export function DailyChart({
       id={id}
       columnLabel={dayLabel}
       formatValue={String}
-      labelEvery={{ phone: 7, wide: 3 }}
+      labelEvery={{ phone: 10, wide: 3 }}
       barTitle={(_series, day, value) => `${dayLabel(day)}: ${value} ${count}`}
     >
       {/* A table ignores the 1 px width of .sr-only: the wrapper clips it, so it takes no room. */}
