@@ -16,9 +16,10 @@ const SERVICES_NEIGHBOURS = {
   leads: [],
   shop: [],
   email: ["leads"],
-  sales: ["email"],
-  events: ["email", "leads"],
+  sales: ["email", "leads"],
+  events: ["email", "leads", "site"],
   owner: ["sales"],
+  site: [],
 };
 
 /** What a file of a layer may not import: layers point one way (routes -> components/services -> lib -> content). */

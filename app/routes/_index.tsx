@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tabs: { products, estate },
     content: homePage,
     promise,
-    offers: await context.services.prices.all(),
+    offers: await context.services.prices.all((await context.services.site.overrides()).offers),
     licence: licenceLine(siteProfile),
   });
 }

@@ -15,14 +15,22 @@ import {
   createOutbox,
   createRegistrationStore,
 } from "./stores.server";
+import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
 import { createToastService } from "./toast.server";
+
+export interface ServicesPlatform extends StorePlatform {
+  /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
+  siteMemory?: SiteMemory;
+  /** The isolate's Stripe prices (prices.server.ts); absent: one per call. */
+  priceMemory?: PriceMemory | null;
+}
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
  * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
- * offers' Stripe prices theirs).
+ * offers' Stripe prices theirs, the site its owner's content).
  */
-export function createServices(config: Config, platform: StorePlatform & { priceMemory?: PriceMemory | null } = {}) {
+export function createServices(config: Config, platform: ServicesPlatform = {}) {
   const store = createStore(config, platform);
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
@@ -46,6 +54,7 @@ export function createServices(config: Config, platform: StorePlatform & { price
     consent: createConsentStore(config),
     registrations: createRegistrationStore(config),
     billingLinks: createBillingLinkStore(config),
+    site: createSiteContent({ db: config.d1, memory: platform.siteMemory }),
     store,
   };
 }

@@ -13,6 +13,7 @@ import { createServices } from "./request-context.server";
 import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
 import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
 import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
+import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
@@ -97,6 +98,8 @@ export interface FetchHandlerOptions {
   storeMemory?: StoreMemory | null;
   /** The offers' Stripe prices kept between requests; defaults to one per handler (an isolate's). */
   priceMemory?: PriceMemory;
+  /** The owner's site content kept between requests; defaults to one per handler (an isolate's). */
+  siteMemory?: SiteMemory;
 }
 
 /**
@@ -141,6 +144,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
   const handleRemix = createRequestHandler(build, build.mode);
   const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
   const priceMemory = options.priceMemory ?? createPriceMemory();
+  const siteMemory = options.siteMemory ?? createSiteMemory();
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     let config;
@@ -177,7 +181,13 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(config, { cache: storeCache, memory: storeMemory, priceMemory, waitUntil }),
+      services: createServices(config, {
+        cache: storeCache,
+        memory: storeMemory,
+        priceMemory,
+        siteMemory,
+        waitUntil,
+      }),
       cspNonce: nonce,
       cf,
       waitUntil,

@@ -39,6 +39,8 @@ export interface LeadFormProps<F extends Fields> {
   action?: string;
   /** The refusal this page was answered with, for a form posting elsewhere (see useLeadForm). */
   initial?: LeadActionData;
+  /** Tells apart the fields' ids of one form shown more than once on a page (an offer's waitlist form). */
+  instance?: string;
 }
 
 /**
@@ -58,7 +60,9 @@ export function LeadForm<F extends Fields>({
   labelledBy,
   action,
   initial,
+  instance,
 }: LeadFormProps<F>) {
+  const formId = instance ? `${form.id}-${instance}` : form.id;
   const { fetcher, state } = useLeadForm(action, initial);
   const { refusal, pending, token, onSubmit } = state;
   const location = useLocation();
@@ -83,7 +87,7 @@ export function LeadForm<F extends Fields>({
         aria-labelledby={labelledBy}
         data-lead-form={form.id}
       >
-        <HiddenLeadInputs formId={form.id} token={token}>
+        <HiddenLeadInputs formId={formId} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} readOnly />
           ))}
@@ -93,7 +97,7 @@ export function LeadForm<F extends Fields>({
           return (
             <FieldControl
               key={name}
-              formId={form.id}
+              formId={formId}
               name={name}
               spec={field.spec}
               values={refusal?.values}

@@ -6,6 +6,8 @@ import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
 import type { ShownOffer } from "~/lib/offer-prices";
 import { publicOrigin, seoMeta } from "~/lib/seo";
+import { leadFormView } from "~/services/leads/lead-answer.server";
+import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
 
 /**
@@ -14,7 +16,15 @@ import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
  * disclaimer (docs/decisions/0002).
  */
 export function salesFrame(offers: Record<OfferKey, ShownOffer>, products: JsonLdObject[]) {
-  return { offers, products, buyButtonWords, guarantee: moneyBackGuarantee, disclaimer: salesDisclaimer };
+  return {
+    offers,
+    products,
+    buyButtonWords,
+    // One view serves every offer's waitlist form: they differ only in the offer they post.
+    waitlist: leadFormView(waitlistForm("ai-playbook")),
+    guarantee: moneyBackGuarantee,
+    disclaimer: salesDisclaimer,
+  };
 }
 
 export type SalesFrame = ReturnType<typeof salesFrame>;
@@ -41,18 +51,20 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   more = {} as M,
 ) {
   const { seo, ...content } = page;
-  const offers = await args.context.services.prices.all();
+  const { services } = args.context;
+  const offers = await services.prices.all((await services.site.overrides()).offers);
   const description = seo.description(offerPrices(offers));
   const url = new URL(page.path, publicOrigin(args)).href;
-  const products = OFFER_KEYS.filter((key) => offers[key].page === page.path).map((key) =>
-    productJsonLd({
-      name: offers[key].name,
-      description,
-      url,
-      priceCents: offers[key].priceCents,
-      currency: offers[key].currency,
-      available: true,
-    }),
+  const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
+    (key) =>
+      productJsonLd({
+        name: offers[key].name,
+        description,
+        url,
+        priceCents: offers[key].priceCents,
+        currency: offers[key].currency,
+        available: offers[key].closed === null,
+      }),
   );
   return json({
     meta: seoMeta(args, { title: seo.title, description }),

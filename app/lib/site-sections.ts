@@ -1,0 +1,336 @@
+import * as v from "valibot";
+import { OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
+import type { SiteProfile, SocialNetwork } from "~/content/profile";
+import { bookingPageUrl } from "./booking";
+import type { Testimonial } from "~/content/types";
+import { safeReturnPath } from "./safe-path";
+
+/**
+ * "Your site": the sections the owner overrides from /owner/site/* (DESIGN.md, "The owner's own
+ * content"). app/content stays the default of every value; a section's stored value (a row of
+ * site_versions, JSON) holds only what she set, and the merge functions below lay it over the
+ * defaults. Pure: the store is app/services/site/site-content.server.ts.
+ *
+ * To add a section (e.g. `offers`, `booking`):
+ * 1. write its valibot schema here (what is stored: only her values, every field optional where
+ *    clearing it means "the default") and add `name: { schema, describe }` to SITE_SECTIONS;
+ *    SiteOverrides and the store then know it, and a stored value that no longer parses is ignored;
+ * 2. write a pure `mergeX(defaults, overrides.x)` here that a loader calls with the content default;
+ * 3. a form at app/routes/owner.site.<name>.tsx whose action calls
+ *    `context.services.site.saveSiteSection("<name>", value, { by, summary })`.
+ */
+
+/** Words she types are text; these bound them (the forms say so beside each field). */
+export const SITE_LIMITS = {
+  announcement: 160,
+  name: 100,
+  headline: 160,
+  bio: 2000,
+  email: 254,
+  phone: 30,
+  licence: 200,
+  brokerage: 200,
+  url: 500,
+  testimonialName: 80,
+  testimonialContext: 120,
+  quote: 600,
+  testimonials: 30,
+} as const;
+
+// ---- links -------------------------------------------------------------------------------------
+
+/** Control characters never belong in a link (browsers drop them and read what is left). */
+const LINK_CONTROL = /[\u0000-\u001f\u007f-\u009f\s]/;
+
+/** An https address (with a host), or null. */
+export function httpsLink(value: string): string | null {
+  if (LINK_CONTROL.test(value) || value.length > SITE_LIMITS.url) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === ""
+      ? url.href
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link she may put on the site: https, mailto:, tel: or a path on the site (normalised as a
+ * redirect target is). Anything else (javascript:, data:, //elsewhere, http:) is null.
+ */
+export function safeSiteLink(value: string): string | null {
+  if (LINK_CONTROL.test(value) || value.length > SITE_LIMITS.url) return null;
+  if (value.startsWith("/")) {
+    const path = safeReturnPath(value, "");
+    return path === "" ? null : path;
+  }
+  if (/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(value)) return value;
+  if (/^tel:\+?[0-9().-]{7,25}$/i.test(value)) return value;
+  return httpsLink(value);
+}
+
+// ---- schemas of what is stored -----------------------------------------------------------------
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const https = v.pipe(
+  v.string(),
+  v.check((value) => httpsLink(value) !== null),
+);
+
+/**
+ * One month's session as she set it: moved (date, time, zone) or skipped. `month` names the session
+ * (its UID stays the one of that month's default date); `sequence` counts her changes to it, for
+ * the calendar file's SEQUENCE (RFC 5545 §3.8.7.4).
+ */
+export const EventSessionSchema = v.variant("skipped", [
+  v.object({
+    month: v.pipe(v.string(), v.regex(MONTH)),
+    skipped: v.literal(false),
+    date: v.pipe(v.string(), v.regex(DATE)),
+    time: v.pipe(v.string(), v.regex(TIME)),
+    timezone: text(64),
+    sequence: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  v.object({
+    month: v.pipe(v.string(), v.regex(MONTH)),
+    skipped: v.literal(true),
+    sequence: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+]);
+export type EventSession = v.InferOutput<typeof EventSessionSchema>;
+
+export const EventSectionSchema = v.object({
+  /** How to join the live session (sent in the emails); absent: EVENT_JOIN_URL, else "the link follows". */
+  joinUrl: v.optional(https),
+  /** The event's video (a YouTube address); absent: EVENT_VIDEO_URL. */
+  videoUrl: v.optional(https),
+  sessions: v.pipe(v.array(EventSessionSchema), v.maxLength(36)),
+});
+export type EventSection = v.InferOutput<typeof EventSectionSchema>;
+
+export const AnnouncementSectionSchema = v.nullable(
+  v.object({
+    text: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.announcement)),
+    link: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((value) => safeSiteLink(value) === value),
+      ),
+    ),
+    /** The last day it shows (YYYY-MM-DD, the event's time zone). */
+    ends: v.optional(v.pipe(v.string(), v.regex(DATE))),
+  }),
+);
+export type AnnouncementSection = v.InferOutput<typeof AnnouncementSectionSchema>;
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "tiktok"] as const satisfies SocialNetwork[];
+
+export const PhotoSchema = v.object({
+  /** The Worker's content-hashed path, e.g. /site/photo/3f2a….jpg. */
+  src: v.pipe(v.string(), v.regex(/^\/site\/photo\/[0-9a-f]{64}\.(jpg|png|webp)$/)),
+  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type SitePhoto = v.InferOutput<typeof PhotoSchema>;
+
+export const ProfileSectionSchema = v.object({
+  name: v.optional(text(SITE_LIMITS.name)),
+  headline: v.optional(text(SITE_LIMITS.headline)),
+  bio: v.optional(text(SITE_LIMITS.bio)),
+  photo: v.optional(PhotoSchema),
+  email: v.optional(text(SITE_LIMITS.email)),
+  phone: v.optional(text(SITE_LIMITS.phone)),
+  licence: v.optional(text(SITE_LIMITS.licence)),
+  brokerage: v.optional(text(SITE_LIMITS.brokerage)),
+  social: v.optional(
+    v.object({
+      facebook: v.optional(https),
+      instagram: v.optional(https),
+      youtube: v.optional(https),
+      tiktok: v.optional(https),
+    }),
+  ),
+});
+export type ProfileSection = v.InferOutput<typeof ProfileSectionSchema>;
+
+/** Where a testimonial of hers shows. */
+export const TESTIMONIAL_PLACES = ["about", "products"] as const;
+export type TestimonialPlace = (typeof TESTIMONIAL_PLACES)[number];
+
+export const SiteTestimonialSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.testimonialName)),
+  context: v.optional(text(SITE_LIMITS.testimonialContext)),
+  quote: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.quote)),
+  stars: v.picklist([1, 2, 3, 4, 5] as const),
+  where: v.pipe(v.array(v.picklist(TESTIMONIAL_PLACES)), v.minLength(1)),
+  /** She confirmed the person agreed to be quoted; a testimonial without it is never stored. */
+  permission: v.literal(true),
+});
+export type SiteTestimonial = v.InferOutput<typeof SiteTestimonialSchema>;
+
+export const TestimonialsSectionSchema = v.object({
+  items: v.pipe(v.array(SiteTestimonialSchema), v.maxLength(SITE_LIMITS.testimonials)),
+});
+export type TestimonialsSection = v.InferOutput<typeof TestimonialsSectionSchema>;
+
+/** A Stripe price id as Stripe writes them. */
+export const PRICE_ID = /^price_[A-Za-z0-9]{1,100}$/;
+
+/**
+ * One offer as she set it. Absent fields are the defaults (STRIPE_PRICE_<KEY>, on sale, no
+ * headline, the typed compare-at figure); `compareAt: null` is her "no value or was figure".
+ */
+export const OfferSettingSchema = v.object({
+  priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  status: v.optional(v.picklist(OFFER_STATUSES)),
+  headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(120))),
+  compareAt: v.optional(
+    v.nullable(
+      v.object({
+        cents: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
+        label: v.picklist(["value", "was"] as const),
+      }),
+    ),
+  ),
+});
+export type OfferSetting = v.InferOutput<typeof OfferSettingSchema>;
+
+export const OffersSectionSchema = v.record(v.picklist(OFFER_KEYS), OfferSettingSchema);
+export type OffersSection = v.InferOutput<typeof OffersSectionSchema>;
+
+export const BookingSectionSchema = v.object({
+  /** Her booking page (Calendly, Cal.com, TidyCal, Acuity, Google Calendar); absent: SCHEDULING_URL. */
+  schedulingUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => bookingPageUrl(value) === value),
+    ),
+  ),
+});
+export type BookingSection = v.InferOutput<typeof BookingSectionSchema>;
+
+// ---- the registry ------------------------------------------------------------------------------
+
+/** Every section: its stored value's schema and the owner's words for it (history, messages). */
+export const SITE_SECTIONS = {
+  event: { schema: EventSectionSchema, label: "Event" },
+  announcement: { schema: AnnouncementSectionSchema, label: "Announcement" },
+  profile: { schema: ProfileSectionSchema, label: "Photo and story" },
+  testimonials: { schema: TestimonialsSectionSchema, label: "Testimonials" },
+  offers: { schema: OffersSectionSchema, label: "Offers" },
+  booking: { schema: BookingSectionSchema, label: "Booking" },
+} as const;
+
+export type SiteSectionName = keyof typeof SITE_SECTIONS;
+export type SiteSectionValue<K extends SiteSectionName> = v.InferOutput<(typeof SITE_SECTIONS)[K]["schema"]>;
+/** Her values: a section she never saved (or whose stored value no longer parses) is absent. */
+export type SiteOverrides = { [K in SiteSectionName]?: SiteSectionValue<K> };
+
+export function isSiteSection(name: string): name is SiteSectionName {
+  return Object.hasOwn(SITE_SECTIONS, name);
+}
+
+/** A stored value, checked against its section's schema; null when it does not parse. */
+export function parseSectionValue<K extends SiteSectionName>(section: K, value: unknown): SiteSectionValue<K> | null {
+  const result = v.safeParse(SITE_SECTIONS[section].schema, value);
+  return result.success ? (result.output as SiteSectionValue<K>) : null;
+}
+
+/** The latest row of each section as read from the store, turned into overrides. */
+export function overridesFromRows(rows: readonly { section: string; value: string }[]): SiteOverrides {
+  const overrides: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (!isSiteSection(row.section)) continue;
+    let json: unknown;
+    try {
+      json = JSON.parse(row.value);
+    } catch {
+      continue;
+    }
+    const parsed = v.safeParse(SITE_SECTIONS[row.section].schema, json);
+    if (parsed.success) overrides[row.section] = parsed.output;
+  }
+  return overrides as SiteOverrides;
+}
+
+// ---- merging her values over the defaults ------------------------------------------------------
+
+/** The profile the pages show: app/content's, with each field she set laid over it. */
+export function mergeProfile(defaults: SiteProfile, profile: ProfileSection | undefined): SiteProfile {
+  if (!profile) return defaults;
+  const set = (value: string | undefined) => (value !== undefined && value.trim() !== "" ? value : undefined);
+  const name = set(profile.name);
+  const email = set(profile.email);
+  const phone = set(profile.phone);
+  const brokerage = set(profile.brokerage);
+  const licence = set(profile.licence);
+  const person = defaults.person;
+  return {
+    ...defaults,
+    person: {
+      ...person,
+      name: name ?? person.name,
+      role: set(profile.headline) ?? person.role,
+      shortBio: set(profile.bio) ?? person.shortBio,
+      headshot: profile.photo
+        ? {
+            src: profile.photo.src,
+            alt: `Photo of ${name ?? person.name}`,
+            width: profile.photo.width ?? person.headshot.width,
+            height: profile.photo.height ?? person.headshot.height,
+          }
+        : person.headshot,
+    },
+    realEstate: {
+      licences: licence ? [{ title: licence, number: "", state: "" }] : defaults.realEstate.licences,
+      brokerage: brokerage ? { ...defaults.realEstate.brokerage, name: brokerage } : defaults.realEstate.brokerage,
+    },
+    support: { ...defaults.support, email: email ?? defaults.support.email, phone: phone ?? defaults.support.phone },
+    realEstateContact: {
+      ...defaults.realEstateContact,
+      email: email ?? defaults.realEstateContact.email,
+      phone: phone ?? defaults.realEstateContact.phone,
+    },
+    social: profile.social
+      ? SOCIAL_NETWORKS.map((network) => {
+          const fallback = defaults.social.find((s) => s.network === network);
+          const url = profile.social?.[network] ?? fallback?.url ?? "";
+          return { network, label: fallback?.label ?? network, url };
+        }).filter((s) => s.url !== "")
+      : defaults.social,
+  };
+}
+
+/** The announcement to show on `today` (YYYY-MM-DD): hers until the end of its last day, else none. */
+export function activeAnnouncement(
+  announcement: AnnouncementSection | undefined,
+  today: string,
+): { text: string; link: string | null } | null {
+  if (!announcement) return null;
+  if (announcement.ends !== undefined && announcement.ends < today) return null;
+  return { text: announcement.text, link: announcement.link ?? null };
+}
+
+/**
+ * The testimonials a page shows. Hers for that place when she has any; else app/content's samples,
+ * except in production, where a sample never shows (a page shows hers or none).
+ */
+export function testimonialsFor(
+  place: TestimonialPlace,
+  section: TestimonialsSection | undefined,
+  samples: readonly Testimonial[],
+  production: boolean,
+): readonly Testimonial[] {
+  if (section && section.items.length > 0) {
+    return section.items
+      .filter((t) => t.where.includes(place))
+      .map((t) => ({ name: t.name, context: t.context ?? "", quote: t.quote, stars: t.stars }));
+  }
+  return production ? [] : samples;
+}
