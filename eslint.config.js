@@ -17,7 +17,7 @@ const SERVICES_NEIGHBOURS = {
   shop: [],
   counts: [],
   email: ["leads"],
-  sales: ["email", "site", "counts"],
+  sales: ["email", "leads", "site", "counts"],
   events: ["email", "leads", "site"],
   owner: ["sales", "counts"],
   site: [],

@@ -5,10 +5,16 @@ export const bookingPage = {
   intro:
     "Choose a time that works for you. We'll spend the session on your situation, whether that's credit, business funding, buying your first home or growing your investments, and you'll leave with clear next steps.",
   calendarTitle: "Scheduling calendar",
-  unavailable: {
-    heading: "Online booking is taking a short break",
-    text: "Our calendar isn't available right now. Send us a message with a few times that suit you and we'll confirm your session by email.",
-    cta: { label: "Contact us to book", to: "/contact" },
+  /** What the session is, shown with the calendar and with the request form alike. */
+  facts: [
+    { label: "Length", value: "60 minutes" },
+    { label: "Price", value: "Free" },
+    { label: "Where", value: "Online video call" },
+  ],
+  calendarLink: "Open the calendar in a new tab",
+  request: {
+    heading: "Request a session",
+    text: "Tell us a few days and times that suit you and what you'd like to talk about; we'll email you to confirm your session.",
   },
 } as const;
 

@@ -23,6 +23,8 @@ export const LEAD_FORM_IDS = [
   "propertyManagement",
   "contact",
   "freeEbook",
+  "waitlist",
+  "session",
 ] as const;
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
@@ -35,7 +37,18 @@ export const FORM_SOURCES: Record<LeadFormId, string> = {
   propertyManagement: "Property Management Inquiry",
   contact: "Contact Page",
   freeEbook: "E-Book Launch Blueprint",
+  // Named for the offer: "Waitlist: AI Playbook" (waitlistSource).
+  waitlist: "Waitlist",
+  session: "Session Request",
 };
+
+/** The interest of a session request (/schedule-session without a booking calendar). */
+export const SESSION_INTEREST = "One-on-one strategy session";
+
+/** The form_source of an offer's "tell me when it opens" form. */
+export function waitlistSource(offerName: string): string {
+  return `${FORM_SOURCES.waitlist}: ${offerName}`;
+}
 
 export interface Choice<V extends string = string> {
   value: V;
@@ -106,6 +119,8 @@ export const FIELD_LABELS = {
   properties: "Number of properties",
   message: "Message",
   subject: "Subject",
+  times: "Preferred days and times",
+  topic: "What would you like to talk about?",
 } as const;
 
 /** The message beside a field the server refused. */
@@ -123,6 +138,8 @@ export const FIELD_MESSAGES = {
   subject: "Please enter a subject.",
   message: "Please enter a message.",
   plan: "Please choose a plan.",
+  times: "Please tell us a few days and times that suit you.",
+  topic: "Please tell us what you'd like to talk about.",
 } as const;
 
 /**
@@ -347,6 +364,38 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
         to: "/product/ebook-growth-accelerator#ebook-offers-heading",
       },
     },
+  },
+  waitlist: {
+    submit: "Tell me when it opens",
+    submitting: "Sending…",
+    success: {
+      type: "success",
+      message: "You're on the list!",
+      description: "We'll email you as soon as it opens.",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "We couldn't save your email. Please try again.",
+    },
+    invalid: CHECK_THE_FORM,
+    privacy: "We keep your name and email only to tell you when this opens; never sold.",
+  },
+  session: {
+    submit: "Request My Session",
+    submitting: "Sending…",
+    success: {
+      type: "success",
+      message: "Request Sent!",
+      description: "Thank you! We'll email you to confirm a time for your session.",
+    },
+    failure: {
+      type: "error",
+      message: "Submission Failed",
+      description: "There was an error sending your request. Please try again.",
+    },
+    invalid: CHECK_THE_FORM,
+    privacy: "We keep what you enter here to arrange your session and contact you about it; never sold.",
   },
 };
 

@@ -24,6 +24,30 @@ export const OFFER_KEYS = [
 
 export type OfferKey = (typeof OFFER_KEYS)[number];
 
+/**
+ * Whether an offer sells (the owner sets it in /owner/site/offers; on sale by default): sold out
+ * and coming soon show so, with a "tell me when it opens" form in place of the buy buttons;
+ * hidden leaves the home page and cannot be bought.
+ */
+export const OFFER_STATUSES = ["on-sale", "sold-out", "coming-soon", "hidden"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** What a visitor reads of an offer that does not sell now. */
+export const offerStatusWords = {
+  "sold-out": {
+    badge: "Sold out",
+    text: "This is sold out for now. Leave your email and we'll tell you when it opens again.",
+  },
+  "coming-soon": { badge: "Coming soon", text: "This opens soon. Leave your email and we'll tell you when it does." },
+  hidden: {
+    badge: "Not available",
+    text: "This isn't available right now. Leave your email and we'll tell you when it is.",
+  },
+  /** Payments are not set up on this site yet (the site's own state, never the visitor's card). */
+  "checkout-soon": { badge: "Opening soon", text: "Checkout opens soon — leave your email and we'll tell you when." },
+} as const;
+export type OfferClosedReason = keyof typeof offerStatusWords;
+
 export interface Offer {
   key: OfferKey;
   name: string;

@@ -21,6 +21,15 @@ export const purchaseCopy = {
   pageTitle: "We couldn't start your purchase",
 } as const;
 
+/** The /waitlist page: an offer's "tell me when it opens" form answered without JavaScript. */
+export const WAITLIST_COPY = {
+  pageTitle: "Tell me when it opens",
+  pageDescription: "Leave your email and we'll tell you when this product opens.",
+  intro: "Leave your name and email and we'll tell you as soon as you can buy it.",
+  backLink: "Back to the product",
+  unknownOffer: "We couldn't find that product. Please choose one from our product pages.",
+} as const;
+
 /** What a buy button itself says; sales pages send these with their data (app/lib/sales-page.ts). */
 export const buyButtonWords = {
   processing: purchaseCopy.processing,

@@ -1,4 +1,4 @@
-import type { Offer } from "~/content/offers";
+import { offerStatusWords, type Offer, type OfferClosedReason, type OfferStatus } from "~/content/offers";
 import { formatMoney, formatPrice, currencyFromCode } from "./money";
 
 /**
@@ -30,19 +30,63 @@ export function priceProblem(offer: Pick<Offer, "billing">, price: StripePrice):
   return null;
 }
 
-/** An offer as a page shows it: its price from Stripe when Stripe has a usable one. */
+/** What the owner set for an offer (app/lib/site-sections.ts's OfferSetting, restated to keep this file apart). */
+export interface OfferSettings {
+  status?: OfferStatus;
+  headline?: string;
+  compareAt?: { cents: number; label: "value" | "was" } | null;
+}
+
+/** An offer as a page shows it: its price from Stripe when Stripe has a usable one, and her settings. */
 export interface ShownOffer extends Offer {
   /** Lower-case ISO code of priceCents. */
   currency: string;
   /** Where priceCents came from: Stripe, or the typed price in app/content (Stripe unset, unreachable or unusable). */
   priceFrom: "stripe" | "typed";
+  status: OfferStatus;
+  /** Her line above the offer's price (a sale, a deadline); null: none. */
+  headline: string | null;
+  /**
+   * Why it cannot be bought now (its status, or payments not set up here) and what the visitor
+   * reads; null: its buy buttons show.
+   */
+  closed: { reason: OfferClosedReason; badge: string; text: string } | null;
 }
 
-export function shownOffer(offer: Offer, price: StripePrice | null): ShownOffer {
+export function shownOffer(
+  offer: Offer,
+  price: StripePrice | null,
+  settings: OfferSettings = {},
+  paymentsReady = true,
+): ShownOffer {
+  const status = settings.status ?? "on-sale";
+  const compare =
+    settings.compareAt === undefined
+      ? {}
+      : settings.compareAt === null
+        ? { compareAtCents: undefined, compareAtLabel: undefined }
+        : { compareAtCents: settings.compareAt.cents, compareAtLabel: settings.compareAt.label };
+  const shown = {
+    ...offer,
+    ...compare,
+    status,
+    headline: settings.headline ?? null,
+    closed: closedNotice(closedReason(status, paymentsReady)),
+  };
   if (price && priceProblem(offer, price) === null) {
-    return { ...offer, priceCents: price.cents!, currency: price.currency, priceFrom: "stripe" };
+    return { ...shown, priceCents: price.cents!, currency: price.currency, priceFrom: "stripe" };
   }
-  return { ...offer, currency: "usd", priceFrom: "typed" };
+  return { ...shown, currency: "usd", priceFrom: "typed" };
+}
+
+function closedNotice(reason: OfferClosedReason | null): ShownOffer["closed"] {
+  return reason === null ? null : { reason, ...offerStatusWords[reason] };
+}
+
+/** Why an offer cannot be bought now: its status first, then payments not set up on this site. */
+export function closedReason(status: OfferStatus, paymentsReady: boolean): OfferClosedReason | null {
+  if (status !== "on-sale") return status;
+  return paymentsReady ? null : "checkout-soon";
 }
 
 /** Whether Stripe charges other than the typed price says (amount, currency or interval). */

@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import { OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
 import type { SiteProfile, SocialNetwork } from "~/content/profile";
+import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
 import { safeReturnPath } from "./safe-path";
 
@@ -177,6 +179,42 @@ export const TestimonialsSectionSchema = v.object({
 });
 export type TestimonialsSection = v.InferOutput<typeof TestimonialsSectionSchema>;
 
+/** A Stripe price id as Stripe writes them. */
+export const PRICE_ID = /^price_[A-Za-z0-9]{1,100}$/;
+
+/**
+ * One offer as she set it. Absent fields are the defaults (STRIPE_PRICE_<KEY>, on sale, no
+ * headline, the typed compare-at figure); `compareAt: null` is her "no value or was figure".
+ */
+export const OfferSettingSchema = v.object({
+  priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  status: v.optional(v.picklist(OFFER_STATUSES)),
+  headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(120))),
+  compareAt: v.optional(
+    v.nullable(
+      v.object({
+        cents: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
+        label: v.picklist(["value", "was"] as const),
+      }),
+    ),
+  ),
+});
+export type OfferSetting = v.InferOutput<typeof OfferSettingSchema>;
+
+export const OffersSectionSchema = v.record(v.picklist(OFFER_KEYS), OfferSettingSchema);
+export type OffersSection = v.InferOutput<typeof OffersSectionSchema>;
+
+export const BookingSectionSchema = v.object({
+  /** Her booking page (Calendly, Cal.com, TidyCal, Acuity, Google Calendar); absent: SCHEDULING_URL. */
+  schedulingUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => bookingPageUrl(value) === value),
+    ),
+  ),
+});
+export type BookingSection = v.InferOutput<typeof BookingSectionSchema>;
+
 // ---- the registry ------------------------------------------------------------------------------
 
 /** Every section: its stored value's schema and the owner's words for it (history, messages). */
@@ -185,6 +223,8 @@ export const SITE_SECTIONS = {
   announcement: { schema: AnnouncementSectionSchema, label: "Announcement" },
   profile: { schema: ProfileSectionSchema, label: "Photo and story" },
   testimonials: { schema: TestimonialsSectionSchema, label: "Testimonials" },
+  offers: { schema: OffersSectionSchema, label: "Offers" },
+  booking: { schema: BookingSectionSchema, label: "Booking" },
 } as const;
 
 export type SiteSectionName = keyof typeof SITE_SECTIONS;

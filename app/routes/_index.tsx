@@ -40,14 +40,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     realEstate.defaultTab,
   );
   const promise = { heading: vacancyPromise.heading, text: vacancyPromiseText(vacancyPromise) };
-  const { profile } = await siteView(context);
+  const site = await siteView(context);
+  const { profile } = site;
   const { name, role, headshot } = profile.person;
   return json({
     meta: seoMeta({ request, context }, pageSeo),
     tabs: { products, estate },
     content: { ...homePage, person: { name, role, headshot } },
     promise,
-    offers: await context.services.prices.all(),
+    offers: await context.services.prices.all(site.overrides.offers),
     licence: licenceLine(profile),
   });
 }

@@ -6,7 +6,13 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { isOfferKey } from "~/content/offers";
+import { isOfferKey, offerStatusWords, type OfferClosedReason, type OfferKey } from "~/content/offers";
+import { OfferProvider } from "~/components/content/offer-context";
+import { WaitlistForm } from "~/components/forms/waitlist-form";
+import type { LeadFormView } from "~/lib/lead-schemas";
+import { closedReason } from "~/lib/offer-prices";
+import { leadFormView } from "~/services/leads/lead-answer.server";
+import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { formHeaders } from "~/lib/form-headers";
@@ -37,7 +43,14 @@ const pageSeo: PageSeo = {
  */
 function pageData(message: string, returnTo: string, toast: Toast | null = null) {
   const words = { title: purchaseCopy.pageTitle, backLink: purchaseCopy.backLink };
-  return { words, message, returnTo, toast };
+  return { words, message, returnTo, toast, waitlist: null as WaitlistView | null };
+}
+
+/** A refused offer's waitlist form, shown on this page without JavaScript. */
+interface WaitlistView {
+  offer: OfferKey;
+  closed: OfferClosedReason;
+  view: LeadFormView;
 }
 
 /** POST only: a direct visit gets 405 with a pointer back to the products. */
@@ -68,6 +81,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (requiresConsent(offer) && !form.get("consent"))
     return json(pageData(purchaseCopy.consentRequired, returnTo), { status: 400 });
 
+  // Sold out, coming soon, hidden or checkout not set up: refused with why, and the waitlist form.
+  const { services } = context;
+  const settings = (await services.site.overrides()).offers?.[offer];
+  const closed = closedReason(settings?.status ?? "on-sale", services.payments.configured);
+  if (closed) {
+    return json(
+      {
+        ...pageData(offerStatusWords[closed].text, returnTo),
+        waitlist: { offer, closed, view: leadFormView(waitlistForm(offer)) },
+      },
+      { status: 409 },
+    );
+  }
+
   const origin = publicOrigin({ request, context });
   const page = sourcePage(returnTo, request.headers.get("Referer"), new URL(request.url).origin);
   const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo, page });
@@ -86,13 +113,20 @@ export default function BuyPage() {
   // A refused post's answer, else the direct visit's: the same shape, words included.
   const actionData = useActionData<typeof action>();
   const loaderData = useLoaderData<typeof loader>();
-  const { words, message, returnTo, toast } = actionData ?? loaderData;
+  const { words, message, returnTo, toast, waitlist } = actionData ?? loaderData;
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
       <p role="alert" className="mt-4 text-lg text-slate-700">
         {message}
       </p>
+      {waitlist ? (
+        <div className="mt-8 w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10">
+          <OfferProvider offers={{}} waitlist={waitlist.view}>
+            <WaitlistForm offer={{ key: waitlist.offer, closed: null }} returnTo={returnTo} alone />
+          </OfferProvider>
+        </div>
+      ) : null}
       <Link to={returnTo} className="btn btn-primary mt-8">
         {words.backLink}
       </Link>

@@ -1,55 +1,83 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/content/page-header";
+import { LeadForm } from "~/components/forms/lead-form";
 import { bookingPage, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
-import { seoMeta, type PageSeo } from "~/lib/seo";
+import type { PageSeo } from "~/lib/seo";
+import { answerLeadPage, leadPage } from "~/services/leads/lead-answer.server";
+import { sessionForm } from "~/services/leads/lead-forms.server";
 
 export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
 
-const pageSeo: PageSeo = {
-  title: "Book a Session",
-  description: "Book a one-on-one strategy session on credit, business funding, homeownership or investing.",
+const page = {
+  ...bookingPage,
+  seo: {
+    title: "Book a Session",
+    description: "Book a one-on-one strategy session on credit, business funding, homeownership or investing.",
+  } satisfies PageSeo,
 };
 
-/** The calendar's URL is the SCHEDULING_URL binding; null when it isn't set. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({
-    meta: seoMeta({ request, context }, pageSeo),
-    // The page's words travel as data (decision 0002).
-    page: bookingPage,
-    schedulingUrl: context.config.schedulingUrl,
-  });
+/**
+ * Her booking calendar (the owner's, else SCHEDULING_URL) embedded; without one, a "request a
+ * session" form that saves a lead, never a dead end. The session's length and price show either way.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { context } = args;
+  const booking = (await context.services.site.overrides()).booking;
+  return leadPage(args, page, sessionForm, { schedulingUrl: booking?.schedulingUrl ?? context.config.schedulingUrl });
 }
 
+/** The request form posts here: saved, refused (400) or the store failed (502/503). */
+export const action = (args: ActionFunctionArgs) => answerLeadPage(args, sessionForm);
+
 export default function ScheduleSessionPage() {
-  const { page, schedulingUrl } = useLoaderData<typeof loader>();
+  const { page, form, schedulingUrl } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="flex-1">
       <PageHeader eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <dl className="mx-auto mb-10 grid max-w-2xl gap-4 sm:grid-cols-3" data-testid="session-facts">
+          {page.facts.map((fact) => (
+            <div key={fact.label} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{fact.label}</dt>
+              <dd className="mt-1 font-display text-xl font-bold text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
         {schedulingUrl ? (
-          <iframe
-            src={schedulingUrl}
-            title={page.calendarTitle}
-            loading="lazy"
-            height={SCHEDULING_EMBED_HEIGHT_PX}
-            style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}
-            className="w-full rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-            data-testid="scheduling-embed"
-          />
+          <>
+            <iframe
+              src={schedulingUrl}
+              title={page.calendarTitle}
+              loading="lazy"
+              height={SCHEDULING_EMBED_HEIGHT_PX}
+              style={{ height: SCHEDULING_EMBED_HEIGHT_PX }}
+              className="w-full rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+              data-testid="scheduling-embed"
+            />
+            <p className="mt-4 text-center">
+              <a
+                href={schedulingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {page.calendarLink}
+              </a>
+            </p>
+          </>
         ) : (
           <section
-            aria-labelledby="booking-unavailable-heading"
-            className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-12"
-            data-testid="scheduling-unavailable"
+            aria-labelledby="session-request-heading"
+            className="mx-auto max-w-2xl rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-12"
+            data-testid="session-request"
           >
-            <h2 id="booking-unavailable-heading" className="font-display text-2xl font-bold text-slate-900">
-              {page.unavailable.heading}
+            <h2 id="session-request-heading" className="font-display text-2xl font-bold text-slate-900">
+              {page.request.heading}
             </h2>
-            <p className="mt-3 text-slate-700">{page.unavailable.text}</p>
-            <Link to={page.unavailable.cta.to} className="btn btn-primary mt-8">
-              {page.unavailable.cta.label}
-            </Link>
+            <p className="mb-6 mt-3 text-slate-700">{page.request.text}</p>
+            <LeadForm form={form} labelledBy="session-request-heading" wide={["times"]} />
           </section>
         )}
       </div>

@@ -52,7 +52,9 @@ async function expectThanks(page: Page, leadCase: LeadCase) {
   await expect(formOf(page, leadCase)).toHaveCount(0);
 }
 
-for (const leadCase of LEAD_CASES) {
+// The e2e server sells every offer (Stripe's stand-in is set up), so no waitlist form shows there;
+// its journey is tests/integration/offer-status.test.ts.
+for (const leadCase of LEAD_CASES.filter((c) => c.id !== "waitlist")) {
   const copy = LEAD_FORM_COPY[leadCase.id];
 
   test.describe(`the ${leadCase.id} form on ${leadCase.page}`, () => {

@@ -244,12 +244,11 @@ test.describe("pages", () => {
     }
   });
 
-  test("/schedule-session without a calendar configured says so and links to /contact", async ({ page }) => {
+  test("/schedule-session without a calendar configured is a 'request a session' form", async ({ page }) => {
     await page.goto("/schedule-session");
     await expect(page.locator("iframe")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: bookingPage.unavailable.heading })).toBeVisible();
-    await page.getByRole("link", { name: bookingPage.unavailable.cta.label }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { name: bookingPage.request.heading })).toBeVisible();
+    await expect(page.locator('[data-lead-form="session"]')).toBeVisible();
   });
 
   test("/success: thank-you and Continue Shopping to /store", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "~/content/offers";
+import { OFFER_KEYS, offers, offerStatusWords, priceVarName, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutMode } from "~/lib/checkout";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
@@ -122,11 +122,12 @@ describe("answers back to the page when a purchase cannot start", () => {
     expect(sessionRequests(stripe)).toHaveLength(0);
   });
 
-  it("no STRIPE_SECRET_KEY: 'payments are not configured', and Stripe is not called", async () => {
-    const { response } = await buy({ offer: "ai-playbook", returnTo }, { STRIPE_SECRET_KEY: undefined });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(returnTo);
-    expect(toastIn(await follow(response))?.text).toContain(html(purchaseCopy.notConfigured));
+  it("no STRIPE_SECRET_KEY: 'checkout opens soon' with the waitlist form, never 'Payment failed', and Stripe is not called", async () => {
+    const { response, text } = await buy({ offer: "ai-playbook", returnTo }, { STRIPE_SECRET_KEY: undefined });
+    expect(response.status).toBe(409);
+    expect(text).toContain(html(offerStatusWords["checkout-soon"].text));
+    expect(text).toContain('data-waitlist="ai-playbook"');
+    expect(text).not.toContain("Payment failed");
     expect(stripe.requests).toHaveLength(0);
   });
 

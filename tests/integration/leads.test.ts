@@ -5,6 +5,7 @@ import { leadForms } from "~/services/leads/lead-forms.server";
 import type { Toast } from "~/content/types";
 import { cookiesFrom, ORIGIN, toSearchParams, useTestApp } from "../support/harness/app";
 import { LEAD_CASES, redirectOf, type LeadCase } from "../support/fixtures/lead-cases";
+import { elementWith } from "../support/harness/html";
 import { startSupabaseStandIn, SUPABASE_KEY, type SupabaseStandIn } from "../support/stand-ins/supabase-leads";
 
 const app = useTestApp();
@@ -81,7 +82,9 @@ function control(html: string, name: string, value?: string): string | undefined
 }
 
 /** Asserts the page shows the form again with the visitor's answers and a message per refused field. */
-function expectRefusedForm(html: string, leadCase: LeadCase, refused: Record<string, string>) {
+function expectRefusedForm(page: string, leadCase: LeadCase, refused: Record<string, string>) {
+  // The case's own form: a page may show others with the same field names (an offer's waitlist form).
+  const html = elementWith(page, `data-lead-form="${leadCase.id}"`) ?? page;
   for (const [name, message] of Object.entries(refused)) {
     const errorId = `${leadCase.id}-${name}-error`;
     const text = new RegExp(`<p id="${errorId}"[^>]*>([^<]*)</p>`).exec(html)?.[1];
@@ -107,7 +110,7 @@ function expectRefusedForm(html: string, leadCase: LeadCase, refused: Record<str
         expect(option, `${name} kept`).toContain('selected=""');
       } else if (name === "assistance_needed" || name === "interest" || name === "service_level") {
         expect(control(html, name, item), `${name} kept`).toContain('checked=""');
-      } else if (name === "message" && control(html, name)?.startsWith("<textarea")) {
+      } else if (control(html, name)?.startsWith("<textarea")) {
         expect(html, `${name} kept`).toContain(`>${escaped(item)}</textarea>`);
       } else {
         expect(attr(control(html, name) ?? "", "value"), `${name} kept`).toBe(escaped(item));

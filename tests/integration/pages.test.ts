@@ -250,11 +250,18 @@ describe("booking and success", () => {
     expect(response.headers.get("Content-Security-Policy")).toContain("https://calendly.com");
   });
 
-  it("/schedule-session without SCHEDULING_URL says so and links to /contact instead of a broken frame", async () => {
+  it("/schedule-session without SCHEDULING_URL is a 'request a session' form, with the session's length and price", async () => {
     const { main, text } = await page("/schedule-session", { SCHEDULING_URL: undefined });
     expect(main).not.toContain("<iframe");
-    expect(text).toContain(bookingPage.unavailable.heading);
-    expect(textOf(elementWith(main, 'href="/contact"')!)).toBe(bookingPage.unavailable.cta.label);
+    expect(text).toContain(bookingPage.request.heading);
+    expect(main).toContain('data-lead-form="session"');
+    for (const fact of bookingPage.facts) expect(text).toContain(`${fact.label} ${fact.value}`);
+  });
+
+  it("/schedule-session with a calendar shows the session's length and price too", async () => {
+    const url = "https://calendly.com/faith-and-wealth/strategy-session";
+    const { text } = await page("/schedule-session", { SCHEDULING_URL: url });
+    for (const fact of bookingPage.facts) expect(text).toContain(`${fact.label} ${fact.value}`);
   });
 
   it("/success thanks the buyer and links Continue Shopping to /store", async () => {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useOffers } from "./offer-context";
 import { OffersPrice } from "./offer-price";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { OfferCardContent } from "~/content/home";
@@ -12,6 +13,11 @@ type OfferCardData = SerializeFrom<OfferCardContent>;
  * catalog product from the store API in its own currency.
  */
 export function OfferCard({ card, index }: { card: OfferCardData; index: number }) {
+  const offers = useOffers();
+  // Sold out or coming soon when every offer of the card is (one on sale keeps the card open).
+  const statuses = new Set(card.offers.map((key) => offers[key]?.status));
+  const only = statuses.size === 1 ? offers[card.offers[0]] : undefined;
+  const badge = only?.status === "sold-out" || only?.status === "coming-soon" ? only.closed?.badge : null;
   return (
     <article
       className="card-enter group relative flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-400 hover:shadow-md"
@@ -27,6 +33,14 @@ export function OfferCard({ card, index }: { card: OfferCardData; index: number 
       <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
       <div className="mt-5">
         <OffersPrice keys={card.offers} />
+        {badge ? (
+          <p
+            className="mt-2 inline-block rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-slate-900"
+            data-status
+          >
+            {badge}
+          </p>
+        ) : null}
       </div>
       <p aria-hidden="true" className="mt-4 font-semibold text-brand-700 group-hover:text-brand-900">
         {card.cta} →

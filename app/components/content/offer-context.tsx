@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { OfferKey } from "~/content/offers";
 import type { BuyButtonWords } from "~/content/purchase";
 import type { ShownOffer } from "~/lib/offer-prices";
+import type { LeadFormView } from "~/lib/lead-schemas";
 
 /**
  * The offers a page sells (priced from Stripe where it can be) and what its buy buttons say, as its
@@ -11,18 +12,29 @@ import type { ShownOffer } from "~/lib/offer-prices";
  */
 export type OfferTable = Readonly<Partial<Record<OfferKey, ShownOffer>>>;
 
-const OfferContext = createContext<{ offers: OfferTable; buyButtonWords?: BuyButtonWords }>({ offers: {} });
+const OfferContext = createContext<{ offers: OfferTable; buyButtonWords?: BuyButtonWords; waitlist?: LeadFormView }>({
+  offers: {},
+});
 
 export function OfferProvider({
   offers,
   buyButtonWords,
+  waitlist,
   children,
 }: {
   offers: OfferTable;
   buyButtonWords?: BuyButtonWords;
+  /** The "tell me when it opens" form shown in place of a closed offer's buy buttons. */
+  waitlist?: LeadFormView;
   children: ReactNode;
 }) {
-  return <OfferContext.Provider value={{ offers, buyButtonWords }}>{children}</OfferContext.Provider>;
+  return <OfferContext.Provider value={{ offers, buyButtonWords, waitlist }}>{children}</OfferContext.Provider>;
+}
+
+export function useOfferWaitlist(): LeadFormView {
+  const view = useContext(OfferContext).waitlist;
+  if (!view) throw new Error("A closed offer needs the waitlist form of salesFrame() in an OfferProvider");
+  return view;
 }
 
 export function useOffers(): OfferTable {

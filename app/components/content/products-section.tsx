@@ -1,6 +1,7 @@
 import type { ProductTabKey } from "~/content/home";
 import type { HomePageContent } from "./home-content";
 import { OfferCard } from "./offer-card";
+import { useOffers } from "./offer-context";
 import { TabbedSection } from "./tabbed-section";
 
 export function ProductsSection({
@@ -14,6 +15,12 @@ export function ProductsSection({
   hrefFor: (key: ProductTabKey) => string;
   onSelect?: (key: ProductTabKey) => void;
 }) {
+  const offers = useOffers();
+  // A card whose offers the owner all hid leaves the page; the others show only what is not hidden.
+  const shown = (cards: HomePageContent["products"]["cards"][ProductTabKey]) =>
+    cards
+      .map((card) => ({ ...card, offers: card.offers.filter((key) => offers[key]?.status !== "hidden") }))
+      .filter((card) => card.offers.length > 0);
   return (
     <TabbedSection
       id="products"
@@ -25,7 +32,7 @@ export function ProductsSection({
       onSelect={onSelect}
       renderPanel={(key) => (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {section.cards[key].map((card, index) => (
+          {shown(section.cards[key]).map((card, index) => (
             <li key={card.to}>
               <OfferCard card={card} index={index} />
             </li>

@@ -38,7 +38,7 @@ export function SalesPage({
 }) {
   const { guarantee, disclaimer, selling, coach } = frame;
   return (
-    <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords}>
+    <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords} waitlist={frame.waitlist}>
       <main id="main" className="flex-1">
         {frame.products.length > 0 ? <JsonLd data={frame.products} /> : null}
         <section

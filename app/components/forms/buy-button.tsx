@@ -5,6 +5,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferKey } from "~/content/offers";
 import type { Toast } from "~/content/types";
 import { ToastView } from "~/components/ui/toaster";
+import { WaitlistForm } from "./waitlist-form";
 
 /**
  * A buy button: a plain form post to /buy with the offer key and the page to come back to, so it
@@ -23,6 +24,17 @@ export function BuyButton({
   children: ReactNode;
   className?: string;
 }) {
+  const shown = useOffer(offer);
+  // Sold out, coming soon, hidden or checkout not set up: the waitlist form instead, never a dead end.
+  if (shown.closed) return <WaitlistForm offer={shown} />;
+  return (
+    <OpenBuyButton offer={offer} className={className}>
+      {children}
+    </OpenBuyButton>
+  );
+}
+
+function OpenBuyButton({ offer, children, className }: { offer: OfferKey; children: ReactNode; className: string }) {
   const requireConsent = useOffer(offer).requiresConsent === true;
   const words = useBuyButtonWords();
   const location = useLocation();

@@ -40,6 +40,8 @@ export interface LeadFormProps<F extends Fields> {
   action?: string;
   /** The refusal this page was answered with, for a form posting elsewhere (see useLeadForm). */
   initial?: LeadActionData;
+  /** Tells apart the fields' ids of one form shown more than once on a page (an offer's waitlist form). */
+  instance?: string;
 }
 
 /**
@@ -60,7 +62,9 @@ export function LeadForm<F extends Fields>({
   labelledBy,
   action,
   initial,
+  instance,
 }: LeadFormProps<F>) {
+  const formId = instance ? `${form.id}-${instance}` : form.id;
   const { fetcher, state } = useLeadForm(form.id, action, initial);
   const { refusal, pending, token, onSubmit, saved } = state;
   const location = useLocation();
@@ -86,7 +90,7 @@ export function LeadForm<F extends Fields>({
         aria-labelledby={labelledBy}
         data-lead-form={form.id}
       >
-        <HiddenLeadInputs formId={form.id} token={token}>
+        <HiddenLeadInputs formId={formId} token={token}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -96,7 +100,7 @@ export function LeadForm<F extends Fields>({
           return (
             <FieldControl
               key={name}
-              formId={form.id}
+              formId={formId}
               name={name}
               spec={field.spec}
               values={refusal?.values}

@@ -12,9 +12,12 @@ import {
   SELLER_SERVICE_LEVELS,
   controlCharactersMessage,
   tooLongMessage,
+  waitlistSource,
+  SESSION_INTEREST,
   type Choice,
   type LeadFormId,
 } from "~/content/lead-forms";
+import { offers, type OfferKey } from "~/content/offers";
 import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans } from "~/content/property-plans";
 import {
   emailAddress,
@@ -243,6 +246,56 @@ export const freeEbookForm = leadForm("freeEbook", { name, email }, (values) => 
   interest: FREE_EBOOK_INTEREST,
 }));
 
+/**
+ * An offer's "tell me when it opens" form (sold out, coming soon, or checkout not set up yet): one
+ * definition, its leads' form_source and interest named for the offer ("Waitlist: AI Playbook").
+ */
+export function waitlistForm(offer: OfferKey): LeadForm<{ name: typeof name; email: typeof email }> {
+  return {
+    ...leadForm("waitlist", { name, email }, (values) => ({
+      ...EMPTY_LEAD,
+      name: values.name,
+      email: values.email,
+      interest: offers[offer].name,
+    })),
+    formSource: waitlistSource(offers[offer].name),
+  };
+}
+
+/** /schedule-session without a booking calendar: a request the owner answers by email. */
+export const sessionForm = leadForm(
+  "session",
+  {
+    name,
+    email,
+    phone: optionalPhone,
+    times: requiredText({
+      label: FIELD_LABELS.times,
+      message: FIELD_MESSAGES.times,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.times, false),
+      // The timeframe column's bound.
+      ...limit(100),
+    }),
+    topic: requiredText({
+      label: FIELD_LABELS.topic,
+      message: FIELD_MESSAGES.topic,
+      controlCharacters: controlCharactersMessage(FIELD_LABELS.topic, true),
+      ...limit(FIELD_LIMITS.message),
+      multiline: true,
+    }),
+  },
+  (values) => ({
+    ...EMPTY_LEAD,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    interest: SESSION_INTEREST,
+    // The preferred days and times in timeframe, the topic in message.
+    timeframe: values.times,
+    message: values.topic,
+  }),
+);
+
 export const leadForms = {
   emailList: emailListForm,
   event: eventForm,
@@ -251,4 +304,7 @@ export const leadForms = {
   propertyManagement: propertyManagementForm,
   contact: contactForm,
   freeEbook: freeEbookForm,
+  // The leads' list shows it under its offer's own source; this is the AI Playbook's.
+  waitlist: waitlistForm("ai-playbook"),
+  session: sessionForm,
 } satisfies Record<LeadFormId, { id: LeadFormId; formSource: string }>;

@@ -1,6 +1,6 @@
 import { OFFER_KEYS, offers, type OfferKey } from "~/content/offers";
 import { priceIdKey } from "~/lib/checkout";
-import { shownOffer, type ShownOffer, type StripePrice } from "~/lib/offer-prices";
+import { shownOffer, type OfferSettings, type ShownOffer, type StripePrice } from "~/lib/offer-prices";
 import type { Config } from "~/server/config.server";
 import type { Payments } from "./payments.server";
 
@@ -40,6 +40,9 @@ export interface PricePlatform {
 }
 
 const STORED_AT = "X-Stored-At";
+
+/** The owner's settings per offer (her price id among them), from "Your site". */
+type Settings = Partial<Record<OfferKey, OfferSettings & { priceId?: string }>>;
 
 export function createPrices(config: Config, payments: Pick<Payments, "retrievePrice">, platform: PricePlatform = {}) {
   const memory = platform.priceMemory ?? createPriceMemory();
@@ -119,14 +122,15 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
   }
 
   /** The Stripe price id an offer sells at: the owner's, else the STRIPE_PRICE_<KEY> default. */
-  function priceIdOf(key: OfferKey, saved: Partial<Record<OfferKey, string | null>> = {}): string | null {
-    return saved[key] ?? config.stripe.priceIds[priceIdKey(key)] ?? null;
+  function priceIdOf(key: OfferKey, settings: Settings = {}): string | null {
+    return settings[key]?.priceId ?? config.stripe.priceIds[priceIdKey(key)] ?? null;
   }
 
-  async function offer(key: OfferKey, saved?: Partial<Record<OfferKey, string | null>>): Promise<ShownOffer> {
-    const priceId = priceIdOf(key, saved);
-    if (!config.stripe.secretKey || !priceId) return shownOffer(offers[key], null);
-    return shownOffer(offers[key], await price(priceId));
+  async function offer(key: OfferKey, settings: Settings = {}): Promise<ShownOffer> {
+    const priceId = priceIdOf(key, settings);
+    const ready = config.stripe.secretKey !== null;
+    const stripePrice = ready && priceId ? await price(priceId) : null;
+    return shownOffer(offers[key], stripePrice, settings[key], ready);
   }
 
   return {
@@ -135,8 +139,8 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
     retrieveFresh: (priceId: string) => payments.retrievePrice(priceId),
     offer,
     /** Every offer as shown, priced from Stripe where it can be. */
-    async all(saved?: Partial<Record<OfferKey, string | null>>): Promise<Record<OfferKey, ShownOffer>> {
-      const shown = await Promise.all(OFFER_KEYS.map((key) => offer(key, saved)));
+    async all(settings?: Settings): Promise<Record<OfferKey, ShownOffer>> {
+      const shown = await Promise.all(OFFER_KEYS.map((key) => offer(key, settings)));
       return Object.fromEntries(shown.map((o) => [o.key, o])) as Record<OfferKey, ShownOffer>;
     },
   };

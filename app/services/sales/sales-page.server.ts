@@ -8,6 +8,8 @@ import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
 import type { ShownOffer } from "~/lib/offer-prices";
 import { publicOrigin, seoMeta } from "~/lib/seo";
+import { leadFormView } from "~/services/leads/lead-answer.server";
+import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
 import { siteView } from "~/services/site/site-view.server";
 
@@ -27,6 +29,8 @@ export function salesFrame(
     offers,
     products,
     buyButtonWords,
+    // One view serves every offer's waitlist form: they differ only in the offer they post.
+    waitlist: leadFormView(waitlistForm("ai-playbook")),
     guarantee: moneyBackGuarantee,
     disclaimer: salesDisclaimer,
     selling: sellingWords,
@@ -58,20 +62,21 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   more = {} as M,
 ) {
   const { seo, ...content } = page;
-  const offers = await args.context.services.prices.all();
   // The page's own testimonials are samples: hers replace them (in production, hers or none).
   const site = await siteView(args.context);
+  const offers = await args.context.services.prices.all(site.overrides.offers);
   const description = seo.description(offerPrices(offers));
   const url = new URL(page.path, publicOrigin(args)).href;
-  const products = OFFER_KEYS.filter((key) => offers[key].page === page.path).map((key) =>
-    productJsonLd({
-      name: offers[key].name,
-      description,
-      url,
-      priceCents: offers[key].priceCents,
-      currency: offers[key].currency,
-      available: true,
-    }),
+  const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
+    (key) =>
+      productJsonLd({
+        name: offers[key].name,
+        description,
+        url,
+        priceCents: offers[key].priceCents,
+        currency: offers[key].currency,
+        available: offers[key].closed === null,
+      }),
   );
   return json({
     meta: seoMeta(args, { title: seo.title, description }),

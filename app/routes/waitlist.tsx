@@ -1,0 +1,89 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { OfferProvider } from "~/components/content/offer-context";
+import { WaitlistForm } from "~/components/forms/waitlist-form";
+import { isOfferKey, offers } from "~/content/offers";
+import { WAITLIST_COPY } from "~/content/purchase";
+import type { RouteHandle } from "~/lib/layout";
+import type { LeadActionData } from "~/lib/lead-schemas";
+import { safeReturnPath } from "~/lib/safe-path";
+import { seoMeta, type PageSeo } from "~/lib/seo";
+import { answerLeadPost, leadFormView } from "~/services/leads/lead-answer.server";
+import { waitlistForm } from "~/services/leads/lead-forms.server";
+
+export { pageMeta as meta } from "~/root";
+export { formHeaders as headers } from "~/lib/form-headers";
+
+/**
+ * An offer's "tell me when it opens" form posts here (offer, returnTo): saved, it goes back to the
+ * offer's page with the form's toast; refused, without JavaScript, this page shows the form again
+ * with what was typed and the messages.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const offer = posted?.get("offer");
+  if (!isOfferKey(offer)) {
+    throw json({ message: WAITLIST_COPY.unknownOffer }, { status: 400 });
+  }
+  const answer = await answerLeadPost({
+    request,
+    context,
+    form: waitlistForm(offer),
+    returnTo: (formData) => formData.get("returnTo") ?? offers[offer].page,
+  });
+  if (answer.status >= 300 && answer.status < 400) return answer;
+  // A refusal: this page shows the form again, so it names the offer beside the form's answer.
+  const refusal = (await answer.json()) as LeadActionData;
+  return json({ ...refusal, offer }, { status: answer.status, headers: answer.headers });
+}
+
+const pageSeo: PageSeo = { title: WAITLIST_COPY.pageTitle, description: WAITLIST_COPY.pageDescription, noindex: true };
+
+/** The offer named in the query (a refused post's page keeps it); its words travel as data. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { services } = args.context;
+  const shown = await services.prices.all((await services.site.overrides()).offers);
+  return json({
+    meta: seoMeta(args, pageSeo),
+    words: { title: WAITLIST_COPY.pageTitle, intro: WAITLIST_COPY.intro, backLink: WAITLIST_COPY.backLink },
+    offers: shown,
+    view: leadFormView(waitlistForm("ai-playbook")),
+  });
+}
+
+export const handle: RouteHandle = {};
+
+export default function WaitlistPage() {
+  const { words, offers: shown, view } = useLoaderData<typeof loader>();
+  // A redirect has no data; a refusal is the form's answer with the offer it was for.
+  const data = useActionData<typeof action>() as (LeadActionData & { offer?: string }) | undefined;
+  const offerKey = data?.offer;
+  const offer = isOfferKey(offerKey) ? shown[offerKey] : null;
+  const returnTo = safeReturnPath(data?.returnTo ?? offer?.page ?? "/");
+  return (
+    <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-12 sm:px-6">
+      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">
+        {offer ? `${words.title}: ${offer.name}` : words.title}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
+      {offer ? (
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10">
+          <OfferProvider offers={shown} waitlist={view}>
+            <WaitlistForm offer={offer} initial={data} returnTo={returnTo} alone />
+          </OfferProvider>
+        </div>
+      ) : null}
+      <p className="mt-6">
+        <Link
+          to={offer?.page ?? "/#products"}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {words.backLink}
+        </Link>
+      </p>
+    </main>
+  );
+}
