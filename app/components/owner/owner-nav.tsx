@@ -1,6 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
 
-/** The owner's navigation: Leads · Orders · Security, and Sign out (a POST, ending the session). */
+/** The owner's navigation: Leads · Orders · Your site · Security, and Sign out (a POST, ending the session). */
 export function OwnerNav({ email }: { email: string }) {
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-800 hover:bg-brand-50"}`;
@@ -12,6 +12,9 @@ export function OwnerNav({ email }: { email: string }) {
         </NavLink>
         <NavLink to="/owner/orders" className={link}>
           Orders
+        </NavLink>
+        <NavLink to="/owner/site" className={link}>
+          Your site
         </NavLink>
         <NavLink to="/owner/security" className={link}>
           Security
