@@ -99,8 +99,8 @@ test("the owner uploads a photo and adds a testimonial, and sees both on /about"
   const name = `Client ${testInfo.project.name} ${Date.now()}`;
   await page.goto("/owner/site/testimonials");
   const add = page.getByRole("form", { name: "Add a testimonial" });
-  await add.getByLabel("Name").fill(name);
-  await add.getByLabel("Quote").fill("She changed how our family handles money.");
+  await add.getByLabel("Name", { exact: true }).fill(name);
+  await add.getByLabel("Quote", { exact: true }).fill("She changed how our family handles money.");
   await add.getByRole("button", { name: "Add testimonial" }).click();
   await expect(page.getByTestId("field-error")).toContainText("Confirm that the person agreed");
   await page.getByRole("form", { name: "Add a testimonial" }).getByLabel("This person agreed").check();
