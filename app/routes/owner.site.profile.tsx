@@ -100,7 +100,7 @@ export default function ProfilePage() {
       <SiteCard id="profile-photo-now" title="Your photo now">
         <img
           src={saved.photo?.src ?? defaults.photo}
-          alt="Your photo as the site shows it"
+          alt="You, as the site shows you now"
           width={160}
           height={200}
           className="h-48 w-40 rounded-xl object-cover"
