@@ -236,10 +236,9 @@ export function isSiteSection(name: string): name is SiteSectionName {
   return Object.hasOwn(SITE_SECTIONS, name);
 }
 
-/** A stored value, checked against its section's schema; null when it does not parse. */
-export function parseSectionValue<K extends SiteSectionName>(section: K, value: unknown): SiteSectionValue<K> | null {
-  const result = v.safeParse(SITE_SECTIONS[section].schema, value);
-  return result.success ? (result.output as SiteSectionValue<K>) : null;
+/** Whether a value fits its section's schema (null is a value: a cleared announcement). */
+export function fitsSection(section: SiteSectionName, value: unknown): boolean {
+  return v.safeParse(SITE_SECTIONS[section].schema, value).success;
 }
 
 /** The latest row of each section as read from the store, turned into overrides. */

@@ -4,7 +4,7 @@ import {
   activeAnnouncement,
   mergeProfile,
   overridesFromRows,
-  parseSectionValue,
+  fitsSection,
   safeSiteLink,
   testimonialsFor,
 } from "~/lib/site-sections";
@@ -46,8 +46,9 @@ describe("stored values", () => {
   });
   it("refuses a testimonial without her confirmation of permission", () => {
     const item = { id: "a", name: "Ann", quote: "Good", stars: 5, where: ["about"] };
-    expect(parseSectionValue("testimonials", { items: [{ ...item, permission: true }] })).not.toBeNull();
-    expect(parseSectionValue("testimonials", { items: [{ ...item, permission: false }] })).toBeNull();
+    expect(fitsSection("testimonials", { items: [{ ...item, permission: true }] })).toBe(true);
+    expect(fitsSection("testimonials", { items: [{ ...item, permission: false }] })).toBe(false);
+    expect(fitsSection("announcement", null)).toBe(true);
   });
 });
 

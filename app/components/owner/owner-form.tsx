@@ -28,6 +28,7 @@ export function OwnerForm({
   className = "space-y-5",
   buttonClassName = "btn btn-primary w-full",
   label,
+  encType,
 }: {
   /** Names this form's post, so only its own button spins. */
   intent: string;
@@ -39,11 +40,13 @@ export function OwnerForm({
   buttonClassName?: string;
   /** An accessible name for the form. */
   label?: string;
+  /** multipart/form-data for a form with a file. */
+  encType?: "multipart/form-data";
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
-    <Form method="post" action={action} className={className} aria-label={label}>
+    <Form method="post" action={action} className={className} aria-label={label} encType={encType}>
       <input type="hidden" name="intent" value={intent} />
       {children}
       <button type="submit" className={buttonClassName} disabled={pending} data-pending={pending ? "true" : undefined}>

@@ -1,6 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
 
-/** The owner's navigation: Leads · Pages · Orders · Broadcasts · Security, and Sign out (a POST, ending the session). */
+/** The owner's navigation: Leads · Pages · Orders · Broadcasts · Your site · Security, and Sign out (a POST, ending the session). */
 export function OwnerNav({ email }: { email: string }) {
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-brand-800 text-white" : "text-brand-800 hover:bg-brand-50"}`;
@@ -18,6 +18,9 @@ export function OwnerNav({ email }: { email: string }) {
         </NavLink>
         <NavLink to="/owner/broadcasts" className={link}>
           Broadcasts
+        </NavLink>
+        <NavLink to="/owner/site" className={link}>
+          Your site
         </NavLink>
         <NavLink to="/owner/security" className={link}>
           Security

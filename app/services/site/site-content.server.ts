@@ -1,7 +1,7 @@
 import {
   SITE_SECTIONS,
   overridesFromRows,
-  parseSectionValue,
+  fitsSection,
   type SiteOverrides,
   type SiteSectionName,
   type SiteSectionValue,
@@ -172,7 +172,7 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
       value: SiteSectionValue<K>,
       { by, summary = null }: { by: string; summary?: string | null },
     ): Promise<number> {
-      if (parseSectionValue(section, value) === null) {
+      if (!fitsSection(section, value)) {
         throw new SiteContentError(`The value given for the site's ${section} does not match its schema.`);
       }
       return insert(section, JSON.stringify(value), by, summary);
@@ -211,7 +211,7 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
           .first<VersionRow>(),
       );
       const version = row ? toVersion(row) : null;
-      if (!version || parseSectionValue(version.section, version.value) === null) return null;
+      if (!version || !fitsSection(version.section, version.value)) return null;
       const newId = await insert(version.section, JSON.stringify(version.value), by, `Restored version ${id}`);
       return { id: newId, section: version.section };
     },

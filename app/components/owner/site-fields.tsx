@@ -1,0 +1,126 @@
+import { Link, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Toast } from "~/content/types";
+
+/**
+ * The fields of the /owner/site/* forms: a label, what the site uses when it is left empty, the
+ * value she typed (kept after a refusal) and the message beside the field when it was refused.
+ */
+
+export interface SiteFormData {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  toast: Toast;
+}
+
+export function useSiteActionData(): SiteFormData | undefined {
+  return useActionData() as SiteFormData | undefined;
+}
+
+const INPUT =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700";
+
+export function SiteField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  type = "text",
+  multiline = false,
+  maxLength,
+  required = false,
+  idPrefix = "site",
+  autoComplete,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  /** What the site shows when the field is empty, or how to fill it. */
+  hint?: ReactNode;
+  type?: "text" | "email" | "tel" | "url" | "date" | "time";
+  multiline?: boolean;
+  maxLength?: number;
+  required?: boolean;
+  idPrefix?: string;
+  autoComplete?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    maxLength,
+    required,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described,
+    className: INPUT,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-testid="field-error">
+      {message}
+    </p>
+  );
+}
+
+/** A page of "Your site": its heading, what it changes, and its forms. */
+export function SitePage({
+  title,
+  intro,
+  children,
+  back = true,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  /** The link back to /owner/site (not on that page itself). */
+  back?: boolean;
+}) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-10">
+      {back ? (
+        <p>
+          <Link to="/owner/site" className="font-semibold text-brand-800 underline">
+            ← Your site
+          </Link>
+        </p>
+      ) : null}
+      <div>
+        <h1 className="font-display text-3xl font-bold text-slate-900">{title}</h1>
+        <div className="mt-2 text-slate-700">{intro}</div>
+      </div>
+      {children}
+    </main>
+  );
+}
+
+export function SiteCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="font-display text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { isEmail, isPhone } from "./profile";
+import {
+  httpsLink,
+  safeSiteLink,
+  SITE_LIMITS,
+  SOCIAL_NETWORKS,
+  TESTIMONIAL_PLACES,
+  type AnnouncementSection,
+  type ProfileSection,
+  type SiteTestimonial,
+  type TestimonialPlace,
+} from "./site-sections";
+import { youtubeVideoId } from "./video";
+
+/**
+ * The /owner/site/* forms as posted (the issue's contract: field names and intents), read into the
+ * values the sections store, or a message per field. Pure: the routes read the form and save.
+ */
+
+export type FieldErrors = Record<string, string>;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** A one-line answer never holds control characters; a multi-line one keeps its line breaks. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A time zone Intl knows by its IANA name (America/New_York). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(value) && value !== "UTC") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function text(
+  fields: Record<string, string>,
+  name: string,
+  max: number,
+  errors: FieldErrors,
+  what: string,
+  multiline = false,
+): string {
+  const value = (fields[name] ?? "").trim();
+  if (value.length > max) errors[name] = `${what}: keep it to ${max} characters (it has ${value.length}).`;
+  else if ((multiline ? CONTROL_BUT_LINES : CONTROL).test(value))
+    errors[name] = `${what}: remove the hidden characters.`;
+  return value;
+}
+
+// ---- announcement ------------------------------------------------------------------------------
+
+export function parseAnnouncementForm(fields: Record<string, string>): Parsed<NonNullable<AnnouncementSection>> {
+  const errors: FieldErrors = {};
+  const words = text(fields, "text", SITE_LIMITS.announcement, errors, "The announcement");
+  if (!errors.text && words === "") errors.text = "Write the announcement (up to 160 characters).";
+  const link = (fields.link ?? "").trim();
+  if (link !== "" && safeSiteLink(link) !== link) {
+    errors.link = "The link must start with https:// or be a page of this site, such as /money-moves-live.";
+  }
+  const ends = (fields.ends ?? "").trim();
+  if (ends !== "" && !isDate(ends)) errors.ends = "Give the last day as a date, such as 2026-12-31.";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { text: words, ...(link ? { link } : {}), ...(ends ? { ends } : {}) },
+  };
+}
+
+// ---- event -------------------------------------------------------------------------------------
+
+export interface EventForm {
+  intent: "schedule" | "skip";
+  date: string;
+  time: string;
+  timezone: string;
+  joinUrl?: string;
+  videoUrl?: string;
+}
+
+export function parseEventForm(fields: Record<string, string>, today: string): Parsed<EventForm> {
+  const errors: FieldErrors = {};
+  const intent = fields.intent === "skip" ? "skip" : "schedule";
+  const date = (fields.date ?? "").trim();
+  if (!isDate(date)) errors.date = "Give the date as YYYY-MM-DD, such as 2026-12-19.";
+  else if (date < today) errors.date = "Choose a date from today on.";
+  if (intent === "skip") {
+    return Object.keys(errors).length > 0
+      ? { ok: false, errors }
+      : { ok: true, value: { intent, date, time: "", timezone: "" } };
+  }
+  const time = (fields.time ?? "").trim();
+  if (!TIME.test(time)) errors.time = "Give the time as HH:MM on a 24-hour clock, such as 18:00.";
+  const timezone = (fields.timezone ?? "").trim() || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timezone)) errors.timezone = "Give a time zone by its name, such as America/New_York.";
+  const joinUrl = (fields.join_url ?? "").trim();
+  if (joinUrl !== "" && httpsLink(joinUrl) === null) errors.join_url = "The join link must be an https:// address.";
+  const videoUrl = (fields.video_url ?? "").trim();
+  if (videoUrl !== "" && (httpsLink(videoUrl) === null || youtubeVideoId(videoUrl) === null)) {
+    errors.video_url = "The video must be a YouTube address, such as https://www.youtube.com/watch?v=…";
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      intent,
+      date,
+      time,
+      timezone,
+      ...(joinUrl ? { joinUrl } : {}),
+      ...(videoUrl ? { videoUrl } : {}),
+    },
+  };
+}
+
+// ---- profile -----------------------------------------------------------------------------------
+
+/** Her profile's words and links (the photo is read apart, from the file). Empty: the default. */
+export function parseProfileForm(fields: Record<string, string>): Parsed<Omit<ProfileSection, "photo">> {
+  const errors: FieldErrors = {};
+  const value: Omit<ProfileSection, "photo"> = {};
+  const name = text(fields, "name", SITE_LIMITS.name, errors, "Your name");
+  const headline = text(fields, "headline", SITE_LIMITS.headline, errors, "The headline");
+  const bio = text(fields, "bio", SITE_LIMITS.bio, errors, "Your story", true);
+  const email = text(fields, "email", SITE_LIMITS.email, errors, "The email");
+  if (email !== "" && !errors.email && !isEmail(email))
+    errors.email = "Give an email address, such as you@yourdomain.com.";
+  const phone = text(fields, "phone", SITE_LIMITS.phone, errors, "The phone");
+  if (phone !== "" && !errors.phone && !isPhone(phone)) errors.phone = "Give a phone number, such as (407) 555-0142.";
+  const licence = text(fields, "licence", SITE_LIMITS.licence, errors, "The licence");
+  const brokerage = text(fields, "brokerage", SITE_LIMITS.brokerage, errors, "The brokerage");
+  const social: NonNullable<ProfileSection["social"]> = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const url = (fields[network] ?? "").trim();
+    if (url === "") continue;
+    if (httpsLink(url) === null) errors[network] = "Give your profile's https:// address.";
+    else social[network] = url;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (name) value.name = name;
+  if (headline) value.headline = headline;
+  if (bio) value.bio = bio.replace(/\r\n/g, "\n");
+  if (email) value.email = email;
+  if (phone) value.phone = phone;
+  if (licence) value.licence = licence;
+  if (brokerage) value.brokerage = brokerage;
+  if (Object.keys(social).length > 0) value.social = social;
+  return { ok: true, value };
+}
+
+// ---- testimonials ------------------------------------------------------------------------------
+
+export function parseTestimonialForm(
+  fields: Record<string, string>,
+  where: readonly string[],
+): Parsed<Omit<SiteTestimonial, "id">> {
+  const errors: FieldErrors = {};
+  const name = text(fields, "name", SITE_LIMITS.testimonialName, errors, "The name");
+  if (!errors.name && name === "") errors.name = "Give the person's name as they agreed to be quoted, such as Tanya R.";
+  const context = text(fields, "context", SITE_LIMITS.testimonialContext, errors, "Who they are");
+  const quote = text(fields, "quote", SITE_LIMITS.quote, errors, "The quote", true);
+  if (!errors.quote && quote === "") errors.quote = "Write what they said.";
+  const stars = Number(fields.stars);
+  if (![1, 2, 3, 4, 5].includes(stars)) errors.stars = "Choose 1 to 5 stars.";
+  const places = where.filter((p): p is TestimonialPlace => (TESTIMONIAL_PLACES as readonly string[]).includes(p));
+  if (places.length === 0 || places.length !== where.length) errors.where = "Choose at least one page to show it on.";
+  if (fields.permission !== "yes") errors.permission = "Confirm that the person agreed to be quoted on the site.";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      name,
+      ...(context ? { context } : {}),
+      quote: quote.replace(/\r\n/g, "\n"),
+      stars: stars as SiteTestimonial["stars"],
+      where: [...new Set(places)],
+      permission: true,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SitePage } from "~/components/owner/site-fields";
+import { sessionDateText, sessionTimeText } from "~/lib/event-date";
+import { nextSession } from "~/lib/event-schedule";
+import { seoMeta } from "~/lib/seo";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const { overrides } = await args.context.services.site.fresh();
+    const next = nextSession(new Date(), overrides.event);
+    return json(
+      {
+        signedInAs: owner.session.user.email,
+        meta: seoMeta(args, { title: "Your site", description: "What you change yourself.", noindex: true }),
+        sections: [
+          {
+            to: "/owner/site/event",
+            title: "Money Moves Live",
+            now: `Next session: ${sessionDateText(next.start)}, ${sessionTimeText(next.start)}`,
+          },
+          {
+            to: "/owner/site/announcement",
+            title: "Announcement",
+            now: overrides.announcement ? overrides.announcement.text : "No announcement.",
+          },
+          {
+            to: "/owner/site/profile",
+            title: "Photo and story",
+            now: overrides.profile
+              ? "Your values replace the ones the site shipped with."
+              : "The site shows the values it shipped with.",
+          },
+          {
+            to: "/owner/site/testimonials",
+            title: "Testimonials",
+            now: `${overrides.testimonials?.items.length ?? 0} of yours.`,
+          },
+          { to: "/owner/site/history", title: "History", now: "Every version; restore any of them." },
+        ],
+      },
+      { headers: owner.headers },
+    );
+  });
+
+export default function YourSitePage() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <SitePage
+      title="Your site"
+      intro="Change what the site shows, without a developer. Saved changes show on every page within a minute."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {sections.map((s) => (
+          <li key={s.to} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 className="font-display text-xl font-bold text-slate-900">
+              <Link to={s.to} className="text-brand-800 underline">
+                {s.title}
+              </Link>
+            </h2>
+            <p className="mt-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{s.now}</p>
+          </li>
+        ))}
+      </ul>
+    </SitePage>
+  );
+}

@@ -1,0 +1,129 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
+import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
+import { seoMeta } from "~/lib/seo";
+import { parseAnnouncementForm } from "~/lib/site-forms";
+import { SITE_LIMITS } from "~/lib/site-sections";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+const TITLE = "Could not save the announcement";
+
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const { overrides } = await args.context.services.site.fresh();
+    return json(
+      {
+        signedInAs: owner.session.user.email,
+        meta: seoMeta(args, { title: "Announcement", description: "A banner on every page.", noindex: true }),
+        announcement: overrides.announcement ?? null,
+      },
+      { headers: owner.headers },
+    );
+  });
+
+/** intent=save (text, link, ends) or intent=clear: each a new version of the section. */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const values = formText(await args.request.formData(), 2000);
+    const by = owner.session.user.email;
+    const { site, toasts } = args.context.services;
+    if (values.intent === "clear") {
+      try {
+        await site.saveSiteSection("announcement", null, { by, summary: "Announcement cleared" });
+      } catch (error) {
+        return failedAnswer(error, TITLE, values, owner.headers);
+      }
+      return toasts.redirect(
+        "/owner/site/announcement",
+        { type: "success", message: "Announcement cleared", description: "The banner is gone from every page." },
+        { headers: owner.headers },
+      );
+    }
+    const parsed = parseAnnouncementForm(values);
+    if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
+    try {
+      await site.saveSiteSection("announcement", parsed.value, {
+        by,
+        summary: `Announcement: ${parsed.value.text.slice(0, 80)}`,
+      });
+    } catch (error) {
+      return failedAnswer(error, TITLE, values, owner.headers);
+    }
+    return toasts.redirect(
+      "/owner/site/announcement",
+      { type: "success", message: "Announcement saved", description: "It shows on every page within a minute." },
+      { headers: owner.headers },
+    );
+  });
+
+export default function AnnouncementPage() {
+  const { announcement } = useLoaderData<typeof loader>();
+  const data = useSiteActionData();
+  const value = (name: "text" | "link" | "ends") => data?.values[name] ?? announcement?.[name] ?? "";
+  return (
+    <SitePage
+      title="Announcement"
+      intro="A one-line banner under the header of every public page, until the last day you set. Empty: no banner."
+    >
+      <SiteCard id="announcement-now" title="Now on the site">
+        <p data-testid="announcement-now" className="[overflow-wrap:anywhere]">
+          {announcement ? announcement.text : "No announcement."}
+        </p>
+      </SiteCard>
+      <SiteCard id="announcement-edit" title="Change it">
+        <OwnerForm
+          intent="save"
+          submit="Save announcement"
+          submitting="Saving…"
+          label="Announcement"
+          buttonClassName="btn btn-primary"
+        >
+          <SiteField
+            label="Text"
+            name="text"
+            value={value("text")}
+            error={data?.errors.text}
+            maxLength={SITE_LIMITS.announcement}
+            required
+            hint={`Up to ${SITE_LIMITS.announcement} characters, shown as you type them.`}
+          />
+          <SiteField
+            label="Link (optional)"
+            name="link"
+            value={value("link")}
+            error={data?.errors.link}
+            hint="An https:// address, or a page of this site such as /money-moves-live."
+          />
+          <SiteField
+            label="Last day (optional)"
+            name="ends"
+            type="date"
+            value={value("ends")}
+            error={data?.errors.ends}
+            hint="Empty: until you clear it."
+          />
+        </OwnerForm>
+      </SiteCard>
+      {announcement ? (
+        <SiteCard id="announcement-clear" title="Take it down">
+          <OwnerForm
+            intent="clear"
+            submit="Clear announcement"
+            submitting="Clearing…"
+            label="Clear the announcement"
+            buttonClassName="btn btn-secondary"
+          />
+        </SiteCard>
+      ) : null}
+      <OwnerActionToast />
+    </SitePage>
+  );
+}

@@ -1,0 +1,216 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
+import { FieldError, SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
+import { siteProfile } from "~/content/profile";
+import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
+import { seoMeta } from "~/lib/seo";
+import { parseProfileForm } from "~/lib/site-forms";
+import { SITE_LIMITS, SOCIAL_NETWORKS, type ProfileSection } from "~/lib/site-sections";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+const TITLE = "Could not save your photo and story";
+const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB.";
+
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const { overrides } = await args.context.services.site.fresh();
+    const defaults = siteProfile;
+    return json(
+      {
+        signedInAs: owner.session.user.email,
+        meta: seoMeta(args, {
+          title: "Photo and story",
+          description: "Your photo, story and contacts.",
+          noindex: true,
+        }),
+        profile: overrides.profile ?? {},
+        defaults: {
+          name: defaults.person.name,
+          headline: defaults.person.role,
+          bio: defaults.person.shortBio,
+          email: defaults.support.email,
+          phone: defaults.support.phone,
+          licence: defaults.realEstate.licences.map((l) => `${l.title}, licence ${l.number}`).join(" · "),
+          brokerage: defaults.realEstate.brokerage.name,
+          photo: defaults.person.headshot.src,
+          social: Object.fromEntries(defaults.social.map((s) => [s.network, s.url])),
+        },
+      },
+      { headers: owner.headers },
+    );
+  });
+
+/** Her words and links (empty: the default), and a new photo when one is chosen; one new version. */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const form = await args.request.formData();
+    const values = formText(form, SITE_LIMITS.bio + 100);
+    delete values.intent;
+    const parsed = parseProfileForm(values);
+    const errors = parsed.ok ? {} : { ...parsed.errors };
+    const file = form.get("photo");
+    let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
+    if (file instanceof File && file.size > 0) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = bytes.length <= PHOTO_MAX_BYTES ? photoType(bytes) : null;
+      if (!type) errors.photo = bytes.length > PHOTO_MAX_BYTES ? `${PHOTO_REFUSED} This one is larger.` : PHOTO_REFUSED;
+      else photo = { bytes, type };
+    }
+    if (!parsed.ok || Object.keys(errors).length > 0) return refusedAnswer(TITLE, errors, values, owner.headers);
+    const { site, sitePhotos, toasts } = args.context.services;
+    try {
+      const before = (await site.fresh()).overrides.profile;
+      const next: ProfileSection = { ...parsed.value };
+      // The photo she saved before stays until she chooses another.
+      if (photo) next.photo = { src: await sitePhotos.put(photo.bytes, photo.type) };
+      else if (before?.photo) next.photo = before.photo;
+      await site.saveSiteSection("profile", next, {
+        by: owner.session.user.email,
+        summary: photo ? "Photo and story (new photo)" : "Photo and story",
+      });
+    } catch (error) {
+      return failedAnswer(error, TITLE, values, owner.headers);
+    }
+    return toasts.redirect(
+      "/owner/site/profile",
+      { type: "success", message: "Photo and story saved", description: "The pages show them within a minute." },
+      { headers: owner.headers },
+    );
+  });
+
+export default function ProfilePage() {
+  const { profile, defaults } = useLoaderData<typeof loader>();
+  const data = useSiteActionData();
+  const saved = profile as ProfileSection;
+  const value = (name: keyof Omit<ProfileSection, "photo" | "social">) => data?.values[name] ?? saved[name] ?? "";
+  const empty = (what: string) => `Empty: ${what}`;
+  return (
+    <SitePage
+      title="Photo and story"
+      intro="Shown on About, the home page, the contact page, the footer and the real-estate pages. Leave a field empty to use what the site shipped with."
+    >
+      <SiteCard id="profile-photo-now" title="Your photo now">
+        <img
+          src={saved.photo?.src ?? defaults.photo}
+          alt="You, as the site shows you now"
+          width={160}
+          height={200}
+          className="h-48 w-40 rounded-xl object-cover"
+          data-testid="profile-photo-now"
+        />
+      </SiteCard>
+      <SiteCard id="profile-edit" title="Change them">
+        <OwnerForm
+          intent="save"
+          submit="Save photo and story"
+          submitting="Saving…"
+          label="Photo and story"
+          buttonClassName="btn btn-primary"
+          encType="multipart/form-data"
+        >
+          <div>
+            <label htmlFor="site-photo" className="text-sm font-semibold text-slate-800">
+              New photo (optional)
+            </label>
+            <p id="site-photo-hint" className="text-sm text-slate-600">
+              A JPEG, PNG or WebP of at most 2 MB, ideally 800 × 1000 px (portrait). Empty: your current photo stays.
+            </p>
+            <input
+              id="site-photo"
+              name="photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby={data?.errors.photo ? "site-photo-hint site-photo-error" : "site-photo-hint"}
+              aria-invalid={data?.errors.photo ? true : undefined}
+              className="mt-1 block w-full text-sm"
+            />
+            {data?.errors.photo ? <FieldError id="site-photo-error" message={data.errors.photo} /> : null}
+          </div>
+          <SiteField
+            label="Name"
+            name="name"
+            value={value("name")}
+            error={data?.errors.name}
+            maxLength={SITE_LIMITS.name}
+            hint={empty(defaults.name)}
+            autoComplete="name"
+          />
+          <SiteField
+            label="Headline"
+            name="headline"
+            value={value("headline")}
+            error={data?.errors.headline}
+            maxLength={SITE_LIMITS.headline}
+            hint={empty(defaults.headline)}
+          />
+          <SiteField
+            label="Your story"
+            name="bio"
+            multiline
+            value={value("bio")}
+            error={data?.errors.bio}
+            maxLength={SITE_LIMITS.bio}
+            hint="Two or three sentences, shown as you type them. Empty: the story the site shipped with."
+          />
+          <SiteField
+            label="Email"
+            name="email"
+            type="email"
+            value={value("email")}
+            error={data?.errors.email}
+            hint={empty(defaults.email)}
+            autoComplete="email"
+          />
+          <SiteField
+            label="Phone"
+            name="phone"
+            type="tel"
+            value={value("phone")}
+            error={data?.errors.phone}
+            hint={empty(defaults.phone)}
+            autoComplete="tel"
+          />
+          <SiteField
+            label="Real-estate licence"
+            name="licence"
+            value={value("licence")}
+            error={data?.errors.licence}
+            maxLength={SITE_LIMITS.licence}
+            hint={empty(defaults.licence)}
+          />
+          <SiteField
+            label="Brokerage"
+            name="brokerage"
+            value={value("brokerage")}
+            error={data?.errors.brokerage}
+            maxLength={SITE_LIMITS.brokerage}
+            hint={empty(defaults.brokerage)}
+          />
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold text-slate-800">Social profiles (https:// addresses)</legend>
+            {SOCIAL_NETWORKS.map((network) => (
+              <SiteField
+                key={network}
+                label={network[0].toUpperCase() + network.slice(1)}
+                name={network}
+                type="url"
+                value={data?.values[network] ?? saved.social?.[network] ?? ""}
+                error={data?.errors[network]}
+                hint={empty(defaults.social[network] ?? "not shown")}
+              />
+            ))}
+          </fieldset>
+        </OwnerForm>
+      </SiteCard>
+      <OwnerActionToast />
+    </SitePage>
+  );
+}

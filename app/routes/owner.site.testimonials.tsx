@@ -1,0 +1,272 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
+import { FieldError, SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
+import { seoMeta } from "~/lib/seo";
+import { parseTestimonialForm } from "~/lib/site-forms";
+import { SITE_LIMITS, type SiteTestimonial, type TestimonialsSection } from "~/lib/site-sections";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+const TITLE = "Could not save the testimonials";
+const PLACES = [
+  { value: "about", label: "About page" },
+  { value: "products", label: "Product pages" },
+] as const;
+
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const { overrides } = await args.context.services.site.fresh();
+    return json(
+      {
+        signedInAs: owner.session.user.email,
+        meta: seoMeta(args, { title: "Testimonials", description: "What your clients said.", noindex: true }),
+        items: overrides.testimonials?.items ?? [],
+        production: args.context.config.environment === "production",
+      },
+      { headers: owner.headers },
+    );
+  });
+
+/** A short id for a new testimonial (the list's forms name it). */
+const newId = () => crypto.randomUUID().slice(0, 8);
+
+/** intent=add | edit (id) | remove (id) | up (id) | down (id): each a new version of the whole list. */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const form = await args.request.formData();
+    const values = formText(form, SITE_LIMITS.quote + 100);
+    const where = form.getAll("where").filter((w): w is string => typeof w === "string");
+    values.where = where.join(",");
+    const { site, toasts } = args.context.services;
+    const intent = values.intent;
+    let items: SiteTestimonial[];
+    try {
+      items = [...((await site.fresh()).overrides.testimonials?.items ?? [])];
+    } catch (error) {
+      return failedAnswer(error, TITLE, values, owner.headers);
+    }
+    const index = items.findIndex((t) => t.id === values.id);
+    let done: string;
+    if (intent === "add" || intent === "edit") {
+      if (intent === "edit" && index === -1)
+        return refusedAnswer(TITLE, { id: "That testimonial is gone." }, values, owner.headers);
+      if (intent === "add" && items.length >= SITE_LIMITS.testimonials) {
+        return refusedAnswer(
+          TITLE,
+          { name: `Keep at most ${SITE_LIMITS.testimonials}: remove one first.` },
+          values,
+          owner.headers,
+        );
+      }
+      const parsed = parseTestimonialForm(values, where);
+      if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
+      if (intent === "add") items.push({ id: newId(), ...parsed.value });
+      else items[index] = { id: items[index].id, ...parsed.value };
+      done = intent === "add" ? `Added ${parsed.value.name}` : `Changed ${parsed.value.name}`;
+    } else if ((intent === "remove" || intent === "up" || intent === "down") && index !== -1) {
+      const [item] = items.splice(index, 1);
+      if (intent === "remove") done = `Removed ${item.name}`;
+      else {
+        items.splice(Math.max(0, Math.min(items.length, index + (intent === "up" ? -1 : 1))), 0, item);
+        done = `Moved ${item.name} ${intent}`;
+      }
+    } else {
+      return refusedAnswer(TITLE, { id: "That testimonial is gone: reload the page." }, values, owner.headers);
+    }
+    const section: TestimonialsSection = { items };
+    try {
+      await site.saveSiteSection("testimonials", section, {
+        by: owner.session.user.email,
+        summary: `Testimonials: ${done}`,
+      });
+    } catch (error) {
+      return failedAnswer(error, TITLE, values, owner.headers);
+    }
+    return toasts.redirect(
+      "/owner/site/testimonials",
+      { type: "success", message: "Testimonials saved", description: `${done}.` },
+      { headers: owner.headers },
+    );
+  });
+
+function TestimonialFields({
+  prefix,
+  item,
+  typed,
+  errors,
+}: {
+  prefix: string;
+  item?: SiteTestimonial;
+  typed?: Record<string, string>;
+  errors?: Record<string, string>;
+}) {
+  const value = (name: "name" | "context" | "quote") => typed?.[name] ?? item?.[name] ?? "";
+  const stars = typed?.stars ?? String(item?.stars ?? 5);
+  const where = typed ? typed.where.split(",") : (item?.where ?? ["about", "products"]);
+  return (
+    <>
+      <SiteField
+        label="Name"
+        name="name"
+        idPrefix={prefix}
+        value={value("name")}
+        error={errors?.name}
+        maxLength={SITE_LIMITS.testimonialName}
+        required
+        hint="As they agreed to be quoted, such as Tanya R."
+      />
+      <SiteField
+        label="Who they are (optional)"
+        name="context"
+        idPrefix={prefix}
+        value={value("context")}
+        error={errors?.context}
+        maxLength={SITE_LIMITS.testimonialContext}
+        hint="Such as First-time homeowner, Orlando."
+      />
+      <SiteField
+        label="Quote"
+        name="quote"
+        multiline
+        idPrefix={prefix}
+        value={value("quote")}
+        error={errors?.quote}
+        maxLength={SITE_LIMITS.quote}
+        required
+      />
+      <div>
+        <label htmlFor={`${prefix}-stars`} className="text-sm font-semibold text-slate-800">
+          Stars
+        </label>
+        <select
+          id={`${prefix}-stars`}
+          name="stars"
+          defaultValue={stars}
+          className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+        >
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        {errors?.stars ? <FieldError id={`${prefix}-stars-error`} message={errors.stars} /> : null}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">Show it on</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {PLACES.map((place) => (
+            <label key={place.value} className="flex items-center gap-2 text-slate-800">
+              <input type="checkbox" name="where" value={place.value} defaultChecked={where.includes(place.value)} />
+              {place.label}
+            </label>
+          ))}
+        </div>
+        {errors?.where ? <FieldError id={`${prefix}-where-error`} message={errors.where} /> : null}
+      </fieldset>
+      <div>
+        <label className="flex items-start gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            name="permission"
+            value="yes"
+            defaultChecked={typed ? typed.permission === "yes" : Boolean(item)}
+            className="mt-1"
+          />
+          This person agreed to be quoted on the site.
+        </label>
+        {errors?.permission ? <FieldError id={`${prefix}-permission-error`} message={errors.permission} /> : null}
+      </div>
+    </>
+  );
+}
+
+export default function TestimonialsPage() {
+  const { items, production } = useLoaderData<typeof loader>();
+  const data = useSiteActionData();
+  const refusedFor = (intent: string, id?: string) =>
+    data && data.values.intent === intent && (id === undefined || data.values.id === id) ? data : undefined;
+  return (
+    <SitePage
+      title="Testimonials"
+      intro={
+        production
+          ? "What your clients said, on the pages you choose. Until you add one, those pages show none (the samples the site shipped with never show on the live site)."
+          : "What your clients said, on the pages you choose. Until you add one, the pages show the samples the site shipped with (never on the live site)."
+      }
+    >
+      {items.map((item, i) => {
+        const refused = refusedFor("edit", item.id);
+        return (
+          <SiteCard key={item.id} id={`testimonial-${item.id}`} title={`${i + 1}. ${item.name}`}>
+            <OwnerForm
+              intent="edit"
+              submit="Save changes"
+              submitting="Saving…"
+              label={`Edit ${item.name}`}
+              buttonClassName="btn btn-primary"
+            >
+              <input type="hidden" name="id" value={item.id} />
+              <TestimonialFields prefix={`t-${item.id}`} item={item} typed={refused?.values} errors={refused?.errors} />
+            </OwnerForm>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {i > 0 ? (
+                <OwnerForm
+                  intent="up"
+                  submit="Move up"
+                  submitting="Moving…"
+                  label={`Move ${item.name} up`}
+                  className=""
+                  buttonClassName="btn btn-secondary btn-sm"
+                >
+                  <input type="hidden" name="id" value={item.id} />
+                </OwnerForm>
+              ) : null}
+              {i < items.length - 1 ? (
+                <OwnerForm
+                  intent="down"
+                  submit="Move down"
+                  submitting="Moving…"
+                  label={`Move ${item.name} down`}
+                  className=""
+                  buttonClassName="btn btn-secondary btn-sm"
+                >
+                  <input type="hidden" name="id" value={item.id} />
+                </OwnerForm>
+              ) : null}
+              <OwnerForm
+                intent="remove"
+                submit="Remove"
+                submitting="Removing…"
+                label={`Remove ${item.name}`}
+                className=""
+                buttonClassName="btn btn-secondary btn-sm"
+              >
+                <input type="hidden" name="id" value={item.id} />
+              </OwnerForm>
+            </div>
+          </SiteCard>
+        );
+      })}
+      <SiteCard id="testimonial-add" title="Add a testimonial">
+        <OwnerForm
+          intent="add"
+          submit="Add testimonial"
+          submitting="Adding…"
+          label="Add a testimonial"
+          buttonClassName="btn btn-primary"
+        >
+          <TestimonialFields prefix="t-new" typed={refusedFor("add")?.values} errors={refusedFor("add")?.errors} />
+        </OwnerForm>
+      </SiteCard>
+      <OwnerActionToast />
+    </SitePage>
+  );
+}

@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessionKey } from "~/lib/event-calendar";
+import { nextEventStart } from "~/lib/event-date";
+import { ORIGIN, useTestApp } from "../support/harness/app";
+import { decode, mainOf, textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+import {
+  freshOwnerEachTest,
+  ownerBrowser,
+  signInOwnerAtAal2,
+  type OwnerBrowser,
+} from "../support/harness/owner-browser";
+import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import type { StandIn } from "../support/stand-ins/stand-in";
+
+/**
+ * "Your site" (/owner/site/*) through the real build on local D1: each action's valid post, its
+ * refusals (400, the message beside the field, what she typed kept) and hostile input, and what
+ * the public pages then show.
+ */
+
+let resend: StandIn;
+beforeAll(async () => {
+  resend = await startResendStandIn();
+});
+afterAll(() => resend?.close());
+const app = useTestApp(() => ({ ENVIRONMENT: "development", ...emailBindings(resend.url) }));
+freshOwnerEachTest(app, "site_versions", "outbox", "event_registrations", "subscribers", "leads");
+beforeEach(() => {
+  resend.requests.length = 0;
+});
+
+let owner: OwnerBrowser;
+beforeEach(async () => {
+  owner = ownerBrowser(app);
+  await signInOwnerAtAal2(owner);
+});
+
+const page = async (path: string) => (await app.fetch(path)).text();
+const fieldError = (html: string) =>
+  [...html.matchAll(/data-testid="field-error"[^>]*>([^<]*)</g)].map((m) => decode(m[1]));
+
+/** A multipart post from the signed-in owner (the photo form). */
+async function postMultipart(path: string, fields: Record<string, string | File>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return app.fetch(path, { method: "POST", body, headers: { Cookie: owner.cookies, Origin: ORIGIN } });
+}
+
+const JPEG = new Uint8Array([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...new Array(64).fill(7),
+]);
+
+describe("the announcement", () => {
+  it("shows on every public page (as text) until it is cleared, and not in her own area", async () => {
+    const saved = await owner.post("/owner/site/announcement", {
+      intent: "save",
+      text: "Doors open <script>alert(1)</script> & more",
+      link: "/money-moves-live",
+      ends: "",
+    });
+    expect(saved.status).toBe(303);
+    for (const path of ["/", "/about", "/contact", "/money-moves-live", "/property-management", "/store"]) {
+      const html = await page(path);
+      expect(html, path).toContain('data-testid="announcement"');
+      expect(html, path).toContain("Doors open &lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
+      expect(html, path).not.toContain("<script>alert(1)");
+    }
+    expect(await (await owner.get("/owner/site")).text()).not.toContain('data-testid="announcement"');
+    expect((await owner.post("/owner/site/announcement", { intent: "clear" })).status).toBe(303);
+    expect(await page("/about")).not.toContain('data-testid="announcement"');
+  });
+
+  it("refuses a javascript: link and a text over 160 characters, keeping what she typed", async () => {
+    const refused = await owner.post("/owner/site/announcement", {
+      intent: "save",
+      text: "Hello there",
+      link: "javascript:alert(document.cookie)",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(fieldError(html)).toEqual([
+      "The link must start with https:// or be a page of this site, such as /money-moves-live.",
+    ]);
+    expect(html).toContain('value="Hello there"');
+    const long = await owner.post("/owner/site/announcement", { intent: "save", text: "x".repeat(161) });
+    expect(long.status).toBe(400);
+    expect(fieldError(await long.text())[0]).toContain("keep it to 160 characters");
+    expect(await page("/")).not.toContain('data-testid="announcement"');
+  });
+
+  it("ends after its last day", async () => {
+    await owner.post("/owner/site/announcement", { intent: "save", text: "Old news", ends: "2020-01-01" });
+    expect(await page("/")).not.toContain("Old news");
+  });
+
+  it("is only for the signed-in owner", async () => {
+    const stranger = await app.post("/owner/site/announcement", { intent: "save", text: "Hacked" });
+    expect([302, 303]).toContain(stranger.status);
+    expect(stranger.headers.get("Location")).toMatch(/^\/owner\/sign-in/);
+    expect(await page("/")).not.toContain("Hacked");
+  });
+});
+
+describe("photo and story", () => {
+  it("a JPEG goes to R2 under its hash and shows on /about and the home hero; the story and contacts too", async () => {
+    const response = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      name: "Ada <Obi>",
+      headline: "Coach",
+      bio: "I help families.",
+      email: "ada@example.org",
+      phone: "(407) 555-1234",
+      photo: new File([JPEG], "me.jpg", { type: "image/jpeg" }),
+    });
+    expect(response.status).toBe(303);
+    const about = await page("/about");
+    const src = /src="(\/site\/photo\/[0-9a-f]{64}\.jpg)"/.exec(about)?.[1];
+    expect(src).toBeTruthy();
+    expect(textOf(mainOf(about))).toContain("Ada <Obi>");
+    expect(about).toContain("Ada &lt;Obi&gt;");
+    expect(textOf(mainOf(about))).toContain("I help families.");
+    expect(await page("/")).toContain(src!);
+    const contact = textOf(mainOf(await page("/contact")));
+    expect(contact).toContain("ada@example.org");
+    expect(contact).toContain("(407) 555-1234");
+
+    const photo = await app.fetch(src!);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(photo.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
+
+    // Saving the words again keeps the photo.
+    expect((await postMultipart("/owner/site/profile", { intent: "save", name: "Ada Obi" })).status).toBe(303);
+    expect(await page("/about")).toContain(src!);
+  });
+
+  it("refuses an SVG and a renamed executable by their bytes, storing nothing", async () => {
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "me.jpg", {
+      type: "image/jpeg",
+    });
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0])], "photo.png", { type: "image/png" });
+    for (const file of [svg, exe]) {
+      const response = await postMultipart("/owner/site/profile", { intent: "save", name: "Kept name", photo: file });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(fieldError(html)).toEqual(["Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB."]);
+      expect(html).toContain('value="Kept name"');
+    }
+    const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+
+  it("refuses 10 MB before reading it, and a bad email or social link beside its field", async () => {
+    const big = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      photo: new File([new Uint8Array(10 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
+    });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("at most 2 MB");
+    const bad = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      email: "not-an-email",
+      instagram: "javascript:alert(1)",
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldError(await bad.text())).toEqual([
+      "Give an email address, such as you@yourdomain.com.",
+      "Give your profile's https:// address.",
+    ]);
+  });
+});
+
+describe("testimonials", () => {
+  it("adds hers (replacing the samples), and refuses one without the person's permission", async () => {
+    const refused = await owner.post("/owner/site/testimonials", {
+      intent: "add",
+      name: "Tom P.",
+      quote: "Great <b>coach</b>",
+      stars: "5",
+      where: "about",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(fieldError(html)).toEqual(["Confirm that the person agreed to be quoted on the site."]);
+    expect(html).toContain("Great &lt;b&gt;coach&lt;/b&gt;");
+
+    const added = await owner.post("/owner/site/testimonials", {
+      intent: "add",
+      name: "Tom P.",
+      quote: "Great <b>coach</b>",
+      stars: "4",
+      where: "about",
+      permission: "yes",
+    });
+    expect(added.status).toBe(303);
+    const about = mainOf(await page("/about"));
+    expect(textOf(about)).toContain("Great <b>coach</b>");
+    expect(textOf(about)).not.toContain("Tanya R.");
+    // Shown only where she chose: the product pages keep their own (sample) testimonials here.
+    expect(textOf(mainOf(await page("/product/funding-bundle")))).not.toContain("Tom P.");
+  });
+});
+
+describe("history", () => {
+  it("restores an earlier version as the newest", async () => {
+    await owner.post("/owner/site/announcement", { intent: "save", text: "First words" });
+    await owner.post("/owner/site/announcement", { intent: "save", text: "Second words" });
+    const first = await app.env.LEADS_DB.prepare("SELECT MIN(id) AS id FROM site_versions").first<{ id: number }>();
+    const history = await (await owner.get("/owner/site/history")).text();
+    expect(history).toContain("Announcement: First words");
+    const restored = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    expect(restored.status).toBe(303);
+    expect(await page("/")).toContain("First words");
+    const count = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
+    expect(count?.n).toBe(3);
+    const missing = await owner.post("/owner/site/history", { intent: "restore", version: "99999" });
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe("the event", () => {
+  const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
+
+  it("moves the next session: the page, a fresh .ics (same UID, SEQUENCE 1), and one email to each registrant", async () => {
+    const start = nextEventStart(new Date());
+    const key = sessionKey(start);
+    const registered = await app.post(eventCase.action, {
+      ...eventCase.post,
+      email: "ada@example.com",
+      submission_id: "site-move-00000001",
+    });
+    expect(registered.status).toBe(303);
+    await app.settle();
+    // A day earlier, 7:30 PM Chicago time.
+    const day = new Date(start.getTime() - 24 * 3600_000);
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(day);
+    const moved = await owner.post("/owner/site/event", {
+      intent: "schedule",
+      date,
+      time: "19:30",
+      timezone: "America/Chicago",
+      join_url: "https://meet.example.org/mml",
+      video_url: "",
+    });
+    expect(moved.status).toBe(303);
+    await app.settle();
+
+    const pageText = textOf(mainOf(await page("/money-moves-live")));
+    const longDate = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+    }).format(day);
+    expect(pageText).toContain(`Next session: ${longDate} at 8:30 PM E`);
+
+    const ics = await (await app.fetch(`/money-moves-live/${key}.ics`)).text();
+    expect(ics).toContain(`UID:money-moves-live-${key}@localhost:8788`);
+    expect(ics).toContain("SEQUENCE:1");
+    expect(ics).not.toContain(`DTSTART:${key}`);
+
+    const notices = resend.requests
+      .filter((r) => r.path === "/emails")
+      .map((r) => JSON.parse(r.body) as { to: string[]; subject: string; text: string })
+      .filter((m) => m.to[0] === "ada@example.com" && m.subject.startsWith("New date"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain(`${ORIGIN}/money-moves-live/${key}.ics`);
+    expect(notices[0].text).toContain("https://meet.example.org/mml");
+
+    // The next reminder (24 hours before the new start) carries the new time.
+    const newStart = await app.env.LEADS_DB.prepare("SELECT session_start FROM event_registrations").first<{
+      session_start: string;
+    }>();
+    resend.requests.length = 0;
+    await app.scheduled({ now: new Date(Date.parse(newStart!.session_start) - 23 * 3600_000) });
+    const reminders = resend.requests
+      .filter((r) => r.path === "/emails")
+      .map((r) => JSON.parse(r.body) as { to: string[]; subject: string; text: string });
+    expect(reminders.some((m) => m.subject.startsWith("Tomorrow") && m.text.includes("8:30 PM"))).toBe(true);
+  });
+
+  it("skips a month: the page shows the next month's session, the .ics cancels the entry", async () => {
+    const start = nextEventStart(new Date());
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(start);
+    expect((await owner.post("/owner/site/event", { intent: "skip", date: month })).status).toBe(303);
+    const ics = await (await app.fetch(`/money-moves-live/${sessionKey(start)}.ics`)).text();
+    expect(ics).toContain("STATUS:CANCELLED");
+    const after = nextEventStart(new Date(start.getTime() + 1000));
+    expect(await page("/money-moves-live")).toContain(`/money-moves-live/${sessionKey(after)}.ics`);
+  });
+
+  it("refuses a date that is not one, a bad time zone and a javascript: join link, keeping what she typed", async () => {
+    const refused = await owner.post("/owner/site/event", {
+      intent: "schedule",
+      date: "2026-02-30",
+      time: "25:00",
+      timezone: "Mars/Olympus",
+      join_url: "javascript:alert(1)",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(fieldError(html)).toHaveLength(4);
+    expect(html).toContain('value="Mars/Olympus"');
+  });
+});
