@@ -89,7 +89,20 @@ export const PORTAL_PAGE_HEADING = "Stripe Billing Portal stand-in";
 /** The Billing Portal sessions created: the customer and the return URL each was given. */
 export const portalSessions = new Map<string, { customer: string; return_url: string }>();
 
+export const SUBSCRIPTIONS_PATH = "/v1/subscriptions";
+
+/**
+ * Subscriptions' states as Stripe would answer them now (GET /v1/subscriptions/{id}); one a test
+ * has not set is the checkout's, active.
+ */
+export const subscriptionStates = new Map<string, string>();
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "GET" && request.path.startsWith(`${SUBSCRIPTIONS_PATH}/sub_`)) {
+    const id = decodeURIComponent(request.path.slice(SUBSCRIPTIONS_PATH.length + 1));
+    sendJson(response, 200, { id, object: "subscription", status: subscriptionStates.get(id) ?? "active" });
+    return;
+  }
   if (request.method === "POST" && request.path === PORTAL_SESSIONS_PATH) {
     const params = new URLSearchParams(request.body);
     const customer = params.get("customer") ?? "";
