@@ -35,10 +35,20 @@ export function normaliseEmail(email: string): string {
  */
 export type SignUpPolicy = { kind: "owners"; emails: readonly string[] } | { kind: "anyone" } | { kind: "closed" };
 
-/** Where the site runs: the environment and the host the request was made to. */
+/**
+ * Where the site runs: the environment, the host the request was made to, and who is connecting
+ * (CF-Connecting-IP: Cloudflare sets it in production, and wrangler dev from the socket; absent
+ * only for a request handed to the Worker in-process, as the integration tests do).
+ */
 export interface Surroundings {
   environment: string;
   hostname: string;
+  client?: string | null;
+}
+
+/** A loopback address (127.0.0.0/8 or ::1): the connection comes from this machine. */
+export function isLoopbackAddress(address: string): boolean {
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
 /** A loopback host: a request to it comes from this machine. */
@@ -46,9 +56,17 @@ export function isLoopbackHost(hostname: string): boolean {
   return ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname.toLowerCase());
 }
 
-/** Local development: ENVIRONMENT=development and a request to this machine itself. */
-export function isLocalDevelopment({ environment, hostname }: Surroundings): boolean {
-  return environment === "development" && isLoopbackHost(hostname);
+/**
+ * Local development: ENVIRONMENT=development, a request to this machine, from this machine. The
+ * connecting address decides, not the Host alone: a forged `Host: localhost` from elsewhere comes
+ * with its real address.
+ */
+export function isLocalDevelopment({ environment, hostname, client }: Surroundings): boolean {
+  return (
+    environment === "development" &&
+    isLoopbackHost(hostname) &&
+    (client === undefined || client === null || isLoopbackAddress(client))
+  );
 }
 
 export function signUpPolicy(ownerEmails: readonly string[], surroundings: Surroundings): SignUpPolicy {

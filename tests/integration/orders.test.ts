@@ -13,6 +13,7 @@ import {
   sessionObject,
   signedEvent,
   startStripeStandIn,
+  subscriptionStates,
   STAND_IN_BUYER,
   WEBHOOK_SECRET,
 } from "../support/stand-ins/stripe";
@@ -206,6 +207,8 @@ describe("the Stripe webhook", () => {
     expect(buyer.subject).toBe("Welcome to Growth");
     expect(buyer.text).not.toContain("/download/");
 
+    // What Stripe says now is stored (the stand-in answers GET /v1/subscriptions/{id}).
+    subscriptionStates.set(subscription, "past_due");
     await deliver(
       await signedEvent("customer.subscription.updated", {
         id: subscription,
@@ -214,6 +217,7 @@ describe("the Stripe webhook", () => {
       }),
     );
     expect((await ordersOf(id))[0].subscription_status).toBe("past_due");
+    subscriptionStates.set(subscription, "active");
     await deliver(
       await signedEvent("invoice.paid", {
         id: "in_test_1",
@@ -222,6 +226,7 @@ describe("the Stripe webhook", () => {
       }),
     );
     expect((await ordersOf(id))[0].subscription_status).toBe("active");
+    subscriptionStates.set(subscription, "canceled");
     const cancelled = await signedEvent("customer.subscription.deleted", {
       id: subscription,
       object: "subscription",
@@ -235,12 +240,13 @@ describe("the Stripe webhook", () => {
     expect(sentEmails(resend)).toHaveLength(2);
   });
 
-  it("follows the newest event: a deletion, then an older invoice.paid delivered late, leaves it canceled", async () => {
+  it("stores what Stripe says now: an update of the deletion's second, or an invoice.paid after it, leaves it canceled", async () => {
     const id = await startCheckout("growth");
     completeSession(id);
     await sessionEvent("checkout.session.completed", id);
     const subscription = String((await ordersOf(id))[0].subscription_id);
     const now = Math.floor(Date.now() / 1000);
+    subscriptionStates.set(subscription, "canceled");
     const deleted = await signedEvent(
       "customer.subscription.deleted",
       { id: subscription, object: "subscription", status: "canceled" },
@@ -248,7 +254,16 @@ describe("the Stripe webhook", () => {
       now,
     );
     expect((await deliver(deleted)).status).toBe(200);
-    const olderInvoice = await signedEvent(
+    // An update of the same second (its payload still says active) and an invoice paid after it.
+    const sameSecond = await signedEvent(
+      "customer.subscription.updated",
+      { id: subscription, object: "subscription", status: "active" },
+      undefined,
+      now,
+    );
+    expect((await deliver(sameSecond)).status).toBe(200);
+    expect((await ordersOf(id))[0].subscription_status).toBe("canceled");
+    const laterInvoice = await signedEvent(
       "invoice.paid",
       {
         id: "in_late_1",
@@ -256,25 +271,19 @@ describe("the Stripe webhook", () => {
         parent: { type: "subscription_details", subscription_details: { subscription } },
       },
       undefined,
+      now + 5,
+    );
+    expect((await deliver(laterInvoice)).status).toBe(200);
+    expect((await ordersOf(id))[0].subscription_status).toBe("canceled");
+    // A plan Stripe says is active again is stored active, whatever the event's own payload.
+    subscriptionStates.set(subscription, "active");
+    const older = await signedEvent(
+      "customer.subscription.updated",
+      { id: subscription, object: "subscription", status: "canceled" },
+      undefined,
       now - 60,
     );
-    expect((await deliver(olderInvoice)).status).toBe(200);
-    const olderUpdate = await signedEvent(
-      "customer.subscription.updated",
-      { id: subscription, object: "subscription", status: "active" },
-      undefined,
-      now - 30,
-    );
-    expect((await deliver(olderUpdate)).status).toBe(200);
-    expect((await ordersOf(id))[0].subscription_status).toBe("canceled");
-    // A newer event still applies (a plan started again is active).
-    const newer = await signedEvent(
-      "customer.subscription.updated",
-      { id: subscription, object: "subscription", status: "active" },
-      undefined,
-      now + 60,
-    );
-    await deliver(newer);
+    await deliver(older);
     expect((await ordersOf(id))[0].subscription_status).toBe("active");
   });
 

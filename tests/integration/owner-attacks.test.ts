@@ -130,6 +130,26 @@ describe("the first sign-up proves itself", () => {
   });
 });
 
+describe("open sign-up in development reads the connection", () => {
+  it("stays closed to a forged Host: localhost from another address, and opens from this machine", async () => {
+    const vars = { ENVIRONMENT: "development", OWNER_EMAILS: undefined, OWNER_SETUP_SECRET: undefined };
+    const forged = await app.post(
+      "/owner/sign-up",
+      { email: "stranger@example.com", password: PASSWORD },
+      { vars, headers: { Host: "localhost:8788", "CF-Connecting-IP": "203.0.113.9" } },
+    );
+    expect(forged.status).toBe(400);
+    expect(await users()).toEqual([]);
+    const local = await app.post(
+      "/owner/sign-up",
+      { email: "dev@example.com", password: PASSWORD },
+      { vars, headers: { "CF-Connecting-IP": "127.0.0.1" } },
+    );
+    expect(local.status).toBe(303);
+    expect(await users()).toEqual([{ email: "dev@example.com" }]);
+  });
+});
+
 describe("recovery with the setup secret", () => {
   it("sets a new password, removes the apps and ends every session; a wrong secret changes nothing", async () => {
     const { b } = await ownerAtAal2();

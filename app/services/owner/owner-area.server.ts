@@ -51,7 +51,11 @@ export function ownerArea({ request, context }: Args): OwnerArea {
   const existing = areas.get(context);
   if (existing) return existing;
   const { config } = context;
-  const surroundings = { environment: config.environment, hostname: new URL(request.url).hostname };
+  const surroundings = {
+    environment: config.environment,
+    hostname: new URL(request.url).hostname,
+    client: request.headers.get("CF-Connecting-IP"),
+  };
   const area: OwnerArea = {
     ...createOwnerBackends(config, request),
     policy: signUpPolicy(config.owner.emails, surroundings),

@@ -118,6 +118,18 @@ export function createFulfilment(deps: {
     if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
   }
 
+  /**
+   * Stripe decides a plan's state: on every subscription event the subscription is fetched and
+   * what Stripe says now is stored (Stripe's advice for events that arrive out of order), so the
+   * order of events and ties of their `created` second no longer matter. The newest fetch wins.
+   */
+  async function storeSubscription(subscriptionId: string): Promise<void> {
+    if (!orders) return;
+    const fetchedAt = Math.floor(Date.now() / 1000);
+    const status = await payments.subscriptionStatus(subscriptionId);
+    if (status) await orders.setSubscriptionStatus(subscriptionId, status, fetchedAt);
+  }
+
   /** What each webhook event does; false when the event is not one this site acts on. */
   async function handleEvent(event: Stripe.Event, origin: string): Promise<boolean> {
     switch (event.type) {
@@ -139,16 +151,13 @@ export function createFulfilment(deps: {
       }
       case "invoice.paid": {
         const subscriptionId = invoiceSubscriptionId(event.data.object as Parameters<typeof invoiceSubscriptionId>[0]);
-        if (orders && subscriptionId) await orders.setSubscriptionStatus(subscriptionId, "active", event.created);
+        if (subscriptionId) await storeSubscription(subscriptionId);
         return true;
       }
       case "customer.subscription.updated":
-      case "customer.subscription.deleted": {
-        const subscription = event.data.object;
-        // The newest event decides: an older one delivered late changes nothing.
-        if (orders) await orders.setSubscriptionStatus(subscription.id, subscription.status, event.created);
+      case "customer.subscription.deleted":
+        await storeSubscription(event.data.object.id);
         return true;
-      }
       default:
         return false;
     }

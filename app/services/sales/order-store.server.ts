@@ -20,12 +20,11 @@ export interface OrderStore {
     to: OrderStatus,
   ): Promise<Order | null>;
   /**
-   * Keeps a monthly plan's subscription status as of a Stripe event's `created` (seconds): one
-   * conditional update, applied only when no newer event has set it (events arrive in any order;
-   * events of the same second apply in arrival order). False when no order has that subscription
-   * or a newer event already set it.
+   * Keeps a monthly plan's subscription status as Stripe answered it at `fetchedAt` (seconds): one
+   * conditional update, applied only when no later answer has set it. False when no order has
+   * that subscription or a later answer already set it.
    */
-  setSubscriptionStatus(subscriptionId: string, status: string, eventCreated: number): Promise<boolean>;
+  setSubscriptionStatus(subscriptionId: string, status: string, fetchedAt: number): Promise<boolean>;
   bySession(sessionId: string): Promise<Order | null>;
   byToken(token: string): Promise<Order | null>;
   byId(id: number): Promise<Order | null>;

@@ -59,6 +59,19 @@ export function createPayments(config: Config) {
       }
     },
 
+    /**
+     * A subscription's state as Stripe has it now ("active", "canceled"…), or null when Stripe has
+     * no such subscription. Other failures throw, so the webhook answers 5xx and Stripe retries.
+     */
+    async subscriptionStatus(subscriptionId: string): Promise<string | null> {
+      try {
+        return (await configured().subscriptions.retrieve(subscriptionId)).status;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
     /** Verifies a webhook's Stripe-Signature over the raw body; throws when it does not match. */
     verifyEvent(body: string, signature: string, secret: string): Promise<Stripe.Event> {
       return configured().webhooks.constructEventAsync(

@@ -115,7 +115,20 @@ function priceAnswer(id: string): StandInPrice | null {
   return { unit_amount: offer.priceCents, recurring: offer.billing === "month" ? { interval: "month" } : null };
 }
 
+export const SUBSCRIPTIONS_PATH = "/v1/subscriptions";
+
+/**
+ * Subscriptions' states as Stripe would answer them now (GET /v1/subscriptions/{id}); one a test
+ * has not set is the checkout's, active.
+ */
+export const subscriptionStates = new Map<string, string>();
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "GET" && request.path.startsWith(`${SUBSCRIPTIONS_PATH}/sub_`)) {
+    const id = decodeURIComponent(request.path.slice(SUBSCRIPTIONS_PATH.length + 1));
+    sendJson(response, 200, { id, object: "subscription", status: subscriptionStates.get(id) ?? "active" });
+    return;
+  }
   if (request.method === "GET" && request.path.startsWith(`${PRICES_PATH}/`)) {
     const id = decodeURIComponent(request.path.slice(PRICES_PATH.length + 1));
     const price = priceAnswer(id);
@@ -202,7 +215,7 @@ export const stripeHandler: StandInHandler = (request, response) => {
     response.end(
       `<!doctype html><html lang="en"><head><title>${CHECKOUT_PAGE_HEADING}</title></head><body><main><h1>${CHECKOUT_PAGE_HEADING}</h1>` +
         `<dl><dt>Price</dt><dd data-testid="checkout-price">${session.price}</dd><dt>Mode</dt><dd data-testid="checkout-mode">${session.mode}</dd>` +
-        `</dl><form method="post"><button type="submit">${PAY_LABEL}</button></form>` +
+        `</dl><form method="post"><label>Email <input type="email" name="email"></label><button type="submit">${PAY_LABEL}</button></form>` +
         `<a data-testid="checkout-cancel" href="${session.cancel_url.replace(/"/g, "&quot;")}">Back</a></main></body></html>`,
     );
     return;
@@ -210,7 +223,8 @@ export const stripeHandler: StandInHandler = (request, response) => {
   if (request.method === "POST" && request.path.startsWith(CHECKOUT_PAGE_PREFIX)) {
     const session = sessions.get(request.path.slice(CHECKOUT_PAGE_PREFIX.length));
     if (!session) return stripeError(response, 404, "invalid_request_error", "No such checkout session.");
-    completeSession(session.id);
+    // The buyer's address when the page was given one (each e2e project its own), else the stand-in's.
+    completeSession(session.id, { email: new URLSearchParams(request.body).get("email") || undefined });
     response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
     response.end();
     return;
