@@ -11,6 +11,8 @@
 //                                    in one process, taking turns (a before and after)
 //   --no-build                       with --cpu: time build/index.js as it is
 //   --json <file>                    with --cpu: also write the figures as JSON
+//   npm run bench -- --broadcasts    a 10,000-recipient broadcast drained: CPU per scheduled run
+//                                    and how many runs (also at the end of the CPU table)
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build, ensureDependencies } from "../lib.mjs";
@@ -28,6 +30,7 @@ import {
   renderCost,
 } from "./render-cost.mjs";
 import { measureCounting } from "./page-counts.mjs";
+import { broadcastDrain } from "./broadcasts.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
 import { visitorPosts } from "./visitor-posts.mjs";
@@ -48,6 +51,7 @@ const CPU_ONLY = process.argv.includes("--cpu");
 const optionValue = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
 const AGAINST = optionValue("--against");
 const JSON_FILE = optionValue("--json");
+const BROADCASTS_ONLY = process.argv.includes("--broadcasts");
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => value.toFixed(2);
@@ -308,13 +312,22 @@ function printBudgets(pages, bundle, cpu) {
   console.table(rows.map((r) => ({ budget: r.budget, worst: r.worst, result: r.pass ? "pass" : "FAIL" })));
 }
 
-if (CPU_ONLY) {
+if (BROADCASTS_ONLY) {
+  if (!process.argv.includes("--no-build")) {
+    ensureDependencies();
+    build();
+  }
+  await broadcastDrain(await loadBuild(), ENV);
+} else if (CPU_ONLY) {
   if (!process.argv.includes("--no-build")) {
     ensureDependencies();
     build();
   }
   if (AGAINST) await compareCpu(AGAINST);
-  else printBudgets(null, null, await measureCpu());
+  else {
+    printBudgets(null, null, await measureCpu());
+    await broadcastDrain(await loadBuild(), ENV);
+  }
 } else {
   const server = await startMeasuredServer(PORT);
   let pages;
@@ -329,5 +342,6 @@ if (CPU_ONLY) {
     const cpu = await measureCpu();
     await measureCounting();
     printBudgets(pages, measureBundle(), cpu);
+    await broadcastDrain(await loadBuild(), ENV);
   }
 }

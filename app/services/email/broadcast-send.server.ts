@@ -198,7 +198,12 @@ async function queueStep(deps: BroadcastDeps, now: Date): Promise<number> {
     const held = await deps.store.enqueue(
       broadcast.id,
       messages,
-      { cursor: page.next ?? cursor, done: page.next === null },
+      {
+        cursor: page.next ?? cursor,
+        done: page.next === null,
+        // This run's last page: the next run (five minutes on) takes up the queuing at once.
+        release: queued + messages.length >= QUEUE_PER_RUN,
+      },
       claim,
       now,
     );

@@ -77,14 +77,15 @@ export interface BroadcastStore {
   /** Takes the queuing of one broadcast whose recipients are not all queued (one run at a time). */
   claimQueuing(now: Date, claim: Claim): Promise<Broadcast | null>;
   /**
-   * Queues recipients' messages and moves the cursor to `cursor` (with `done`: every recipient is
-   * queued and the claim is let go), all in one transaction and only while the claim is held. A
+   * Queues recipients' messages and moves the cursor to `cursor` (`done`: every recipient is
+   * queued; with it or `release`, the claim is let go for the next run), all in one transaction and
+   * only while the claim is held. A
    * message whose key is queued already is left as it is. False when the claim was lost.
    */
   enqueue(
     id: number,
     messages: readonly RecipientMessage[],
-    progress: { cursor: string | null; done: boolean },
+    progress: { cursor: string | null; done: boolean; release: boolean },
     claim: Claim,
     now: Date,
   ): Promise<boolean>;
@@ -266,11 +267,18 @@ export function createBroadcastStore(db: D1Database): BroadcastStore {
           .prepare(
             `UPDATE broadcasts SET cursor = ?3,
                queued_all_at = CASE WHEN ?4 THEN ?5 ELSE NULL END,
-               claimed_until = CASE WHEN ?4 THEN NULL ELSE claimed_until END,
-               claim_token = CASE WHEN ?4 THEN NULL ELSE claim_token END
+               claimed_until = CASE WHEN ?6 THEN NULL ELSE claimed_until END,
+               claim_token = CASE WHEN ?6 THEN NULL ELSE claim_token END
              WHERE id = ?1 AND claim_token = ?2 AND status = 'sending'`,
           )
-          .bind(id, claim.token, progress.cursor, progress.done ? 1 : 0, now.toISOString());
+          .bind(
+            id,
+            claim.token,
+            progress.cursor,
+            progress.done ? 1 : 0,
+            now.toISOString(),
+            progress.done || progress.release ? 1 : 0,
+          );
         // The cursor moves last, in the same transaction as the rows it passes.
         const results = await db.batch([...inserts, move]);
         return (results[results.length - 1].meta.changes ?? 0) > 0;

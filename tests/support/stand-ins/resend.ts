@@ -1,13 +1,83 @@
 import { OWNER } from "../fixtures/owner";
-import { sendJson, startStandIn, type StandIn } from "./stand-in";
+import type { ServerResponse } from "node:http";
+import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
-/** Answers like Resend's POST /emails and records every message the site sent. */
-export function startResendStandIn(port = 0): Promise<StandIn> {
+/** One message delivered through the batch endpoint. */
+export interface BatchMessage {
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Resend's batch endpoint (POST /emails/batch) as Resend documents it: at most 100 messages a call;
+ * an Idempotency-Key seen before with the same body answers as it did and delivers nothing again
+ * (another body under that key is a 409). `fault` may answer a call otherwise: "refuse" (503,
+ * nothing delivered) or "lose-answer" (delivered, but the answer is a 500, as when the caller dies
+ * or the connection drops after Resend accepted it).
+ */
+export interface BatchEndpoint {
+  /** Every message delivered, once each. */
+  delivered: BatchMessage[];
+  /** Calls answered so far (the first is 1). */
+  calls: number;
+  fault: ((call: number) => "refuse" | "lose-answer" | null) | null;
+  handle(request: RecordedRequest, response: ServerResponse): void;
+}
+
+export function batchEndpoint(): BatchEndpoint {
+  const seen = new Map<string, { body: string; answer: unknown }>();
+  const endpoint: BatchEndpoint = {
+    delivered: [],
+    calls: 0,
+    fault: null,
+    handle(request, response) {
+      endpoint.calls += 1;
+      const messages = JSON.parse(request.body) as BatchMessage[];
+      if (!Array.isArray(messages) || messages.length === 0 || messages.length > 100) {
+        sendJson(response, 422, { name: "validation_error", message: "A batch holds 1 to 100 emails." });
+        return;
+      }
+      const key = request.headers["idempotency-key"] as string | undefined;
+      const earlier = key ? seen.get(key) : undefined;
+      if (earlier) {
+        if (earlier.body !== request.body) {
+          sendJson(response, 409, { name: "invalid_idempotent_request", message: "Same key, other body." });
+        } else sendJson(response, 200, earlier.answer);
+        return;
+      }
+      const fault = endpoint.fault?.(endpoint.calls) ?? null;
+      if (fault === "refuse") {
+        sendJson(response, 503, { name: "service_unavailable", message: "Try again later" });
+        return;
+      }
+      const answer = { data: messages.map((_, i) => ({ id: `batch_${endpoint.calls}_${i}` })) };
+      endpoint.delivered.push(...messages);
+      if (key) seen.set(key, { body: request.body, answer });
+      if (fault === "lose-answer") {
+        sendJson(response, 500, { name: "internal_server_error", message: "Connection lost" });
+        return;
+      }
+      sendJson(response, 200, answer);
+    },
+  };
+  return endpoint;
+}
+
+/** Answers like Resend's POST /emails and /emails/batch and records every message the site sent. */
+export function startResendStandIn(port = 0, batch: BatchEndpoint = batchEndpoint()): Promise<StandIn> {
   let count = 0;
   return startStandIn((request, response) => {
     if (request.method === "POST" && request.path === "/emails") {
       count += 1;
       sendJson(response, 200, { id: `email_${count}` });
+      return;
+    }
+    if (request.method === "POST" && request.path === "/emails/batch") {
+      batch.handle(request, response);
       return;
     }
     sendJson(response, 404, { name: "not_found", message: "Unknown path" });
@@ -54,14 +124,24 @@ export interface Delivery {
 /**
  * The e2e server's Resend: delivers every message, except that it refuses the first attempt of a
  * message marked REFUSE_ONCE_MARKER, as a provider's outage would. `GET /__deliveries` lists
- * every attempt and its answer, for specs that run in other processes.
+ * every attempt and its answer, `GET /__batch-deliveries` the messages of the batch endpoint, for
+ * specs that run in other processes.
  */
 export function startE2EResendStandIn(port = E2E_RESEND_PORT): Promise<StandIn> {
   const refused = new Set<string>();
   const deliveries: Delivery[] = [];
+  const batch = batchEndpoint();
   return startStandIn((request, response) => {
     if (request.method === "GET" && request.path === "/__deliveries") {
       sendJson(response, 200, deliveries);
+      return;
+    }
+    if (request.method === "GET" && request.path === "/__batch-deliveries") {
+      sendJson(response, 200, batch.delivered);
+      return;
+    }
+    if (request.method === "POST" && request.path === "/emails/batch") {
+      batch.handle(request, response);
       return;
     }
     if (request.method === "POST" && request.path === "/emails") {

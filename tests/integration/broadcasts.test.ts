@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { siteProfile } from "~/content/profile";
+import { instantToZonedTime } from "~/lib/broadcast";
+import { ORIGIN, useTestApp } from "../support/harness/app";
+import { decode, textOf } from "../support/harness/html";
+import {
+  freshOwnerEachTest,
+  ownerBrowser,
+  signInOwnerAtAal2,
+  type OwnerBrowser,
+} from "../support/harness/owner-browser";
+import { OWNER } from "../support/fixtures/owner";
+import { batchEndpoint, emailBindings, startResendStandIn, type BatchEndpoint } from "../support/stand-ins/resend";
+import type { StandIn } from "../support/stand-ins/stand-in";
+
+/**
+ * The owner's broadcasts through the real build on local D1 with the Resend stand-in (its batch
+ * endpoint keeps Resend's idempotency rule): every confirmed subscriber gets one message, however
+ * the scheduled runs fail or overlap; the pending and the unsubscribed get none; each message has
+ * its own one-click unsubscribe and the postal address; a test goes to her alone.
+ */
+
+const FROM = "Faith & Wealth <hello@example.com>";
+let resend: StandIn;
+let batch: BatchEndpoint;
+
+beforeAll(async () => {
+  batch = batchEndpoint();
+  resend = await startResendStandIn(0, batch);
+});
+afterAll(() => resend?.close());
+const app = useTestApp(() => ({ ...emailBindings(resend.url, { from: FROM }), ENVIRONMENT: "development" }));
+freshOwnerEachTest(app, "outbox", "subscribers", "broadcasts", "broadcast_skips", "broadcast_unsubscribes", "leads");
+beforeEach(async () => {
+  await app.settle();
+  resend.requests.length = 0;
+  batch.delivered.length = 0;
+  batch.calls = 0;
+  batch.fault = null;
+});
+
+const address = (i: number) => `reader-${String(i).padStart(5, "0")}@example.org`;
+
+/** Subscribers straight into D1, as the double opt-in leaves them. */
+async function seed(count: number, status: "confirmed" | "pending" | "unsubscribed", prefix = "reader") {
+  const db = app.env.LEADS_DB;
+  const rows = Array.from({ length: count }, (_, i) =>
+    prefix === "reader" ? address(i) : `${prefix}-${String(i).padStart(5, "0")}@example.org`,
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.batch(
+      rows
+        .slice(i, i + 500)
+        .map((email) =>
+          db
+            .prepare(
+              "INSERT INTO subscribers (email, list, name, status, confirmed_at) VALUES (?1, 'newsletter', 'Reader', ?2, ?3)",
+            )
+            .bind(email, status, status === "confirmed" ? new Date().toISOString() : null),
+        ),
+    );
+  }
+}
+
+const draft = {
+  subject: "Money Moves Live is this Saturday",
+  preheader: "Bring one question about your budget",
+  body: "# See you Saturday\n\nWe talk **budgets** and [your first property](https://example.org/plan).\n\n- Bring a question\n- Bring a friend\n\n<script>alert(1)</script>",
+  audience: "all",
+  send_at: "",
+};
+
+async function signedIn(): Promise<OwnerBrowser> {
+  const b = ownerBrowser(app);
+  await signInOwnerAtAal2(b);
+  return b;
+}
+
+async function press(b: OwnerBrowser, intent: string, fields: Partial<typeof draft> = {}) {
+  return b.post("/owner/broadcasts/new", { ...draft, ...fields, intent });
+}
+
+async function statusOf(id: number) {
+  const row = await app.env.LEADS_DB.prepare("SELECT status FROM broadcasts WHERE id = ?1")
+    .bind(id)
+    .first<{ status: string }>();
+  return row?.status;
+}
+
+/** The counts the broadcast's page shows. */
+async function countsOn(b: OwnerBrowser, id: number) {
+  const html = await (await b.get(`/owner/broadcasts/${id}`)).text();
+  const count = (name: string) => Number(new RegExp(`data-count="${name}"[^>]*>(\\d+)<`).exec(html)?.[1]);
+  return {
+    html,
+    queued: count("queued"),
+    sent: count("sent"),
+    failed: count("failed"),
+    skipped: count("skipped"),
+    unsubscribes: count("unsubscribes"),
+  };
+}
+
+describe("a broadcast to 2,500 confirmed subscribers", () => {
+  it(
+    "reaches each exactly once across runs that fail half-way, die holding rows and overlap; skips the unsubscribed",
+    { timeout: 240_000 },
+    async () => {
+      await seed(2500, "confirmed");
+      await seed(7, "pending", "pending");
+      await seed(5, "unsubscribed", "gone");
+      const b = await signedIn();
+
+      const sent = await press(b, "send");
+      expect(sent.status).toBe(303);
+      const id = Number(/\/owner\/broadcasts\/(\d+)$/.exec(sent.headers.get("Location") ?? "")?.[1]);
+      expect(id).toBeGreaterThan(0);
+
+      // The first run: its third call is delivered but the answer is lost (as if the run died there),
+      // its fifth is refused; both are tried again later under the same key.
+      batch.fault = (call) => (call === 3 ? "lose-answer" : call === 5 ? "refuse" : null);
+      let now = new Date(Date.now() + 1000);
+      const first = await app.scheduled({ now });
+      expect(first.errors).toEqual([]);
+      expect(first.broadcasts).toMatchObject({ started: 0, queued: 2000, retrying: 200 });
+      batch.fault = null;
+
+      // Someone whose message was refused (the fifth call: readers 400 to 499) unsubscribes before it is
+      // tried again: skipped, never sent.
+      const late = address(450);
+      await app.env.LEADS_DB.prepare(
+        "UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = ?2 WHERE email = ?1",
+      )
+        .bind(late, now.toISOString())
+        .run();
+
+      // A run that died holding rows: they wait for its lease, then go with the next runs.
+      await app.env.LEADS_DB.prepare(
+        `UPDATE outbox SET status = 'sending', claim_token = 'dead-run', claimed_until = ?1, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM outbox WHERE kind = 'broadcast' AND status = 'queued' ORDER BY id LIMIT 150)`,
+      )
+        .bind(new Date(now.getTime() + 30_000).toISOString())
+        .run();
+
+      // Two runs at once, then more until it is done.
+      for (let run = 0; run < 12 && (await statusOf(id)) !== "sent"; run += 1) {
+        now = new Date(now.getTime() + 6 * 60_000);
+        const reports =
+          run === 0
+            ? await Promise.all([app.scheduled({ now }), app.scheduled({ now })])
+            : [await app.scheduled({ now })];
+        for (const report of reports) expect(report.errors).toEqual([]);
+      }
+      expect(await statusOf(id)).toBe("sent");
+
+      const to = batch.delivered.map((message) => message.to[0]);
+      const expected = Array.from({ length: 2500 }, (_, i) => address(i)).filter((email) => email !== late);
+      expect(to.length).toBe(2499);
+      expect(new Set(to).size).toBe(2499);
+      expect([...to].sort()).toEqual(expected);
+      expect(to.some((email) => email.startsWith("pending-") || email.startsWith("gone-"))).toBe(false);
+      expect(to).not.toContain(late);
+      // Never more than 100 a call.
+      for (const request of resend.requests.filter((r) => r.path === "/emails/batch"))
+        expect((JSON.parse(request.body) as unknown[]).length).toBeLessThanOrEqual(100);
+
+      // Each message: the sender, its own one-click unsubscribe, a visible link, the postal address.
+      const links = new Set<string>();
+      for (const message of batch.delivered) {
+        expect(message.from).toBe(FROM);
+        expect(message.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+        const link = /^<(https?:\/\/[^>]+)>$/.exec(message.headers?.["List-Unsubscribe"] ?? "")?.[1];
+        expect(link).toBeTruthy();
+        links.add(link!);
+        expect(message.html).toContain(`href="${link!.replace(/&/g, "&amp;")}"`);
+        expect(message.text).toContain(link);
+        expect(message.html).toContain(siteProfile.business.mailingAddress);
+        expect(message.text).toContain(siteProfile.business.mailingAddress);
+        expect(message.html).not.toContain("<script>");
+      }
+      expect(links.size).toBe(2499);
+
+      // One reader's one-click unsubscribe (RFC 8058) is theirs and is counted against the broadcast.
+      const reader = batch.delivered.find((message) => message.to[0] === address(42))!;
+      const link = /<(.+)>/.exec(reader.headers!["List-Unsubscribe"])![1];
+      const oneClick = await app.post(link.replace(ORIGIN, ""), { "List-Unsubscribe": "One-Click" });
+      expect(oneClick.status).toBe(200);
+      const after = await app.env.LEADS_DB.prepare("SELECT status FROM subscribers WHERE email = ?1")
+        .bind(address(42))
+        .first<{ status: string }>();
+      expect(after?.status).toBe("unsubscribed");
+
+      const counts = await countsOn(b, id);
+      expect(counts).toMatchObject({ queued: 0, sent: 2499, failed: 0, skipped: 1, unsubscribes: 1 });
+      const list = textOf(await (await b.get("/owner/broadcasts")).text());
+      expect(list).toContain(draft.subject);
+      expect(list).toContain("Sent");
+    },
+  );
+});
+
+describe("writing a broadcast", () => {
+  it("a test reaches her alone; the preview shows both parts and how many will receive it", async () => {
+    await seed(3, "confirmed");
+    await seed(2, "pending", "pending");
+    const b = await signedIn();
+
+    const page = textOf(await (await b.get("/owner/broadcasts/new")).text());
+    expect(page).toContain("3 will receive it.");
+
+    const preview = await press(b, "preview");
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain("<h1>See you Saturday</h1>");
+    expect(html).toContain("<strong>budgets</strong>");
+    expect(html).toContain('<a href="https://example.org/plan">your first property</a>');
+    expect(html).not.toContain("<script>alert(1)</script>");
+    const text = decode(/data-testid="preview-text"[^>]*>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "");
+    expect(text).toContain("SEE YOU SATURDAY");
+    expect(text).toContain("your first property (https://example.org/plan)");
+    expect(text).toContain("- Bring a question");
+    expect(text).toContain("<script>alert(1)</script>");
+    expect(text).toContain(siteProfile.business.mailingAddress);
+    expect(textOf(html)).toContain("3 will receive it.");
+
+    const test = await press(b, "test");
+    expect(test.status).toBe(200);
+    expect(textOf(await test.text())).toContain(`A test is on its way to ${OWNER}.`);
+    await app.settle();
+    const single = resend.requests.filter((request) => request.path === "/emails");
+    expect(single).toHaveLength(1);
+    const message = JSON.parse(single[0].body) as { to: string[]; subject: string; headers: Record<string, string> };
+    expect(message.to).toEqual([OWNER]);
+    expect(message.subject).toBe(`[Test] ${draft.subject}`);
+    expect(message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // Nothing went to the list, and nothing is queued for it.
+    const runs = await app.scheduled({ now: new Date(Date.now() + 1000) });
+    expect(runs.broadcasts).toMatchObject({ queued: 0, sent: 0 });
+    expect(batch.delivered).toHaveLength(0);
+  });
+
+  it("refuses what is missing beside its field and keeps what she typed", async () => {
+    const b = await signedIn();
+    const refused = await press(b, "send", { subject: "", send_at: "tomorrow" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('id="broadcast-subject-error"');
+    expect(html).toContain("Please write a subject");
+    expect(html).toContain("Please give a date and time in the future");
+    expect(html).toContain("# See you Saturday");
+    const bad = await press(b, "send", { audience: "interest:Crypto" });
+    expect(bad.status).toBe(400);
+    expect(await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM broadcasts").first<{ n: number }>()).toEqual({
+      n: 0,
+    });
+  });
+
+  it("a scheduled broadcast waits for her time and can be cancelled until then", async () => {
+    await seed(4, "confirmed");
+    const b = await signedIn();
+    const at = new Date(Date.now() + 2 * 3600_000);
+    const scheduled = await press(b, "schedule", { send_at: instantToZonedTime(at) });
+    expect(scheduled.status).toBe(303);
+    const path = scheduled.headers.get("Location")!;
+    const id = Number(path.split("/").pop());
+    const sendAt = await app.env.LEADS_DB.prepare("SELECT send_at FROM broadcasts WHERE id = ?1")
+      .bind(id)
+      .first<{ send_at: string }>();
+    // Her Eastern time, to the minute.
+    expect(Math.abs(new Date(sendAt!.send_at).getTime() - at.getTime())).toBeLessThan(60_000);
+
+    expect((await app.scheduled({ now: new Date() })).broadcasts).toMatchObject({ started: 0, queued: 0 });
+    expect(textOf(await (await b.get(path)).text())).toContain("Scheduled");
+    const cancel = await b.post(path, { intent: "cancel" });
+    expect(cancel.status).toBe(303);
+    expect(await statusOf(id)).toBe("cancelled");
+    await app.scheduled({ now: new Date(at.getTime() + 60_000) });
+    expect(batch.delivered).toHaveLength(0);
+    expect((await b.post(path, { intent: "cancel" })).status).toBe(400);
+  });
+
+  it("an event's registrants: only those still confirmed for its emails", async () => {
+    const b = await signedIn();
+    const html = await (await b.get("/owner/broadcasts/new")).text();
+    const event = /value="(event:[^"]+)"/.exec(html)?.[1];
+    expect(event).toBeTruthy();
+    const session = event!.slice("event:".length);
+    const db = app.env.LEADS_DB;
+    await db.prepare("DELETE FROM event_registrations").run();
+    for (const [email, status] of [
+      ["one@example.org", "confirmed"],
+      ["two@example.org", "unsubscribed"],
+    ]) {
+      await db
+        .prepare("INSERT INTO event_registrations (email, name, session_start) VALUES (?1, 'R', ?2)")
+        .bind(email, session)
+        .run();
+      await db
+        .prepare("INSERT INTO subscribers (email, list, name, status) VALUES (?1, 'event', 'R', ?2)")
+        .bind(email, status)
+        .run();
+    }
+    await seed(3, "confirmed");
+    const sent = await press(b, "send", { audience: event! });
+    expect(sent.status).toBe(303);
+    await app.scheduled({ now: new Date(Date.now() + 1000) });
+    expect(batch.delivered.map((message) => message.to[0])).toEqual(["one@example.org"]);
+    expect(batch.delivered[0].headers?.["List-Unsubscribe"]).toContain("/unsubscribe?t=");
+  });
+});
