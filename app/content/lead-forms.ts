@@ -380,6 +380,11 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     },
     invalid: CHECK_THE_FORM,
     privacy: "We keep your name and email only to tell you when this opens; never sold.",
+    thanks: {
+      heading: "You're on the list",
+      next: "We'll email you once, the day it opens, so you can be among the first in.",
+      step: EVENT_STEP,
+    },
   },
   session: {
     submit: "Request My Session",
@@ -396,6 +401,11 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     },
     invalid: CHECK_THE_FORM,
     privacy: "We keep what you enter here to arrange your session and contact you about it; never sold.",
+    thanks: {
+      heading: "Thank you: your request is in",
+      next: "We'll email you within one business day to confirm a time that suits you.",
+      step: EVENT_STEP,
+    },
   },
 };
 
