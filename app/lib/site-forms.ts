@@ -1,9 +1,8 @@
+import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import { isEmail, isPhone } from "./profile";
 import {
   httpsLink,
   safeSiteLink,
-  SITE_LIMITS,
-  SOCIAL_NETWORKS,
   TESTIMONIAL_PLACES,
   type AnnouncementSection,
   type ProfileSection,

@@ -4,6 +4,7 @@ import type { SiteProfile, SocialNetwork } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
 import { safeReturnPath } from "./safe-path";
+import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 
 /**
  * "Your site": the sections the owner overrides from /owner/site/* (DESIGN.md, "The owner's own
@@ -19,23 +20,6 @@ import { safeReturnPath } from "./safe-path";
  * 3. a form at app/routes/owner.site.<name>.tsx whose action calls
  *    `context.services.site.saveSiteSection("<name>", value, { by, summary })`.
  */
-
-/** Words she types are text; these bound them (the forms say so beside each field). */
-export const SITE_LIMITS = {
-  announcement: 160,
-  name: 100,
-  headline: 160,
-  bio: 2000,
-  email: 254,
-  phone: 30,
-  licence: 200,
-  brokerage: 200,
-  url: 500,
-  testimonialName: 80,
-  testimonialContext: 120,
-  quote: 600,
-  testimonials: 30,
-} as const;
 
 // ---- links -------------------------------------------------------------------------------------
 
@@ -127,8 +111,6 @@ export const AnnouncementSectionSchema = v.nullable(
   }),
 );
 export type AnnouncementSection = v.InferOutput<typeof AnnouncementSectionSchema>;
-
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "tiktok"] as const satisfies SocialNetwork[];
 
 export const PhotoSchema = v.object({
   /** The Worker's content-hashed path, e.g. /site/photo/3f2a….jpg. */

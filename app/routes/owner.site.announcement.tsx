@@ -4,7 +4,7 @@ import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { seoMeta } from "~/lib/seo";
 import { parseAnnouncementForm } from "~/lib/site-forms";
-import { SITE_LIMITS } from "~/lib/site-sections";
+import { SITE_LIMITS } from "~/content/site-limits";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";

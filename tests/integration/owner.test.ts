@@ -178,7 +178,7 @@ describe("the owner's area on D1", () => {
       expect(page.status, path).toBe(200);
       const nav = navOf(await page.text());
       expect(nav, path).not.toBeNull();
-      expect(textOf(nav!), path).toBe(`Leads Pages Orders Security ${OWNER} Sign out`);
+      expect(textOf(nav!), path).toBe(`Leads Pages Orders Broadcasts Your site Security ${OWNER} Sign out`);
     }
   });
 
@@ -211,8 +211,9 @@ describe("the owner's area on D1", () => {
     const page = await app.fetch("/owner", { headers: { Cookie: b.cookies }, vars: { LEADS_DB: countingDb } });
     expect(page.status).toBe(200);
     // The session with its factors; the page of leads with its count; the chart's counts; the
-    // messages the outbox gave up on; the email list's subscribers and their states; the page counts.
-    expect(asked).toHaveLength(6);
+    // messages the outbox gave up on; the email list's subscribers and their states; the page counts;
+    // the owner's site content (kept a minute per isolate and per binding: this binding is new).
+    expect(asked).toHaveLength(7);
   });
 
   it("counts the week's leads of each form in the chart, however many arrive on one day", async () => {

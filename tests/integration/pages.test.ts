@@ -30,13 +30,22 @@ import { planInquiryHref, vacancyPromiseText } from "~/lib/property-plan";
 
 const promiseText = vacancyPromiseText(vacancyPromise);
 import { createTestApp, type TestApp } from "../support/harness/app";
+import type { StandIn } from "../support/stand-ins/stand-in";
+import { e2eStripeBindings, startStripeStandIn } from "../support/stand-ins/stripe";
 import { buyFormOffers, elementWith, headingsOf, hrefsOf, mainOf, tagWithId, textOf } from "../support/harness/html";
 
 let app: TestApp;
+let stripe: StandIn;
+// Payments set up (the Stripe stand-in answers each offer's typed price), so the sales pages show
+// their buy forms; without payments they show the "checkout opens soon" form (offer-status.test.ts).
 beforeAll(async () => {
-  app = await createTestApp();
+  stripe = await startStripeStandIn();
+  app = await createTestApp(e2eStripeBindings(stripe.url));
 });
-afterAll(() => app.dispose());
+afterAll(async () => {
+  await app.dispose();
+  await stripe.close();
+});
 
 async function page(
   path: string,

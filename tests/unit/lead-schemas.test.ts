@@ -10,7 +10,9 @@ import {
   FORM_SOURCES,
   LEAD_FORM_COPY,
   tooLongMessage,
+  waitlistSource,
 } from "~/content/lead-forms";
+import { offers } from "~/content/offers";
 import { propertyPlans } from "~/content/property-plans";
 import { inputConstraints } from "~/lib/form-fields";
 import {
@@ -66,8 +68,12 @@ describe("the forms' published words", () => {
         "Contact Page",
       ]),
     );
-    for (const [id, definition] of Object.entries(leadForms))
-      expect(definition.formSource).toBe(FORM_SOURCES[id as keyof typeof FORM_SOURCES]);
+    for (const [id, definition] of Object.entries(leadForms)) {
+      // A waitlist's source names its offer ("Waitlist: AI Playbook").
+      const expected =
+        id === "waitlist" ? waitlistSource(offers["ai-playbook"].name) : FORM_SOURCES[id as keyof typeof FORM_SOURCES];
+      expect(definition.formSource).toBe(expected);
+    }
   });
 
   it("gives the footer its 3-second 'Uh oh!' toast", () => {

@@ -1,0 +1,24 @@
+import type { SocialNetwork } from "./profile";
+
+// Plain numbers and names the owner's forms show beside their fields; the schemas in
+// lib/site-sections.ts enforce them. Kept apart from the schemas so a form's page ships no validator.
+
+/** Words she types are text; these bound them (the forms say so beside each field). */
+export const SITE_LIMITS = {
+  announcement: 160,
+  name: 100,
+  headline: 160,
+  bio: 2000,
+  email: 254,
+  phone: 30,
+  licence: 200,
+  brokerage: 200,
+  url: 500,
+  testimonialName: 80,
+  testimonialContext: 120,
+  quote: 600,
+  testimonials: 30,
+} as const;
+
+/** The social links she may set, in the order the footer shows them. */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "tiktok"] as const satisfies SocialNetwork[];
