@@ -99,3 +99,14 @@ export const billingEmail = {
   ignore: "If you didn't ask for it, ignore this email: nothing changes.",
   signOff: "With gratitude,",
 } as const;
+
+/** To the owner when someone who has her password keeps entering wrong codes (at most one a day). */
+export const codeGuessingEmail = {
+  subject: "Someone who knows your password is trying codes",
+  intro:
+    "Someone who knows your password for the owner's area has entered {count} wrong codes from an authenticator app today. The last one was at {time} ({timeZone}), from {country}.",
+  unknownCountry: "a country we could not tell",
+  whatToDo:
+    "If it was not you, change your password now: recover the account with the setup secret or a recovery code at {recoverUrl}. After 20 wrong codes in a day, codes from the app stop working until the account is recovered.",
+  ifYou: "If it was you, nothing needs doing.",
+} as const;

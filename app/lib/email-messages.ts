@@ -1,7 +1,7 @@
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
-import { billingEmail, eventWords, subscriptionWords, type EmailWords } from "~/content/email";
+import { billingEmail, codeGuessingEmail, eventWords, subscriptionWords, type EmailWords } from "~/content/email";
 import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
@@ -221,5 +221,30 @@ export function billingLinkMessage(input: { to: string; url: string }): EmailMes
     subject: w.subject,
     html: `${paragraph(w.intro)}${link(input.url, w.button)}${paragraph(w.ignore)}${paragraph(w.signOff)}`,
     text: `${w.intro}\n${input.url}\n\n${w.ignore}\n\n${w.signOff}`,
+  };
+}
+
+/** To the owner: someone with her password is guessing codes (the time in her zone, the country Cloudflare saw). */
+export function codeGuessingAlert(input: {
+  to: string;
+  count: number;
+  time: string;
+  timeZone: string;
+  country: string | null;
+  recoverUrl: string;
+}): EmailMessage {
+  const w = codeGuessingEmail;
+  const intro = fillWords(w.intro, {
+    count: String(input.count),
+    time: input.time,
+    timeZone: input.timeZone,
+    country: input.country ?? w.unknownCountry,
+  });
+  const whatToDo = fillWords(w.whatToDo, { recoverUrl: input.recoverUrl });
+  return {
+    to: input.to,
+    subject: w.subject,
+    html: `${paragraph(intro)}${paragraph(whatToDo)}${paragraph(w.ifYou)}`,
+    text: `${intro}\n\n${whatToDo}\n\n${w.ifYou}`,
   };
 }

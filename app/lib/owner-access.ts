@@ -133,6 +133,11 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords for one account from every address together: slower, over an hour. */
 export const ACCOUNT_WIDE_LIMIT = 20;
 export const ACCOUNT_WIDE_WINDOW_MS = 60 * 60 * 1000;
+/** Wrong codes for one account in a day: past this, app codes are refused until a recovery. */
+export const CODE_DAY_LIMIT = 20;
+/** Wrong codes in a day after which the owner is told someone with her password is trying codes. */
+export const CODE_ALERT_AFTER = 5;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What an attempt tries: a password, a code from the authenticator app, or the setup secret. */
 export type AttemptKind = "password" | "code" | "setup";
@@ -142,6 +147,8 @@ export interface AttemptCount {
   key: string;
   limit: number;
   windowMs: number;
+  /** Past this count only a recovery (setup secret or recovery code) opens the account again. */
+  needsRecovery?: boolean;
 }
 
 export interface AttemptSubject {
@@ -159,7 +166,9 @@ export interface AttemptSubject {
  * - a password: per account and address (5 in 15 minutes), and per account from every address
  *   together (20 an hour), which a browser the owner has used before skips, so a stranger who
  *   knows the address cannot keep the owner out;
- * - a code: per account, on its own key (5 in 15 minutes), cleared only by a right code;
+ * - a code: per account, on its own key (5 in 15 minutes), cleared only by a right code; and per
+ *   account over a day (20), past which only a recovery opens the account (the guesser has the
+ *   password, so 5 every 15 minutes would otherwise go on all day);
  * - the setup secret: per address (5 in 15 minutes);
  * and every attempt per address (30 in 15 minutes).
  */
@@ -173,25 +182,39 @@ export function attemptCounts(subject: AttemptSubject): AttemptCount[] {
       counts.push({ key: `password:${account}`, limit: ACCOUNT_WIDE_LIMIT, windowMs: ACCOUNT_WIDE_WINDOW_MS });
     }
   } else if (kind === "code") {
-    counts.push(short(`code:${account}`));
+    counts.push(short(`code:${account}`), {
+      key: codeDayKey(account),
+      limit: CODE_DAY_LIMIT,
+      windowMs: DAY_MS,
+      needsRecovery: true,
+    });
   } else {
     counts.push(short(`setup:${client}`));
   }
   return counts;
 }
 
-/** The keys a success clears: its kind's count for this account and address (a right password never clears codes). */
+/** The key counting an account's wrong codes over a day. */
+export function codeDayKey(account: string): string {
+  return `code-day:${account}`;
+}
+
+/**
+ * The keys a success clears: its kind's count for this account and address (a right password never
+ * clears codes). A right setup secret or recovery code is a recovery: it clears the account's code
+ * counts too, as the recovered account adds a new app.
+ */
 export function clearedBySuccess(subject: AttemptSubject): string[] {
   const { kind, account, client } = subject;
   // The count across addresses is left to its window: an owner signing in does not hand a stranger
   // a fresh allowance of guesses.
   if (kind === "password") return [`password:${account}|${client}`];
-  if (kind === "code") return [`code:${account}`];
-  return [`setup:${client}`];
+  if (kind === "code") return [`code:${account}`, codeDayKey(account)];
+  return [`setup:${client}`, `code:${account}`, codeDayKey(account)];
 }
 
 /** The longest window of any count: older records lock nothing. */
-export const LONGEST_WINDOW_MS = Math.max(FAILURE_WINDOW_MS, ACCOUNT_WIDE_WINDOW_MS);
+export const LONGEST_WINDOW_MS = Math.max(FAILURE_WINDOW_MS, ACCOUNT_WIDE_WINDOW_MS, DAY_MS);
 
 /**
  * Whether an attempt already recorded may go ahead: `times` are the key's records inside the

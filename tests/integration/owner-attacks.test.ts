@@ -1,15 +1,20 @@
-import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_WIDE_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { codeGuessingEmail } from "~/content/email";
+import { codeGuessingWords } from "~/content/owner";
+import { ACCOUNT_WIDE_LIMIT, CODE_ALERT_AFTER, CODE_DAY_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { textOf, toastText } from "../support/harness/html";
 import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   codeFor,
   freshOwnerEachTest,
+  hiddenField,
   ownerBrowser,
   signInOwnerAtAal2,
   wrongCodeFor,
 } from "../support/harness/owner-browser";
+import { emailBindings, sentEmails, startResendStandIn } from "../support/stand-ins/resend";
+import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
  * The owner's area attacked as issue 24's review did, with production settings (OWNER_EMAILS and
@@ -24,8 +29,17 @@ const PRODUCTION = {
   OWNER_SETUP_SECRET: SETUP_SECRET,
 };
 
-const app = useTestApp(PRODUCTION);
-freshOwnerEachTest(app, "leads");
+// Registered before the app's own beforeAll, so the app is made with the stand-in's address.
+let resend: StandIn;
+beforeAll(async () => {
+  resend = await startResendStandIn();
+});
+afterAll(async () => {
+  await resend?.close();
+});
+
+const app = useTestApp(() => ({ ...PRODUCTION, ...emailBindings(resend.url) }));
+freshOwnerEachTest(app, "leads", "outbox");
 
 const location = (response: Response) => response.headers.get("Location");
 const from = (address: string) => ({ "CF-Connecting-IP": address });
@@ -360,6 +374,88 @@ describe("lockouts that hold", () => {
       setupSecret: SETUP_SECRET,
     });
     expect(recovered.status).toBe(303);
+  });
+});
+
+describe("code guessing is seen", () => {
+  const alerts = () => sentEmails(resend).filter((message) => message.subject === codeGuessingEmail.subject);
+  const MINUTES_16 = 16 * 60 * 1000;
+
+  /** Noon UTC today, at a step's start: the test's hours stay inside one day. */
+  function holdAtNoon() {
+    vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T12:00:01Z`));
+  }
+
+  /** One round of a thief who has the password: sign in, then `count` wrong codes (each checked, 400). */
+  async function wrongCodes(thief: ReturnType<typeof ownerBrowser>, secret: string, count: number) {
+    expect((await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    for (let i = 0; i < count; i++) {
+      expect((await thief.post("/owner/verify", { code: await wrongCodeFor(secret) })).status).toBe(400);
+    }
+    await app.settle();
+  }
+
+  it("tells the owner once, after 5 wrong codes that follow a right password, and not again that day", async () => {
+    holdAtNoon();
+    const { secret } = await ownerAtAal2();
+    resend.requests.length = 0;
+    const thief = ownerBrowser(app, {}, from("192.0.2.120"));
+    await wrongCodes(thief, secret, CODE_ALERT_AFTER - 1);
+    expect(alerts()).toEqual([]);
+    await wrongCodes(thief, secret, 1);
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0].to).toEqual([OWNER]);
+    expect(alerts()[0].text).toContain(`${CODE_ALERT_AFTER} wrong codes`);
+    expect(alerts()[0].text).toContain("America/New_York");
+    // Later the same day, more guesses: no second email.
+    vi.setSystemTime(Date.now() + MINUTES_16);
+    await wrongCodes(thief, secret, 3);
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it("refuses app codes after 20 wrong ones in a day, while a recovery code still opens the account", async () => {
+    holdAtNoon();
+    const { b, secret } = await ownerAtAal2();
+    vi.setSystemTime(Date.now() + 30_000);
+    const made = await b.post("/owner/security", { intent: "recovery-codes", code: await codeFor(secret) });
+    const codes = [...(await made.text()).matchAll(/<li>([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})<\/li>/g)].map(
+      (m) => m[1],
+    );
+    expect(codes).toHaveLength(10);
+    const thief = ownerBrowser(app, {}, from("192.0.2.121"));
+    for (let round = 0; round < CODE_DAY_LIMIT / FAILURE_LIMIT; round++) {
+      vi.setSystemTime(Date.now() + MINUTES_16);
+      await wrongCodes(thief, secret, FAILURE_LIMIT);
+    }
+    // Past every 15-minute lock, the owner's right code from her app is refused, saying what to do.
+    vi.setSystemTime(Date.now() + MINUTES_16);
+    const laptop = ownerBrowser(app, {}, from("192.0.2.122"));
+    expect((await laptop.post("/owner/sign-in", { email: OWNER, password: PASSWORD })).status).toBe(303);
+    const refused = await laptop.post("/owner/verify", { code: await codeFor(secret) });
+    expect(refused.status).toBe(429);
+    expect(toastText(await refused.text())).toContain(codeGuessingWords.needsRecovery);
+    expect(location(await laptop.get("/owner/leads.csv"))).toMatch(/^\/owner\/(sign-in|verify)/);
+    // A recovery code still works, and the recovered account adds an app whose codes are accepted.
+    const recovered = await laptop.post("/owner/recover", {
+      email: OWNER,
+      password: "the owner's passphrase now",
+      recoveryCode: codes[0],
+    });
+    expect(recovered.status).toBe(303);
+    expect(location(recovered)).toBe("/owner/security");
+    const enrol = await laptop.post("/owner/security", { intent: "enrol", friendlyName: "New phone" });
+    const html = await enrol.text();
+    const newSecret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)![1];
+    const verified = await laptop.post("/owner/security", {
+      intent: "verify-new",
+      factorId: hiddenField(html, "factorId"),
+      friendlyName: hiddenField(html, "friendlyName"),
+      secret: hiddenField(html, "secret"),
+      uri: hiddenField(html, "uri"),
+      code: await codeFor(newSecret),
+    });
+    expect(verified.status).toBe(303);
+    expect((await laptop.get("/owner/leads.csv")).status).toBe(200);
   });
 });
 

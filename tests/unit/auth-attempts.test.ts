@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_WIDE_LIMIT,
   ACCOUNT_WIDE_WINDOW_MS,
+  CODE_DAY_LIMIT,
+  codeDayKey,
   FAILURE_LIMIT,
   FAILURE_WINDOW_MS,
   type AttemptSubject,
@@ -25,6 +27,22 @@ async function fail(limiter: AttemptLimiter, subject: AttemptSubject, times: num
 }
 
 describe("the sign-in limiter's memory (used when D1 fails)", () => {
+  it("counts the day's wrong codes, and past 20 refuses codes until a recovery clears them", async () => {
+    const limiter = createMemoryAttemptLimiter();
+    // Spread over the day, 16 minutes apart: no 15-minute lock comes into it.
+    for (let i = 0; i < CODE_DAY_LIMIT; i++) {
+      const attempt = await limiter.begin(code, NOW + i * 16 * 60_000);
+      expect(attempt.refusedUntil).toBeNull();
+      expect(attempt.recorded.get(codeDayKey(code.account))).toBe(i + 1);
+    }
+    const later = NOW + CODE_DAY_LIMIT * 16 * 60_000;
+    const refused = await limiter.begin(code, later);
+    expect(refused.needsRecovery).toBe(true);
+    expect(refused.refusedUntil).not.toBeNull();
+    await (await limiter.begin({ ...code, kind: "setup" }, later + 1)).succeeded();
+    expect((await limiter.begin(code, later + 2)).needsRecovery).toBe(false);
+  });
+
   it("lets the first 5 attempts go ahead and refuses the 6th until the first leaves the window", async () => {
     const limiter = createMemoryAttemptLimiter();
     expect(await fail(limiter, password, FAILURE_LIMIT)).toEqual([null, null, null, null, null]);

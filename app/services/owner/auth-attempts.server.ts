@@ -22,6 +22,10 @@ export interface AttemptLimiter {
 
 export interface Attempt {
   refusedUntil: number | null;
+  /** Refused by a count only a recovery lifts (the day's wrong codes), not by a lock that lapses. */
+  needsRecovery: boolean;
+  /** How many records each count (by key) holds in its window, this attempt's among them. */
+  recorded: ReadonlyMap<string, number>;
   /** The attempt succeeded: its records go, and its kind's counts for the account are cleared. */
   succeeded(): Promise<void>;
   /** The backend failed, not the attempt: its own records go, and nothing else changes. */
@@ -31,6 +35,10 @@ export interface Attempt {
 function latest(times: Array<number | null>): number | null {
   const locks = times.filter((t): t is number => t !== null);
   return locks.length ? Math.max(...locks) : null;
+}
+
+function needingRecovery(counts: readonly AttemptCount[], locks: ReadonlyArray<number | null>): boolean {
+  return counts.some((count, i) => count.needsRecovery === true && locks[i] !== null);
 }
 
 export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
@@ -53,21 +61,22 @@ export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
       ]);
       const ids = results.slice(0, counts.length).map((result) => (result.results[0] as { id: number }).id);
       const checks = results.slice(counts.length);
-      const until = latest(
-        counts.map((count, i) =>
-          refusedUntil(
-            (checks[i].results as Array<{ at: string }>).map((row) => Date.parse(row.at)),
-            now,
-            count,
-          ),
+      const locks = counts.map((count, i) =>
+        refusedUntil(
+          (checks[i].results as Array<{ at: string }>).map((row) => Date.parse(row.at)),
+          now,
+          count,
         ),
       );
+      const until = latest(locks);
       const deleteMine = () =>
         db
           .prepare(`DELETE FROM owner_auth_failures WHERE rowid IN (${ids.map((_, i) => `?${i + 1}`).join(", ")})`)
           .bind(...ids);
       return {
         refusedUntil: until,
+        needsRecovery: needingRecovery(counts, locks),
+        recorded: new Map(counts.map((count, i) => [count.key, checks[i].results.length])),
         async withdraw() {
           await deleteMine().run();
         },
@@ -128,21 +137,22 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
     async begin(subject, now = Date.now()) {
       const counts = attemptCounts(subject);
       const mine: Array<{ key: string; record: { at: number; count: AttemptCount } }> = [];
+      const recorded = new Map<string, number>();
       // Recorded and checked with no await in between: one isolate runs this to the end at once.
-      const until = latest(
-        counts.map((count) => {
-          const record = { at: now, count };
-          const records = [...recent(count.key, now), record];
-          memory.delete(count.key);
-          memory.set(count.key, records);
-          mine.push({ key: count.key, record });
-          return refusedUntil(
-            records.map((r) => r.at),
-            now,
-            count,
-          );
-        }),
-      );
+      const locks = counts.map((count) => {
+        const record = { at: now, count };
+        const records = [...recent(count.key, now), record];
+        memory.delete(count.key);
+        memory.set(count.key, records);
+        mine.push({ key: count.key, record });
+        recorded.set(count.key, records.length);
+        return refusedUntil(
+          records.map((r) => r.at),
+          now,
+          count,
+        );
+      });
+      const until = latest(locks);
       forgetBeyondBound(now);
       const forgetMine = () => {
         for (const { key, record } of mine) {
@@ -153,6 +163,8 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
       };
       return {
         refusedUntil: until,
+        needsRecovery: needingRecovery(counts, locks),
+        recorded,
         async withdraw() {
           forgetMine();
         },
@@ -193,6 +205,8 @@ export function createAttemptLimiter(db: D1Database | null): AttemptLimiter {
         });
       return {
         refusedUntil: attempt.refusedUntil,
+        needsRecovery: attempt.needsRecovery,
+        recorded: attempt.recorded,
         succeeded: async () => {
           await local.succeeded();
           await quietly(() => attempt.succeeded())();

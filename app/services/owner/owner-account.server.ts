@@ -1,5 +1,16 @@
 import { sameSecret } from "~/lib/constant-time";
-import { isOwnerEmail, normaliseEmail, retryMessage, type AttemptKind } from "~/lib/owner-access";
+import { codeGuessingWords } from "~/content/owner";
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { codeGuessingAlert } from "~/lib/email-messages";
+import {
+  CODE_ALERT_AFTER,
+  codeDayKey,
+  isOwnerEmail,
+  normaliseEmail,
+  retryMessage,
+  type AttemptKind,
+} from "~/lib/owner-access";
+import { ownerTime } from "~/lib/owner-time";
 import { passwordProblem } from "~/lib/password";
 import type { OwnerArea } from "./owner-area.server";
 import { AuthRefusal, type OwnerSession } from "./owner-auth.server";
@@ -20,6 +31,7 @@ async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, a
   const record = await area.limiter.begin({ kind, account, client: area.client, knownDevice });
   if (record.refusedUntil !== null) {
     const now = Date.now();
+    if (record.needsRecovery) throw new AuthRefusal(codeGuessingWords.needsRecovery, 429);
     throw new AuthRefusal(
       retryMessage(record.refusedUntil, now),
       429,
@@ -32,10 +44,31 @@ async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, a
   } catch (error) {
     // A backend that failed is not the owner's failure: it does not count towards a lock.
     if (!(error instanceof AuthRefusal)) await record.withdraw();
+    else if (kind === "code") await tellOfGuessing(area, account, record.recorded.get(codeDayKey(account)) ?? 0);
     throw error;
   }
   await record.succeeded();
   return result;
+}
+
+/**
+ * From the day's CODE_ALERT_AFTER-th wrong code on (only someone with the password gets to enter
+ * codes), the owner is told: once a day, as the outbox keeps one message per idempotency key.
+ */
+async function tellOfGuessing(area: OwnerArea, account: string, wrongToday: number) {
+  if (wrongToday < CODE_ALERT_AFTER) return;
+  const now = new Date();
+  await area.email.send(
+    codeGuessingAlert({
+      to: account,
+      count: wrongToday,
+      time: ownerTime(now.toISOString(), now),
+      timeZone: OWNER_TIME_ZONE,
+      country: area.country,
+      recoverUrl: `${area.origin}/owner/recover`,
+    }),
+    { idempotencyKey: `owner-code-guessing-${account}-${now.toISOString().slice(0, 10)}`, kind: "owner-code-guessing" },
+  );
 }
 
 /** What proves the owner's address; each one's closed message names it. */

@@ -10,6 +10,7 @@ import {
   type SignUpPolicy,
 } from "~/lib/owner-access";
 import { OWNER_MARK_COOKIE } from "~/lib/page-counts";
+import { publicOrigin } from "~/lib/seo";
 import { createAttemptLimiter, type AttemptLimiter } from "./auth-attempts.server";
 import { AuthUnavailable, type OwnerSession } from "./owner-auth.server";
 import type { OwnerLeads } from "./owner-leads.server";
@@ -35,6 +36,12 @@ export interface OwnerArea extends OwnerBackends {
   setupSecret: string | null;
   /** The browser's device cookie, for the account it has passed the second step for. */
   device: DeviceCookie;
+  /** Email, for telling the owner that someone with her password is guessing codes. */
+  email: AppLoadContext["services"]["email"];
+  /** The site's public origin, for links in that email. */
+  origin: string;
+  /** The client's country as Cloudflare gives it (request.cf.country), or null. */
+  country: string | null;
 }
 
 type Args = { request: Request; context: AppLoadContext };
@@ -66,9 +73,17 @@ export function ownerArea({ request, context }: Args): OwnerArea {
     limiter: createAttemptLimiter(config.d1),
     client: clientAddress(request),
     device: deviceCookie(request, config.sessionSecret, config.environment === "production"),
+    email: context.services.email,
+    origin: publicOrigin({ request, context }),
+    country: cfCountry(request),
   };
   areas.set(context, area);
   return area;
+}
+
+function cfCountry(request: Request): string | null {
+  const country = (request as { cf?: { country?: unknown } }).cf?.country;
+  return typeof country === "string" && country ? country : null;
 }
 
 /** The cookies the area set, added to a response's headers. */
