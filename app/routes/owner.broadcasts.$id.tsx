@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { broadcastPage } from "~/content/broadcasts";
 import { parseAudience } from "~/lib/broadcast";
@@ -136,11 +137,7 @@ export default function BroadcastPage() {
         <h2 id="copy-heading" className="font-display text-2xl font-bold text-slate-900">
           {broadcastPage.copyHeading}
         </h2>
-        <div
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]"
-          // Rendered and sanitised on the server (app/lib/broadcast.ts).
-          dangerouslySetInnerHTML={{ __html: copy.html }}
-        />
+        <BroadcastHtml html={copy.html} />
         <pre className="whitespace-pre-wrap rounded-2xl bg-white p-6 font-mono text-sm shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]">
           {copy.text}
         </pre>

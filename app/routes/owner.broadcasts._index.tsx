@@ -73,7 +73,7 @@ export default function BroadcastsPage() {
             <tbody className="divide-y divide-slate-100">
               {broadcasts.map((b) => (
                 <tr key={b.id} data-testid={`broadcast-${b.id}`}>
-                  <th scope="row" className="px-3 py-2 font-semibold [overflow-wrap:anywhere]">
+                  <th scope="row" className="min-w-48 px-3 py-2 font-semibold [overflow-wrap:anywhere]">
                     <Link to={`/owner/broadcasts/${b.id}`} className="text-brand-800 underline">
                       {b.subject}
                     </Link>

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BroadcastForm } from "~/components/owner/broadcast-form";
+import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { ToastView } from "~/components/ui/toaster";
 import { broadcastMessages, broadcastPage } from "~/content/broadcasts";
 import type { Toast } from "~/content/types";
@@ -156,12 +157,7 @@ export default function NewBroadcastPage() {
             {data.preview.preheader ? <span className="text-slate-600"> — {data.preview.preheader}</span> : null}
           </p>
           <h3 className="font-semibold text-slate-800">{broadcastPage.previewHtml}</h3>
-          <div
-            className="prose max-w-none rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]"
-            data-testid="preview-html"
-            // Her Markdown rendered and sanitised on the server (app/lib/broadcast.ts).
-            dangerouslySetInnerHTML={{ __html: data.preview.html }}
-          />
+          <BroadcastHtml html={data.preview.html} testId="preview-html" />
           <h3 className="font-semibold text-slate-800">{broadcastPage.previewText}</h3>
           <pre
             className="whitespace-pre-wrap rounded-2xl bg-white p-6 font-mono text-sm shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere]"
