@@ -219,6 +219,8 @@ describe("every page", () => {
   });
 
   it("is valid HTML: the W3C Nu checker finds no error", () => {
-    expect(vnuErrors(pages)).toEqual([]);
+    const errors = vnuErrors(pages);
+    if (errors.length) console.log(JSON.stringify(errors, null, 1));
+    expect(errors).toEqual([]);
   }, 180_000);
 });

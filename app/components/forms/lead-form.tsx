@@ -76,7 +76,11 @@ export function LeadForm<F extends Fields>({
     refusal?.errors,
   );
   const PostForm = action ? fetcher.Form : Form;
-  if (saved) return <ThankYouPanel formId={form.id} words={form.copy.thanks} tone={tone} />;
+  if (saved) {
+    return (
+      <ThankYouPanel formId={form.id} idPrefix={formId} focusOnLoad={!instance} words={form.copy.thanks} tone={tone} />
+    );
+  }
   return (
     <>
       <PostForm

@@ -31,10 +31,16 @@ export function useThanked(formId: LeadFormId): boolean {
  */
 export function ThankYouPanel({
   formId,
+  idPrefix = formId,
+  focusOnLoad = true,
   words,
   tone = "light",
 }: {
   formId: LeadFormId;
+  /** Its elements' ids: the form's own (with its instance where a page shows several). */
+  idPrefix?: string;
+  /** Autofocus without JavaScript: only one element of a page may have it (not the repeated waitlists). */
+  focusOnLoad?: boolean;
   words: ThankYouCopy;
   tone?: Tone;
 }) {
@@ -43,15 +49,15 @@ export function ThankYouPanel({
   const dark = tone === "dark";
   return (
     <section
-      aria-labelledby={`${formId}-thanks-heading`}
+      aria-labelledby={`${idPrefix}-thanks-heading`}
       data-thanks={formId}
       className={`rounded-2xl p-5 ring-1 ${dark ? "bg-white/10 ring-white/20" : "bg-brand-50 ring-brand-100"}`}
     >
       <h3
-        id={`${formId}-thanks-heading`}
+        id={`${idPrefix}-thanks-heading`}
         ref={heading}
         tabIndex={-1}
-        autoFocus
+        autoFocus={focusOnLoad}
         className={`font-display text-xl font-bold focus:outline-none ${dark ? "text-white" : "text-slate-900"}`}
       >
         {words.heading}

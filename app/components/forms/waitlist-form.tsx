@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { useId } from "react";
 import { useOfferWaitlist } from "~/components/content/offer-context";
 import type { ShownOffer } from "~/lib/offer-prices";
 import type { LeadActionData } from "~/lib/lead-schemas";
@@ -28,6 +29,8 @@ export function WaitlistForm({
 }) {
   const view = useOfferWaitlist();
   const location = useLocation();
+  // A page may show one offer's form in several places (its panel, after the guarantee, the phone bar).
+  const placement = useId().replace(/[^A-Za-z0-9]/g, "");
   return (
     <div className="text-left" data-waitlist={offer.key}>
       {offer.closed ? (
@@ -42,7 +45,7 @@ export function WaitlistForm({
         form={view}
         action={WAITLIST_ACTION}
         hidden={{ offer: offer.key, returnTo: returnTo ?? location.pathname + location.search }}
-        instance={alone ? undefined : offer.key}
+        instance={alone ? undefined : `${offer.key}-${placement}`}
         columns={1}
         button="primary"
         tone={tone}
