@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
-import type { SiteProfile, SocialNetwork } from "~/content/profile";
+import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
 import { safeReturnPath } from "./safe-path";
