@@ -81,7 +81,7 @@ test("the owner sees the order in /owner/orders", async ({ page, javaScriptEnabl
   await expect(row).toContainText(STAND_IN_BUYER.email);
   await expect(row).toContainText("paid");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await row.getByRole("link").click();
+  await row.getByRole("link").first().click();
   await expect(page.getByRole("link", { name: "Open in the Stripe dashboard" })).toBeVisible();
   // With JavaScript the row's link is followed in the app: the same document, no reload.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
