@@ -2,6 +2,7 @@ import { generateTOTP } from "@epic-web/totp";
 import type { TestInfo } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { cartCopy } from "../../app/content/cart";
+import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { siteProfile } from "../../app/content/profile";
 import { PAGE_PATHS } from "../support/fixtures/routes";
 import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
@@ -186,18 +187,16 @@ test.describe("toasts never cover a primary action, and close without JavaScript
         await expect(toast).toBeHidden();
       });
 
-      test("Register for Free and Register Now after the event form's answer", async ({ page }) => {
+      test("the next step and Register Now after the event form's answer", async ({ page }) => {
         await page.goto("/money-moves-live");
         const register = page.locator("#register");
         await register.getByLabel("Full name").fill("Ada Lovelace");
         await register.getByLabel(/Email/).fill(`ada.${Date.now()}@example.com`);
         await register.getByRole("button", { name: "Register for Free" }).click();
         await expect(page.getByRole("status").filter({ hasText: "You're Registered!" })).toBeVisible();
-        await expectReachable(
-          page,
-          page.locator("#register").getByRole("button", { name: "Register for Free" }),
-          "Register for Free",
-        );
+        // The thank-you panel takes the form's place: its next step is the action to keep in reach.
+        const nextStep = LEAD_FORM_COPY.event.thanks.step.label;
+        await expectReachable(page, page.locator("#register").getByRole("link", { name: nextStep }), nextStep);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expectReachable(page, page.getByTestId("register-now"), "Register Now");
       });
