@@ -92,9 +92,10 @@ test("on her phone the owner reads times in her zone, taps to call or write, and
   await expect
     .poll(async () => {
       const lead = await lastWeek(page, LEAD_PAGE);
-      return { visited: lead.visits > before.lead.visits, leads: lead.leads - before.lead.leads };
+      // At least this visitor's lead: other journeys on the shared server may post on the same page meanwhile.
+      return { visited: lead.visits > before.lead.visits, led: lead.leads - before.lead.leads >= 1 };
     })
-    .toEqual({ visited: true, leads: 1 });
+    .toEqual({ visited: true, led: true });
   const sale = await lastWeek(page, SALE_PAGE);
   expect(sale.visits).toBeGreaterThan(before.sale.visits);
   expect(sale.sales - before.sale.sales).toBe(1);
