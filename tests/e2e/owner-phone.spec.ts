@@ -98,7 +98,8 @@ test("on her phone the owner reads times in her zone, taps to call or write, and
     .toEqual({ visited: true, led: true });
   const sale = await lastWeek(page, SALE_PAGE);
   expect(sale.visits).toBeGreaterThan(before.sale.visits);
-  expect(sale.sales - before.sale.sales).toBe(1);
+  // At least this visitor's sale: the other project's journey runs on the same server at the same time.
+  expect(sale.sales - before.sale.sales).toBeGreaterThanOrEqual(1);
   await expect(page.locator("svg[data-chart='visits-per-day']").first()).toBeAttached();
 
   // The lead list: a card with the time in her zone, an address and a number she can tap.
