@@ -18,6 +18,7 @@ export const SITE_LIMITS = {
   testimonialContext: 120,
   quote: 600,
   testimonials: 30,
+  offerHeadline: 120,
 } as const;
 
 /** The social links she may set, in the order the footer shows them. */

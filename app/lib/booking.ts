@@ -3,6 +3,14 @@
  * Content-Security-Policy then allows, that host only). Pure.
  */
 
+/** The one page that embeds her booking calendar: its Content-Security-Policy alone allows its host. */
+export const BOOKING_PATH = "/schedule-session";
+
+/** Whether a request's path is the booking page's (a trailing slash is the same page). */
+export function isBookingPath(pathname: string): boolean {
+  return pathname === BOOKING_PATH || pathname === `${BOOKING_PATH}/`;
+}
+
 /** Hosts of the booking pages the site accepts: Calendly, Cal.com, TidyCal, Acuity, Google Calendar. */
 const BOOKING_HOSTS: ReadonlyArray<string | RegExp> = [
   "calendly.com",

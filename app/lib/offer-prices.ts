@@ -103,3 +103,25 @@ export function describeStripePrice(price: StripePrice): string {
   if (price.interval === "month" && price.currency === "usd") return formatPrice(price.cents, "month");
   return `${amount} every ${price.interval}`;
 }
+
+/** Why a price cannot be saved for an offer, in the owner's words. */
+export function priceProblemText(offer: Offer, price: StripePrice, problem: PriceProblem): string {
+  switch (problem) {
+    case "inactive":
+      return `${price.id} is archived (inactive) in Stripe: make it active there, or choose an active price.`;
+    case "no-amount":
+      return `${price.id} has no fixed amount in Stripe: choose a price with one.`;
+    case "needs-one-time":
+      return `${price.id} charges ${describeStripePrice(price)}, but ${offer.name} is sold once: choose a one-time price.`;
+    case "needs-monthly":
+      return `${price.id} charges ${describeStripePrice(price)}, but ${offer.name} is a monthly plan: choose a price that repeats every month.`;
+  }
+}
+
+/**
+ * What she reads when Stripe charges other than the price written in the site's text: the pages
+ * show (and Stripe charges) Stripe's amount, and the words on the page may still name the other.
+ */
+export function mismatchText(offer: Offer, price: StripePrice): string {
+  return `Stripe charges ${describeStripePrice(price)}; the site's text says ${formatPrice(offer.priceCents, offer.billing)}. The price boxes show what Stripe charges; change the price in Stripe, or have the text in app/content/offers.ts changed to match.`;
+}

@@ -1,10 +1,15 @@
+import { isOfferKey, OFFER_STATUSES, type OfferKey, type OfferStatus } from "~/content/offers";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
+import { bookingPageUrl } from "./booking";
 import { isEmail, isPhone } from "./profile";
 import {
   httpsLink,
+  PRICE_ID,
   safeSiteLink,
   TESTIMONIAL_PLACES,
   type AnnouncementSection,
+  type BookingSection,
+  type OfferSetting,
   type ProfileSection,
   type SiteTestimonial,
   type TestimonialPlace,
@@ -190,4 +195,85 @@ export function parseTestimonialForm(
       permission: true,
     },
   };
+}
+
+// ---- offers ------------------------------------------------------------------------------------
+
+/** The most a "value" or "was" figure may say, in cents ($100,000: the schema's bound). */
+const COMPARE_MAX_CENTS = 10_000_000;
+
+/** Dollars as she types them ("997", "$1,997.50") in cents, or null when it is not an amount. */
+export function dollarsToCents(value: string): number | null {
+  const plain = value
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole, fraction = ""] = plain.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+export interface OfferForm {
+  offer: OfferKey;
+  /** Her settings for it; `priceId` is still to be checked with Stripe. */
+  setting: OfferSetting & { status: OfferStatus; compareAt: OfferSetting["compareAt"] };
+}
+
+/**
+ * One offer's form (offer, price_id, status, headline, compare_at, compare_label). An empty price
+ * id is the deploy's STRIPE_PRICE_<KEY>; an empty compare_at is no "value"/"was" figure.
+ */
+export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm> {
+  const errors: FieldErrors = {};
+  const offer = fields.offer;
+  if (!isOfferKey(offer)) return { ok: false, errors: { offer: "Choose one of the site's offers." } };
+  const priceId = (fields.price_id ?? "").trim();
+  if (priceId !== "" && !PRICE_ID.test(priceId)) {
+    errors.price_id =
+      "A Stripe price id starts with price_, such as price_1PqR2s…: copy it from the price's page in Stripe.";
+  }
+  const status = fields.status as OfferStatus;
+  if (!OFFER_STATUSES.includes(status)) errors.status = "Choose on sale, sold out, coming soon or hidden.";
+  const headline = text(fields, "headline", SITE_LIMITS.offerHeadline, errors, "The headline");
+  const compare = (fields.compare_at ?? "").trim();
+  let cents: number | null = null;
+  if (compare !== "") {
+    cents = dollarsToCents(compare);
+    if (cents === null || cents < 1 || cents > COMPARE_MAX_CENTS) {
+      errors.compare_at = "Give the figure in dollars, such as 997 or 997.50 (empty: none).";
+    }
+  }
+  const label = fields.compare_label;
+  if (compare !== "" && label !== "value" && label !== "was") errors.compare_label = "Choose “Value” or “Was”.";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      offer,
+      setting: {
+        ...(priceId ? { priceId } : {}),
+        status,
+        ...(headline ? { headline } : {}),
+        compareAt: cents === null ? null : { cents, label: label as "value" | "was" },
+      },
+    },
+  };
+}
+
+// ---- booking -----------------------------------------------------------------------------------
+
+/** Her booking page (scheduling_url): one of the accepted services' https pages. */
+export function parseBookingForm(fields: Record<string, string>): Parsed<BookingSection> {
+  const value = (fields.scheduling_url ?? "").trim();
+  const url = bookingPageUrl(value);
+  if (value === "" || url === null) {
+    return {
+      ok: false,
+      errors: {
+        scheduling_url:
+          "Give your booking page's https:// address on Calendly, Cal.com, TidyCal, Acuity or Google Calendar, such as https://calendly.com/your-name/session.",
+      },
+    };
+  }
+  return { ok: true, value: { schedulingUrl: url } };
 }

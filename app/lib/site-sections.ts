@@ -171,7 +171,7 @@ export const PRICE_ID = /^price_[A-Za-z0-9]{1,100}$/;
 export const OfferSettingSchema = v.object({
   priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
-  headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(120))),
+  headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
   compareAt: v.optional(
     v.nullable(
       v.object({

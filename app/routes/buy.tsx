@@ -97,7 +97,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const origin = publicOrigin({ request, context });
   const page = sourcePage(returnTo, request.headers.get("Referer"), new URL(request.url).origin);
-  const outcome = await context.services.payments.startCheckout({ offer, origin, returnTo, page });
+  // Her saved price is the one the page showed: Checkout charges it.
+  const outcome = await context.services.payments.startCheckout({
+    offer,
+    origin,
+    returnTo,
+    page,
+    priceId: settings?.priceId,
+  });
   if (outcome.ok) {
     context.services.counts.count("checkout", page ?? "", offer);
     return redirect(outcome.url, 303);

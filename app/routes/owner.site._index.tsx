@@ -4,11 +4,18 @@ import { SitePage } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { nextSession } from "~/lib/event-schedule";
 import { seoMeta } from "~/lib/seo";
+import type { OffersSection } from "~/lib/site-sections";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+/** How many offers she took off sale, in a line. */
+function offersNow(settings: OffersSection | undefined): string {
+  const closed = Object.values(settings ?? {}).filter((s) => s.status !== undefined && s.status !== "on-sale").length;
+  return closed === 0 ? "Every offer on sale." : `${closed} not on sale (sold out, coming soon or hidden).`;
+}
 
 export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
@@ -41,6 +48,20 @@ export const loader = (args: LoaderFunctionArgs) =>
             to: "/owner/site/testimonials",
             title: "Testimonials",
             now: `${overrides.testimonials?.items.length ?? 0} of yours.`,
+          },
+          {
+            to: "/owner/site/offers",
+            title: "Offers",
+            now: offersNow(overrides.offers),
+          },
+          {
+            to: "/owner/site/booking",
+            title: "Booking",
+            now: overrides.booking?.schedulingUrl
+              ? `Your calendar: ${overrides.booking.schedulingUrl}`
+              : args.context.config.schedulingUrl
+                ? `The deploy's calendar: ${args.context.config.schedulingUrl}`
+                : "No calendar: visitors request a session with a form.",
           },
           { to: "/owner/site/history", title: "History", now: "Every version; restore any of them." },
         ],

@@ -17,6 +17,7 @@ import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.ser
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 import { PHOTO_MAX_BYTES } from "~/lib/image-type";
 import { countedVisit } from "~/lib/page-counts";
+import { isBookingPath } from "~/lib/booking";
 import { createD1PageCounts, createPageTally } from "~/services/counts/page-counts.server";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
@@ -176,12 +177,15 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const file = await staticFile(request, env.ASSETS, production);
     if (file) return file;
     const nonce = createNonce();
-    const csp = contentSecurityPolicy({
-      nonce,
-      production,
-      frameUrls: [config.schedulingUrl],
-      formActionUrls: formActionUrls(config),
-    });
+    /** The page's policy; frames from the booking calendar's origin on the booking page only. */
+    const policy = (schedulingUrl: string | null) =>
+      contentSecurityPolicy({
+        nonce,
+        production,
+        frameUrls: [schedulingUrl],
+        formActionUrls: formActionUrls(config),
+      });
+    const csp = policy(null);
 
     // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
     // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
@@ -196,14 +200,15 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     const storeCache = options.storeCache !== undefined ? options.storeCache : platformCache();
     const counts = createPageTally(options.counting !== false && config.d1 ? createD1PageCounts(config.d1) : null);
+    const services = createServices(
+      config,
+      { cache: storeCache, memory: storeMemory, siteMemory, priceMemory, waitUntil },
+      counts,
+    );
     const response = await handleRemix(checked, {
       env,
       config,
-      services: createServices(
-        config,
-        { cache: storeCache, memory: storeMemory, siteMemory, priceMemory, waitUntil },
-        counts,
-      ),
+      services,
       cspNonce: nonce,
       cf,
       waitUntil,
@@ -212,7 +217,11 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     if (visited) counts.count("visit", visited);
     // After the answer: the visitor never waits for a count, and a failed one is dropped.
     waitUntil(counts.flush());
-    return applySecurityHeaders(privateAnswers(request, response), csp, production);
+    // Her saved calendar (the page's loader read the same cached values), else SCHEDULING_URL.
+    const answerCsp = isBookingPath(new URL(request.url).pathname)
+      ? policy((await services.site.overrides()).booking?.schedulingUrl ?? config.schedulingUrl)
+      : csp;
+    return applySecurityHeaders(privateAnswers(request, response), answerCsp, production);
   };
 }
 

@@ -59,7 +59,7 @@ export function Usd({ cents }: { cents: number }) {
   return <>{formatUsd(cents)}</>;
 }
 
-/** An offer's own display price, read from the page's offers. */
+/** An offer's own display price, read from the page's offers, under the owner's headline for it. */
 export function OfferPrice({
   offer,
   size,
@@ -71,15 +71,25 @@ export function OfferPrice({
 }) {
   const o = useOffer(offer);
   return (
-    <PriceDisplay
-      cents={o.priceCents}
-      billing={o.billing}
-      currency={o.currency}
-      compareAtCents={o.compareAtCents}
-      compareAtLabel={o.compareAtLabel}
-      size={size}
-      tone={tone}
-    />
+    <>
+      {o.headline ? (
+        <p
+          className={`mb-1 text-sm font-semibold ${tone === "dark" ? "text-gold-300" : "text-brand-800"}`}
+          data-offer-headline
+        >
+          {o.headline}
+        </p>
+      ) : null}
+      <PriceDisplay
+        cents={o.priceCents}
+        billing={o.billing}
+        currency={o.currency}
+        compareAtCents={o.compareAtCents}
+        compareAtLabel={o.compareAtLabel}
+        size={size}
+        tone={tone}
+      />
+    </>
   );
 }
 

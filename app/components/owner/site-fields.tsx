@@ -75,6 +75,55 @@ export function SiteField({
   );
 }
 
+/** A choice among a few values, with its label, hint and message like SiteField's. */
+export function SiteSelect({
+  label,
+  name,
+  value,
+  options,
+  error,
+  hint,
+  idPrefix = "site",
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  hint?: ReactNode;
+  idPrefix?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={INPUT}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-testid="field-error">

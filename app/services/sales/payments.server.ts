@@ -117,10 +117,12 @@ export function createPayments(config: Config) {
       origin: string;
       returnTo: string;
       page?: string | null;
+      /** The price the owner saved for the offer (/owner/site/offers); else STRIPE_PRICE_<KEY>. */
+      priceId?: string;
     }): Promise<CheckoutOutcome> {
       const secretKey = config.stripe.secretKey;
       if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
-      const priceId = config.stripe.priceIds[priceIdKey(input.offer)];
+      const priceId = input.priceId ?? config.stripe.priceIds[priceIdKey(input.offer)];
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
         const session = await stripe(secretKey).checkout.sessions.create(

@@ -135,8 +135,17 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
 
   return {
     priceIdOf,
-    /** A Stripe price, fresh from Stripe (no cache): what the owner's form checks on save. */
-    retrieveFresh: (priceId: string) => payments.retrievePrice(priceId),
+    /**
+     * A Stripe price, fresh from Stripe (no cache): what the owner's form checks on save. This
+     * isolate's pages use the answer from then on. Throws when Stripe is unreachable.
+     */
+    async retrieveFresh(priceId: string): Promise<StripePrice | null> {
+      const price = await payments.retrievePrice(priceId);
+      memory.entries.set(priceId, { price, storedAt: Date.now(), failed: false });
+      return price;
+    },
+    /** A Stripe price as the pages see it (cached, null when unreachable or absent). */
+    price,
     offer,
     /** Every offer as shown, priced from Stripe where it can be. */
     async all(settings?: Settings): Promise<Record<OfferKey, ShownOffer>> {

@@ -26,6 +26,8 @@ export function refusedAnswer(
   errors: FieldErrors,
   values: Record<string, string>,
   headers?: HeadersInit,
+  /** 400 for what she typed; 502 when a service it is checked with could not answer. */
+  status = 400,
 ) {
   const count = Object.keys(errors).length;
   return json<SiteActionData>(
@@ -39,7 +41,7 @@ export function refusedAnswer(
           count === 1 ? Object.values(errors)[0] : `${count} fields need a change: see the messages beside them.`,
       },
     },
-    { status: 400, headers },
+    { status, headers },
   );
 }
 

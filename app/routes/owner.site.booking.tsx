@@ -1,0 +1,130 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
+import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
+import { bookingPage } from "~/content/booking";
+import { BOOKING_PATH } from "~/lib/booking";
+import { seoMeta } from "~/lib/seo";
+import { parseBookingForm } from "~/lib/site-forms";
+import { SITE_LIMITS } from "~/content/site-limits";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+
+export { pageMeta as meta } from "~/root";
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+const TITLE = "Could not save the booking page";
+
+export const loader = (args: LoaderFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const { overrides } = await args.context.services.site.fresh();
+    return json(
+      {
+        signedInAs: owner.session.user.email,
+        meta: seoMeta(args, { title: "Booking", description: "Your booking calendar.", noindex: true }),
+        saved: overrides.booking?.schedulingUrl ?? null,
+        deploy: args.context.config.schedulingUrl,
+        facts: bookingPage.facts,
+      },
+      { headers: owner.headers },
+    );
+  });
+
+/** intent=save (scheduling_url) or intent=clear: each a new version of the booking section. */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const owner = await requireSecondLevelOwner(args);
+    const values = formText(await args.request.formData(), 1000);
+    const by = owner.session.user.email;
+    const { site, toasts } = args.context.services;
+    const clear = values.intent === "clear";
+    const parsed = clear ? null : parseBookingForm(values);
+    if (parsed && !parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
+    const value = parsed ? parsed.value : {};
+    try {
+      await site.saveSiteSection("booking", value, {
+        by,
+        summary: value.schedulingUrl ? `Booking: ${value.schedulingUrl}` : "Booking page cleared",
+      });
+    } catch (error) {
+      return failedAnswer(error, TITLE, values, owner.headers);
+    }
+    return toasts.redirect(
+      "/owner/site/booking",
+      value.schedulingUrl
+        ? { type: "success", message: "Booking page saved", description: `${BOOKING_PATH} shows your calendar.` }
+        : { type: "success", message: "Booking page cleared", description: `${BOOKING_PATH} is back to its default.` },
+      { headers: owner.headers },
+    );
+  });
+
+export default function BookingPage() {
+  const { saved, deploy, facts } = useLoaderData<typeof loader>();
+  const data = useSiteActionData();
+  const shown = saved ?? deploy;
+  return (
+    <SitePage
+      title="Booking"
+      intro={
+        <>
+          The calendar visitors book a session on, at{" "}
+          <a href={BOOKING_PATH} className="font-semibold text-brand-800 underline">
+            {BOOKING_PATH}
+          </a>
+          . Without one, that page is a “request a session” form whose answers arrive as leads.
+        </>
+      }
+    >
+      <SiteCard id="booking-now" title="Now on the site">
+        <p data-testid="booking-now" className="[overflow-wrap:anywhere]">
+          {shown
+            ? `Your calendar: ${shown}${saved ? "" : " (the deploy setting SCHEDULING_URL)"}.`
+            : "No calendar: visitors request a session with a form."}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          Shown with it either way: {facts.map((fact) => `${fact.label.toLowerCase()} ${fact.value}`).join(", ")}.
+        </p>
+      </SiteCard>
+      <SiteCard id="booking-edit" title="Your booking page">
+        <OwnerForm
+          intent="save"
+          submit="Save booking page"
+          submitting="Saving…"
+          label="Booking page"
+          buttonClassName="btn btn-primary"
+        >
+          <SiteField
+            label="Booking page address"
+            name="scheduling_url"
+            type="url"
+            value={data?.values.scheduling_url ?? saved ?? ""}
+            error={data?.errors.scheduling_url}
+            maxLength={SITE_LIMITS.url}
+            required
+            hint="Its https:// address on Calendly, Cal.com, TidyCal, Acuity or Google Calendar (appointment booking page)."
+          />
+        </OwnerForm>
+      </SiteCard>
+      {saved ? (
+        <SiteCard id="booking-clear" title="Remove it">
+          <OwnerForm
+            intent="clear"
+            submit="Clear booking page"
+            submitting="Clearing…"
+            label="Clear the booking page"
+            buttonClassName="btn btn-secondary"
+          >
+            <p className="text-sm text-slate-700">
+              {deploy
+                ? `The page then shows the deploy setting's calendar, ${deploy}.`
+                : "The page then shows the “request a session” form."}
+            </p>
+          </OwnerForm>
+        </SiteCard>
+      ) : null}
+      <OwnerActionToast />
+    </SitePage>
+  );
+}
