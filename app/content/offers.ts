@@ -48,6 +48,10 @@ export const offerStatusWords = {
 } as const;
 export type OfferClosedReason = keyof typeof offerStatusWords;
 
+/** How the struck-through figure beside a price is named: "Value", "Was" or "Regular price". */
+export const COMPARE_LABELS = ["value", "was", "regular"] as const;
+export type CompareLabel = (typeof COMPARE_LABELS)[number];
+
 export interface Offer {
   key: OfferKey;
   name: string;
@@ -57,7 +61,7 @@ export interface Offer {
   billing: "once" | "month";
   /** The struck-through "value" or "was" price in cents, when the page shows one. */
   compareAtCents?: number;
-  compareAtLabel?: "value" | "was" | "regular";
+  compareAtLabel?: CompareLabel;
   /** The sales page that sells it (the cancel URL returns here). */
   page: string;
   /** The buyer must tick the terms checkbox first. */

@@ -1,4 +1,10 @@
-import { offerStatusWords, type Offer, type OfferClosedReason, type OfferStatus } from "~/content/offers";
+import {
+  type CompareLabel,
+  offerStatusWords,
+  type Offer,
+  type OfferClosedReason,
+  type OfferStatus,
+} from "~/content/offers";
 import { formatMoney, formatPrice, currencyFromCode } from "./money";
 
 /**
@@ -34,7 +40,7 @@ export function priceProblem(offer: Pick<Offer, "billing">, price: StripePrice):
 export interface OfferSettings {
   status?: OfferStatus;
   headline?: string;
-  compareAt?: { cents: number; label: "value" | "was" } | null;
+  compareAt?: { cents: number; label: CompareLabel } | null;
 }
 
 /** An offer as a page shows it: its price from Stripe when Stripe has a usable one, and her settings. */

@@ -1,4 +1,11 @@
-import { isOfferKey, OFFER_STATUSES, type OfferKey, type OfferStatus } from "~/content/offers";
+import {
+  COMPARE_LABELS,
+  isOfferKey,
+  OFFER_STATUSES,
+  type CompareLabel,
+  type OfferKey,
+  type OfferStatus,
+} from "~/content/offers";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import { bookingPageUrl } from "./booking";
 import { isEmail, isPhone } from "./profile";
@@ -243,8 +250,10 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
       errors.compare_at = "Give the figure in dollars, such as 997 or 997.50 (empty: none).";
     }
   }
-  const label = fields.compare_label;
-  if (compare !== "" && label !== "value" && label !== "was") errors.compare_label = "Choose “Value” or “Was”.";
+  const label = fields.compare_label as CompareLabel;
+  if (compare !== "" && !COMPARE_LABELS.includes(label)) {
+    errors.compare_label = "Choose “Value”, “Was” or “Regular price”.";
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -254,7 +263,7 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
         ...(priceId ? { priceId } : {}),
         status,
         ...(headline ? { headline } : {}),
-        compareAt: cents === null ? null : { cents, label: label as "value" | "was" },
+        compareAt: cents === null ? null : { cents, label },
       },
     },
   };

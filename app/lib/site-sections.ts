@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
+import { COMPARE_LABELS, OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
 import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
@@ -176,7 +176,7 @@ export const OfferSettingSchema = v.object({
     v.nullable(
       v.object({
         cents: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
-        label: v.picklist(["value", "was"] as const),
+        label: v.picklist(COMPARE_LABELS),
       }),
     ),
   ),

@@ -35,6 +35,7 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: OfferStatus; label: string }> = [
 const LABEL_OPTIONS = [
   { value: "value", label: "Value" },
   { value: "was", label: "Was" },
+  { value: "regular", label: "Regular price" },
 ] as const;
 
 /** What Stripe charges for a price, and what is wrong with it for this offer, in her words. */
@@ -63,7 +64,7 @@ export const loader = (args: LoaderFunctionArgs) =>
           setting?.compareAt !== undefined
             ? setting.compareAt
             : offer.compareAtCents
-              ? { cents: offer.compareAtCents, label: offer.compareAtLabel === "value" ? "value" : "was" }
+              ? { cents: offer.compareAtCents, label: offer.compareAtLabel ?? "value" }
               : null;
         return {
           key,

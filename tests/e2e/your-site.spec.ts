@@ -1,30 +1,11 @@
-import { generateTOTP } from "@epic-web/totp";
-import { expect, test, type Page } from "./fixtures";
-import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { expect, test } from "./fixtures";
+import { signedInOwner, toast } from "./owner-sign-in";
 
 /**
  * "Your site", as the owner uses it with JavaScript on and off: an announcement on every page, a
  * photo seen on /about, a testimonial added, and an earlier version restored. Each journey puts the
  * site back as it found it (the e2e server's database is shared by the specs).
  */
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-async function signedInOwner(page: Page, project: string, label: string): Promise<void> {
-  const email = `owner.site.${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/owner/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/owner\/security$/);
-  await page.getByRole("button", { name: "Add app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
-  await page.getByLabel("The 6-digit code the app shows").fill(otp);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
-}
 
 const JPEG = Buffer.from([
   0xff,

@@ -1,0 +1,26 @@
+import { generateTOTP } from "@epic-web/totp";
+import { expect, type Page } from "./fixtures";
+import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+
+/** The page's toast (its status region) that says `text`. */
+export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/**
+ * Signs up a new owner account (unique per journey and project: the specs share the e2e server)
+ * and turns on two-step sign-in, as she does on /owner/security: the page ends signed in at aal2.
+ */
+export async function signedInOwner(page: Page, project: string, label: string): Promise<void> {
+  const email = `owner.site.${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/owner/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/owner\/security$/);
+  await page.getByRole("button", { name: "Add app" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+  await page.getByLabel("The 6-digit code the app shows").fill(otp);
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
+}
