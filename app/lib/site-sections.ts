@@ -12,7 +12,7 @@ import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
  * site_versions, JSON) holds only what she set, and the merge functions below lay it over the
  * defaults. Pure: the store is app/services/site/site-content.server.ts.
  *
- * To add a section (e.g. `offers`, `booking`):
+ * To add a section:
  * 1. write its valibot schema here (what is stored: only her values, every field optional where
  *    clearing it means "the default") and add `name: { schema, describe }` to SITE_SECTIONS;
  *    SiteOverrides and the store then know it, and a stored value that no longer parses is ignored;
