@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { FIELD_LABELS, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { offers, offerStatusWords, type OfferKey } from "../../app/content/offers";
@@ -63,4 +64,26 @@ test("a sold-out offer shows the 'tell me when it opens' form instead of its buy
   }
   await page.goto(offers[offer].page);
   await expect(page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`).first()).toBeVisible();
+});
+
+test("her offers and booking pages read on a 390 px phone, with no axe violations", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  // axe and the width are measured by scripts in the page; the no-js project's markup is the same.
+  test.skip(!javaScriptEnabled, "axe runs inside the page");
+  test.setTimeout(90_000);
+  await signedInOwner(page, testInfo.project.name, "offers-phone");
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/owner/site/offers", "/owner/site/booking"]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`),
+      path,
+    ).toEqual([]);
+  }
 });
