@@ -135,6 +135,8 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
 
   return {
     priceIdOf,
+    /** A Stripe price as pages get it (cached, at most one call an hour); null: none, or Stripe unreachable. */
+    cached: price,
     /** A Stripe price, fresh from Stripe (no cache): what the owner's form checks on save. */
     retrieveFresh: (priceId: string) => payments.retrievePrice(priceId),
     offer,
