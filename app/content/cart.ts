@@ -23,6 +23,10 @@ export const cartCopy = {
   emptyCheckoutText: "Add some products to your cart before checking out.",
   checkoutErrorTitle: "Checkout Error",
   checkoutErrorText: "There was a problem initializing checkout. Please try again.",
+  /** Production without a connected store: nothing can be added or checked out. */
+  shopClosedTitle: "The shop opens soon",
+  shopClosedText:
+    "Nothing can be bought from the shop yet. Leave your email on the shop page and we'll tell you when it opens.",
   /** Without JavaScript, when the checkout is on an origin the CSP's form-action does not name. */
   handoffTitle: "Taking you to secure checkout…",
   handoffText: "If nothing happens in a moment, use the link below.",

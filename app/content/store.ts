@@ -12,7 +12,23 @@ export const storePage = {
   defaultLoadError: "Failed to load products",
   empty: "No products available at the moment.",
   loading: "Loading products…",
+  /** Production without a connected store (no STORE_ID): no products, no checkout, a way to hear when. */
+  opensSoon: {
+    heading: "The shop opens soon",
+    text: "Faith-inspired shirts, devotionals, mugs and more are on their way. Leave your name and email and we'll tell you the day the shop opens.",
+    product: "This product isn't in the shop yet: the shop opens soon.",
+    backToStore: "See the shop",
+  },
+  /** The form_source's name ("Waitlist: Merch shop") and the interest of its leads. */
+  waitlistName: "Merch shop",
 };
+
+/** /success after the demo catalog's checkout (development only: production never has the demo). */
+export const demoCheckoutWords = {
+  eyebrow: "Demo store",
+  title: "Nothing was charged",
+  text: "This was the demo store's checkout: no payment was taken, no order was placed and nothing will ship. Connect your store (STORE_ID) to sell for real.",
+} as const;
 
 /**
  * The product page's words, sent by its loader (decision 0002), so they are plain strings: a

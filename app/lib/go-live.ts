@@ -1,28 +1,72 @@
+import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "~/content/offers";
 import { DEFAULT_HEADSHOT_SRC, DEFAULT_PERSON_NAME, type SiteProfile } from "~/content/profile";
+import type { Testimonial } from "~/content/types";
+import { formatPrice } from "./money";
+import { describeStripePrice, differsFromTyped, type StripePrice } from "./offer-prices";
 import { isBareSocialUrl, validateProfile } from "./profile";
+import { mergeProfile, TESTIMONIAL_PLACES, testimonialsFor, type SiteOverrides } from "./site-sections";
 import { youtubeVideoId } from "./video";
 
 /**
- * The go-live check (`npm run preflight`): what is still a placeholder in production, and what
- * would break the site. Pure: scripts/preflight.mjs reads wrangler.toml, the secrets' names and
- * the site profile, and prints these findings.
+ * The go-live check. One rule set for two readers: `npm run preflight` (scripts/preflight.mjs,
+ * which `npm run deploy` runs first) prints the findings and stops on any `stop`; the owner's
+ * /owner page shows the launch checklist (what production would show fake, in her words, with the
+ * page where she fixes it). Pure: the script and app/services/site/launch-checklist.server.ts
+ * gather the input (vars, her saved values, Stripe's prices).
  */
 
 export interface Finding {
-  /** stop: the deployed site would fail or lose data; placeholder: it works but shows or lacks something. */
+  /**
+   * stop: the deployed site would fail, lose data or show something fake (npm run deploy refuses);
+   * placeholder: it works but lacks something, or something could not be checked.
+   */
   level: "stop" | "placeholder";
   /** One clear line: what is wrong and how to mend it. */
   message: string;
+  /** Set on what production would show fake (the checklist's items): --allow-placeholders lets those through. */
+  item?: LaunchItemId;
 }
 
-export interface GoLiveInput {
+/** A Stripe price as the check read it: the price, none with that id, or not read (offline, Stripe down). */
+export type CheckedPrice = StripePrice | "missing" | "unreadable";
+
+/** The prices the check compared with the typed ones, or why it did not compare them. */
+export type PriceCheck =
+  | { compared: true; prices: readonly { offer: OfferKey; priceId: string; price: CheckedPrice }[] }
+  | { compared: false; why: string };
+
+export interface LaunchInput {
+  /** app/content's profile (the defaults her saved values are laid over). */
+  profile: SiteProfile;
+  /** Her saved values ("Your site"). */
+  overrides: SiteOverrides;
+  /** The sample testimonials the pages fall back to where she has none. */
+  samples: readonly Testimonial[];
+  /** Whether STORE_ID is set (without it production has no shop, never the demo catalog). */
+  storeConnected: boolean;
+  /** The SCHEDULING_URL var (her saved booking page wins over it). */
+  schedulingUrl: string | null;
+  prices: PriceCheck;
+}
+
+export type LaunchItemId = "name" | "photo" | "contacts" | "licence" | "testimonials" | "store" | "prices" | "booking";
+
+/** One thing production would show fake (stop) or without her own value (placeholder). */
+export interface LaunchItem extends Finding {
+  id: LaunchItemId;
+  /** For her, in plain words. */
+  text: string;
+  /** The owner page where she fixes it; null: a deploy setting her developer changes. */
+  fix: string | null;
+}
+
+export interface GoLiveInput extends Omit<LaunchInput, "storeConnected" | "schedulingUrl"> {
   /** `[env.production.vars]` of wrangler.toml. */
   vars: Readonly<Record<string, string>>;
   /** The production D1 database id (placeholder zeros until `wrangler d1 create`). */
   d1DatabaseId: string | null;
   /** The production secrets' names, or null when they could not be listed (offline, not logged in). */
   secrets: readonly string[] | null;
-  profile: SiteProfile;
 }
 
 /** A reserved example domain (RFC 2606) or a fictional 555-01xx number. */
@@ -30,6 +74,8 @@ const EXAMPLE_EMAIL = /@(?:[\w-]+\.)*example(?:\.(?:com|org|net))?$/i;
 const FICTIONAL_PHONE = /\b555[\s.-]?01\d\d\b/;
 export const PLACEHOLDER_ADDRESS = /\bexample\b/i;
 const ZERO_ID = /^[0-]+$/;
+/** The shipped licence numbers (SL0000000, 000000), alone or inside a line she typed. */
+const PLACEHOLDER_LICENCE = /(?:^|[^\w])[A-Z]*0{5,}(?:$|[^\w])/;
 
 export function isExampleEmail(email: string): boolean {
   return EXAMPLE_EMAIL.test(email.trim());
@@ -37,6 +83,194 @@ export function isExampleEmail(email: string): boolean {
 
 export function isFictionalPhone(phone: string): boolean {
   return FICTIONAL_PHONE.test(phone);
+}
+
+/** A price as Stripe's API answers GET /v1/prices/{id}, as the site reads it; null when it is not one. */
+export function priceFromStripeAnswer(body: unknown): StripePrice | null {
+  if (typeof body !== "object" || body === null) return null;
+  const p = body as Record<string, unknown>;
+  if (typeof p.id !== "string" || typeof p.currency !== "string") return null;
+  const recurring = p.recurring as { interval?: unknown; interval_count?: unknown } | null | undefined;
+  const interval =
+    recurring && typeof recurring.interval === "string"
+      ? recurring.interval_count === 1 || recurring.interval_count === undefined
+        ? recurring.interval
+        : `${String(recurring.interval_count)} ${recurring.interval}s`
+      : null;
+  return {
+    id: p.id,
+    active: p.active === true,
+    cents: typeof p.unit_amount === "number" ? p.unit_amount : null,
+    currency: p.currency,
+    interval,
+  };
+}
+
+/** The Stripe price id each offer sells at: hers (/owner/site/offers), else its default (STRIPE_PRICE_<KEY>). */
+export function offerPriceIds(
+  defaultPriceId: (offer: OfferKey) => string | null | undefined,
+  offersSection: SiteOverrides["offers"],
+): { offer: OfferKey; priceId: string }[] {
+  return OFFER_KEYS.flatMap((offer) => {
+    if (offersSection?.[offer]?.status === "hidden") return []; // not on the site: its price shows nowhere
+    const priceId = offersSection?.[offer]?.priceId ?? defaultPriceId(offer)?.trim();
+    return priceId ? [{ offer, priceId }] : [];
+  });
+}
+
+/** The default price ids of wrangler.toml's vars (STRIPE_PRICE_<KEY>). */
+export function priceIdsFromVars(vars: Readonly<Record<string, string>>): (offer: OfferKey) => string | undefined {
+  return (offer) => vars[priceVarName(offer)];
+}
+
+/**
+ * What production would show fake, or without her own value, given her saved values: the
+ * /owner checklist, and the preflight's lines about content.
+ */
+export function launchChecklist(input: LaunchInput): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  const add = (item: LaunchItem) => items.push(item);
+  const profile = mergeProfile(input.profile, input.overrides.profile);
+  const PROFILE = "/owner/site/profile";
+
+  if (profile.person.name === DEFAULT_PERSON_NAME)
+    add({
+      id: "name",
+      level: "stop",
+      text: `Your name: the site still says "${DEFAULT_PERSON_NAME}", the sample name.`,
+      fix: PROFILE,
+      message: `The owner's name is the demo "${DEFAULT_PERSON_NAME}": she sets hers at /owner/site/profile (or person.name in app/content/profile.ts).`,
+    });
+  if (profile.person.headshot.src === DEFAULT_HEADSHOT_SRC)
+    add({
+      id: "photo",
+      level: "stop",
+      text: "Your photo: the site shows a drawn placeholder face.",
+      fix: PROFILE,
+      message:
+        "The headshot is the drawn placeholder face: she uploads a photo at /owner/site/profile (or set person.headshot in app/content/profile.ts).",
+    });
+
+  const fakeContacts: string[] = [];
+  for (const [key, contact] of [
+    ["support", profile.support],
+    ["realEstateContact", profile.realEstateContact],
+  ] as const) {
+    if (isExampleEmail(contact.email)) fakeContacts.push(`${key}.email ${contact.email}`);
+    if (isFictionalPhone(contact.phone)) fakeContacts.push(`${key}.phone ${contact.phone}`);
+  }
+  if (fakeContacts.length > 0)
+    add({
+      id: "contacts",
+      level: "stop",
+      text: "Your email and phone: the site shows example.com addresses and 555 numbers nobody answers.",
+      fix: PROFILE,
+      message: `Example contacts are shown (${fakeContacts.join(", ")}): she sets her email and phone at /owner/site/profile.`,
+    });
+
+  const { licences, brokerage } = profile.realEstate;
+  const fakeLicence = licences.some((l) => PLACEHOLDER_LICENCE.test(l.number) || PLACEHOLDER_LICENCE.test(l.title));
+  const fakeBrokerage = PLACEHOLDER_ADDRESS.test(brokerage.name) || PLACEHOLDER_ADDRESS.test(brokerage.address);
+  if (fakeLicence || fakeBrokerage)
+    add({
+      id: "licence",
+      level: "stop",
+      text: "Your licence and brokerage: the footer shows a placeholder licence number or brokerage.",
+      fix: PROFILE,
+      message: `The licence line is a placeholder (${[
+        ...(fakeLicence ? [licences.map((l) => l.number || l.title).join(", ")] : []),
+        ...(fakeBrokerage ? [`${brokerage.name}, ${brokerage.address}`] : []),
+      ].join("; ")}): she sets her licence and brokerage at /owner/site/profile.`,
+    });
+
+  const samples = new Set(input.samples.map((t) => t.quote));
+  const shown = TESTIMONIAL_PLACES.flatMap((place) =>
+    testimonialsFor(place, input.overrides.testimonials, input.samples, true),
+  );
+  if (shown.some((t) => samples.has(t.quote)))
+    add({
+      id: "testimonials",
+      level: "stop",
+      text: "Testimonials: the site shows sample reviews nobody wrote.",
+      fix: "/owner/site/testimonials",
+      message:
+        "Production would show the sample testimonials (invented reviews): she adds real ones at /owner/site/testimonials.",
+    });
+  else if (shown.length === 0)
+    add({
+      id: "testimonials",
+      level: "placeholder",
+      text: "Testimonials: none yet, so your pages show no reviews (samples never show on the live site).",
+      fix: "/owner/site/testimonials",
+      message: "No testimonials of hers: the pages show none (she adds them at /owner/site/testimonials).",
+    });
+
+  if (!input.storeConnected)
+    add({
+      id: "store",
+      level: "stop",
+      text: "Merch shop: not connected, so /store says the shop opens soon. Your developer connects it (STORE_ID).",
+      fix: null,
+      message:
+        "No STORE_ID: /store says the shop opens soon (production never serves the demo catalog). Set STORE_ID in [env.production.vars].",
+    });
+
+  items.push(...priceItems(input.prices));
+
+  const scheduling = input.overrides.booking?.schedulingUrl ?? input.schedulingUrl;
+  if (!scheduling)
+    add({
+      id: "booking",
+      level: "placeholder",
+      text: "Booking calendar: none yet, so visitors send a session request by form instead of booking a time.",
+      fix: "/owner/site/booking",
+      message: "No booking calendar (hers or SCHEDULING_URL): /schedule-session is a request form.",
+    });
+  return items;
+}
+
+/** Stripe's prices against the typed ones: a difference stops; a price not read is said plainly. */
+function priceItems(check: PriceCheck): LaunchItem[] {
+  const FIX = "/owner/site/offers";
+  if (!check.compared)
+    return [
+      {
+        id: "prices",
+        level: "placeholder",
+        text: `Prices: not compared with Stripe (${check.why}).`,
+        fix: FIX,
+        message: `Prices were NOT compared with Stripe: ${check.why}.`,
+      },
+    ];
+  const wrong: string[] = [];
+  const unread: string[] = [];
+  for (const { offer: key, priceId, price } of check.prices) {
+    const offer = offers[key];
+    if (price === "unreadable") unread.push(`${offer.name} (${priceId})`);
+    else if (price === "missing") wrong.push(`${offer.name}: Stripe has no price ${priceId}`);
+    else if (differsFromTyped(offer, price))
+      wrong.push(
+        `${offer.name}: Stripe charges ${describeStripePrice(price)}, the typed price is ${formatPrice(offer.priceCents, offer.billing)}`,
+      );
+  }
+  const out: LaunchItem[] = [];
+  if (wrong.length > 0)
+    out.push({
+      id: "prices",
+      level: "stop",
+      text: `Prices: Stripe and the site disagree. ${wrong.join(". ")}.`,
+      fix: FIX,
+      message: `Stripe's price and the typed price differ: ${wrong.join("; ")}. Fix the price in Stripe, the offer's price id (/owner/site/offers) or the typed price (app/content/offers.ts).`,
+    });
+  if (unread.length > 0)
+    out.push({
+      id: "prices",
+      level: "placeholder",
+      text: `Prices: Stripe could not be asked about ${unread.join(", ")}, so they were not compared.`,
+      fix: FIX,
+      message: `Prices NOT compared for ${unread.join(", ")}: Stripe could not be read.`,
+    });
+  return out;
 }
 
 export function goLiveFindings(input: GoLiveInput): Finding[] {
@@ -83,40 +317,26 @@ export function goLiveFindings(input: GoLiveInput): Finding[] {
     placeholder(
       'No STRIPE_SECRET_KEY: every buy button answers "payments are not configured". Run `npx wrangler secret put STRIPE_SECRET_KEY --env production`.',
     );
-  if (!Object.keys(vars).some((name) => name.startsWith("STRIPE_PRICE_") && has(name)))
-    placeholder('No STRIPE_PRICE_* vars: every product says "This product isn\'t available for purchase yet."');
-  if (!has("SCHEDULING_URL")) placeholder("No SCHEDULING_URL: /schedule-session shows no calendar to book.");
-  if (!has("STORE_ID")) placeholder("No STORE_ID: the store shows the bundled demo catalog.");
+  if (offerPriceIds(priceIdsFromVars(vars), input.overrides.offers).length === 0)
+    placeholder("No STRIPE_PRICE_* vars nor price ids of hers: every offer says checkout opens soon.");
   if (!set("OWNER_EMAILS")) placeholder("No OWNER_EMAILS: nobody can sign up for the owner's area in production.");
 
-  if (profile.person.name === DEFAULT_PERSON_NAME)
-    placeholder(`The owner's name is the demo "${DEFAULT_PERSON_NAME}": set person.name in app/content/profile.ts.`);
-  if (profile.person.headshot.src === DEFAULT_HEADSHOT_SRC)
-    placeholder("The headshot is the illustrated placeholder: add a photo (800 × 1000 px) and set person.headshot.");
-  for (const [key, contact] of [
-    ["support", profile.support],
-    ["realEstateContact", profile.realEstateContact],
-  ] as const) {
-    if (isExampleEmail(contact.email)) placeholder(`${key}.email is the example address ${contact.email}.`);
-    if (isFictionalPhone(contact.phone)) placeholder(`${key}.phone is the fictional number ${contact.phone}.`);
-  }
-  if (isFictionalPhone(profile.realEstate.brokerage.phone))
-    placeholder(`The brokerage's phone is the fictional number ${profile.realEstate.brokerage.phone}.`);
-  if (
-    PLACEHOLDER_ADDRESS.test(profile.realEstate.brokerage.name) ||
-    PLACEHOLDER_ADDRESS.test(profile.realEstate.brokerage.address)
-  )
-    placeholder("The brokerage's name or address is a placeholder.");
-  for (const licence of profile.realEstate.licences)
-    if (/^[A-Z]*0+$/.test(licence.number))
-      placeholder(`The ${licence.state} licence number ${licence.number} is a placeholder.`);
+  // What production would show fake (stop) or without her own value, given her saved values.
+  for (const item of launchChecklist({
+    ...input,
+    storeConnected: has("STORE_ID"),
+    schedulingUrl: has("SCHEDULING_URL") ? vars.SCHEDULING_URL : null,
+  }))
+    findings.push({ level: item.level, message: item.message, item: item.id });
+
+  // Set only in app/content/profile.ts (a developer's edit), so they are listed, not refused.
   if (PLACEHOLDER_ADDRESS.test(profile.business.mailingAddress))
     placeholder("The business's mailing address (shown in the privacy policy and terms) is a placeholder.");
   profile.offices.forEach((office) => {
     if (PLACEHOLDER_ADDRESS.test(office.street))
       placeholder(`The ${office.city} office's street address is a placeholder.`);
   });
-  for (const social of profile.social)
+  for (const social of mergeProfile(profile, input.overrides.profile).social)
     if (isBareSocialUrl(social.url))
       placeholder(
         `The ${social.label} link is the network's home page (hidden on the site): set your profile URL or remove it.`,

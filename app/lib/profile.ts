@@ -146,7 +146,8 @@ export function licenceLine(profile: Pick<SiteProfile, "realEstate">): string {
   const licences = profile.realEstate.licences
     .map((l) => (l.number ? `${l.title}, licence ${l.number}` : l.title))
     .join(" · ");
-  return `${licences}. Brokered by ${profile.realEstate.brokerage.name}, ${profile.realEstate.brokerage.address}.`;
+  const { name, address } = profile.realEstate.brokerage;
+  return `${licences}. Brokered by ${address ? `${name}, ${address}` : name}.`;
 }
 
 /** Initials for a monogram, e.g. "Tanya R." → "TR". */

@@ -270,7 +270,8 @@ export function mergeProfile(defaults: SiteProfile, profile: ProfileSection | un
     },
     realEstate: {
       licences: licence ? [{ title: licence, number: "", state: "" }] : defaults.realEstate.licences,
-      brokerage: brokerage ? { ...defaults.realEstate.brokerage, name: brokerage } : defaults.realEstate.brokerage,
+      // Her one line ("Sunrise Realty, 40 Park Ave") stands alone: the default's address is not hers.
+      brokerage: brokerage ? { name: brokerage, address: "", phone: "" } : defaults.realEstate.brokerage,
     },
     support: { ...defaults.support, email: email ?? defaults.support.email, phone: phone ?? defaults.support.phone },
     realEstateContact: {

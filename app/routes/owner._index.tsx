@@ -9,6 +9,7 @@ import { mailtoHref } from "~/lib/contact-links";
 import { Pager } from "~/components/owner/pager";
 import { LeadsPerWeekChart } from "~/components/owner/charts";
 import { FailedEmails } from "~/components/owner/failed-emails";
+import { LaunchChecklist } from "~/components/owner/launch-checklist";
 import { TopPages } from "~/components/owner/page-report";
 import { namedPages } from "~/lib/page-report";
 import { readPageReport } from "~/services/counts/page-counts.server";
@@ -22,6 +23,7 @@ import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { failedMessages, SEND_AGAIN_TITLE, sendAgain, sendAgainId } from "~/services/email/owner-outbox.server";
 import { subscribersView } from "~/services/email/owner-subscribers.server";
+import { launchChecklistFor } from "~/services/site/launch-checklist.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 
@@ -36,12 +38,13 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, SOURCES);
     const now = Date.now();
-    const [{ leads, total }, recent, failedEmails, subscribers, pageReport] = await Promise.all([
+    const [{ leads, total }, recent, failedEmails, subscribers, pageReport, launch] = await Promise.all([
       owner.leads.list(filter),
       owner.leads.since(chartSince(now)),
       failedMessages(args.context),
       subscribersView(args.context),
       readPageReport(args.context.config.d1, new Date(now)),
+      launchChecklistFor(args.context),
     ]);
     return json(
       {
@@ -65,6 +68,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         failedEmails,
         subscribers,
         topPages: namedPages(pageReport.pages.slice(0, 5)),
+        launch: launch.map(({ id, level, text, fix }) => ({ id, level, text, fix })),
       },
       { headers: owner.headers },
     );
@@ -98,7 +102,7 @@ const LIST_COLUMNS = (["created_at", "name", "email", "phone", "form_source", "s
 }));
 
 export default function Leads() {
-  const { filter, sources, leads, total, pages, chart, csv, failedEmails, subscribers, topPages } =
+  const { filter, sources, leads, total, pages, chart, csv, failedEmails, subscribers, topPages, launch } =
     useLoaderData<typeof loader>();
   const filtered = Boolean(filter.q || filter.source || filter.from || filter.to);
   return (
@@ -111,6 +115,8 @@ export default function Leads() {
         testId="lead-total"
         csv={csv}
       />
+
+      <LaunchChecklist items={launch} />
 
       <FailedEmails messages={failedEmails} />
 

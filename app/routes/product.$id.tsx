@@ -13,7 +13,7 @@ import { ProductGallery } from "~/components/store/product-gallery";
 import { VariantSelector } from "~/components/store/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
-import { productPage, productPageServer } from "~/content/store";
+import { productPage, productPageServer, storePage } from "~/content/store";
 import { publicOrigin, seoMeta } from "~/lib/seo";
 import {
   displayedVariant,
@@ -28,6 +28,13 @@ export { pageMeta as meta } from "~/root";
 
 /** A store product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  if (!context.services.store.open) {
+    // Production without a connected store: no product pages, the shop opens soon (404: nothing to list).
+    const { heading, product: text } = storePage.opensSoon;
+    const meta = seoMeta({ request, context }, { title: heading, description: text, noindex: true });
+    const words = { ...productPage, errorHeading: heading, goBack: storePage.opensSoon.backToStore };
+    return json({ meta, words, product: null, error: text, jsonLd: null }, { status: 404 });
+  }
   let product: StoreProduct | null;
   try {
     product = await context.services.store.getProduct(params.id ?? "");

@@ -5,6 +5,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
 import { purchaseWords } from "~/content/orders";
+import { demoCheckoutWords } from "~/content/store";
 import { successPage } from "~/content/success";
 import { fillWords } from "~/lib/email-messages";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
@@ -29,7 +30,11 @@ const pageSeo: PageSeo = {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, context } = args;
-  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const search = new URL(request.url).searchParams;
+  const sessionId = search.get("session_id");
+  // The demo catalog's checkout lands here: say plainly that nothing was charged. Only where the
+  // demo catalog serves (never production, which has no demo store).
+  const demo = search.get("demo") === "1" && context.services.store.demo ? demoCheckoutWords : null;
   const found = sessionId ? await findPurchase(sessionId, request, context) : { purchase: null, retryAfter: null };
   const { purchase, retryAfter } = found;
   const words = purchase
@@ -39,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
   if (retryAfter !== null) headers["Retry-After"] = String(retryAfter);
   return json(
-    { meta: seoMeta(args, pageSeo), page: successPage, purchase, words },
+    { meta: seoMeta(args, pageSeo), page: successPage, purchase, words, demo },
     { status: retryAfter === null ? 200 : 429, headers },
   );
 }
@@ -81,10 +86,10 @@ async function findPurchase(
 export const handle: RouteHandle = { footer: false };
 
 export default function SuccessPage() {
-  const { page, purchase, words } = useLoaderData<typeof loader>();
+  const { page, purchase, words, demo } = useLoaderData<typeof loader>();
   // "Your payment went through" only for a session the loader verified as paid.
   const { variant, digital } = successWording(purchase);
-  const head = page[variant];
+  const head = demo ?? page[variant];
   const next = digital ? [...page.next.points, page.next.digitalPoint] : page.next.points;
   return (
     <main id="main" className="flex flex-1 items-center bg-gradient-to-b from-brand-50 to-slate-50">

@@ -340,7 +340,7 @@ describe("checkout", () => {
       const cookie = cookiesFrom(add);
       const response = await demo.post("/cart", { intent: "checkout" }, { headers: { Cookie: cookie } });
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe(`${ORIGIN}/success`);
+      expect(response.headers.get("Location")).toBe(`${ORIGIN}/success?demo=1`);
       expect(DEMO_PRODUCTS.length).toBe(7);
     } finally {
       await demo.dispose();

@@ -1,20 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
+import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
 
 /** In production every cookie is Secure, HttpOnly and SameSite=Lax, and HSTS is sent. */
 
 let app: TestApp;
+// Production has no demo catalog: the cart needs a connected store.
+let store: StoreStandIn;
 
 beforeAll(async () => {
+  store = await startStoreStandIn();
   app = await createTestApp({
     ENVIRONMENT: "production",
     SESSION_SECRET: "production-test-secret-0123456789",
     SITE_URL: ORIGIN,
+    STORE_ID: store.storeId,
+    STORE_API_URL: store.url,
   });
 });
 afterAll(async () => {
   await app?.dispose();
+  await store?.close();
 });
 
 function expectHardenedCookies(response: Response, names: string[]) {

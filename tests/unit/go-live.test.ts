@@ -2,7 +2,21 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteProfile, type SiteProfile } from "~/content/profile";
-import { goLiveFindings, isExampleEmail, isFictionalPhone, readTomlStrings, type GoLiveInput } from "~/lib/go-live";
+import {
+  goLiveFindings,
+  isExampleEmail,
+  isFictionalPhone,
+  launchChecklist,
+  offerPriceIds,
+  priceFromStripeAnswer,
+  priceIdsFromVars,
+  readTomlStrings,
+  type GoLiveInput,
+  type LaunchInput,
+  type PriceCheck,
+} from "~/lib/go-live";
+import type { StripePrice } from "~/lib/offer-prices";
+import type { SiteOverrides } from "~/lib/site-sections";
 
 /** The check's input as `npm run preflight` builds it from the shipped wrangler.toml. */
 function shipped(secrets: readonly string[] | null = []): GoLiveInput {
@@ -12,6 +26,9 @@ function shipped(secrets: readonly string[] | null = []): GoLiveInput {
     d1DatabaseId: toml["env.production.d1_databases"]?.database_id ?? null,
     secrets,
     profile: siteProfile,
+    samples: siteProfile.testimonials,
+    overrides: {},
+    prices: { compared: true, prices: [] },
   };
 }
 
@@ -51,23 +68,31 @@ describe("the go-live check on the shipped defaults", () => {
     );
   });
 
-  it("reports every placeholder the owner must replace, one line each", () => {
+  it("stops on everything production would show fake, one line each, and lists the rest", () => {
+    const findings = goLiveFindings(shipped());
+    const fake = findings.filter((f) => f.level === "stop" && f.item).map((f) => f.item);
+    expect(fake).toEqual(["name", "photo", "contacts", "licence", "store"]);
+    const stops = messages(shipped(), "stop");
+    for (const pattern of [
+      /demo "Grace Adeyemi"/,
+      /drawn placeholder face/,
+      /support\.email support@example\.com, support\.phone \(407\) 555-0142, realEstateContact\.email homes@example\.com/,
+      /licence line is a placeholder \(SL0000000, 000000; Example Realty Group/,
+      /^No STORE_ID: \/store says the shop opens soon/,
+    ])
+      expect(stops, String(pattern)).toContainEqual(expect.stringMatching(pattern));
     const todo = messages(shipped(), "placeholder");
     for (const pattern of [
       /^No STRIPE_SECRET_KEY/,
       /^No STRIPE_PRICE_\*/,
-      /^No SCHEDULING_URL/,
-      /demo "Grace Adeyemi"/,
-      /headshot is the illustrated placeholder/,
-      /support\.email is the example address support@example\.com/,
-      /support\.phone is the fictional number \(407\) 555-0142/,
-      /realEstateContact\.email is the example address/,
-      /licence number SL0000000 is a placeholder/,
+      /^No booking calendar/,
+      /^No testimonials of hers/,
+      /mailing address/,
       /Facebook link is the network's home page/,
       /TikTok link is the network's home page/,
     ])
       expect(todo, String(pattern)).toContainEqual(expect.stringMatching(pattern));
-    for (const line of [...todo, ...messages(shipped(), "stop")]) expect(line).not.toContain("\n");
+    for (const line of [...todo, ...stops]) expect(line).not.toContain("\n");
   });
 
   it("says when it could not list the secrets, instead of guessing", () => {
@@ -78,6 +103,19 @@ describe("the go-live check on the shipped defaults", () => {
     expect(messages(input, "stop").some((m) => m.startsWith("SESSION_SECRET"))).toBe(false);
   });
 });
+
+const mine = {
+  id: "t1",
+  name: "Ada's client",
+  quote: "She helped us buy our first home.",
+  stars: 5 as const,
+  where: ["about" as const, "products" as const],
+  permission: true as const,
+};
+
+function stripePrice(cents: number, interval: string | null = null): StripePrice {
+  return { id: "price_x", active: true, cents, currency: "usd", interval };
+}
 
 describe("the go-live check on a finished configuration", () => {
   const ready: GoLiveInput = {
@@ -92,6 +130,9 @@ describe("the go-live check on a finished configuration", () => {
     d1DatabaseId: "3f2a9c1e-0b7d-4e52-9a1c-2d5e8f7a6b40",
     secrets: ["SESSION_SECRET", "STRIPE_SECRET_KEY"],
     profile: realProfile,
+    samples: siteProfile.testimonials,
+    overrides: { testimonials: { items: [mine] } },
+    prices: { compared: true, prices: [{ offer: "vip", priceId: "price_123", price: stripePrice(39700) }] },
   };
 
   it("finds nothing", () => {
@@ -137,5 +178,163 @@ database_id = "second"
     expect(toml[""]).toEqual({ name: "site" });
     expect(toml["env.production.vars"]).toEqual({ SITE_URL: "https://a.example", QUOTE: 'say "hi"' });
     expect(toml["env.production.d1_databases"]).toEqual({ database_id: "first" });
+  });
+});
+
+describe("the launch checklist (the /owner list and the preflight's content lines)", () => {
+  const base: LaunchInput = {
+    profile: siteProfile,
+    overrides: {},
+    samples: siteProfile.testimonials,
+    storeConnected: false,
+    schedulingUrl: null,
+    prices: { compared: true, prices: [] },
+  };
+  /** Her values that replace every sample of app/content. */
+  const hers: SiteOverrides = {
+    profile: {
+      name: "Ada Okafor",
+      photo: { src: `/site/photo/${"a".repeat(64)}.jpg`, width: 800, height: 1000 },
+      email: "ada@adaokafor.com",
+      phone: "(407) 201-3345",
+      licence: "Florida Sales Associate SL3456789",
+      brokerage: "Sunrise Realty, 40 Park Ave, Orlando",
+    },
+    testimonials: { items: [mine] },
+    booking: { schedulingUrl: "https://calendly.com/adaokafor" },
+  };
+  const ids = (input: LaunchInput) => launchChecklist(input).map((item) => `${item.level}:${item.id}`);
+
+  it("on the defaults: each sample is an item with her words and the page that fixes it", () => {
+    const items = launchChecklist(base);
+    expect(items.map((i) => `${i.level}:${i.id}`)).toEqual([
+      "stop:name",
+      "stop:photo",
+      "stop:contacts",
+      "stop:licence",
+      "placeholder:testimonials",
+      "stop:store",
+      "placeholder:booking",
+    ]);
+    const fix = Object.fromEntries(items.map((i) => [i.id, i.fix]));
+    expect(fix).toEqual({
+      name: "/owner/site/profile",
+      photo: "/owner/site/profile",
+      contacts: "/owner/site/profile",
+      licence: "/owner/site/profile",
+      testimonials: "/owner/site/testimonials",
+      store: null,
+      booking: "/owner/site/booking",
+    });
+    for (const item of items) expect(item.text).not.toMatch(/STORE_ID.*\[env|app\/content/);
+  });
+
+  it("is empty once her saved values replace every sample and the shop is connected", () => {
+    expect(launchChecklist({ ...base, overrides: hers, storeConnected: true })).toEqual([]);
+  });
+
+  it("drops an item once she saves a real value, and keeps the rest", () => {
+    expect(ids({ ...base, overrides: { profile: { name: "Ada Okafor" } } })).not.toContain("stop:name");
+    expect(ids({ ...base, overrides: { profile: { name: "Ada Okafor" } } })).toContain("stop:photo");
+  });
+
+  it("a contact or licence she typed that is still a placeholder stays an item", () => {
+    const typed = (profile: NonNullable<SiteOverrides["profile"]>) =>
+      ids({ ...base, overrides: { ...hers, profile: { ...hers.profile, ...profile } }, storeConnected: true });
+    expect(typed({ email: "me@example.com" })).toEqual(["stop:contacts"]);
+    expect(typed({ phone: "407-555-0100" })).toEqual(["stop:contacts"]);
+    expect(typed({ licence: "Florida SL0000000" })).toEqual(["stop:licence"]);
+    expect(typed({ brokerage: "Example Realty Group" })).toEqual(["stop:licence"]);
+  });
+
+  it("stops on a sample testimonial production would show (one she saved as hers)", () => {
+    const sample = siteProfile.testimonials[0];
+    const copied = { ...mine, name: sample.name, quote: sample.quote };
+    const items = launchChecklist({
+      ...base,
+      overrides: { ...hers, testimonials: { items: [copied] } },
+      storeConnected: true,
+    });
+    expect(items.map((i) => `${i.level}:${i.id}`)).toEqual(["stop:testimonials"]);
+    expect(items[0].text).toMatch(/sample reviews/);
+  });
+
+  describe("prices", () => {
+    const check = (prices: PriceCheck) => launchChecklist({ ...base, overrides: hers, storeConnected: true, prices });
+
+    it("stops on a Stripe price that differs from the typed one, naming both", () => {
+      const [item] = check({
+        compared: true,
+        prices: [{ offer: "ai-playbook", priceId: "price_raised", price: stripePrice(3700) }],
+      });
+      expect(item).toMatchObject({ id: "prices", level: "stop", fix: "/owner/site/offers" });
+      expect(item.message).toContain("AI Playbook: Stripe charges $37 one-time, the typed price is $27");
+      expect(item.text).toContain("AI Playbook");
+    });
+
+    it("stops on a monthly price where the offer is one-time, and on a price Stripe does not have", () => {
+      const items = check({
+        compared: true,
+        prices: [
+          { offer: "ai-playbook", priceId: "price_a", price: stripePrice(2700, "month") },
+          { offer: "vip", priceId: "price_gone", price: "missing" },
+        ],
+      });
+      expect(items).toHaveLength(1);
+      expect(items[0].message).toMatch(
+        /AI Playbook: Stripe charges \$27\/m.*VIP Ebook Upgrade: Stripe has no price price_gone/,
+      );
+    });
+
+    it("finds nothing when Stripe charges the typed price (a monthly plan monthly)", () => {
+      expect(
+        check({
+          compared: true,
+          prices: [
+            { offer: "ai-playbook", priceId: "price_a", price: stripePrice(2700) },
+            { offer: "starter", priceId: "price_s", price: stripePrice(9700, "month") },
+          ],
+        }),
+      ).toEqual([]);
+    });
+
+    it("says plainly when prices were not compared, without stopping", () => {
+      const [notCompared] = check({ compared: false, why: "no STRIPE_SECRET_KEY in this shell" });
+      expect(notCompared).toMatchObject({ id: "prices", level: "placeholder" });
+      expect(notCompared.message).toBe("Prices were NOT compared with Stripe: no STRIPE_SECRET_KEY in this shell.");
+      const [unread] = check({
+        compared: true,
+        prices: [{ offer: "vip", priceId: "price_v", price: "unreadable" }],
+      });
+      expect(unread).toMatchObject({ id: "prices", level: "placeholder" });
+      expect(unread.message).toContain("NOT compared for VIP Ebook Upgrade (price_v)");
+    });
+  });
+
+  it("each offer's price id: hers before STRIPE_PRICE_<KEY>; a hidden offer's is not checked", () => {
+    const fromVars = priceIdsFromVars({ STRIPE_PRICE_AI_PLAYBOOK: "price_var", STRIPE_PRICE_VIP: "price_vip" });
+    expect(offerPriceIds(fromVars, undefined)).toEqual([
+      { offer: "ai-playbook", priceId: "price_var" },
+      { offer: "vip", priceId: "price_vip" },
+    ]);
+    expect(offerPriceIds(fromVars, { "ai-playbook": { priceId: "price_hers" }, vip: { status: "hidden" } })).toEqual([
+      { offer: "ai-playbook", priceId: "price_hers" },
+    ]);
+  });
+
+  it("reads a Stripe API price", () => {
+    expect(
+      priceFromStripeAnswer({
+        id: "price_1",
+        active: true,
+        unit_amount: 9700,
+        currency: "usd",
+        recurring: { interval: "month", interval_count: 1 },
+      }),
+    ).toEqual({ id: "price_1", active: true, cents: 9700, currency: "usd", interval: "month" });
+    expect(
+      priceFromStripeAnswer({ id: "price_2", active: false, unit_amount: null, currency: "eur", recurring: null }),
+    ).toEqual({ id: "price_2", active: false, cents: null, currency: "eur", interval: null });
+    expect(priceFromStripeAnswer({ error: { message: "No such price" } })).toBeNull();
   });
 });

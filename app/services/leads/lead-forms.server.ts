@@ -18,6 +18,7 @@ import {
   type LeadFormId,
 } from "~/content/lead-forms";
 import { offers, type OfferKey } from "~/content/offers";
+import { storePage } from "~/content/store";
 import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans } from "~/content/property-plans";
 import {
   emailAddress,
@@ -261,6 +262,17 @@ export function waitlistForm(offer: OfferKey): LeadForm<{ name: typeof name; ema
     formSource: waitlistSource(offers[offer].name),
   };
 }
+
+/** /store while the shop is not open (production without STORE_ID): "Waitlist: Merch shop". */
+export const shopWaitlistForm: LeadForm<{ name: typeof name; email: typeof email }> = {
+  ...leadForm("waitlist", { name, email }, (values) => ({
+    ...EMPTY_LEAD,
+    name: values.name,
+    email: values.email,
+    interest: storePage.waitlistName,
+  })),
+  formSource: waitlistSource(storePage.waitlistName),
+};
 
 /** /schedule-session without a booking calendar: a request the owner answers by email. */
 export const sessionForm = leadForm(

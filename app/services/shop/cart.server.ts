@@ -26,7 +26,7 @@ export type CartOutcome =
   /** The cart changed (or stayed): `cookie` stores it. */
   | { kind: "saved"; cookie: string; toast: Toast | null }
   /** Nothing changed; the toast says why. */
-  | { kind: "refused"; status: 400 | 502; toast: Toast }
+  | { kind: "refused"; status: 400 | 409 | 502; toast: Toast }
   /** The checkout is ready at `url`; `cookie` empties the cart. */
   | { kind: "checkout"; url: string; cookie: string };
 
@@ -37,7 +37,7 @@ export interface CheckoutContext {
   timeZone: string;
 }
 
-function refused(status: 400 | 502, message: string, description: string): CartOutcome {
+function refused(status: 400 | 409 | 502, message: string, description: string): CartOutcome {
   return { kind: "refused", status, toast: { type: "error", message, description } };
 }
 
@@ -99,6 +99,7 @@ export function createCart(session: CartSession, store: Store) {
     },
 
     async add(entries: CartEntry[], input: CartEntry): Promise<CartOutcome> {
+      if (!store.open) return refused(409, cartCopy.shopClosedTitle, cartCopy.shopClosedText);
       const found = await find(input.productId, input.variantId);
       if ("kind" in found) return found;
       const { product, variant } = found;
@@ -158,6 +159,7 @@ export function createCart(session: CartSession, store: Store) {
 
     /** Checks out exactly the lines the cart shows, then empties it. */
     async checkout(entries: CartEntry[], context: CheckoutContext): Promise<CartOutcome> {
+      if (!store.open) return refused(409, cartCopy.shopClosedTitle, cartCopy.shopClosedText);
       const { shown } = await store.viewCart(entries);
       if (shown === null) return refused(502, cartCopy.checkoutErrorTitle, cartCopy.checkoutErrorText);
       if (shown.length === 0) return refused(400, cartCopy.emptyCheckoutTitle, cartCopy.emptyCheckoutText);

@@ -281,8 +281,8 @@ export async function demoStoreFetch(request: Request): Promise<Response> {
       if (stock.managed && item.quantity > stock.quantity)
         return answer(422, "Unprocessable Entity", { code: "insufficient_inventory" });
     }
-    // No payment in the demo: the "checkout" is the site's own thank-you page.
-    return answer(200, "OK", { url: `${new URL(body.successUrl).origin}/success` });
+    // No payment in the demo: the "checkout" is the site's thank-you page, saying nothing was charged.
+    return answer(200, "OK", { url: `${new URL(body.successUrl).origin}/success?demo=1` });
   }
   return answer(404, "Not Found", { message: "Not found" });
 }

@@ -4,7 +4,7 @@ import { mapProduct, withInventory, type StoreProduct } from "~/lib/store-produc
 import { isStoreId, type ApiProduct } from "~/lib/store-schema";
 import type { Config } from "~/server/config.server";
 import { DEMO_BASE_URL, demoStoreFetch } from "./demo-catalog.server";
-import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest } from "./store-api.server";
+import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest, type StoreApi } from "./store-api.server";
 import { createStoreCache, type CacheLike } from "./store-cache.server";
 import type { StoreMemory } from "./store-memory.server";
 
@@ -12,7 +12,9 @@ import type { StoreMemory } from "./store-memory.server";
  * The store as the pages use it: products mapped for display (overrides, flattened prices,
  * sanitised descriptions), stock re-read from the API, the cart priced from the catalog.
  * Without STORE_ID the same client talks to the bundled demo catalog, whose answers never change:
- * the isolate's memory keeps them, and no Cache API is asked.
+ * the isolate's memory keeps them, and no Cache API is asked. In production without STORE_ID there
+ * is no shop at all (`open` is false: the pages say it opens soon): the demo catalog and its
+ * checkout, which charges nothing, never reach a real visitor.
  */
 export interface StorePlatform {
   /** The Workers cache for the API's GET answers; null or absent: no caching. */
@@ -27,10 +29,30 @@ export interface StorePlatform {
 const CATALOG_PAGE_SIZE = 100;
 const MAX_CATALOG_PAGES = 50;
 
+/** A call to a shop that is not open (production without STORE_ID). */
+export class StoreClosedError extends Error {
+  override name = "StoreClosedError";
+  constructor() {
+    super("The shop is not open: STORE_ID is not set");
+  }
+}
+
+/** The store API of a shop that is not open: no products, and a checkout that refuses. */
+const closedApi: StoreApi = {
+  listProducts: () => Promise.resolve({ count: 0, offset: 0, limit: 0, products: [] }),
+  getProduct: () => Promise.reject(new StoreApiError("Product not found", 404)),
+  getInventory: () => Promise.resolve([]),
+  checkout: () => Promise.reject(new StoreClosedError()),
+};
+
 export function createStore(config: Config, platform: StorePlatform = {}) {
   const timeoutMs = config.upstreamTimeoutMs;
-  const api =
-    config.store.storeId === null
+  /** The bundled demo catalog stands in for a store only outside production. */
+  const demo = config.store.storeId === null && config.environment !== "production";
+  const open = config.store.storeId !== null || demo;
+  const api: StoreApi = !open
+    ? closedApi
+    : demo
       ? createStoreApi({
           baseUrl: DEMO_BASE_URL,
           fetch: demoStoreFetch,
@@ -51,6 +73,11 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
   }
 
   return {
+    /** False in production without STORE_ID: no products, no checkout; the pages say the shop opens soon. */
+    open,
+    /** The bundled demo catalog (development, tests): its checkout charges nothing. */
+    demo,
+
     /** The whole catalog: every page the store API has (it answers a page at a time). */
     async listProducts(): Promise<StoreProduct[]> {
       const products = new Map<string, ApiProduct>();
