@@ -24,8 +24,36 @@ export interface DayCount extends Hit {
   count: number;
 }
 
+/** The longest path and subject the table keeps (migrations/0012_page_counts.sql's CHECKs). */
 const MAX_PATH = 200;
+const MAX_SUBJECT = 100;
 const PRIVATE = new Set(PRIVATE_PATHS);
+
+/**
+ * Where a checkout or sale whose page is not known is counted (no form field or Referer names one of
+ * the site's pages, or the one named is too long to be one): its offer's count stays right, and no
+ * page is credited with it. Not a path (no leading slash), so no page can be mistaken for it.
+ */
+export const UNKNOWN_PAGE = "(unknown page)";
+
+/**
+ * The hits the table can keep; any other is skipped (and named in `skipped`), so one hit that does
+ * not fit never fails the batch and drops the others with it.
+ */
+export function storableHits(hits: readonly Hit[]): { kept: Hit[]; skipped: Hit[] } {
+  const kept: Hit[] = [];
+  const skipped: Hit[] = [];
+  for (const hit of hits) {
+    const fits =
+      /^\d{4}-\d{2}-\d{2}$/.test(hit.day) &&
+      hit.path.length >= 1 &&
+      hit.path.length <= MAX_PATH &&
+      hit.subject.length <= MAX_SUBJECT &&
+      (COUNT_KINDS as readonly string[]).includes(hit.kind);
+    (fits ? kept : skipped).push(hit);
+  }
+  return { kept, skipped };
+}
 
 /**
  * A path as it is counted: the pathname alone (no query, no fragment), without a trailing slash, if

@@ -1,6 +1,6 @@
 import { isOfferKey, offers } from "~/content/offers";
 import { PAGE_NAMES } from "~/content/site";
-import type { DayCount } from "./page-counts";
+import { UNKNOWN_PAGE, type DayCount } from "./page-counts";
 
 /**
  * The owner's report of which pages work, from the daily counts (lib/page-counts.ts): what her
@@ -75,8 +75,8 @@ export function pageReport(counts: readonly DayCount[], today: string): PageRepo
       if (within(row.day, windows.last30)) offer[paid ? "paid30" : "started30"] += row.count;
       if (within(row.day, windows.last7)) offer[paid ? "paid7" : "started7"] += row.count;
     }
-    // A sale's page is in its checkout's row; a page not known ("") is an offer's count alone.
-    if (row.kind === "paid" || row.path === "") continue;
+    // A sale's page is in its checkout's row; a page not known is an offer's count alone.
+    if (row.kind === "paid" || row.path === UNKNOWN_PAGE) continue;
     const page = pages.get(row.path) ?? { path: row.path, last7: empty(), last30: empty(), previous30: empty() };
     pages.set(row.path, page);
     const field = row.kind === "visit" ? "visits" : row.kind === "lead" ? "leads" : "sales";

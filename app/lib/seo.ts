@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaDescriptor } from "@remix-run/cloudflare";
 import { PUBLIC_PAGES } from "~/content/site";
 import { shareImagePath } from "./covers";
+import { isLoopbackAddress } from "./owner-access";
 
 export const MAX_DESCRIPTION_LENGTH = 160;
 
@@ -75,6 +76,21 @@ type RequestArgs = Pick<LoaderFunctionArgs, "request" | "context">;
  */
 export function publicOrigin(args: RequestArgs): string {
   return args.context.config.siteUrl ?? new URL(args.request.url).origin;
+}
+
+/** Where `npm start` serves the site: links made without SITE_URL for anyone but this machine. */
+export const LOCAL_ORIGIN = "http://localhost:8788";
+
+/**
+ * The origin of links in emails. SITE_URL where it is set (always in production); without it, the
+ * request's own origin only for a loopback connection (the developer on this machine, as the open
+ * sign-up rule reads it), else the local default: a post from elsewhere with a forged `Host` cannot
+ * make the site mail a link to another site.
+ */
+export function linkOrigin(args: { request: Request; context: { config: { siteUrl: string | null } } }): string {
+  if (args.context.config.siteUrl) return args.context.config.siteUrl;
+  const client = args.request.headers.get("CF-Connecting-IP");
+  return client !== null && isLoopbackAddress(client) ? new URL(args.request.url).origin : LOCAL_ORIGIN;
 }
 
 /** A loader's page tags: `meta: seoMeta(args, { title, description })` in its data. */

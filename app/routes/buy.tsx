@@ -16,7 +16,7 @@ import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { purchaseCopy } from "~/content/purchase";
 import { requiresConsent } from "~/lib/checkout";
 import { formHeaders } from "~/lib/form-headers";
-import { sourcePage } from "~/lib/page-counts";
+import { sourcePage, UNKNOWN_PAGE } from "~/lib/page-counts";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Toast } from "~/content/types";
@@ -106,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     priceId: settings?.priceId,
   });
   if (outcome.ok) {
-    context.services.counts.count("checkout", page ?? "", offer);
+    context.services.counts.count("checkout", page ?? UNKNOWN_PAGE, offer);
     return redirect(outcome.url, 303);
   }
   return context.services.toasts.redirect(returnTo, {

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   AccountFormCard,
   OwnerCredentialsFields,
@@ -8,6 +8,7 @@ import {
   SetupSecretField,
   useOwnerActionData,
 } from "~/components/owner/owner-form";
+import { AccountRecoveredCard } from "~/components/owner/recovery-codes";
 import { seoMeta } from "~/lib/seo";
 import { RECOVER_IN_DASHBOARD } from "~/services/owner/owner-auth-supabase.server";
 import { accountPost, failureAnswer, field } from "~/services/owner/owner-forms.server";
@@ -20,8 +21,9 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Recovery Failed";
 
 /**
- * A forgotten password or a lost authenticator app: the setup secret and the address set a new
- * password, remove every app and end every session. Then the owner adds an app again.
+ * A forgotten password or a lost authenticator app: the setup secret (or a recovery code) and the
+ * address set a new password, remove every app, recovery code and session. The answer shows the
+ * fresh set of codes once (D1; Supabase keeps none), then the owner adds an app again.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const area = ownerArea(args);
@@ -53,11 +55,14 @@ export async function action(args: ActionFunctionArgs) {
   const { email, password, setupSecret } = accountPost(form);
   const recoveryCode = field(form, "recoveryCode", 100);
   const area = ownerArea(args);
+  let recoveryCodes: string[];
   try {
-    await recoverOwner(area, email, password, { setupSecret, recoveryCode });
+    recoveryCodes = await recoverOwner(area, email, password, { setupSecret, recoveryCode });
   } catch (error) {
     return failureAnswer(error, { title: TITLE, values: { email }, headers: withAuthCookies(area) });
   }
+  // Shown in this answer only: the site keeps their hashes, so they never appear again.
+  if (recoveryCodes.length > 0) return json({ recoveryCodes }, { headers: withAuthCookies(area) });
   return args.context.services.toasts.redirect(
     "/owner/security",
     {
@@ -73,6 +78,8 @@ export default function Recover() {
   const { closed, secretClosed, asksForSecret, setupOpen, takesCodes, localDevelopment } =
     useLoaderData<typeof loader>();
   const data = useOwnerActionData();
+  const recovered = useActionData<typeof action>();
+  if (recovered && "recoveryCodes" in recovered) return <AccountRecoveredCard codes={recovered.recoveryCodes} />;
   return (
     <AccountFormCard
       title="Recover the owner's account"

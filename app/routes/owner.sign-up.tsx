@@ -7,6 +7,7 @@ import {
   OwnerForm,
   SetupSecretField,
 } from "~/components/owner/owner-form";
+import { AccountRecoveredCard } from "~/components/owner/recovery-codes";
 import { seoMeta } from "~/lib/seo";
 import { accountPost, failureAnswer, type OwnerActionData } from "~/services/owner/owner-forms.server";
 import { closedMessage, signUpOwner } from "~/services/owner/owner-account.server";
@@ -44,13 +45,19 @@ export async function action(args: ActionFunctionArgs) {
   if (outcome === "check-email") {
     return json({ checkEmail: email }, { headers: withAuthCookies(area) });
   }
+  // An account claimed again is a recovery: its fresh codes are shown in this answer, once.
+  if (typeof outcome === "object") {
+    return json({ recoveryCodes: outcome.recoveryCodes }, { headers: withAuthCookies(area) });
+  }
   // Signed in at the first level: the next step is a second factor.
   return redirect("/owner/security", { status: 303, headers: withAuthCookies(area) });
 }
 
 export default function SignUp() {
   const { closed, openToAnyone, asksForSecret, localDevelopment } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>() as (OwnerActionData & { checkEmail?: string }) | undefined;
+  const data = useActionData<typeof action>() as
+    (OwnerActionData & { checkEmail?: string; recoveryCodes?: string[] }) | undefined;
+  if (data?.recoveryCodes) return <AccountRecoveredCard codes={data.recoveryCodes} />;
   if (data?.checkEmail) {
     return (
       <AuthCard title="Check your email">

@@ -6,7 +6,7 @@ import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
 import { seoMeta } from "~/lib/seo";
 import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
-import { publicOrigin } from "~/lib/seo";
+import { linkOrigin } from "~/lib/seo";
 import { announceSessionChange } from "~/services/events/event-mail.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -94,7 +94,7 @@ export const action = (args: ActionFunctionArgs) =>
             registrations,
             email,
             secret: args.context.config.sessionSecret,
-            origin: publicOrigin(args),
+            origin: linkOrigin(args),
             joinUrl: next.joinUrl ?? args.context.config.eventJoinUrl,
           },
           { before: was.start, session: after },

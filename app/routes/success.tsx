@@ -11,7 +11,7 @@ import { fillWords } from "~/lib/email-messages";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
 import { successWording } from "~/lib/success";
 import type { RouteHandle } from "~/lib/layout";
-import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
+import { linkOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import { LineIcon } from "~/components/ui/line-icon";
 import { successLookupLimit } from "~/server/rate-limit.server";
 
@@ -66,7 +66,7 @@ async function findPurchase(
   try {
     const outcome = await context.services.fulfilment.purchaseForSuccess(
       sessionId,
-      publicOrigin({ request, context }),
+      linkOrigin({ request, context }),
       () => successLookupLimit(request, context),
     );
     if (outcome.kind === "limited") return { purchase: null, retryAfter: outcome.retryAfterSeconds };

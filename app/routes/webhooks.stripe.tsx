@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { publicOrigin } from "~/lib/seo";
+import { linkOrigin } from "~/lib/seo";
 
 /**
  * POST /webhooks/stripe: Stripe's events, verified with STRIPE_WEBHOOK_SECRET over the raw body.
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const handled = await fulfilment.handleEvent(event, publicOrigin({ request, context }));
+    const handled = await fulfilment.handleEvent(event, linkOrigin({ request, context }));
     return json({ received: true, handled });
   } catch (error) {
     console.error(

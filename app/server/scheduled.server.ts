@@ -1,3 +1,4 @@
+import { LOCAL_ORIGIN } from "~/lib/seo";
 import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/server/config.server";
@@ -114,7 +115,6 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
 }
 
 /** The origin of links in scheduled messages when SITE_URL is unset (development and tests). */
-const LOCAL_ORIGIN = "http://localhost:8788";
 
 /** Sent messages older than the retention: the outbox keeps what is pending or failed. */
 async function outboxCleanupStep({ outbox, now, report }: StepContext) {

@@ -1,3 +1,4 @@
+import { linkOrigin } from "~/lib/seo";
 import type { Config } from "~/server/config.server";
 import { createKeySupabase, createRequestSupabase, type ServiceRoleOptions } from "~/server/supabase.server";
 import type { ConsentStore } from "~/services/email/consent-store.server";
@@ -113,7 +114,7 @@ export function createOwnerBackends(config: Config, request: Request): OwnerBack
         client,
         headers,
         issuer,
-        confirmUrl: `${new URL(request.url).origin}/owner/confirm`,
+        confirmUrl: `${linkOrigin({ request, context: { config } })}/owner/confirm`,
         // Recovery needs Auth's admin API: only with the service-role key the orders use.
         admin:
           orders.kind === "supabase"

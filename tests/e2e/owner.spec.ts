@@ -224,8 +224,12 @@ test("the owner who lost her phone and password recovers the account with the se
   await page.getByLabel("Password").fill(newPassword);
   await page.getByLabel("Setup secret").fill(SETUP_SECRET);
   await page.getByRole("button", { name: "Recover account" }).click();
+  // The end of a recovery: a fresh set of recovery codes, shown this once, then on to a new app.
+  await expect(page.getByRole("heading", { name: "Account recovered" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await noViolations(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Next: add your authenticator app" }).click();
   await expect(page).toHaveURL(/\/owner\/security$/);
-  await expect(toast(page, "Account recovered")).toBeVisible();
   // The lost phone no longer signs in: no app is left, and a new one is added.
   await expect(page.getByTestId("factor")).toHaveCount(0);
   const secret = await addApp(page);

@@ -227,6 +227,44 @@ describe("/billing", () => {
   });
 });
 
+describe("links in development", () => {
+  // No SITE_URL: the links in a mail come from the request only for a connection from this machine.
+  const DEVELOPMENT = { ENVIRONMENT: "development", SITE_URL: undefined, OWNER_EMAILS: undefined };
+  const FORGED = "http://evil.example";
+  const THIS_MACHINE = "http://localhost:8820";
+
+  async function postFrom(origin: string, client: string, path: string, fields: Record<string, string>) {
+    const response = await app.post(`${origin}${path}`, fields, {
+      vars: DEVELOPMENT,
+      headers: { Origin: origin, "CF-Connecting-IP": client },
+    });
+    await app.settle();
+    return response;
+  }
+
+  it("a post from elsewhere with a forged Host gets the local default in its mail; this machine its own origin", async () => {
+    const list = (email: string) => ({ ...listCase.post, email, submission_id: submission() });
+    expect((await postFrom(FORGED, "203.0.113.7", listCase.action, list("far@example.com"))).status).toBe(303);
+    const far = sentTo("far@example.com")[0];
+    expect(far.text).toContain(`${ORIGIN}/confirm-subscription?t=`);
+    expect(JSON.stringify(far)).not.toContain("evil.example");
+
+    expect((await postFrom(THIS_MACHINE, "127.0.0.1", listCase.action, list("near@example.com"))).status).toBe(303);
+    expect(sentTo("near@example.com")[0].text).toContain(`${THIS_MACHINE}/confirm-subscription?t=`);
+
+    await app.env.LEADS_DB.prepare(
+      `INSERT INTO orders (session_id, offer, mode, buyer_email, status, customer_id, subscription_id, download_token)
+       VALUES ('cs_test_dev', 'vip', 'subscription', 'member@example.com', 'paid', 'cus_dev', 'sub_dev', ?1)`,
+    )
+      .bind("d".repeat(43))
+      .run();
+    expect((await postFrom(FORGED, "203.0.113.8", "/billing", { email: "member@example.com" })).status).toBe(303);
+    const billing = sentTo("member@example.com")[0];
+    expect(billing.text).toContain(`${ORIGIN}/billing/portal?t=`);
+    expect(JSON.stringify(billing)).not.toContain("evil.example");
+  });
+});
+
 /** Median of a list of numbers. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

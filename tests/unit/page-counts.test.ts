@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, countedVisit, dayIn, sourcePage } from "~/lib/page-counts";
+import { countedPath, countedVisit, dayIn, sourcePage, storableHits, UNKNOWN_PAGE } from "~/lib/page-counts";
 import { conversionRate, pageReport } from "~/lib/page-report";
 
 const PHONE =
@@ -42,6 +42,33 @@ describe("the page a lead or checkout came from", () => {
     expect(sourcePage("/owner/leads", null, "https://example.com")).toBe(null);
     expect(countedPath("/product/../owner")).toBe(null);
   });
+
+  it("is not known for a path longer than the table keeps, however it is named", () => {
+    const long = `/product/${"a".repeat(250)}`;
+    expect(countedPath(long)).toBe(null);
+    expect(sourcePage(long, `https://example.com${long}`, "https://example.com")).toBe(null);
+    expect(countedPath(`/product/${"a".repeat(191)}`)).toBe(`/product/${"a".repeat(191)}`);
+  });
+});
+
+describe("what the table keeps", () => {
+  it("skips a hit its CHECKs would refuse, and keeps every other", () => {
+    const day = "2026-11-26";
+    const fine = [
+      { day, path: "/about", kind: "visit" as const, subject: "" },
+      { day, path: UNKNOWN_PAGE, kind: "checkout" as const, subject: "funding-bundle" },
+    ];
+    const unfit = [
+      { day, path: "", kind: "checkout" as const, subject: "funding-bundle" },
+      { day, path: `/${"a".repeat(200)}`, kind: "visit" as const, subject: "" },
+      { day, path: "/", kind: "lead" as const, subject: "x".repeat(101) },
+      { day: "2026-11-2", path: "/", kind: "visit" as const, subject: "" },
+    ];
+    expect(storableHits([unfit[0], fine[0], unfit[1], unfit[2], fine[1], unfit[3]])).toEqual({
+      kept: fine,
+      skipped: unfit,
+    });
+  });
 });
 
 describe("the owner's report", () => {
@@ -56,7 +83,8 @@ describe("the owner's report", () => {
         { day: "2026-11-25", path: "/", kind: "lead", subject: "contact", count: 1 },
         { day: "2026-11-25", path: "/", kind: "checkout", subject: "funding", count: 2 },
         { day: "2026-11-25", path: "/", kind: "paid", subject: "funding", count: 1 },
-        { day: "2026-11-25", path: "", kind: "paid", subject: "funding", count: 1 },
+        { day: "2026-11-25", path: UNKNOWN_PAGE, kind: "checkout", subject: "funding", count: 1 },
+        { day: "2026-11-25", path: UNKNOWN_PAGE, kind: "paid", subject: "funding", count: 1 },
       ],
       today,
     );
@@ -68,7 +96,8 @@ describe("the owner's report", () => {
       previous30: { visits: 9, leads: 0, sales: 0 },
     });
     expect(report.pages[0].last7).toEqual({ visits: 10, leads: 1, sales: 2 });
-    expect(report.offers).toEqual([{ offer: "funding", started7: 2, paid7: 2, started30: 2, paid30: 2 }]);
+    // A checkout and a sale of a page not known count for their offer, and for no page.
+    expect(report.offers).toEqual([{ offer: "funding", started7: 3, paid7: 2, started30: 3, paid30: 2 }]);
     expect(report.days).toHaveLength(30);
     expect(report.days.at(-2)).toEqual({ day: "2026-11-25", visits: 10, leads: 1 });
     expect(conversionRate(report.pages[0].last7)).toBe("30%");

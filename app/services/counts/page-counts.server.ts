@@ -1,5 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { dayIn, type CountKind, type DayCount, type Hit } from "~/lib/page-counts";
+import { dayIn, storableHits, type CountKind, type DayCount, type Hit } from "~/lib/page-counts";
 import { pageReport, reportSince, type PageReport } from "~/lib/page-report";
 
 /**
@@ -18,7 +18,10 @@ export interface PageCountStore {
 
 export function createD1PageCounts(db: D1Database): PageCountStore {
   return {
-    async add(hits) {
+    async add(all) {
+      // A hit the table's CHECKs would refuse is left out: it would fail the whole batch.
+      const { kept: hits, skipped } = storableHits(all);
+      if (skipped.length > 0) console.warn(`Page counts skipped (do not fit the table): ${skipped.length}`);
       if (hits.length === 0) return;
       const statement = db.prepare(
         `INSERT INTO page_counts (day, path, kind, subject, count) VALUES (?, ?, ?, ?, 1)

@@ -13,6 +13,7 @@ import {
   type Draft,
 } from "~/lib/broadcast";
 import { fillWords } from "~/lib/email-messages";
+import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
 import { createBroadcastStore, type BroadcastStore } from "./broadcast-store.server";
 import { createAudienceReader, messageBuilder, postalAddress, type AudienceReader } from "./broadcast-send.server";
@@ -136,7 +137,7 @@ export async function previewOf(
 }
 
 function originOf(context: AppLoadContext, request?: Request): string {
-  return context.config.siteUrl ?? (request ? new URL(request.url).origin : "http://localhost:8788");
+  return request ? linkOrigin({ request, context }) : (context.config.siteUrl ?? LOCAL_ORIGIN);
 }
 
 /** Sends the test to her own address only, through the outbox like any single message. */

@@ -15,7 +15,7 @@ import { safeReturnPath } from "~/lib/safe-path";
 import { sourcePage } from "~/lib/page-counts";
 import { leadNotice } from "~/lib/email-messages";
 import { leadNoticeKey } from "~/lib/outbox";
-import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
+import { linkOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
@@ -104,7 +104,7 @@ export async function answerLeadPost<F extends Fields>(options: {
     );
   }
   // SITE_URL, not the post's Host: a forged Host must not put its own links in the mail.
-  const origin = publicOrigin({ request, context });
+  const origin = linkOrigin({ request, context });
   if (outcome.created) {
     const page = sourcePage(
       formData.get(SOURCE_PAGE_FIELD),

@@ -113,28 +113,28 @@ export async function signUpOwner(area: OwnerArea, email: string, password: stri
 }
 
 /**
- * A forgotten password or a lost authenticator app: the setup secret and the address set a new
- * password, remove every authenticator app and end every session; the owner is signed in at the
- * first level and adds an app again.
+ * A forgotten password or a lost authenticator app: the setup secret (or a recovery code) and the
+ * address set a new password, remove every authenticator app, recovery code and session; the owner
+ * is signed in at the first level and adds an app again. Returns the fresh recovery codes, to show
+ * once (none on a backend that keeps none).
  */
 export async function recoverOwner(
   area: OwnerArea,
   email: string,
   password: string,
   proof: { setupSecret: string; recoveryCode: string },
-) {
+): Promise<string[]> {
   const problem = passwordProblem(password);
   if (problem) throw new AuthRefusal(`Password: ${problem}`);
   if (proof.recoveryCode.trim()) {
     // A recovery code proves the account itself: no list or setup secret is needed.
-    await counted(area, "setup", normaliseEmail(email), () =>
+    return counted(area, "setup", normaliseEmail(email), () =>
       area.auth.recoverWithCode(email, proof.recoveryCode, password),
     );
-    return;
   }
   const closed = closedMessage(area, "Recovery with the setup secret");
   if (closed) throw new AuthRefusal(closed);
-  await provenOwner(area, email, proof.setupSecret, () => area.auth.recover(email, password));
+  return provenOwner(area, email, proof.setupSecret, () => area.auth.recover(email, password));
 }
 
 export async function signInOwner(area: OwnerArea, email: string, password: string): Promise<void> {

@@ -10,7 +10,7 @@ import {
   type SignUpPolicy,
 } from "~/lib/owner-access";
 import { OWNER_MARK_COOKIE } from "~/lib/page-counts";
-import { publicOrigin } from "~/lib/seo";
+import { linkOrigin } from "~/lib/seo";
 import { createAttemptLimiter, type AttemptLimiter } from "./auth-attempts.server";
 import { AuthUnavailable, type OwnerSession } from "./owner-auth.server";
 import type { OwnerLeads } from "./owner-leads.server";
@@ -74,7 +74,7 @@ export function ownerArea({ request, context }: Args): OwnerArea {
     client: clientAddress(request),
     device: deviceCookie(request, config.sessionSecret, config.environment === "production"),
     email: context.services.email,
-    origin: publicOrigin({ request, context }),
+    origin: linkOrigin({ request, context }),
     country: cfCountry(request),
   };
   areas.set(context, area);

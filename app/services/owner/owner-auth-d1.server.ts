@@ -189,15 +189,19 @@ async function signIn(r: D1Request, email: string, password: string): Promise<vo
 }
 
 /**
- * The account for this address, created or reset: the new password, no factor, no session, no
- * recovery code. Sign-up and recovery are this one operation here: whether the address had an
+ * The account for this address, created or reset: the new password, no factor, no session, and a
+ * fresh set of recovery codes in place of any old one (returned to be shown once; none with
+ * `freshCodes` false). Sign-up and recovery are this one operation here: whether the address had an
  * account or not, the secret's holder ends up with this password, no app, no other session, and
  * nothing the old holder kept (a thief's saved recovery code) still opens it.
  */
-async function claim(r: D1Request, email: string, password: string): Promise<void> {
+async function claim(r: D1Request, email: string, password: string, freshCodes: boolean): Promise<string[]> {
   const { db } = r;
   const address = normaliseEmail(email);
   const hash = await hashPassword(password, r.options.iterations);
+  const codes = freshCodes ? newRecoveryCodes() : [];
+  const hashes = await Promise.all(codes.map(recoveryCodeHash));
+  const userId = "(SELECT id FROM owner_users WHERE email = ?1)";
   const [claimed] = await db.batch([
     db
       .prepare(
@@ -205,19 +209,34 @@ async function claim(r: D1Request, email: string, password: string): Promise<voi
          ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash RETURNING id, email`,
       )
       .bind(crypto.randomUUID(), address, hash),
-    db.prepare("DELETE FROM owner_factors WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)").bind(address),
-    db
-      .prepare("DELETE FROM owner_sessions WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)")
-      .bind(address),
-    db
-      .prepare("DELETE FROM owner_recovery_codes WHERE user_id = (SELECT id FROM owner_users WHERE email = ?1)")
-      .bind(address),
+    db.prepare(`DELETE FROM owner_factors WHERE user_id = ${userId}`).bind(address),
+    db.prepare(`DELETE FROM owner_sessions WHERE user_id = ${userId}`).bind(address),
+    db.prepare(`DELETE FROM owner_recovery_codes WHERE user_id = ${userId}`).bind(address),
+    ...hashes.map((codeHash) =>
+      db
+        .prepare(`INSERT INTO owner_recovery_codes (user_id, code_hash) VALUES (${userId}, ?2)`)
+        .bind(address, codeHash),
+    ),
   ]);
   const user = claimed.results[0] as { id: string; email: string };
   await startSession(r, { id: user.id, email: user.email }, "aal1", null);
+  return codes;
 }
 
-async function recoverWithCode(r: D1Request, email: string, code: string, password: string): Promise<void> {
+/**
+ * Sign-up: a first account starts without recovery codes (they are made with the first app); an
+ * account claimed again is a recovery, and shows its fresh set.
+ */
+async function signUp(r: D1Request, email: string, password: string): Promise<SignUpOutcome> {
+  const existing = await r.db
+    .prepare("SELECT id FROM owner_users WHERE email = ?1")
+    .bind(normaliseEmail(email))
+    .first();
+  const codes = await claim(r, email, password, existing !== null);
+  return existing ? { recoveryCodes: codes } : "signed-in";
+}
+
+async function recoverWithCode(r: D1Request, email: string, code: string, password: string): Promise<string[]> {
   if (!normaliseRecoveryCode(code)) throw new AuthRefusal(WRONG_RECOVERY_CODE);
   // Used up in the statement that checks it: two requests with one code cannot both pass.
   const used = await r.db
@@ -228,7 +247,7 @@ async function recoverWithCode(r: D1Request, email: string, code: string, passwo
     .bind(normaliseEmail(email), await recoveryCodeHash(code))
     .first();
   if (!used) throw new AuthRefusal(WRONG_RECOVERY_CODE);
-  await claim(r, email, password);
+  return claim(r, email, password, true);
 }
 
 async function makeRecoveryCodes(r: D1Request): Promise<string[]> {
@@ -356,12 +375,8 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
       const current = await session(r);
       return current ? { user: current.user, aal: current.aal } : null;
     },
-    signUp: (email, password): Promise<SignUpOutcome> =>
-      guard(async () => {
-        await claim(r, email, password);
-        return "signed-in" as const;
-      }),
-    recover: (email, password) => guard(() => claim(r, email, password)),
+    signUp: (email, password) => guard(() => signUp(r, email, password)),
+    recover: (email, password) => guard(() => claim(r, email, password, true)),
     recoverWithCode: (email, code, password) => guard(() => recoverWithCode(r, email, code, password)),
     makeRecoveryCodes: () => guard(() => makeRecoveryCodes(r)),
     signIn: (email, password) => guard(() => signIn(r, email, password)),

@@ -212,7 +212,8 @@ async function resetAccount(admin: GoTrueAdminApi, address: string, password: st
   }
 }
 
-async function recover(r: SupabaseRequest, email: string, password: string): Promise<void> {
+/** Supabase Auth keeps no recovery codes of the site's own, so none are shown after a recovery. */
+async function recover(r: SupabaseRequest, email: string, password: string): Promise<string[]> {
   // Resetting a user's password and factors needs Auth's admin API (the service-role key).
   // Without it, the project's dashboard does it, where only the project's owner signs in.
   if (!r.admin) throw new AuthRefusal(RECOVER_IN_DASHBOARD);
@@ -222,6 +223,7 @@ async function recover(r: SupabaseRequest, email: string, password: string): Pro
   await signIn(r, address, password);
   await call(() => r.client.auth.signOut({ scope: "global" }));
   await signIn(r, address, password);
+  return [];
 }
 
 /** Supabase Auth keeps no recovery codes of the site's own: the setup secret recovers here. */

@@ -29,7 +29,11 @@ export interface Enrolment {
   qrCode: string;
 }
 
-export type SignUpOutcome = "signed-in" | "check-email";
+/**
+ * Signed in; or asked to confirm the address first (Supabase); or an account that was there claimed
+ * again, signed in with a fresh set of recovery codes to show once.
+ */
+export type SignUpOutcome = "signed-in" | "check-email" | { recoveryCodes: string[] };
 
 export interface OwnerAuth {
   /**
@@ -40,14 +44,16 @@ export interface OwnerAuth {
   /**
    * Sets a new password, removes every authenticator app and recovery code and ends every session of the account
    * (the caller has checked the setup secret), then signs in at the first level. Creates the
-   * account when there is none, so the answer never says whether there was one.
+   * account when there is none, so the answer never says whether there was one. Returns the fresh
+   * recovery codes that replace the old ones, to show once (none where the backend keeps none).
    */
-  recover(email: string, password: string): Promise<void>;
+  recover(email: string, password: string): Promise<string[]>;
   /**
    * The same recovery with one of the account's recovery codes instead of the setup secret; the
-   * code is used up. Refused (the same answer) when the address or the code is wrong.
+   * code is used up. Refused (the same answer) when the address or the code is wrong. Returns the
+   * fresh set of codes, to show once.
    */
-  recoverWithCode(email: string, code: string, password: string): Promise<void>;
+  recoverWithCode(email: string, code: string, password: string): Promise<string[]>;
   /**
    * New recovery codes for the signed-in account at aal2 (the old ones stop working); shown once.
    * The caller has checked a fresh code from an app (owner-account.server.ts `makeRecoveryCodes`).

@@ -4,7 +4,7 @@ import { billingLinkMessage } from "~/lib/email-messages";
 import type { Toast } from "~/content/types";
 import { emailAddress, submittedValues, type FieldErrors, type SubmittedValues } from "~/lib/form-fields";
 import { parseFields } from "~/lib/field-schemas";
-import { publicOrigin } from "~/lib/seo";
+import { linkOrigin, publicOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 
@@ -83,7 +83,7 @@ async function sendBillingLink(args: Args, address: string): Promise<void> {
     expiresAt: expiresAt.getTime(),
     nonce: id,
   });
-  const url = `${publicOrigin(args)}${BILLING_LINK_PATH}?t=${token}`;
+  const url = `${linkOrigin(args)}${BILLING_LINK_PATH}?t=${token}`;
   await email.send(billingLinkMessage({ to: address, url }), {
     idempotencyKey: `billing-${id}`,
     kind: "billing-link",

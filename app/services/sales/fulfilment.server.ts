@@ -11,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from "~/lib/orders";
-import { countedPath } from "~/lib/page-counts";
+import { countedPath, UNKNOWN_PAGE } from "~/lib/page-counts";
 import type { Email } from "~/services/email/email.server";
 import type { PageTally } from "~/services/counts/page-counts.server";
 import type { OrderStore } from "./order-store.server";
@@ -60,10 +60,10 @@ export function createFulfilment(deps: {
 
   /**
    * The buyer's files (or a plan's next steps) and the owner's notice, once per order; the sale
-   * counted for the page its checkout started on ("" when not known).
+   * counted for the page its checkout started on (UNKNOWN_PAGE when not known).
    */
   async function announcePaid(order: Order, origin: string, page: unknown) {
-    counts.count("paid", countedPath(page) ?? "", order.offer);
+    counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
     const delivery = buyerDelivery({ order, origin, words: emailWords });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });

@@ -190,7 +190,13 @@ export const stripeHandler: StandInHandler = (request, response) => {
       payment_status: "unpaid",
       amount_total: isOfferKey(offer) ? offers[offer].priceCents : null,
       currency: "usd",
-      metadata: offer ? { offer } : {},
+      // Every metadata[key] the site sent (the offer, the page the checkout started on), as Stripe keeps it.
+      metadata: Object.fromEntries(
+        [...params].flatMap(([key, value]) => {
+          const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+          return name ? [[name, value]] : [];
+        }),
+      ),
       customer_details: null,
       payment_intent: mode === "payment" ? `pi_test_${n}` : null,
       customer: `cus_test_${n}`,
