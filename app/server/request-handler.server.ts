@@ -117,6 +117,11 @@ export interface FetchHandlerOptions {
   priceMemory?: PriceMemory;
   /** Page counts (on by default where LEADS_DB is bound); false: none (the benchmark's comparison). */
   counting?: boolean;
+  /**
+   * The owner's site content (read where LEADS_DB is bound); false: never read, the pages show the
+   * defaults (the benchmark's comparison).
+   */
+  siteContent?: boolean;
 }
 
 /**
@@ -201,7 +206,14 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       config,
       services: createServices(
         config,
-        { cache: storeCache, memory: storeMemory, siteMemory, priceMemory, waitUntil },
+        {
+          cache: storeCache,
+          memory: storeMemory,
+          siteMemory,
+          siteContent: options.siteContent !== false,
+          priceMemory,
+          waitUntil,
+        },
         counts,
       ),
       cspNonce: nonce,
