@@ -24,6 +24,7 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save your photo and story";
 const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB.";
+const PHOTO_TOO_LARGE = "This one is larger, so nothing was saved: choose a smaller one and make your changes again.";
 
 export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
@@ -59,6 +60,10 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
+    // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
+    if (args.context.bodyTooLarge) {
+      return refusedAnswer(TITLE, { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` }, {}, owner.headers, 413);
+    }
     const form = await args.request.formData();
     const values = formText(form, SITE_LIMITS.bio + 100);
     delete values.intent;

@@ -77,6 +77,8 @@ export interface RequestContext {
   config: Config;
   services: Services;
   cspNonce: string;
+  /** The post was over its limit and its body dropped unread (only the photo form's: it answers beside the field). */
+  bodyTooLarge?: boolean;
   /** Cloudflare's request metadata (time zone, country); empty in Node tests. */
   cf: { timezone?: string; [key: string]: unknown };
   waitUntil: (promise: Promise<unknown>) => void;

@@ -14,7 +14,7 @@
 //   npm run bench -- --broadcasts    a 10,000-recipient broadcast drained: CPU per scheduled run
 //                                    and how many runs (also at the end of the CPU table)
 //   npm run bench -- --site-content  public pages' CPU with the owner's site content read and with
-//                                    the read bypassed, side by side, median of 3 runs (--runs N)
+//                                    the read bypassed, side by side, median of 5 runs (--runs N)
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build, ensureDependencies } from "../lib.mjs";
@@ -56,7 +56,7 @@ const AGAINST = optionValue("--against");
 const JSON_FILE = optionValue("--json");
 const BROADCASTS_ONLY = process.argv.includes("--broadcasts");
 const SITE_CONTENT_ONLY = process.argv.includes("--site-content");
-const RUNS = Number(optionValue("--runs") ?? 3);
+const RUNS = Number(optionValue("--runs") ?? 5);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => value.toFixed(2);

@@ -18,7 +18,7 @@ function movedSession(now = new Date()) {
   return { month: date.slice(0, 7), skipped: false, date, time: "19:30", timezone: "America/Chicago", sequence: 1 };
 }
 
-/** One version of each section, as her forms save them. */
+/** One version of each section, as her forms save them, about as long as the defaults they replace. */
 function herValues() {
   const testimonial = (n) => ({
     id: `t${n}`,
@@ -42,7 +42,8 @@ function herValues() {
       phone: "(407) 555-0134",
       social: { instagram: "https://www.instagram.com/example" },
     },
-    testimonials: { items: [1, 2, 3, 4, 5, 6].map(testimonial) },
+    // As many as the samples they replace, so both sides render the same amount.
+    testimonials: { items: [1, 2, 3].map(testimonial) },
     event: { joinUrl: "https://meet.example.org/mml", sessions: [movedSession()] },
   };
 }
@@ -106,20 +107,20 @@ export async function measureSiteContent({ rounds = 40, warmup = 10 } = {}) {
 
 /**
  * `runs` comparisons (each in a fresh isolate's memory and D1), printed per run and as the
- * median of the runs' figures: the issue's budget is read / bypassed ≤ 1.10.
+ * median of the runs' figures (the ratio: the median of the runs' ratios): the issue's budget is
+ * read / bypassed ≤ 1.10.
  */
-export async function compareSiteContent({ runs = 3, rounds = 40, warmup = 10 } = {}) {
+export async function compareSiteContent({ runs = 5, rounds = 40, warmup = 10 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await measureSiteContent({ rounds, warmup }));
   const rows = Object.keys(results[0]).map((page) => {
-    const read = median(results.map((r) => r[page].read));
-    const bypassed = median(results.map((r) => r[page].bypassed));
+    const ratios = results.map((r) => r[page].read / r[page].bypassed);
     return {
       page,
-      "bypassed ms": bypassed.toFixed(2),
-      "read ms": read.toFixed(2),
-      "read/bypassed": (read / bypassed).toFixed(3),
-      "per run": results.map((r) => (r[page].read / r[page].bypassed).toFixed(3)).join(" "),
+      "bypassed ms": median(results.map((r) => r[page].bypassed)).toFixed(2),
+      "read ms": median(results.map((r) => r[page].read)).toFixed(2),
+      "read/bypassed": median(ratios).toFixed(3),
+      "per run": ratios.map((ratio) => ratio.toFixed(3)).join(" "),
     };
   });
   console.log(

@@ -345,7 +345,7 @@ test("a renamed executable as her photo is refused by its bytes, with a message 
   });
 });
 
-test("a 10 MB photo is refused with a message that says the limit", async ({ page }, testInfo) => {
+test("a 10 MB photo is refused, unread, with a message beside the field", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   await signedInOwner(page, testInfo.project.name, "big");
   await page.goto("/owner/site/profile");
@@ -355,5 +355,6 @@ test("a 10 MB photo is refused with a message that says the limit", async ({ pag
     buffer: Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]),
   });
   await page.getByRole("button", { name: "Save photo and story" }).click();
-  await expect(page.getByText("The photo is too large").first()).toBeVisible();
+  await expect(page.getByTestId("field-error")).toContainText("at most 2 MB. This one is larger, so nothing was saved");
+  await expect(page.getByLabel("New photo (optional)")).toHaveAttribute("aria-invalid", "true");
 });

@@ -174,13 +174,19 @@ describe("photo and story", () => {
     );
   });
 
-  it("refuses 10 MB before reading it, storing nothing", async () => {
+  it("refuses 10 MB before reading it, beside the field, storing nothing", async () => {
     const big = await postMultipart("/owner/site/profile", {
       intent: "save",
+      name: "Never read",
       photo: new File([new Uint8Array(10 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
     });
     expect(big.status).toBe(413);
-    expect(await big.text()).toContain("at most 2 MB");
+    const html = await big.text();
+    expect(fieldError(html)).toEqual([
+      "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB. This one is larger, so nothing was saved: choose a smaller one and make your changes again.",
+    ]);
+    expect(html).toContain('aria-describedby="site-photo-hint site-photo-error"');
+    expect(html).not.toContain("Never read");
     const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });

@@ -3,8 +3,8 @@ import type { Toast } from "~/content/types";
 import type { FieldErrors } from "~/lib/site-forms";
 
 /**
- * How the /owner/site/* forms answer a post they cannot save: 400 with a message beside each field
- * and what she typed, or 502 when the store failed (what she typed kept, never a 500 page).
+ * How the /owner/site/* forms answer a post they cannot save: 400 (413 for a post too large to read)
+ * with a message beside each field and what she typed, or 502 when the store failed (what she typed kept, never a 500 page).
  */
 
 export interface SiteActionData {
@@ -26,6 +26,7 @@ export function refusedAnswer(
   errors: FieldErrors,
   values: Record<string, string>,
   headers?: HeadersInit,
+  status: 400 | 413 = 400,
 ) {
   const count = Object.keys(errors).length;
   return json<SiteActionData>(
@@ -39,7 +40,7 @@ export function refusedAnswer(
           count === 1 ? Object.values(errors)[0] : `${count} fields need a change: see the messages beside them.`,
       },
     },
-    { status: 400, headers },
+    { status, headers },
   );
 }
 
