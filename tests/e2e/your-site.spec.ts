@@ -40,7 +40,8 @@ const JPEG = Buffer.from([
 test("the owner posts an announcement, sees it on every page, restores the earlier one and clears it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // With the time to wait for the other project's turn (`exclusive`).
+  test.setTimeout(180_000);
   await signedInOwner(page, testInfo.project.name, "announce");
   await exclusive("announcement", async () => {
     const words = `Doors open early <b>${testInfo.project.name}</b>`;
@@ -77,8 +78,11 @@ test("the owner posts an announcement, sees it on every page, restores the earli
   });
 });
 
-test("the owner uploads a photo and adds a testimonial, and sees both on /about", async ({ page }, testInfo) => {
+test("on a phone, the owner uploads a photo and adds a testimonial, and sees both on /about", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await signedInOwner(page, testInfo.project.name, "photo");
   await page.goto("/owner/site/profile");
   await page.getByLabel("New photo (optional)").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: JPEG });
@@ -163,7 +167,8 @@ async function schedule(page: Page, at: Date) {
 test("the owner moves the next session and skips a month: the page, a fresh .ics and the reminder follow", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // With the time to wait for the other project's turn (`exclusive`).
+  test.setTimeout(360_000);
   await signedInOwner(page, testInfo.project.name, "event");
   const visitor = `visitor.event.${testInfo.project.name}.${Date.now()}@example.com`;
   await exclusive("event-schedule", async () => {
@@ -267,7 +272,7 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
 });
 
 test("a script in the announcement shows as its text on every page and runs nowhere", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedInOwner(page, testInfo.project.name, "script");
   const words = `<script>document.documentElement.dataset.owned = "${testInfo.project.name}"</script> Seats open`;
   await exclusive("announcement", async () => {

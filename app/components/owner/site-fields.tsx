@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import type { Toast } from "~/content/types";
 
 /**
- * The fields of the /owner/site/* forms: a label, what the site uses when it is left empty, the
- * value she typed (kept after a refusal) and the message beside the field when it was refused.
+ * The fields of the /owner/site/* forms (and the broadcast's, app/components/owner/broadcast-form.tsx):
+ * a label, what the site uses when it is left empty, the value she typed (kept after a refusal) and
+ * the message beside the field when it was refused.
  */
 
 export interface SiteFormData {
@@ -25,7 +26,7 @@ export const INPUT =
  * What ties a control to its hint and its message: the ids its `aria-describedby` lists (the hint's,
  * then the message's) and `aria-invalid` when it was refused.
  */
-export function fieldAria(id: string, { hint, error }: { hint?: boolean; error?: string }) {
+function fieldAria(id: string, { hint, error }: { hint?: boolean; error?: string }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return {
     id,
