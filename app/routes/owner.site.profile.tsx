@@ -1,7 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import { FieldError, SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
+import {
+  FieldBlock,
+  SiteCard,
+  SiteField,
+  SiteFieldset,
+  SitePage,
+  useSiteActionData,
+} from "~/components/owner/site-fields";
 import { siteProfile } from "~/content/profile";
 import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
 import { seoMeta } from "~/lib/seo";
@@ -17,6 +24,7 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save your photo and story";
 const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB.";
+const PHOTO_TOO_LARGE = "This one is larger, so nothing was saved: choose a smaller one and make your changes again.";
 
 export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
@@ -52,6 +60,10 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
+    // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
+    if (args.context.bodyTooLarge) {
+      return refusedAnswer(TITLE, { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` }, {}, owner.headers, 413);
+    }
     const form = await args.request.formData();
     const values = formText(form, SITE_LIMITS.bio + 100);
     delete values.intent;
@@ -117,24 +129,22 @@ export default function ProfilePage() {
           buttonClassName="btn btn-primary"
           encType="multipart/form-data"
         >
-          <div>
-            <label htmlFor="site-photo" className="text-sm font-semibold text-slate-800">
-              New photo (optional)
-            </label>
-            <p id="site-photo-hint" className="text-sm text-slate-600">
-              A JPEG, PNG or WebP of at most 2 MB, ideally 800 × 1000 px (portrait). Empty: your current photo stays.
-            </p>
-            <input
-              id="site-photo"
-              name="photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby={data?.errors.photo ? "site-photo-hint site-photo-error" : "site-photo-hint"}
-              aria-invalid={data?.errors.photo ? true : undefined}
-              className="mt-1 block w-full text-sm"
-            />
-            {data?.errors.photo ? <FieldError id="site-photo-error" message={data.errors.photo} /> : null}
-          </div>
+          <FieldBlock
+            id="site-photo"
+            label="New photo (optional)"
+            hint="A JPEG, PNG or WebP of at most 2 MB, ideally 800 × 1000 px (portrait). Empty: your current photo stays."
+            error={data?.errors.photo}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name="photo"
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="mt-1 block w-full text-sm"
+              />
+            )}
+          </FieldBlock>
           <SiteField
             label="Name"
             name="name"
@@ -195,8 +205,7 @@ export default function ProfilePage() {
             maxLength={SITE_LIMITS.brokerage}
             hint={empty(defaults.brokerage)}
           />
-          <fieldset className="space-y-4">
-            <legend className="text-sm font-semibold text-slate-800">Social profiles (https:// addresses)</legend>
+          <SiteFieldset legend="Social profiles (https:// addresses)" className="space-y-4">
             {SOCIAL_NETWORKS.map((network) => (
               <SiteField
                 key={network}
@@ -208,7 +217,7 @@ export default function ProfilePage() {
                 hint={empty(defaults.social[network] ?? "not shown")}
               />
             ))}
-          </fieldset>
+          </SiteFieldset>
         </OwnerForm>
       </SiteCard>
       <OwnerActionToast />

@@ -1,7 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import { FieldError, SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
+import {
+  FieldError,
+  SiteCard,
+  SiteField,
+  SiteFieldset,
+  SitePage,
+  SiteSelect,
+  useSiteActionData,
+} from "~/components/owner/site-fields";
 import { seoMeta } from "~/lib/seo";
 import { parseTestimonialForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
@@ -18,6 +26,7 @@ const PLACES = [
   { value: "about", label: "About page" },
   { value: "products", label: "Product pages" },
 ] as const;
+const STARS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: String(n) }));
 
 export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
@@ -142,26 +151,8 @@ function TestimonialFields({
         maxLength={SITE_LIMITS.quote}
         required
       />
-      <div>
-        <label htmlFor={`${prefix}-stars`} className="text-sm font-semibold text-slate-800">
-          Stars
-        </label>
-        <select
-          id={`${prefix}-stars`}
-          name="stars"
-          defaultValue={stars}
-          className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-        >
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        {errors?.stars ? <FieldError id={`${prefix}-stars-error`} message={errors.stars} /> : null}
-      </div>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Show it on</legend>
+      <SiteSelect label="Stars" name="stars" idPrefix={prefix} value={stars} options={STARS} error={errors?.stars} />
+      <SiteFieldset legend="Show it on" error={errors?.where} errorId={`${prefix}-where-error`}>
         <div className="mt-1 flex flex-wrap gap-4">
           {PLACES.map((place) => (
             <label key={place.value} className="flex items-center gap-2 text-slate-800">
@@ -170,8 +161,7 @@ function TestimonialFields({
             </label>
           ))}
         </div>
-        {errors?.where ? <FieldError id={`${prefix}-where-error`} message={errors.where} /> : null}
-      </fieldset>
+      </SiteFieldset>
       <div>
         <label className="flex items-start gap-2 text-slate-800">
           <input

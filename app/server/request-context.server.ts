@@ -23,6 +23,8 @@ import { createPageTally, type PageTally } from "~/services/counts/page-counts.s
 export interface ServicesPlatform extends StorePlatform {
   /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
   siteMemory?: SiteMemory;
+  /** False: the owner's site content is never read, the pages show the defaults (the benchmark's comparison). */
+  siteContent?: boolean;
   /** The isolate's Stripe prices (prices.server.ts); absent or null: read each time. */
   priceMemory?: PriceMemory | null;
 }
@@ -62,7 +64,7 @@ export function createServices(
     consent: createConsentStore(config),
     registrations: createRegistrationStore(config),
     billingLinks: createBillingLinkStore(config),
-    site: createSiteContent({ db: config.d1, memory: platform.siteMemory }),
+    site: createSiteContent({ db: platform.siteContent === false ? null : config.d1, memory: platform.siteMemory }),
     sitePhotos: createSitePhotos(config.downloads),
     store,
   };
@@ -75,6 +77,8 @@ export interface RequestContext {
   config: Config;
   services: Services;
   cspNonce: string;
+  /** The post was over its limit and its body dropped unread (only the photo form's: it answers beside the field). */
+  bodyTooLarge?: boolean;
   /** Cloudflare's request metadata (time zone, country); empty in Node tests. */
   cf: { timezone?: string; [key: string]: unknown };
   waitUntil: (promise: Promise<unknown>) => void;

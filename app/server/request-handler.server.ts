@@ -27,7 +27,9 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * The owner's photo form carries a picture of at most PHOTO_MAX_BYTES (app/lib/image-type.ts) and
- * its text fields; it alone may be that large (a 10 MB post is refused here, unread).
+ * its text fields; it alone may be that large. A larger post (10 MB) is not read: it reaches the
+ * form's action as an empty post marked `bodyTooLarge`, which answers beside the field (with
+ * JavaScript a bare 413 would be the error page).
  */
 const PHOTO_FORM_PATH = "/owner/site/profile";
 export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
@@ -79,6 +81,18 @@ async function checkWebhookBody(request: Request): Promise<Request | Response> {
   return new Request(request, { body });
 }
 
+/** The photo form's post over its limit, its body dropped unread (its cookies and origin kept). */
+const TOO_LARGE = new WeakSet<Request>();
+
+function emptiedPost(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  const emptied = new Request(request.url, { method: "POST", headers, body: "" });
+  TOO_LARGE.add(emptied);
+  return emptied;
+}
+
 /** Refuses bodies that are not forms or are too large; returns the request with its body read. */
 async function checkBody(request: Request): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
@@ -86,13 +100,9 @@ async function checkBody(request: Request): Promise<Request | Response> {
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
   const photo = new URL(request.url).pathname === PHOTO_FORM_PATH;
   const limit = photo ? MAX_PHOTO_FORM_BYTES : MAX_BODY_BYTES;
-  const tooLarge = photo
-    ? "The photo is too large: choose a JPEG, PNG or WebP of at most 2 MB, then go back and send it again."
-    : "The form is too large.";
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) return plain(413, tooLarge);
-  const body = await readWithin(request.body, limit);
-  if (body === null) return plain(413, tooLarge);
+  const body = declared > limit ? null : await readWithin(request.body, limit);
+  if (body === null) return photo ? emptiedPost(request) : plain(413, "The form is too large.");
   const checked = new Request(request, { body });
   try {
     // A body that claims to be a form but cannot be read as one (a broken multipart boundary).
@@ -118,6 +128,11 @@ export interface FetchHandlerOptions {
   priceMemory?: PriceMemory;
   /** Page counts (on by default where LEADS_DB is bound); false: none (the benchmark's comparison). */
   counting?: boolean;
+  /**
+   * The owner's site content (read where LEADS_DB is bound); false: never read, the pages show the
+   * defaults (the benchmark's comparison).
+   */
+  siteContent?: boolean;
 }
 
 /**
@@ -202,7 +217,14 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     const counts = createPageTally(options.counting !== false && config.d1 ? createD1PageCounts(config.d1) : null);
     const services = createServices(
       config,
-      { cache: storeCache, memory: storeMemory, siteMemory, priceMemory, waitUntil },
+      {
+        cache: storeCache,
+        memory: storeMemory,
+        siteMemory,
+        siteContent: options.siteContent !== false,
+        priceMemory,
+        waitUntil,
+      },
       counts,
     );
     const response = await handleRemix(checked, {
@@ -210,6 +232,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       config,
       services,
       cspNonce: nonce,
+      bodyTooLarge: TOO_LARGE.has(checked),
       cf,
       waitUntil,
     });

@@ -13,6 +13,8 @@
 //   --json <file>                    with --cpu: also write the figures as JSON
 //   npm run bench -- --broadcasts    a 10,000-recipient broadcast drained: CPU per scheduled run
 //                                    and how many runs (also at the end of the CPU table)
+//   npm run bench -- --site-content  public pages' CPU with the owner's site content read and with
+//                                    the read bypassed, side by side, median of 5 runs (--runs N)
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build, ensureDependencies } from "../lib.mjs";
@@ -30,6 +32,7 @@ import {
   renderCost,
 } from "./render-cost.mjs";
 import { measureCounting } from "./page-counts.mjs";
+import { compareSiteContent } from "./site-content.mjs";
 import { broadcastDrain } from "./broadcasts.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
@@ -52,6 +55,8 @@ const optionValue = (name) => (process.argv.includes(name) ? process.argv[proces
 const AGAINST = optionValue("--against");
 const JSON_FILE = optionValue("--json");
 const BROADCASTS_ONLY = process.argv.includes("--broadcasts");
+const SITE_CONTENT_ONLY = process.argv.includes("--site-content");
+const RUNS = Number(optionValue("--runs") ?? 5);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => value.toFixed(2);
@@ -312,7 +317,13 @@ function printBudgets(pages, bundle, cpu) {
   console.table(rows.map((r) => ({ budget: r.budget, worst: r.worst, result: r.pass ? "pass" : "FAIL" })));
 }
 
-if (BROADCASTS_ONLY) {
+if (SITE_CONTENT_ONLY) {
+  if (!process.argv.includes("--no-build")) {
+    ensureDependencies();
+    build();
+  }
+  await compareSiteContent({ runs: RUNS });
+} else if (BROADCASTS_ONLY) {
   if (!process.argv.includes("--no-build")) {
     ensureDependencies();
     build();
@@ -341,6 +352,7 @@ if (BROADCASTS_ONLY) {
     await measurePasswordHash();
     const cpu = await measureCpu();
     await measureCounting();
+    await compareSiteContent({ runs: RUNS });
     printBudgets(pages, measureBundle(), cpu);
     await broadcastDrain(await loadBuild(), ENV);
   }

@@ -1,9 +1,8 @@
-import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Page } from "./fixtures";
 import { broadcastPage } from "../../app/content/broadcasts";
 import { confirmPage } from "../../app/content/follow-through";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
-import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { signedInOwner } from "./owner-account";
 import { scheduledTrigger } from "../support/harness/scheduled-trigger";
 import { E2E_RESEND_PORT, type BatchMessage, type Delivery } from "../support/stand-ins/resend";
 
@@ -23,24 +22,6 @@ const batchDeliveries = async (): Promise<BatchMessage[]> =>
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const unique = (label: string, project: string) =>
   `${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}`.toLowerCase();
-
-/** A fresh owner account at the second level (password, then an authenticator app turned on). */
-async function signedInOwner(page: Page, project: string): Promise<string> {
-  const email = `owner.${unique("broadcast", project)}@example.com`;
-  await page.goto("/owner/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/owner\/security$/);
-  await page.getByRole("button", { name: "Add app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
-  await page.getByLabel("The 6-digit code the app shows").fill(otp);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
-  return email;
-}
 
 /** A reader who joins the email list and confirms it from the email's link (double opt-in). */
 async function confirmedSubscriber(page: Page, project: string): Promise<string> {
@@ -79,7 +60,7 @@ const countIn = async (page: Page, scope: string, name: string) =>
 test("the owner writes, previews, tests and sends a broadcast, and sees its counts", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const reader = await confirmedSubscriber(page, testInfo.project.name);
-  const owner = await signedInOwner(page, testInfo.project.name);
+  const owner = await signedInOwner(page, testInfo.project.name, "broadcast");
   const subject = `Money Moves Live this Saturday (${unique("e2e", testInfo.project.name)})`;
 
   await page.goto("/owner/broadcasts");

@@ -3,7 +3,8 @@ import { E2E_STATE } from "./server";
 
 /**
  * The e2e server's own D1 database (wrangler dev --persist-to E2E_STATE keeps it under v3/d1),
- * opened read-side so a journey can check what it stored.
+ * opened beside the server so a journey can check what it stored (and, rarely, set a time the
+ * journey cannot wait for).
  */
 let local: LocalD1 | null = null;
 
@@ -39,6 +40,20 @@ export async function leadsByEmail(email: string): Promise<Record<string, unknow
     leads.prepare("SELECT * FROM leads WHERE email = ?1 ORDER BY id").bind(email).all(),
   );
   return results;
+}
+
+/**
+ * The address's event registrations as if made at `at`: a reminder is due only to those who
+ * registered before its window opened, and a journey cannot wait a day.
+ */
+export async function registeredAt(email: string, at: Date): Promise<number> {
+  const result = await read((leads) =>
+    leads
+      .prepare("UPDATE event_registrations SET created_at = ?1 WHERE email = ?2")
+      .bind(at.toISOString(), email)
+      .run(),
+  );
+  return result.meta.changes;
 }
 
 export async function closeLeadsDb(): Promise<void> {

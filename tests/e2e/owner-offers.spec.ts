@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { FIELD_LABELS, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { offers, offerStatusWords, type OfferKey } from "../../app/content/offers";
 import { closeLeadsDb, leadsByEmail } from "./leads-db";
-import { signedInOwner, toast } from "./owner-sign-in";
+import { signedInOwner, toast } from "./owner-account";
 
 /**
  * The owner marks an offer sold out on /owner/site/offers, and a visitor finds the "tell me when it

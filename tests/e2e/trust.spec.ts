@@ -1,11 +1,10 @@
-import { generateTOTP } from "@epic-web/totp";
 import type { TestInfo } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { cartCopy } from "../../app/content/cart";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { siteProfile } from "../../app/content/profile";
 import { PAGE_PATHS } from "../support/fixtures/routes";
-import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { signedInOwner } from "./owner-account";
 
 /*
  * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
@@ -94,7 +93,8 @@ test.describe("no page scrolls sideways", () => {
   test("the owner's pages, signed in, at 390 and 1440 px", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport(390));
-    await signedInOwner(page, testInfo.project.name);
+    await leadWithLongAddress(page);
+    await signedInOwner(page, testInfo.project.name, "trust");
     for (const width of [390, 1440]) {
       await page.setViewportSize(viewport(width));
       const lead = await page.goto("/owner").then(() => page.locator('a[href^="/owner/leads/"]').first());
@@ -121,9 +121,8 @@ test.describe("no page scrolls sideways", () => {
   });
 });
 
-async function signedInOwner(page: Page, project: string): Promise<void> {
-  const email = `owner.trust.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  // A lead to list, with a long address a phone has to break.
+/** A lead to list, with a long address a phone has to break. */
+async function leadWithLongAddress(page: Page): Promise<void> {
   await page.goto("/contact");
   const form = page.locator("#contact-form");
   await form.getByLabel("Full name").fill("Eve Stone-Longname");
@@ -132,19 +131,6 @@ async function signedInOwner(page: Page, project: string): Promise<void> {
   await form.getByLabel(/Message/).fill("Hello, a message long enough to wrap on a phone. ".repeat(3));
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
-
-  await page.goto("/owner/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/owner\/security$/);
-  await page.getByRole("button", { name: "Add app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
-  await page.getByLabel("The 6-digit code the app shows").fill(otp);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Two-step sign-in is on" })).toBeVisible();
 }
 
 /** The press at the button's centre reaches the button, and no toast lies over it. */

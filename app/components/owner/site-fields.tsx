@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import type { Toast } from "~/content/types";
 
 /**
- * The fields of the /owner/site/* forms: a label, what the site uses when it is left empty, the
- * value she typed (kept after a refusal) and the message beside the field when it was refused.
+ * The fields of the /owner/site/* forms (and the broadcast's, app/components/owner/broadcast-form.tsx):
+ * a label, what the site uses when it is left empty, the value she typed (kept after a refusal) and
+ * the message beside the field when it was refused.
  */
 
 export interface SiteFormData {
@@ -17,8 +18,59 @@ export function useSiteActionData(): SiteFormData | undefined {
   return useActionData() as SiteFormData | undefined;
 }
 
-const INPUT =
+/** An owner's text field; a refused one has a red border. */
+export const INPUT =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700";
+
+/**
+ * What ties a control to its hint and its message: the ids its `aria-describedby` lists (the hint's,
+ * then the message's) and `aria-invalid` when it was refused.
+ */
+function fieldAria(id: string, { hint, error }: { hint?: boolean; error?: string }) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-describedby": described || undefined,
+    "aria-invalid": error ? (true as const) : undefined,
+  };
+}
+
+/**
+ * One field of an owner's form: its label, the hint under it, the control (given the ids and aria
+ * attributes of `fieldAria`), the message beside it when it was refused, then anything after.
+ */
+export function FieldBlock({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  after,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: (aria: ReturnType<typeof fieldAria>) => ReactNode;
+  /** Shown under the message, such as a count the field's value gives. */
+  after?: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          {hint}
+        </p>
+      ) : null}
+      {children(fieldAria(id, { hint: Boolean(hint), error }))}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {after}
+    </div>
+  );
+}
 
 export function SiteField({
   label,
@@ -46,32 +98,49 @@ export function SiteField({
   idPrefix?: string;
   autoComplete?: string;
 }) {
-  const id = `${idPrefix}-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue: value,
-    maxLength,
-    required,
-    autoComplete,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described,
-    className: INPUT,
-  };
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-    </div>
+    <FieldBlock id={`${idPrefix}-${name}`} label={label} hint={hint} error={error}>
+      {(aria) => {
+        const common = { ...aria, name, defaultValue: value, maxLength, required, autoComplete, className: INPUT };
+        return multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />;
+      }}
+    </FieldBlock>
+  );
+}
+
+/** A choice of a few values (a select), with its message when it was refused. */
+export function SiteSelect({
+  label,
+  name,
+  value,
+  options,
+  error,
+  idPrefix = "site",
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  idPrefix?: string;
+}) {
+  return (
+    <FieldBlock id={`${idPrefix}-${name}`} label={label} error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          name={name}
+          defaultValue={value}
+          className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldBlock>
   );
 }
 
@@ -129,6 +198,30 @@ export function FieldError({ id, message }: { id: string; message: string }) {
     <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-testid="field-error">
       {message}
     </p>
+  );
+}
+
+/** A group of checkboxes or fields under one legend, with the group's message when it was refused. */
+export function SiteFieldset({
+  legend,
+  error,
+  errorId,
+  className,
+  children,
+}: {
+  legend: string;
+  error?: string;
+  /** The message's id (a group that is never refused has none). */
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      {children}
+      {error && errorId ? <FieldError id={errorId} message={error} /> : null}
+    </fieldset>
   );
 }
 

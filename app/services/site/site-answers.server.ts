@@ -3,8 +3,8 @@ import type { Toast } from "~/content/types";
 import type { FieldErrors } from "~/lib/site-forms";
 
 /**
- * How the /owner/site/* forms answer a post they cannot save: 400 with a message beside each field
- * and what she typed, or 502 when the store failed (what she typed kept, never a 500 page).
+ * How the /owner/site/* forms answer a post they cannot save: 400 (413 for a post too large to read)
+ * with a message beside each field and what she typed, or 502 when the store failed (what she typed kept, never a 500 page).
  */
 
 export interface SiteActionData {
@@ -26,8 +26,8 @@ export function refusedAnswer(
   errors: FieldErrors,
   values: Record<string, string>,
   headers?: HeadersInit,
-  /** 400 for what she typed; 502 when a service it is checked with could not answer. */
-  status = 400,
+  /** 400 for what she typed, 413 for a file too large; 502 when a service it is checked with could not answer. */
+  status: 400 | 413 | 502 = 400,
 ) {
   const count = Object.keys(errors).length;
   return json<SiteActionData>(

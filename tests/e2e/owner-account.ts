@@ -6,11 +6,12 @@ import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /**
- * Signs up a new owner account (unique per journey and project: the specs share the e2e server)
- * and turns on two-step sign-in, as she does on /owner/security: the page ends signed in at aal2.
+ * A fresh owner account signed in at the second level (password, then an authenticator app turned
+ * on), as the owner's journeys need. Its address names the spec's `label` and the project, with a
+ * unique tail: both projects share the e2e server's database. Returns the address.
  */
-export async function signedInOwner(page: Page, project: string, label: string): Promise<void> {
-  const email = `owner.site.${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+export async function signedInOwner(page: Page, project: string, label: string): Promise<string> {
+  const email = `owner.${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
   await page.goto("/owner/sign-up");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -23,4 +24,5 @@ export async function signedInOwner(page: Page, project: string, label: string):
   await page.getByLabel("The 6-digit code the app shows").fill(otp);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
+  return email;
 }
