@@ -111,7 +111,7 @@ export const action = (args: ActionFunctionArgs) =>
     const { site, prices, payments, toasts } = args.context.services;
     let description = `${offer.name}: ${STATUS_OPTIONS.find((s) => s.value === setting.status)!.label}.`;
     if (setting.priceId) {
-      const refuse = (message: string, status = 400) =>
+      const refuse = (message: string, status: 400 | 502 = 400) =>
         refusedAnswer(TITLE, { price_id: message }, values, owner.headers, status);
       if (!payments.configured) {
         return refuse(

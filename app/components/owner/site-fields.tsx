@@ -108,43 +108,7 @@ export function SiteField({
   );
 }
 
-/** A choice of a few values (a select), with its message when it was refused. */
-export function SiteSelect({
-  label,
-  name,
-  value,
-  options,
-  error,
-  idPrefix = "site",
-}: {
-  label: string;
-  name: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  error?: string;
-  idPrefix?: string;
-}) {
-  return (
-    <FieldBlock id={`${idPrefix}-${name}`} label={label} error={error}>
-      {(aria) => (
-        <select
-          {...aria}
-          name={name}
-          defaultValue={value}
-          className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldBlock>
-  );
-}
-
-/** A choice among a few values, with its label, hint and message like SiteField's. */
+/** A choice among a few values (a select), with its label, hint and message like SiteField's. */
 export function SiteSelect({
   label,
   name,
@@ -162,34 +126,23 @@ export function SiteSelect({
   hint?: ReactNode;
   idPrefix?: string;
 }) {
-  const id = `${idPrefix}-${name}`;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={INPUT}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-    </div>
+    <FieldBlock id={`${idPrefix}-${name}`} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          name={name}
+          defaultValue={value}
+          className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldBlock>
   );
 }
 
