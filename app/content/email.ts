@@ -34,6 +34,8 @@ export const emailWords = {
     offer: "Offer",
     amount: "Amount",
     buyer: "Buyer",
+    received: "Received",
+    paid: "Paid",
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { billingEmail, codeGuessingEmail, eventWords, subscriptionWords, type Em
 import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
+import { ownerTime } from "./owner-time";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
 /** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
@@ -46,6 +47,8 @@ export function leadNotice(input: {
   words: EmailWords;
   /** What the visitor now receives (the email list's confirmation, the event's emails). */
   receives?: string[];
+  /** When the lead came in (ISO), written in the owner's zone. */
+  receivedAt: string;
 }): EmailMessage {
   const { lead, words } = input;
   const receives = input.receives ?? [];
@@ -61,6 +64,7 @@ export function leadNotice(input: {
     [words.labels.name, lead.name],
     [words.labels.email, lead.email],
     [words.labels.phone, lead.phone],
+    [words.labels.received, ownerTime(input.receivedAt)],
   ]);
   const intro = fillWords(words.leadIntro, { form: lead.form_source });
   return {
@@ -81,6 +85,7 @@ export function orderNotice(input: { order: Order; origin: string; to: string; w
     [words.labels.amount, amount],
     [words.labels.buyer, order.buyerName],
     [words.labels.email, order.buyerEmail],
+    [words.labels.paid, ownerTime(order.paidAt ?? order.createdAt)],
   ]);
   return {
     to: input.to,

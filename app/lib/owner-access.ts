@@ -3,6 +3,8 @@
  * auth backends and unit tested.
  */
 
+import { ownerClock } from "./owner-time";
+
 export type Aal = "aal1" | "aal2";
 
 export interface FactorSummary {
@@ -237,9 +239,9 @@ export function lockedUntil(failures: readonly number[], now: number, limit = FA
   return recent[limit - 1] + FAILURE_WINDOW_MS;
 }
 
-/** "Try again after 14:05 UTC (in 12 minutes)." */
+/** "Try again after 9:05 AM EST (in 12 minutes)": the time in the owner's zone, as people write it. */
 export function retryMessage(until: number, now: number): string {
   const minutes = Math.max(1, Math.ceil((until - now) / 60_000));
-  const time = new Date(until).toISOString().slice(11, 16);
-  return `Too many failed attempts. Try again after ${time} UTC (in ${minutes} minute${minutes === 1 ? "" : "s"}).`;
+  const time = ownerClock(new Date(until));
+  return `Too many failed attempts. Try again after ${time} (in ${minutes} minute${minutes === 1 ? "" : "s"}).`;
 }

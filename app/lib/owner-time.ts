@@ -12,6 +12,19 @@ const parts = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
+const clock = new Intl.DateTimeFormat("en-US", {
+  timeZone: OWNER_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZoneName: "short",
+});
+
+/** A time of today as she reads it, with her zone's short name: "9:50 PM EST". */
+export function ownerClock(date: Date): string {
+  return clock.format(date).replace(/\u202f/g, " ");
+}
+
 function wallClock(date: Date) {
   const part = Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
   return {

@@ -77,8 +77,8 @@ export default function SignUp() {
         <>
           {openToAnyone ? (
             <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="open-sign-up">
-              Local development: OWNER_EMAILS is not set, so any address may sign up here, on this machine only.
-              Anywhere else only the addresses in OWNER_EMAILS may.
+              Local development: no owner address is listed (the OWNER_EMAILS setting), so any address may sign up here,
+              on this machine only. Anywhere else only a listed address may.
             </p>
           ) : null}
           {asksForSecret && !closed ? (

@@ -187,7 +187,7 @@ test("an owner at the first level sees no leads, and 5 wrong passwords lock the 
   }
   await signIn(page, email);
   await expect(toast(page, "Sign in Failed")).toContainText(
-    /Too many failed attempts\. Try again after \d{2}:\d{2} UTC/,
+    /Too many failed attempts\. Try again after \d{1,2}:\d{2} [AP]M E[SD]T/,
   );
   await expect(page).toHaveURL(/\/owner\/sign-in/);
 });

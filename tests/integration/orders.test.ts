@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OFFER_KEYS, priceVarName, type OfferKey } from "~/content/offers";
 import { FORM_SOURCES } from "~/content/lead-forms";
+import { ownerTime } from "~/lib/owner-time";
 import { SUCCESS_LOOKUPS_PER_WINDOW } from "~/server/rate-limit.server";
 import { successPage } from "~/content/success";
 import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
@@ -121,6 +122,9 @@ describe("the Stripe webhook", () => {
     const owner = sent.find((email) => email.to[0] === OWNER)!;
     expect(owner.subject).toBe("New order: Funding Bundle ($159.97)");
     expect(owner.text).toContain(`${ORIGIN}/owner/orders/${order.id}`);
+    // When it was paid, in her zone as people write it.
+    expect(owner.text).toContain(`Paid: ${ownerTime(String(order.paid_at))}`);
+    expect(owner.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {

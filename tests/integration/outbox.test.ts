@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from "~/lib/outbox";
+import { ownerTime } from "~/lib/owner-time";
 import { newClaim } from "~/services/email/email.server";
 import { createD1Outbox } from "~/services/email/outbox-d1.server";
 import { useTestApp } from "../support/harness/app";
@@ -96,7 +97,10 @@ const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
 
 describe("the outbox", () => {
   it("queues the owner's notice of a lead before the response and sends it once, marked sent", async () => {
+    const postedAt = new Date();
+    vi.useFakeTimers({ toFake: ["Date"], now: postedAt });
     await postLead("outbox-token-00000001");
+    vi.useRealTimers();
     const lead = await app.env.LEADS_DB.prepare(
       "SELECT id FROM leads WHERE submission_id = 'outbox-token-00000001'",
     ).first<{ id: number }>();
@@ -113,6 +117,9 @@ describe("the outbox", () => {
     expect(row.sent_at).toBeTruthy();
     expect(delivered).toEqual([`lead-${lead!.id}`]);
     expect(sentEmails(resend)[0].to).toEqual([OWNER]);
+    // When it came in, in her zone as people write it ("Thu 26 Nov, 9:50 PM").
+    expect(sentEmails(resend)[0].text).toContain(`Received: ${ownerTime(postedAt.toISOString())}`);
+    expect(sentEmails(resend)[0].text).toMatch(/Received: [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [AP]M\n/);
 
     // Nothing is due: a run sends nothing again.
     const report = await app.scheduled({ now: new Date(Date.now() + 24 * 3600_000) });

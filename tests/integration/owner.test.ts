@@ -395,7 +395,7 @@ describe("the owner's area on D1", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     const toast = toastText(await locked.text());
     expect(toast).toMatch(
-      /^Sign in Failed Too many failed attempts\. Try again after \d{2}:\d{2} UTC \(in 15 minutes\)\.$/,
+      /^Sign in Failed Too many failed attempts\. Try again after \d{1,2}:\d{2} [AP]M E[SD]T \(in 15 minutes\)\.$/,
     );
     // Another address from elsewhere is not locked.
     const other = await app.post(

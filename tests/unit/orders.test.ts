@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { offerFiles } from "~/content/downloads";
 import { OFFER_KEYS, offers } from "~/content/offers";
 import { stackedBars } from "~/lib/chart";
-import { escape } from "~/lib/email-messages";
+import { codeGuessingAlert, escape, leadNotice, orderNotice } from "~/lib/email-messages";
+import { emailWords } from "~/content/email";
+import { retryMessage } from "~/lib/owner-access";
 import {
   downloadDecision,
   isDownloadToken,
@@ -18,7 +20,7 @@ import {
   type SessionFacts,
 } from "~/lib/orders";
 import { ORDER_CSV_COLUMNS, orderCsvRow } from "~/lib/order-columns";
-import { ownerTime } from "~/lib/owner-time";
+import { ownerClock, ownerTime } from "~/lib/owner-time";
 import { pageCount, pageOffset, parsePage, ROWS_PER_PAGE } from "~/lib/paging";
 import { samplePdf, sampleFiles } from "../../scripts/seed-downloads.mjs";
 
@@ -208,5 +210,46 @@ describe("the owner's dates", () => {
   it("show a dash for a missing or unreadable time", () => {
     expect(ownerTime(null)).toBe("—");
     expect(ownerTime("not a time")).toBe("—");
+  });
+
+  it("are written in her zone in her notices and in the lockout message", () => {
+    const at = "2026-11-27T02:50:11.348Z"; // 9:50 PM on the 26th in New York
+    const lead = { form_source: "Contact Page", name: "Vera", email: "vera@example.com", phone: null };
+    const notice = leadNotice({
+      lead: lead as unknown as Parameters<typeof leadNotice>[0]["lead"],
+      leadId: 7,
+      origin: "https://example.com",
+      to: "owner@example.com",
+      words: emailWords,
+      receivedAt: at,
+    });
+    const when = ownerTime(at);
+    expect(when).toMatch(/^Thu 26 Nov(?: 2026)?, 9:50 PM$/);
+    expect(notice.text).toContain(`Received: ${when}`);
+    expect(notice.html).toContain(`<th align="left">Received</th><td>${when}</td>`);
+    const paid = orderNotice({
+      order: order({ paidAt: at }),
+      origin: "https://example.com",
+      to: "o@example.com",
+      words: emailWords,
+    });
+    expect(paid.text).toContain(`Paid: ${when}`);
+    for (const text of [notice.text, paid.text]) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T|UTC/);
+    const alert = codeGuessingAlert({
+      to: "o@example.com",
+      count: 5,
+      time: when,
+      timeZone: "America/New_York",
+      country: "US",
+      recoverUrl: "https://example.com/owner/recover",
+    });
+    expect(alert.text).toContain("at Thu 26 Nov");
+
+    expect(ownerClock(new Date(at))).toBe("9:50 PM EST");
+    expect(ownerClock(new Date("2026-07-04T16:05:00Z"))).toBe("12:05 PM EDT");
+    const until = Date.parse(at);
+    expect(retryMessage(until, until - 15 * 60_000)).toBe(
+      "Too many failed attempts. Try again after 9:50 PM EST (in 15 minutes).",
+    );
   });
 });

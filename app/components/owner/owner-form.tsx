@@ -157,8 +157,9 @@ export function OwnerCredentialsFields({ email, purpose }: { email?: string; pur
 }
 
 /**
- * The setup secret: the value of OWNER_SETUP_SECRET, which only whoever deploys the site can read.
- * Never filled back after a refusal (like a password).
+ * The setup secret (OWNER_SETUP_SECRET), which only whoever deploys the site can read. Called by
+ * what it does: the deploy setting's name and its command appear only where one must be run (the
+ * closed page's message, and locally where its value lives). Never filled back after a refusal.
  */
 export function SetupSecretField({ local = false, required = true }: { local?: boolean; required?: boolean }) {
   return (
@@ -172,7 +173,7 @@ export function SetupSecretField({ local = false, required = true }: { local?: b
       hint={
         local
           ? "Running locally: the value of OWNER_SETUP_SECRET in .dev.vars (or in the start script's vars)."
-          : "The value you set as OWNER_SETUP_SECRET (npx wrangler secret put OWNER_SETUP_SECRET). It proves you deploy this site."
+          : "The secret chosen when the site was set up (keep it in your password manager). It proves the account is yours."
       }
     />
   );

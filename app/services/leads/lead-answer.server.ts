@@ -116,6 +116,7 @@ export async function answerLeadPost<F extends Fields>(options: {
   const { email } = context.services;
   const { followUp } = options;
   const lead = submission.lead;
+  const receivedAt = new Date().toISOString();
   context.waitUntil(
     (async () => {
       let receives: string[] = [];
@@ -133,7 +134,7 @@ export async function answerLeadPost<F extends Fields>(options: {
       // The owner hears of each new lead once (a replayed post saves nothing and says nothing).
       if (outcome.created && email.ownerTo) {
         await email.send(
-          leadNotice({ lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords, receives }),
+          leadNotice({ lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords, receives, receivedAt }),
           { idempotencyKey: leadNoticeKey(lead, outcome.id), kind: "lead-notice" },
         );
       }

@@ -86,7 +86,7 @@ export function closedMessage(area: Pick<OwnerArea, "policy" | "setup">, operati
 }
 
 /** The answer to a wrong setup secret, whatever the address. */
-export const WRONG_SETUP_SECRET = "The setup secret is not right. It is the value of OWNER_SETUP_SECRET.";
+export const WRONG_SETUP_SECRET = "The setup secret is not right. It is the one chosen when the site was set up.";
 
 /** Checks the setup secret (when the site asks for one) and the list, counted per address. */
 async function provenOwner<T>(area: OwnerArea, email: string, secret: string, work: () => Promise<T>): Promise<T> {
