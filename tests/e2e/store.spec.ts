@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test, type Browser, type Locator, type Page } from "./fixtures";
-import { productPage, storePage } from "../../app/content/store";
+import { demoCheckoutWords, productPage, storePage } from "../../app/content/store";
 import { cartCopy } from "../../app/content/cart";
 import { CART_STORAGE_KEY } from "../../app/content/store-settings";
 import { DEMO_PRODUCTS } from "../../app/services/shop/demo-catalog.server";
@@ -121,9 +121,12 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
   await expect(second).toHaveCount(0);
   await expect(badge(page)).toHaveText("2");
 
-  // Check out: the demo store's checkout is this site's /success; the cart is empty after.
+  // Check out: the demo store's checkout is this site's /success, which says nothing was charged;
+  // the cart is empty after.
   await cartPanel(page, javaScriptEnabled).getByTestId("checkout").click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?demo=1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoCheckoutWords.title);
+  await expect(page.getByTestId("success-text")).toContainText("no payment was taken");
   await expect(badge(page)).toHaveCount(0);
   if (javaScriptEnabled)
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
