@@ -2,7 +2,7 @@
 // before `npm ci` on a fresh clone.
 import { spawnSync, spawn } from "node:child_process";
 import net from "node:net";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +39,9 @@ export function ensureDependencies() {
 export function build() {
   run(process.execPath, [path.join(root, "scripts", "images.mjs")]);
   run(bin("remix"), ["build"], { env: { NODE_ENV: "production" } });
+  // Its type for tsc: every importer casts the build to AppBuild, so it may stay opaque. Without
+  // it, tsc (allowJs) infers types across the whole 3.5 MB bundle, about 40% of `tsc --noEmit`.
+  writeFileSync(path.join(root, "build", "index.d.ts"), "export {};\n");
 }
 
 /** Applies migrations/ to the local D1 database (wrangler's state under .wrangler/ or persistTo). */
