@@ -1,18 +1,43 @@
 // `npm test`: every test on a machine that may never have seen the project.
-// Installs packages, then checks format (Prettier) and lint (ESLint, which forbids import cycles), installs
-// Debian's Chromium, PostgreSQL and Java (for the Nu HTML checker) when missing, builds, then typecheck,
-// unit, integration and end-to-end (JavaScript on and off).
-import { bin, build, ensureChromium, ensureDependencies, ensureJava, ensurePostgres, run } from "./lib.mjs";
+// Installs packages, installs Debian's Chromium, PostgreSQL and Java (for the Nu HTML checker) when
+// missing, builds, runs unit and integration tests; then the checks (Prettier, ESLint, which forbids
+// import cycles, and tsc) run beside the end-to-end journeys (JavaScript on and off), which leave the
+// processors idle while they wait on the server and the browser. (Not beside the integration tests:
+// some compare two answers' times.) Prints each phase's time.
+import os from "node:os";
+import { bin, build, ensureChromium, ensureDependencies, ensureJava, ensurePostgres, runAsync } from "./lib.mjs";
 
-ensureDependencies();
-run(bin("prettier"), ["--check", "."]);
-run(bin("eslint"), ["."]);
-ensureChromium();
-ensurePostgres();
-ensureJava();
-build();
-run(bin("tsc"), ["--noEmit"]);
-run(bin("vitest"), ["run"]);
+const times = [];
+function timed(name, work) {
+  const start = Date.now();
+  const done = () => times.push([name, (Date.now() - start) / 1000]);
+  const result = work();
+  if (result instanceof Promise) return result.then(done);
+  done();
+}
+
+const started = Date.now();
+timed("install (npm ci, when needed)", ensureDependencies);
+timed("system packages (when missing)", () => {
+  ensureChromium();
+  ensurePostgres();
+  ensureJava();
+});
+timed("build (images, remix build)", build);
+
+// The checks are one process at a time, at a lower priority: they fill the gaps the journeys leave.
+const checks = async () => {
+  const quietly = { quiet: true, priority: os.constants.priority.PRIORITY_BELOW_NORMAL };
+  await timed("prettier --check (beside e2e)", () => runAsync(bin("prettier"), ["--check", "."], quietly));
+  await timed("eslint (beside e2e)", () => runAsync(bin("eslint"), ["."], quietly));
+  await timed("tsc --noEmit (beside e2e)", () => runAsync(bin("tsc"), ["--noEmit"], quietly));
+};
+await timed("vitest (unit and integration)", () => runAsync(bin("vitest"), ["run"]));
 // No retry: a spec that fails once fails the run (tests/README.md, "On a busy machine").
-run(bin("playwright"), ["test"]);
+const e2e = () => timed("playwright (e2e, js and no-js)", () => runAsync(bin("playwright"), ["test"]));
+await Promise.all([checks(), e2e()]);
+times.push(["whole run", (Date.now() - started) / 1000]);
+
+console.log('\nWhere the time went (tests/README.md, "Where the time goes"):');
+for (const [name, seconds] of times) console.log(`  ${name.padEnd(40)} ${(seconds / 60).toFixed(1).padStart(5)} min`);
 console.log("\n✔ All tests passed");
