@@ -21,7 +21,7 @@ import { EmailListForm } from "~/components/forms/email-list-form";
 import { LegalStrip, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AnnouncementBanner } from "~/components/layout/announcement-banner";
-import { LicenceNotice } from "~/components/content/person";
+import { LicenceNotice } from "~/components/marketing/person";
 import { CartButton } from "~/components/store/cart-button";
 import { CartProvider } from "~/components/store/cart-context";
 import { LazyCartDrawer } from "~/components/store/lazy-cart-drawer";

@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PurchaseSummary } from "~/components/content/purchase-summary";
+import { PurchaseSummary } from "~/components/marketing/purchase-summary";
 import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";

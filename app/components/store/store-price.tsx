@@ -3,7 +3,7 @@ import type { DisplayedPrice } from "~/lib/store-product";
 /**
  * A store product's price as the loader formatted it in the product's currency (lib/money), with
  * the struck regular price when on sale. The coach's own offers, in dollars from content/offers,
- * use OfferPrice (components/content/offer-price.tsx): a separate module, so neither page's
+ * use OfferPrice (components/marketing/offer-price.tsx): a separate module, so neither page's
  * script carries the other's code.
  */
 export function StorePrice({ price, className = "" }: { price: DisplayedPrice | null; className?: string }) {
