@@ -1,34 +1,34 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { ProductGrid, ProductGridSkeleton, StoreMessage } from "~/components/store/product-grid";
-import { storePage } from "~/content/store";
+import { ProductGrid, ProductGridSkeleton, ShopMessage } from "~/components/shop/product-grid";
+import { shopPage } from "~/content/shop";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import type { StoreProduct } from "~/lib/store-product";
+import type { ShopProduct } from "~/lib/shop-product";
 
 export { pageMeta as meta } from "~/root";
 
-const pageSeo: PageSeo = { title: storePage.title, description: storePage.metaDescription };
+const pageSeo: PageSeo = { title: shopPage.title, description: shopPage.metaDescription };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = seoMeta({ request, context }, pageSeo);
   // The page's words travel as data (decision 0002).
   const words = {
-    heading: storePage.heading,
-    intro: storePage.intro,
-    empty: storePage.empty,
-    loading: storePage.loading,
+    heading: shopPage.heading,
+    intro: shopPage.intro,
+    empty: shopPage.empty,
+    loading: shopPage.loading,
   };
   try {
-    const products = await context.services.store.listProducts();
+    const products = await context.services.shop.listProducts();
     return json({ meta, words, products, error: null as string | null });
   } catch (error) {
     console.error("Store products failed:", error);
-    const message = error instanceof Error && error.message ? error.message : storePage.defaultLoadError;
-    return json({ meta, words, products: [] as StoreProduct[], error: storePage.loadError(message) }, { status: 502 });
+    const message = error instanceof Error && error.message ? error.message : shopPage.defaultLoadError;
+    return json({ meta, words, products: [] as ShopProduct[], error: shopPage.loadError(message) }, { status: 502 });
   }
 }
 
-export default function StorePage() {
+export default function ShopPage() {
   const { words, products, error } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
@@ -43,9 +43,9 @@ export default function StorePage() {
         {reloading ? (
           <ProductGridSkeleton label={words.loading} />
         ) : error ? (
-          <StoreMessage tone="error">{error}</StoreMessage>
+          <ShopMessage tone="error">{error}</ShopMessage>
         ) : products.length === 0 ? (
-          <StoreMessage tone="empty">{words.empty}</StoreMessage>
+          <ShopMessage tone="empty">{words.empty}</ShopMessage>
         ) : (
           <ProductGrid products={products} loadingId={openingProduct} />
         )}

@@ -6,7 +6,7 @@ import { createEmail } from "~/services/email/email.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
 import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
-import { createStore, type StorePlatform } from "~/services/shop/store.server";
+import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.server";
 import {
   createBillingLinkStore,
   createConsentStore,
@@ -20,7 +20,7 @@ import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
 import { createPageTally, type PageTally } from "~/services/counts/page-counts.server";
 
-export interface ServicesPlatform extends StorePlatform {
+export interface ServicesPlatform extends CatalogPlatform {
   /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
   siteMemory?: SiteMemory;
   /** The isolate's Stripe prices (prices.server.ts); absent or null: read each time. */
@@ -29,7 +29,7 @@ export interface ServicesPlatform extends StorePlatform {
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
- * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
+ * Workers cache, the isolate's memory and waitUntil (the shop keeps its GET answers there, the
  * site its owner's content, the offers' Stripe prices theirs). `counts`: the request's page counts
  * (none outside a request's pipeline).
  */
@@ -38,7 +38,7 @@ export function createServices(
   platform: ServicesPlatform = {},
   counts: PageTally = createPageTally(null),
 ) {
-  const store = createStore(config, platform);
+  const shop = createCatalog(config, platform);
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
   const orders = createOrderStore(config);
@@ -50,7 +50,7 @@ export function createServices(
   });
   return {
     toasts: createToastService(config),
-    cart: createCart(createCartSession(config), store),
+    cart: createCart(createCartSession(config), shop),
     leads: createLeadStore(config),
     payments,
     prices,
@@ -64,7 +64,7 @@ export function createServices(
     billingLinks: createBillingLinkStore(config),
     site: createSiteContent({ db: config.d1, memory: platform.siteMemory }),
     sitePhotos: createSitePhotos(config.downloads),
-    store,
+    shop,
   };
 }
 

@@ -9,8 +9,8 @@ type OfferCardData = SerializeFrom<OfferCardContent>;
 
 /**
  * A home-page card for one of the coach's own offers (priced from content/offers in dollars); the
- * whole card is one link to the card's target. Not the store's StoreProductCard, which shows a
- * catalog product from the store API in its own currency.
+ * whole card is one link to the card's target. Not the shop's ShopProductCard, which shows a
+ * catalog product from the shop API in its own currency.
  */
 export function OfferCard({ card, index }: { card: OfferCardData; index: number }) {
   const offers = useOffers();

@@ -2,7 +2,7 @@ import { offerFrom, useOffer, useOffers } from "./offer-context";
 import type { Offer, OfferKey } from "~/content/offers";
 import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/money";
 
-/** Prices of the coach's own offers, in dollars (a store product's price is StorePrice). */
+/** Prices of the coach's own offers, in dollars (a shop product's price is ShopPrice). */
 
 const COMPARE_LABEL: Record<NonNullable<Offer["compareAtLabel"]>, string> = {
   value: "Value",

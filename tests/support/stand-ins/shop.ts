@@ -1,13 +1,13 @@
 import type { ServerResponse } from "node:http";
-import type { ApiProductInput } from "~/lib/store-schema";
+import type { ApiProductInput } from "~/lib/shop-schema";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**
- * A stand-in of the store API (`/store/{storeId}/...`) serving the demo catalog's products, with
+ * A stand-in of the shop API (`/store/{storeId}/...`) serving the demo catalog's products, with
  * stock and the checkout answer under the test's control. It records every request.
  */
-export interface StoreStandIn extends StandIn {
+export interface ShopStandIn extends StandIn {
   storeId: string;
   /** Stock answered by /variants, by variant id (falls back to the catalog's). */
   stock: Map<string, number>;
@@ -27,7 +27,7 @@ function fail(response: ServerResponse, status: number, statusText: string, body
   response.end(JSON.stringify(body));
 }
 
-export async function startStoreStandIn(storeId = "test-store"): Promise<StoreStandIn> {
+export async function startShopStandIn(storeId = "test-store"): Promise<ShopStandIn> {
   const prefix = `/store/${storeId}`;
   const base = await startStandIn((request, response) => {
     if (standIn.failAll) return fail(response, standIn.failAll.status, standIn.failAll.statusText);
@@ -68,11 +68,11 @@ export async function startStoreStandIn(storeId = "test-store"): Promise<StoreSt
     return fail(response, 404, "Not Found");
   });
   // The handler above runs only after this line, once requests arrive.
-  const standIn: StoreStandIn = Object.assign(base, {
+  const standIn: ShopStandIn = Object.assign(base, {
     storeId,
     stock: new Map<string, number>(),
-    checkout: { url: "https://checkout.example.test/pay/123" } as StoreStandIn["checkout"],
-    failAll: null as StoreStandIn["failAll"],
+    checkout: { url: "https://checkout.example.test/pay/123" } as ShopStandIn["checkout"],
+    failAll: null as ShopStandIn["failAll"],
     products: DEMO_PRODUCTS,
     pageSize: null as number | null,
     requestsTo(path: string) {

@@ -1,17 +1,17 @@
 import { Link } from "@remix-run/react";
-import { displayedPrice, type StoreProduct } from "~/lib/store-product";
-import { StorePrice } from "./store-price";
+import { displayedPrice, type ShopProduct } from "~/lib/shop-product";
+import { ShopPrice } from "./shop-price";
 
 /** CARD_DELAY_S per position: cards appear one after another. */
 export const CARD_DELAY_S = 0.05;
 
-/** A store catalog product in the grid (not the home page's OfferCard for the coach's own offers). */
-export function StoreProductCard({
+/** A shop catalog product in the grid (not the home page's OfferCard for the coach's own offers). */
+export function ShopProductCard({
   product,
   index,
   loading = false,
 }: {
-  product: StoreProduct;
+  product: ShopProduct;
   index: number;
   loading?: boolean;
 }) {
@@ -53,7 +53,7 @@ export function StoreProductCard({
             {product.title}
           </h2>
           {product.subtitle ? <p className="text-sm text-slate-600">{product.subtitle}</p> : null}
-          <StorePrice price={displayedPrice(product)} className="mt-auto pt-2" />
+          <ShopPrice price={displayedPrice(product)} className="mt-auto pt-2" />
         </div>
       </Link>
     </li>

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test, type Browser, type Locator, type Page } from "./fixtures";
-import { productPage, storePage } from "../../app/content/store";
+import { productPage, shopPage } from "../../app/content/shop";
 import { cartCopy } from "../../app/content/cart";
-import { CART_STORAGE_KEY } from "../../app/content/store-settings";
+import { CART_STORAGE_KEY } from "../../app/content/shop-settings";
 import { DEMO_PRODUCTS } from "../../app/services/shop/demo-catalog.server";
 
 /*
@@ -45,7 +45,7 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
   });
   // Browse the store.
   await page.goto("/store");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(storePage.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shopPage.heading);
   const cards = page.getByTestId("product-card");
   await expect(cards).toHaveCount(DEMO_PRODUCTS.length);
   const polo = cards.filter({ hasText: "Polo Shirt" });

@@ -2,21 +2,21 @@ import * as v from "valibot";
 import {
   CheckoutAnswerSchema,
   InventorySchema,
-  isStoreId,
+  isShopId,
   parseProduct,
   ProductListSchema,
   SingleProductSchema,
   type ApiInventory,
   type ApiProduct,
   type ProductList,
-} from "~/lib/store-schema";
+} from "~/lib/shop-schema";
 
 /**
- * The store API client: its four calls against `{apiUrl}/store/{storeId}`.
+ * The shop API client: its four calls against `{apiUrl}/store/{storeId}`.
  * Every answer is checked with valibot; a non-OK answer throws 'HTTP {status}: {statusText}'.
  */
 
-export class StoreApiError extends Error {
+export class ShopApiError extends Error {
   constructor(
     message: string,
     /** The HTTP status, when the API answered. */
@@ -25,12 +25,12 @@ export class StoreApiError extends Error {
     readonly code: string | null = null,
   ) {
     super(message);
-    this.name = "StoreApiError";
+    this.name = "ShopApiError";
   }
 }
 
-/** How the client reads its GET answers through a cache (store-cache.server.ts makes one). */
-export interface StoreCache {
+/** How the client reads its GET answers through a cache (shop-cache.server.ts makes one). */
+export interface ShopCache {
   /** The answer for this URL: cached when fresh enough, else loaded (and stored). */
   read<T>(url: string, load: () => Promise<T>): Promise<T>;
 }
@@ -53,7 +53,7 @@ export interface CheckoutRequest {
   timeZone: string;
 }
 
-export interface StoreApi {
+export interface ShopApi {
   listProducts(query?: ProductListQuery): Promise<ProductList>;
   /** `fresh` skips the cache: stock checks before a cart change never use a stored answer. */
   getProduct(id: string, options?: { fields?: string; fresh?: boolean }): Promise<ApiProduct>;
@@ -61,22 +61,22 @@ export interface StoreApi {
   checkout(request: CheckoutRequest): Promise<{ url: string }>;
 }
 
-export interface StoreApiOptions {
+export interface ShopApiOptions {
   /** `{apiUrl}/store/{storeId}`, no trailing slash. */
   baseUrl: string;
   /** Defaults to the global fetch; the demo catalog passes its own. */
   fetch?: (input: Request) => Promise<Response>;
   /** The configuration's upstreamTimeoutMs (one setting for every upstream call). */
   timeoutMs: number;
-  /** Keeps GET answers (see store-cache.server.ts); none means every call asks the API. */
-  cache?: StoreCache;
+  /** Keeps GET answers (see shop-cache.server.ts); none means every call asks the API. */
+  cache?: ShopCache;
 }
 
-export function storeBaseUrl(apiUrl: string, storeId: string): string {
+export function shopBaseUrl(apiUrl: string, storeId: string): string {
   return `${apiUrl.replace(/\/+$/, "")}/store/${encodeURIComponent(storeId)}`;
 }
 
-export function createStoreApi(options: StoreApiOptions): StoreApi {
+export function createShopApi(options: ShopApiOptions): ShopApi {
   // Called through a wrapper: workerd refuses a fetch detached from the global object.
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const { timeoutMs } = options;
@@ -88,9 +88,9 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     `${options.baseUrl}${path}${query && [...query].length ? `?${query}` : ""}`;
 
   /** A network failure or a time-out, told apart for the visitor. */
-  function unreachable(error: unknown, otherwise: string): StoreApiError {
+  function unreachable(error: unknown, otherwise: string): ShopApiError {
     const name = (error as { name?: string })?.name;
-    return new StoreApiError(
+    return new ShopApiError(
       name === "TimeoutError" || name === "AbortError" ? `The store did not answer within ${within}` : otherwise,
     );
   }
@@ -125,16 +125,16 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       throw unreachable(error, "Could not read the store's answer");
     }
     if (!response.ok) {
-      throw new StoreApiError(`HTTP ${response.status}: ${response.statusText}`, response.status, errorCode(text));
+      throw new ShopApiError(`HTTP ${response.status}: ${response.statusText}`, response.status, errorCode(text));
     }
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
-      throw new StoreApiError("The store answered with malformed JSON", response.status);
+      throw new ShopApiError("The store answered with malformed JSON", response.status);
     }
     const result = v.safeParse(schema, data);
-    if (!result.success) throw new StoreApiError("The store answered in an unexpected format", response.status);
+    if (!result.success) throw new ShopApiError("The store answered in an unexpected format", response.status);
     return result.output;
   }
 
@@ -160,13 +160,13 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     async getProduct(id, { fields, fresh = false } = {}) {
       const params = new URLSearchParams();
       if (fields) params.set("fields", fields);
-      // Never another path of the API ("..", "a/b"): the caller answers 404 for a StoreApiError 404.
-      if (!isStoreId(id)) throw new StoreApiError(`Not a product id: ${JSON.stringify(id.slice(0, 40))}`, 404);
+      // Never another path of the API ("..", "a/b"): the caller answers 404 for a ShopApiError 404.
+      if (!isShopId(id)) throw new ShopApiError(`Not a product id: ${JSON.stringify(id.slice(0, 40))}`, 404);
       const path = `/products/${encodeURIComponent(id)}`;
       return cached(path, params, fresh, async () => {
         const { product } = await call(path, SingleProductSchema, { query: params });
         const parsed = parseProduct(product);
-        if (!parsed) throw new StoreApiError("The store answered with a malformed product");
+        if (!parsed) throw new ShopApiError("The store answered with a malformed product");
         return parsed;
       });
     },

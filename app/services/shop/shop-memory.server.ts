@@ -1,10 +1,10 @@
 /**
- * The store's answers kept in the isolate's memory while they are fresh (docs/decisions/0009): a
+ * The shop's answers kept in the isolate's memory while they are fresh (docs/decisions/0009): a
  * page then reads them without asking the Cache API (a lookup and a JSON parse) or, for the demo
  * catalog, without parsing and checking the catalog again. The request handler makes one, so an
- * isolate has one; store-cache.server.ts decides what is fresh.
+ * isolate has one; shop-cache.server.ts decides what is fresh.
  */
-export interface StoreMemory {
+export interface ShopMemory {
   /** The value kept for this URL, if it was stored less than `freshMs` ago; undefined otherwise. */
   recall(url: string, freshMs: number): unknown;
   /** Keeps a value as stored at `storedAt` (ms since the epoch). It is frozen: later requests share it. */
@@ -13,9 +13,9 @@ export interface StoreMemory {
 }
 
 /** Enough for a catalog's pages, its products and their stock; past it the oldest goes first. */
-export const STORE_MEMORY_ENTRIES = 500;
+export const SHOP_MEMORY_ENTRIES = 500;
 
-export function createStoreMemory(maxEntries = STORE_MEMORY_ENTRIES): StoreMemory {
+export function createShopMemory(maxEntries = SHOP_MEMORY_ENTRIES): ShopMemory {
   // A Map keeps insertion order: the first key is the one stored longest ago.
   const entries = new Map<string, { value: unknown; storedAt: number }>();
   return {

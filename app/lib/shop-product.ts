@@ -1,10 +1,10 @@
-import { PLACEHOLDER_IMAGE, STORE_OVERRIDES, type StoreOverride } from "~/content/store";
+import { PLACEHOLDER_IMAGE, SHOP_OVERRIDES, type ShopOverride } from "~/content/shop";
 import { MAX_DESCRIPTION_LENGTH } from "./seo";
 import { currencyFromCode, effectivePrice, formatMoney, type Currency } from "./money";
-import type { ApiImage, ApiInventory, ApiPrice, ApiProduct, ApiVariant } from "./store-schema";
+import type { ApiImage, ApiInventory, ApiPrice, ApiProduct, ApiVariant } from "./shop-schema";
 
-/** A variant as the store pages and the cart read it, with the flattened price fields. */
-export interface StoreVariant {
+/** A variant as the shop pages and the cart read it, with the flattened price fields. */
+export interface ShopVariant {
   id: string;
   title: string;
   image_url: string | null;
@@ -20,23 +20,23 @@ export interface StoreVariant {
   currency: Currency;
 }
 
-export interface StoreImage {
+export interface ShopImage {
   url: string;
   alt: string;
 }
 
-export interface StoreProduct {
+export interface ShopProduct {
   id: string;
   title: string;
   subtitle: string | null;
   ribbon_text: string | null;
-  /** HTML from the store; the service sanitises it before it reaches a page. */
+  /** HTML from the shop; the service sanitises it before it reaches a page. */
   description: string;
   purchasable: boolean;
   site_product_selection: string | null;
   /** At least one image: the placeholder when the product has none. */
-  images: StoreImage[];
-  variants: StoreVariant[];
+  images: ShopImage[];
+  variants: ShopVariant[];
 }
 
 function normalizeTitle(title: string): string {
@@ -44,12 +44,12 @@ function normalizeTitle(title: string): string {
 }
 
 /** The override of a placeholder product title, if any (compared without regard to case). */
-export function overrideFor(title: string): StoreOverride | null {
+export function overrideFor(title: string): ShopOverride | null {
   const key = normalizeTitle(title);
-  return STORE_OVERRIDES.find((o) => o.match.includes(key)) ?? null;
+  return SHOP_OVERRIDES.find((o) => o.match.includes(key)) ?? null;
 }
 
-export function overrideTitle(override: StoreOverride, ownerName: string): string {
+export function overrideTitle(override: ShopOverride, ownerName: string): string {
   return override.title.replaceAll("{name}", ownerName);
 }
 
@@ -64,8 +64,8 @@ function currencyOf(price: ApiPrice | undefined): Currency {
 }
 
 function withPrices(
-  variant: Omit<StoreVariant, "price_in_cents_formatted" | "sale_price_in_cents_formatted">,
-): StoreVariant {
+  variant: Omit<ShopVariant, "price_in_cents_formatted" | "sale_price_in_cents_formatted">,
+): ShopVariant {
   return {
     ...variant,
     price_in_cents_formatted: formatMoney(variant.price_in_cents, variant.currency),
@@ -75,7 +75,7 @@ function withPrices(
 }
 
 /** Flattens `prices[0]` into the fields the pages read. */
-export function mapVariant(variant: ApiVariant): StoreVariant {
+export function mapVariant(variant: ApiVariant): ShopVariant {
   const price = variant.prices[0];
   const amount = price?.amount ?? 0;
   const sale = price?.sale_amount;
@@ -95,7 +95,7 @@ export function mapVariant(variant: ApiVariant): StoreVariant {
 /** `GET /products` lists `images`, `GET /products/{id}` has `media`: either, ordered, images only. */
 export function productImages(
   product: Pick<ApiProduct, "images" | "media" | "image" | "thumbnail" | "title">,
-): StoreImage[] {
+): ShopImage[] {
   const list: ApiImage[] = (product.images?.length ? product.images : product.media) ?? [];
   const urls = list
     .filter((image) => !image.type || image.type.toLowerCase() === "image")
@@ -113,9 +113,9 @@ export function productImages(
 
 /**
  * The placeholder catalog renamed and repriced: the override price becomes every
- * variant's regular price; a sale price the store sets below it still applies.
+ * variant's regular price; a sale price the shop sets below it still applies.
  */
-function applyOverride(product: StoreProduct, ownerName: string): StoreProduct {
+function applyOverride(product: ShopProduct, ownerName: string): ShopProduct {
   const override = overrideFor(product.title);
   if (!override) return product;
   return {
@@ -134,8 +134,8 @@ function applyOverride(product: StoreProduct, ownerName: string): StoreProduct {
   };
 }
 
-export function mapProduct(product: ApiProduct, options: { ownerName: string }): StoreProduct {
-  const mapped: StoreProduct = {
+export function mapProduct(product: ApiProduct, options: { ownerName: string }): ShopProduct {
+  const mapped: ShopProduct = {
     id: product.id,
     title: product.title,
     subtitle: product.subtitle ?? null,
@@ -151,7 +151,7 @@ export function mapProduct(product: ApiProduct, options: { ownerName: string }):
 }
 
 /** Stock from `GET /variants?fields=inventory_quantity` replaces what the product said. */
-export function withInventory(product: StoreProduct, inventory: ApiInventory): StoreProduct {
+export function withInventory(product: ShopProduct, inventory: ApiInventory): ShopProduct {
   const stock = new Map(inventory.map((item) => [item.id, item.inventory_quantity ?? null]));
   return {
     ...product,
@@ -166,8 +166,8 @@ export function withInventory(product: StoreProduct, inventory: ApiInventory): S
  * is `lowest_price_first` or not set, else the first.
  */
 export function displayedVariant(
-  product: Pick<StoreProduct, "variants" | "site_product_selection">,
-): StoreVariant | null {
+  product: Pick<ShopProduct, "variants" | "site_product_selection">,
+): ShopVariant | null {
   const [first] = product.variants;
   if (!first) return null;
   const selection = product.site_product_selection;
@@ -186,7 +186,7 @@ export interface DisplayedPrice {
 }
 
 export function displayedPrice(
-  product: Pick<StoreProduct, "variants" | "site_product_selection">,
+  product: Pick<ShopProduct, "variants" | "site_product_selection">,
 ): DisplayedPrice | null {
   const variant = displayedVariant(product);
   if (!variant) return null;
@@ -197,8 +197,8 @@ export function displayedPrice(
 
 /** The index of the gallery image of a variant, or null when the gallery does not have it. */
 export function variantImageIndex(
-  product: Pick<StoreProduct, "images">,
-  variant: Pick<StoreVariant, "image_url"> | null,
+  product: Pick<ShopProduct, "images">,
+  variant: Pick<ShopVariant, "image_url"> | null,
 ): number | null {
   if (!variant?.image_url) return null;
   const index = product.images.findIndex((image) => image.url === variant.image_url);
@@ -232,7 +232,7 @@ export function htmlToText(html: string | null | undefined): string {
  * The description meta: the first 160 characters of the description's text, or the `fallback`
  * words when it has none.
  */
-export function productMetaDescription(product: Pick<StoreProduct, "description">, fallback: string): string {
+export function productMetaDescription(product: Pick<ShopProduct, "description">, fallback: string): string {
   const text = htmlToText(product.description);
   return (text || fallback).slice(0, MAX_DESCRIPTION_LENGTH).trim();
 }
@@ -242,8 +242,8 @@ export type StockState =
 
 /** What the product page says about stock for a chosen quantity. */
 export function stockState(
-  product: Pick<StoreProduct, "purchasable">,
-  variant: Pick<StoreVariant, "manage_inventory" | "inventory_quantity"> | null,
+  product: Pick<ShopProduct, "purchasable">,
+  variant: Pick<ShopVariant, "manage_inventory" | "inventory_quantity"> | null,
   quantity: number,
 ): StockState {
   if (!product.purchasable || !variant) return { kind: "unavailable" };
@@ -281,7 +281,7 @@ export function canAddToCart(state: StockState): boolean {
 }
 
 /** schema.org Product with one Offer per variant, for search engines. */
-export function storeProductJsonLd(product: StoreProduct, origin: string): Record<string, unknown> {
+export function shopProductJsonLd(product: ShopProduct, origin: string): Record<string, unknown> {
   const absolute = (url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
   const url = `${origin}/product/${encodeURIComponent(product.id)}`;
   return {

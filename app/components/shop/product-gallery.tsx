@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { wrapIndex, type StoreImage } from "~/lib/store-product";
+import { wrapIndex, type ShopImage } from "~/lib/shop-product";
 
 /**
  * The product gallery: previous/next (wrapping at both ends), dots and thumbnails. Every control is
@@ -10,7 +10,7 @@ export function ProductGallery({
   index,
   hrefFor,
 }: {
-  images: readonly StoreImage[];
+  images: readonly ShopImage[];
   index: number;
   hrefFor: (index: number) => string;
 }) {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * The store API's answers, checked at the boundary. What the site relies on (learnt from public
+ * The shop API's answers, checked at the boundary. What the site relies on (learnt from public
  * code that calls the API): the base is https://api-ecommerce.hostinger.com/store/{STORE_ID}, JSON
  * without authentication; a price is a variant's prices[0] (amount, sale_amount or null,
  * currency_code in either case, currency.template such as "$$1" where $1 is the amount with two
@@ -13,11 +13,11 @@ import * as v from "valibot";
 
 /**
  * What a store id looks like: letters, digits, - and _. Anything else ("." or "..", a slash, an
- * encoded one) would name another path of the store API once put in a URL, so it is no id.
+ * encoded one) would name another path of the shop API once put in a URL, so it is no id.
  */
 const STORE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export function isStoreId(value: string): boolean {
+export function isShopId(value: string): boolean {
   return STORE_ID.test(value);
 }
 

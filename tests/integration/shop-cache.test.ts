@@ -1,35 +1,35 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_OWNER_NAME } from "~/content/site";
-import { storePage } from "~/content/store";
+import { shopPage } from "~/content/shop";
 import { cartCopy } from "~/content/cart";
-import { mapProduct } from "~/lib/store-product";
-import { parseProduct } from "~/lib/store-schema";
+import { mapProduct } from "~/lib/shop-product";
+import { parseProduct } from "~/lib/shop-schema";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
-import { STORE_FRESH_MS, STORE_STALE_MS } from "~/services/shop/store-cache.server";
-import { createStoreMemory } from "~/services/shop/store-memory.server";
+import { SHOP_FRESH_MS, SHOP_STALE_MS } from "~/services/shop/shop-cache.server";
+import { createShopMemory } from "~/services/shop/shop-memory.server";
 import { createTestApp, type TestApp } from "../support/harness/app";
 import { mainOf, textOf } from "../support/harness/html";
 import { MemoryCache } from "../support/stand-ins/memory-cache";
-import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
+import { startShopStandIn, type ShopStandIn } from "../support/stand-ins/shop";
 
-/** The store's GET answers are cached (fresh, then stale while refreshing, then last good on failure). */
+/** The shop's GET answers are cached (fresh, then stale while refreshing, then last good on failure). */
 
-let api: StoreStandIn;
+let api: ShopStandIn;
 let app: TestApp;
 const cache = new MemoryCache();
 // The isolate's memory in front of the cache, forgotten between tests as the cache is.
-const memory = createStoreMemory();
+const memory = createShopMemory();
 
 const POLO = { productId: "demo-polo-shirt", variantId: "demo-polo" };
 const titles = DEMO_PRODUCTS.map((p) => mapProduct(parseProduct(p)!, { ownerName: DEFAULT_OWNER_NAME }).title);
 const poloStock = DEMO_PRODUCTS.find((p) => p.id === POLO.productId)!.variants![0].inventory_quantity as number;
 
 beforeAll(async () => {
-  api = await startStoreStandIn("cached-store");
+  api = await startShopStandIn("cached-store");
   // A short time-out so the "unreachable" and "hanging" cases end quickly.
   app = await createTestApp(
     { STORE_ID: api.storeId, STORE_API_URL: api.url, UPSTREAM_TIMEOUT_MS: "1000" },
-    { storeCache: cache, storeMemory: memory },
+    { shopCache: cache, shopMemory: memory },
   );
 });
 afterAll(async () => {
@@ -61,7 +61,7 @@ describe("store cache", () => {
     const first = await page("/store");
     expect(first.status).toBe(200);
     for (const title of titles) expect(first.text).toContain(title);
-    later(STORE_FRESH_MS / 2);
+    later(SHOP_FRESH_MS / 2);
     const second = await page("/store");
     expect(second.status).toBe(200);
     for (const title of titles) expect(second.text).toContain(title);
@@ -72,13 +72,13 @@ describe("store cache", () => {
   it("keeps a fresh answer in the isolate's memory: a second visit reads neither the store nor the cache", async () => {
     await page("/store");
     const reads = cache.matches;
-    later(STORE_FRESH_MS - 1000);
+    later(SHOP_FRESH_MS - 1000);
     const second = await page("/store");
     for (const title of titles) expect(second.text).toContain(title);
     expect(cache.matches).toBe(reads);
     expect(api.requestsTo("/products")).toHaveLength(1);
 
-    // Past the fresh minute the cache is read again (and answers stale while the store is asked).
+    // Past the fresh minute the cache is read again (and answers stale while the shop is asked).
     later(2000);
     await page("/store");
     expect(cache.matches).toBe(reads + 1);
@@ -88,11 +88,11 @@ describe("store cache", () => {
   it("remembers an answer read from the cache as of the time it was stored, not the time it was read", async () => {
     await page("/store");
     memory.clear(); // a new isolate: the cache has the answer, the memory has not
-    later(STORE_FRESH_MS / 2);
+    later(SHOP_FRESH_MS / 2);
     await page("/store");
     const reads = cache.matches;
     // Half a minute later the answer is a minute old: no longer fresh, so the memory does not serve it.
-    later(STORE_FRESH_MS / 2 + 1000);
+    later(SHOP_FRESH_MS / 2 + 1000);
     await page("/store");
     expect(cache.matches).toBe(reads + 1);
     await app.settle();
@@ -103,11 +103,11 @@ describe("store cache", () => {
     expect((await page(`/product/${POLO.productId}`)).text).toContain(`${poloStock} in stock!`);
     api.stock.set(POLO.variantId, 1);
 
-    later(STORE_FRESH_MS / 2);
+    later(SHOP_FRESH_MS / 2);
     expect((await page(`/product/${POLO.productId}`)).text).toContain(`${poloStock} in stock!`);
     expect(api.requestsTo("/variants")).toHaveLength(1);
 
-    later(STORE_FRESH_MS);
+    later(SHOP_FRESH_MS);
     // Stale: the visitor gets the stored answer; the refresh runs after the answer (waitUntil).
     expect((await page(`/product/${POLO.productId}`)).text).toContain(`${poloStock} in stock!`);
     await app.settle();
@@ -119,7 +119,7 @@ describe("store cache", () => {
 
   it("asks the store again, and waits for it, once the stale window has passed", async () => {
     await page("/store");
-    later(STORE_FRESH_MS + STORE_STALE_MS + 1000);
+    later(SHOP_FRESH_MS + SHOP_STALE_MS + 1000);
     expect((await page("/store")).status).toBe(200);
     expect(api.requestsTo("/products")).toHaveLength(2);
   });
@@ -131,25 +131,25 @@ describe("store cache", () => {
     await page("/store");
     await page(`/product/${POLO.productId}`);
     api.failAll = failure;
-    later(STORE_FRESH_MS + STORE_STALE_MS + 1000);
+    later(SHOP_FRESH_MS + SHOP_STALE_MS + 1000);
 
     const store = await page("/store");
     expect(store.status).toBe(200);
-    expect(store.text).not.toContain(storePage.loadError(""));
+    expect(store.text).not.toContain(shopPage.loadError(""));
     for (const title of titles) expect(store.text).toContain(title);
     const product = await page(`/product/${POLO.productId}`);
     expect(product.status).toBe(200);
     expect(product.text).toContain(`${poloStock} in stock!`);
-    // The store was asked (and failed): the last good answer stood in.
+    // The shop was asked (and failed): the last good answer stood in.
     expect(api.requestsTo("/products").length).toBeGreaterThan(1);
   });
 
   it("still shows the products when the store becomes unreachable after a good answer", async () => {
-    const gone = await startStoreStandIn("cached-store");
+    const gone = await startShopStandIn("cached-store");
     const vars = { STORE_API_URL: gone.url };
     expect((await app.fetch("/store", { vars })).status).toBe(200);
     await gone.close();
-    later(STORE_FRESH_MS + STORE_STALE_MS + 1000);
+    later(SHOP_FRESH_MS + SHOP_STALE_MS + 1000);
     const response = await app.fetch("/store", { vars });
     const text = textOf(mainOf(await response.text()));
     expect(response.status).toBe(200);
@@ -160,7 +160,7 @@ describe("store cache", () => {
     api.failAll = { status: 500, statusText: "Internal Server Error" };
     const store = await page("/store");
     expect(store.status).toBe(502);
-    expect(store.text).toContain(storePage.loadError("HTTP 500: Internal Server Error"));
+    expect(store.text).toContain(shopPage.loadError("HTTP 500: Internal Server Error"));
   });
 
   it("checks stock for an add to the cart against the store, never the cache", async () => {
@@ -168,7 +168,7 @@ describe("store cache", () => {
     api.stock.set(POLO.variantId, 0);
     const variantCalls = api.requestsTo("/variants").length;
 
-    // The cached page still says in stock, but the add asks the store and is refused.
+    // The cached page still says in stock, but the add asks the shop and is refused.
     expect((await page(`/product/${POLO.productId}`)).text).toContain(`${poloStock} in stock!`);
     const refused = await app.post("/cart", { intent: "add", ...POLO, quantity: "1" });
     expect(refused.status).toBe(400);

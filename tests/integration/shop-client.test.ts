@@ -1,8 +1,8 @@
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from "~/server/config.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "~/server/config.server";
-import { createStoreApi, storeBaseUrl, StoreApiError } from "~/services/shop/store-api.server";
-import { createStore } from "~/services/shop/store.server";
+import { createShopApi, shopBaseUrl, ShopApiError } from "~/services/shop/shop-api.server";
+import { createCatalog } from "~/services/shop/catalog.server";
 import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
 
 let api: StandIn;
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 const client = (timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS) =>
-  createStoreApi({ baseUrl: storeBaseUrl(api.url, "store 1"), timeoutMs });
+  createShopApi({ baseUrl: shopBaseUrl(api.url, "store 1"), timeoutMs });
 const BASE = "/store/store%201";
 
 const product = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -124,10 +124,10 @@ describe("failures", () => {
     const error = await client()
       .checkout({ items: [], successUrl: "x", cancelUrl: "y", locale: "en", timeZone: "UTC" })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StoreApiError);
-    expect((error as StoreApiError).message).toBe("HTTP 422: Unprocessable Entity");
-    expect((error as StoreApiError).status).toBe(422);
-    expect((error as StoreApiError).code).toBe("insufficient_inventory");
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect((error as ShopApiError).message).toBe("HTTP 422: Unprocessable Entity");
+    expect((error as ShopApiError).status).toBe(422);
+    expect((error as ShopApiError).code).toBe("insufficient_inventory");
 
     api.setHandler((_, response) => {
       response.writeHead(500, "Internal Server Error");
@@ -157,7 +157,7 @@ describe("failures", () => {
     api.setHandler((_, response) => sendJson(response, 200, { url: "javascript:alert(1)" }));
     await expect(
       client().checkout({ items: [], successUrl: "x", cancelUrl: "y", locale: "en", timeZone: "UTC" }),
-    ).rejects.toThrow(StoreApiError);
+    ).rejects.toThrow(ShopApiError);
   });
 
   it("skips a malformed product instead of failing the list", async () => {
@@ -177,8 +177,8 @@ describe("failures", () => {
   });
 
   it("reports an unreachable store", async () => {
-    const unreachable = createStoreApi({ baseUrl: "http://127.0.0.1:9/store/x", timeoutMs: 2000 });
-    await expect(unreachable.listProducts()).rejects.toThrow(StoreApiError);
+    const unreachable = createShopApi({ baseUrl: "http://127.0.0.1:9/store/x", timeoutMs: 2000 });
+    await expect(unreachable.listProducts()).rejects.toThrow(ShopApiError);
   });
 });
 
@@ -203,7 +203,7 @@ describe("the store service", () => {
         }),
       });
     });
-    const store = createStore(
+    const store = createCatalog(
       readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url, OWNER_NAME: "Jane Doe" }),
     );
     const mapped = await store.getProduct("s");
@@ -218,7 +218,7 @@ describe("the store service", () => {
   });
 
   it("answers null for an unknown product (404) and throws for other failures", async () => {
-    const store = createStore(readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url }));
+    const store = createCatalog(readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url }));
     api.setHandler((_, response) => {
       response.writeHead(404, "Not Found");
       response.end();
@@ -232,7 +232,7 @@ describe("the store service", () => {
   });
 
   it("serves the bundled demo catalog through the same client when STORE_ID is not set", async () => {
-    const store = createStore(readConfig({ ENVIRONMENT: "test" }));
+    const store = createCatalog(readConfig({ ENVIRONMENT: "test" }));
     const products = await store.listProducts();
     expect(products).toHaveLength(7);
     expect(api.requests).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ProductPageWords } from "~/content/store";
-import { canAddToCart, stockMessage, stockState, type StoreProduct, type StoreVariant } from "~/lib/store-product";
+import type { ProductPageWords } from "~/content/shop";
+import { canAddToCart, stockMessage, stockState, type ShopProduct, type ShopVariant } from "~/lib/shop-product";
 import { CartForm } from "./cart-form";
 import { useCart } from "./cart-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -15,8 +15,8 @@ export function AddToCartForm({
   variant,
   words,
 }: {
-  product: StoreProduct;
-  variant: StoreVariant | null;
+  product: ShopProduct;
+  variant: ShopVariant | null;
   /** The product page's words, from its loader. */
   words: ProductPageWords;
 }) {

@@ -1,10 +1,10 @@
-import { StoreApiError, type StoreCache } from "./store-api.server";
-import type { StoreMemory } from "./store-memory.server";
+import { ShopApiError, type ShopCache } from "./shop-api.server";
+import type { ShopMemory } from "./shop-memory.server";
 
 /**
- * The store API's GET answers kept in the Workers Cache API (caches.default), keyed by the API URL.
+ * The shop API's GET answers kept in the Workers Cache API (caches.default), keyed by the API URL.
  * Fresh for a minute; then served stale while a background refresh runs (waitUntil); and kept for
- * a week as the "last good" answer, served when the store fails (5xx, time-out, unreachable).
+ * a week as the "last good" answer, served when the shop fails (5xx, time-out, unreachable).
  * While an answer is fresh, the isolate's memory serves it without a Cache API read.
  */
 
@@ -14,22 +14,22 @@ export interface CacheLike {
   put(request: Request, response: Response): Promise<void>;
 }
 
-export interface StoreCacheOptions {
+export interface ShopCacheOptions {
   /** The Cache API; null: the memory alone (the demo catalog, whose answers never change). */
   cache: CacheLike | null;
   /** The isolate's memory of fresh answers; none: every read asks the cache. */
-  memory?: StoreMemory | null;
+  memory?: ShopMemory | null;
   waitUntil?: (promise: Promise<unknown>) => void;
   freshMs?: number;
   /** How long after freshness a stale answer is still served at once (refreshed in the background). */
   staleMs?: number;
-  /** How long the last good answer is kept for when the store fails. */
+  /** How long the last good answer is kept for when the shop fails. */
   keepMs?: number;
 }
 
-export const STORE_FRESH_MS = 60_000;
-export const STORE_STALE_MS = 10 * 60_000;
-export const STORE_KEEP_MS = 7 * 24 * 60 * 60_000;
+export const SHOP_FRESH_MS = 60_000;
+export const SHOP_STALE_MS = 10 * 60_000;
+export const SHOP_KEEP_MS = 7 * 24 * 60 * 60_000;
 
 const STORED_AT = "X-Stored-At";
 
@@ -39,17 +39,17 @@ export function platformCache(): CacheLike | null {
   return storage?.default ?? null;
 }
 
-/** A failure of the store itself, as opposed to an answer such as 404 (which is not papered over). */
-function storeFailed(error: unknown): boolean {
-  if (!(error instanceof StoreApiError)) return true;
+/** A failure of the shop itself, as opposed to an answer such as 404 (which is not papered over). */
+function shopFailed(error: unknown): boolean {
+  if (!(error instanceof ShopApiError)) return true;
   return error.status === null || error.status >= 500;
 }
 
-export function createStoreCache(options: StoreCacheOptions): StoreCache {
+export function createShopCache(options: ShopCacheOptions): ShopCache {
   const { cache, memory } = options;
-  const freshMs = options.freshMs ?? STORE_FRESH_MS;
-  const staleMs = options.staleMs ?? STORE_STALE_MS;
-  const keepMs = options.keepMs ?? STORE_KEEP_MS;
+  const freshMs = options.freshMs ?? SHOP_FRESH_MS;
+  const staleMs = options.staleMs ?? SHOP_STALE_MS;
+  const keepMs = options.keepMs ?? SHOP_KEEP_MS;
   const background = options.waitUntil ?? ((promise: Promise<unknown>) => void promise.catch(() => {}));
   // One refresh per URL per request handler, however many loaders ask.
   const refreshing = new Set<string>();
@@ -115,7 +115,7 @@ export function createStoreCache(options: StoreCacheOptions): StoreCache {
       try {
         return await loadAndStore(url, load);
       } catch (error) {
-        if (cached && cached.age < keepMs && storeFailed(error)) {
+        if (cached && cached.age < keepMs && shopFailed(error)) {
           console.error("Store failed; serving the last good answer:", error);
           return cached.value;
         }

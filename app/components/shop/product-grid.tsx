@@ -1,14 +1,14 @@
-import type { StoreProduct } from "~/lib/store-product";
-import { StoreProductCard } from "./store-product-card";
+import type { ShopProduct } from "~/lib/shop-product";
+import { ShopProductCard } from "./shop-product-card";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-/** The store's product grid: 1 column on phones up to 4 on wide screens. */
-export function ProductGrid({ products, loadingId }: { products: readonly StoreProduct[]; loadingId?: string | null }) {
+/** The shop's product grid: 1 column on phones up to 4 on wide screens. */
+export function ProductGrid({ products, loadingId }: { products: readonly ShopProduct[]; loadingId?: string | null }) {
   return (
     <ul className={GRID} data-testid="product-grid">
       {products.map((product, index) => (
-        <StoreProductCard key={product.id} product={product} index={index} loading={loadingId === product.id} />
+        <ShopProductCard key={product.id} product={product} index={index} loading={loadingId === product.id} />
       ))}
     </ul>
   );
@@ -34,7 +34,7 @@ export function ProductGridSkeleton({ label, count = 8 }: { label: string; count
   );
 }
 
-export function StoreMessage({ tone, children }: { tone: "error" | "empty"; children: string }) {
+export function ShopMessage({ tone, children }: { tone: "error" | "empty"; children: string }) {
   return (
     <p
       role={tone === "error" ? "alert" : undefined}

@@ -1,24 +1,24 @@
 import { cartCount, EMPTY_CART_VIEW, formatCartTotal, type CartEntry, type CartLine, type CartView } from "~/lib/cart";
 import { sanitizeHtml } from "~/lib/sanitize-html";
-import { mapProduct, withInventory, type StoreProduct } from "~/lib/store-product";
-import { isStoreId, type ApiProduct } from "~/lib/store-schema";
+import { mapProduct, withInventory, type ShopProduct } from "~/lib/shop-product";
+import { isShopId, type ApiProduct } from "~/lib/shop-schema";
 import type { Config } from "~/server/config.server";
-import { DEMO_BASE_URL, demoStoreFetch } from "./demo-catalog.server";
-import { createStoreApi, storeBaseUrl, StoreApiError, type CheckoutRequest } from "./store-api.server";
-import { createStoreCache, type CacheLike } from "./store-cache.server";
-import type { StoreMemory } from "./store-memory.server";
+import { DEMO_BASE_URL, demoShopFetch } from "./demo-catalog.server";
+import { createShopApi, shopBaseUrl, ShopApiError, type CheckoutRequest } from "./shop-api.server";
+import { createShopCache, type CacheLike } from "./shop-cache.server";
+import type { ShopMemory } from "./shop-memory.server";
 
 /**
- * The store as the pages use it: products mapped for display (overrides, flattened prices,
+ * The shop as the pages use it: products mapped for display (overrides, flattened prices,
  * sanitised descriptions), stock re-read from the API, the cart priced from the catalog.
  * Without STORE_ID the same client talks to the bundled demo catalog, whose answers never change:
  * the isolate's memory keeps them, and no Cache API is asked.
  */
-export interface StorePlatform {
+export interface CatalogPlatform {
   /** The Workers cache for the API's GET answers; null or absent: no caching. */
   cache?: CacheLike | null;
-  /** The isolate's memory of fresh answers (store-memory.server.ts); none: every read asks the cache. */
-  memory?: StoreMemory | null;
+  /** The isolate's memory of fresh answers (shop-memory.server.ts); none: every read asks the cache. */
+  memory?: ShopMemory | null;
   /** Keeps a background refresh alive after the answer is sent. */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -27,32 +27,32 @@ export interface StorePlatform {
 const CATALOG_PAGE_SIZE = 100;
 const MAX_CATALOG_PAGES = 50;
 
-export function createStore(config: Config, platform: StorePlatform = {}) {
+export function createCatalog(config: Config, platform: CatalogPlatform = {}) {
   const timeoutMs = config.upstreamTimeoutMs;
   const api =
-    config.store.storeId === null
-      ? createStoreApi({
+    config.shop.storeId === null
+      ? createShopApi({
           baseUrl: DEMO_BASE_URL,
-          fetch: demoStoreFetch,
+          fetch: demoShopFetch,
           timeoutMs,
-          cache: platform.memory ? createStoreCache({ cache: null, memory: platform.memory }) : undefined,
+          cache: platform.memory ? createShopCache({ cache: null, memory: platform.memory }) : undefined,
         })
-      : createStoreApi({
-          baseUrl: storeBaseUrl(config.store.apiUrl, config.store.storeId!),
+      : createShopApi({
+          baseUrl: shopBaseUrl(config.shop.apiUrl, config.shop.storeId!),
           timeoutMs,
           cache: platform.cache
-            ? createStoreCache({ cache: platform.cache, memory: platform.memory, waitUntil: platform.waitUntil })
+            ? createShopCache({ cache: platform.cache, memory: platform.memory, waitUntil: platform.waitUntil })
             : undefined,
         });
 
-  function toStoreProduct(product: ApiProduct): StoreProduct {
+  function toShopProduct(product: ApiProduct): ShopProduct {
     const mapped = mapProduct(product, { ownerName: config.ownerName });
     return { ...mapped, description: sanitizeHtml(mapped.description) };
   }
 
   return {
-    /** The whole catalog: every page the store API has (it answers a page at a time). */
-    async listProducts(): Promise<StoreProduct[]> {
+    /** The whole catalog: every page the shop API has (it answers a page at a time). */
+    async listProducts(): Promise<ShopProduct[]> {
       const products = new Map<string, ApiProduct>();
       for (let page = 0; page < MAX_CATALOG_PAGES; page++) {
         const list = await api.listProducts({ offset: products.size, limit: CATALOG_PAGE_SIZE });
@@ -61,52 +61,52 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
         // Done at the count, or when a page brings nothing new (a store that ignores offset).
         if (products.size >= list.count || products.size === before) break;
       }
-      return [...products.values()].map(toStoreProduct);
+      return [...products.values()].map(toShopProduct);
     },
 
     /**
      * These products with their stock, by id, in one products call and one stock call (`ids[]`);
-     * ids the store does not know are absent. Stock is read fresh: it decides a cart change.
+     * ids the shop does not know are absent. Stock is read fresh: it decides a cart change.
      */
-    async getProducts(ids: readonly string[]): Promise<Map<string, StoreProduct>> {
+    async getProducts(ids: readonly string[]): Promise<Map<string, ShopProduct>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       const [list, inventory] = await Promise.all([
         api.listProducts({ ids: unique, limit: unique.length }),
         api.getInventory(unique, { fresh: true }),
       ]);
-      return new Map(list.products.map((p) => [p.id, withInventory(toStoreProduct(p), inventory)]));
+      return new Map(list.products.map((p) => [p.id, withInventory(toShopProduct(p), inventory)]));
     },
 
     /**
-     * The product with its stock; null when the store does not know the id. `fresh` (cart changes)
-     * asks the API itself; otherwise a cached answer of up to a minute (or stale, see store-cache) serves.
+     * The product with its stock; null when the shop does not know the id. `fresh` (cart changes)
+     * asks the API itself; otherwise a cached answer of up to a minute (or stale, see shop-cache) serves.
      */
-    async getProduct(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<StoreProduct | null> {
-      if (!isStoreId(id)) return null;
+    async getProduct(id: string, { fresh = false }: { fresh?: boolean } = {}): Promise<ShopProduct | null> {
+      if (!isShopId(id)) return null;
       let product: ApiProduct;
       try {
         product = await api.getProduct(id, { fresh });
       } catch (error) {
-        if (error instanceof StoreApiError && error.status === 404) return null;
+        if (error instanceof ShopApiError && error.status === 404) return null;
         throw error;
       }
       const inventory = await api.getInventory([product.id], { fresh });
-      return withInventory(toStoreProduct(product), inventory);
+      return withInventory(toShopProduct(product), inventory);
     },
 
     /**
      * The cart's lines priced from the catalog, and the entries behind them: a line whose product
      * or variant the catalog no longer has (or a variant of another product) is not shown, and
      * `shown` leaves it out, so the cookie is mended and the checkout sends exactly what is shown.
-     * Never throws: on a store failure the count stays and `shown` is null.
+     * Never throws: on a shop failure the count stays and `shown` is null.
      */
     async viewCart(entries: readonly CartEntry[]): Promise<{ view: CartView; shown: CartEntry[] | null }> {
       if (entries.length === 0) return { view: EMPTY_CART_VIEW, shown: [] };
       try {
         const ids = [...new Set(entries.map((e) => e.productId))];
         const list = await api.listProducts({ ids, limit: ids.length });
-        const products = new Map(list.products.map((p) => [p.id, toStoreProduct(p)]));
+        const products = new Map(list.products.map((p) => [p.id, toShopProduct(p)]));
         const lines: CartLine[] = [];
         const shown: CartEntry[] = [];
         for (const entry of entries) {
@@ -148,5 +148,5 @@ export function createStore(config: Config, platform: StorePlatform = {}) {
   };
 }
 
-export type Store = ReturnType<typeof createStore>;
-export { StoreApiError };
+export type Catalog = ReturnType<typeof createCatalog>;
+export { ShopApiError };

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { StoreVariant } from "~/lib/store-product";
+import type { ShopVariant } from "~/lib/shop-product";
 
 /**
  * The style selector, shown only when there is more than one variant. Each style is a link to
@@ -11,7 +11,7 @@ export function VariantSelector({
   hrefFor,
   label,
 }: {
-  variants: readonly StoreVariant[];
+  variants: readonly ShopVariant[];
   selectedId: string;
   hrefFor: (variantId: string) => string;
   /** "Style", from the page's loader. */

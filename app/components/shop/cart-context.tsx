@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { CART_STORAGE_KEY } from "~/content/store-settings";
+import { CART_STORAGE_KEY } from "~/content/shop-settings";
 import {
   applyPending,
   EMPTY_CART_VIEW,

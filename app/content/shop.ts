@@ -1,9 +1,9 @@
 /**
- * The store's words and numbers. The cart's words are in cart.ts and the
- * cart's storage key in store-settings.ts: every page's cart badge loads those, and none of these.
+ * The shop's words and numbers. The cart's words are in cart.ts and the
+ * cart's storage key in shop-settings.ts: every page's cart badge loads those, and none of these.
  */
 
-export const storePage = {
+export const shopPage = {
   title: "Store",
   heading: "Store",
   intro: "Faith-inspired merch for everyday reminders: shirts, devotionals, mugs, jewelry and more.",
@@ -16,12 +16,12 @@ export const storePage = {
 
 /**
  * The product page's words, sent by its loader (decision 0002), so they are plain strings: a
- * `{n}` slot is filled in by lib/store-product's stockMessage.
+ * `{n}` slot is filled in by lib/shop-product's stockMessage.
  */
 export const productPage = {
   defaultLoadError: "Failed to load product",
   goBack: "Go back",
-  backToStore: "← Store",
+  backToShop: "← Store",
   breadcrumb: "Breadcrumb",
   errorHeading: "We couldn't load this product",
   descriptionHeading: "Description",
@@ -51,18 +51,18 @@ export const productPageServer = {
 export const PLACEHOLDER_IMAGE = "/images/store/placeholder.svg";
 
 /**
- * The store's placeholder products are renamed and repriced. `match` lists the
+ * The shop's placeholder products are renamed and repriced. `match` lists the
  * placeholder titles, compared without regard to case; `{name}` is the owner's name.
  */
-export interface StoreOverride {
+export interface ShopOverride {
   match: readonly string[];
   title: string;
   priceInCents: number;
 }
 
-export const STORE_OVERRIDES: readonly StoreOverride[] = [
+export const SHOP_OVERRIDES: readonly ShopOverride[] = [
   { match: ["face serum"], title: "Brand T-Shirt", priceInCents: 1500 },
-  // The owner calls it a "homemade vase"; the store's placeholder is "Handmade Vase".
+  // The owner calls it a "homemade vase"; the shop's placeholder is "Handmade Vase".
   { match: ["homemade vase", "handmade vase"], title: "Polo Shirt", priceInCents: 2500 },
   { match: ["hand soap"], title: "Morning Coffee with {name} Devotional", priceInCents: 1999 },
   { match: ["set of plates"], title: "Power Quotes '{name}'", priceInCents: 1299 },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createStoreCache } from "~/services/shop/store-cache.server";
-import { createStoreMemory } from "~/services/shop/store-memory.server";
+import { createShopCache } from "~/services/shop/shop-cache.server";
+import { createShopMemory } from "~/services/shop/shop-memory.server";
 
 const FRESH = 60_000;
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe("the isolate's memory of store answers", () => {
   it("recalls a value while it is fresh by the time it was stored, then forgets it", () => {
-    const memory = createStoreMemory();
+    const memory = createShopMemory();
     memory.remember("/products", { count: 1 }, Date.now() - 10_000);
     expect(memory.recall("/products", FRESH)).toEqual({ count: 1 });
     vi.setSystemTime(Date.now() + FRESH - 10_000);
@@ -24,13 +24,13 @@ describe("the isolate's memory of store answers", () => {
   });
 
   it("does not trust a stored time ahead of its clock", () => {
-    const memory = createStoreMemory();
+    const memory = createShopMemory();
     memory.remember("/products", { count: 1 }, Date.now() + 5_000);
     expect(memory.recall("/products", FRESH)).toBeUndefined();
   });
 
   it("freezes what it keeps, so a page cannot change the answer the next page gets", () => {
-    const memory = createStoreMemory();
+    const memory = createShopMemory();
     memory.remember("/products/a", { product: { title: "Tee", images: [{ url: "/a.svg" }] } }, Date.now());
     const kept = memory.recall("/products/a", FRESH) as { product: { title: string; images: { url: string }[] } };
     expect(() => {
@@ -41,7 +41,7 @@ describe("the isolate's memory of store answers", () => {
   });
 
   it("keeps at most its bound, forgetting the answer stored longest ago", () => {
-    const memory = createStoreMemory(2);
+    const memory = createShopMemory(2);
     memory.remember("/a", 1, Date.now());
     memory.remember("/b", 2, Date.now());
     memory.remember("/a", 3, Date.now()); // stored again: now the newest
@@ -58,7 +58,7 @@ describe("the isolate's memory of store answers", () => {
 
 describe("a store cache with memory alone (the demo catalog)", () => {
   it("loads an answer once per fresh minute", async () => {
-    const cache = createStoreCache({ cache: null, memory: createStoreMemory(), freshMs: FRESH });
+    const cache = createShopCache({ cache: null, memory: createShopMemory(), freshMs: FRESH });
     const load = vi.fn(async () => ({ count: 7 }));
     expect(await cache.read("https://demo/products", load)).toEqual({ count: 7 });
     vi.setSystemTime(Date.now() + FRESH - 1);
@@ -70,7 +70,7 @@ describe("a store cache with memory alone (the demo catalog)", () => {
   });
 
   it("keeps nothing from a load that fails", async () => {
-    const cache = createStoreCache({ cache: null, memory: createStoreMemory() });
+    const cache = createShopCache({ cache: null, memory: createShopMemory() });
     await expect(cache.read("https://demo/products", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     const load = vi.fn(async () => ({ count: 7 }));
     expect(await cache.read("https://demo/products", load)).toEqual({ count: 7 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE, productPage, STORE_OVERRIDES } from "~/content/store";
+import { PLACEHOLDER_IMAGE, productPage, SHOP_OVERRIDES } from "~/content/shop";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import {
   canAddToCart,
@@ -13,12 +13,12 @@ import {
   productMetaDescription,
   stockMessage,
   stockState,
-  storeProductJsonLd,
+  shopProductJsonLd,
   variantImageIndex,
   withInventory,
   wrapIndex,
-} from "~/lib/store-product";
-import { parseProduct, type ApiProduct } from "~/lib/store-schema";
+} from "~/lib/shop-product";
+import { parseProduct, type ApiProduct } from "~/lib/shop-schema";
 
 const usd = { code: "USD", symbol: "$", template: "$$1" };
 
@@ -84,7 +84,7 @@ describe("the displayed price", () => {
 });
 
 describe("store overrides by placeholder title", () => {
-  it.each(STORE_OVERRIDES.flatMap((o) => o.match.map((m) => [m, o] as const)))(
+  it.each(SHOP_OVERRIDES.flatMap((o) => o.match.map((m) => [m, o] as const)))(
     "%s is renamed and repriced",
     (match, override) => {
       const p = mapProduct(
@@ -223,7 +223,7 @@ describe("structured data", () => {
       }),
       owner,
     );
-    const data = storeProductJsonLd(p, "https://site.example") as {
+    const data = shopProductJsonLd(p, "https://site.example") as {
       name: string;
       offers: Array<Record<string, string>>;
     };

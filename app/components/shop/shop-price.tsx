@@ -1,12 +1,12 @@
-import type { DisplayedPrice } from "~/lib/store-product";
+import type { DisplayedPrice } from "~/lib/shop-product";
 
 /**
- * A store product's price as the loader formatted it in the product's currency (lib/money), with
+ * A shop product's price as the loader formatted it in the product's currency (lib/money), with
  * the struck regular price when on sale. The coach's own offers, in dollars from content/offers,
  * use OfferPrice (components/marketing/offer-price.tsx): a separate module, so neither page's
  * script carries the other's code.
  */
-export function StorePrice({ price, className = "" }: { price: DisplayedPrice | null; className?: string }) {
+export function ShopPrice({ price, className = "" }: { price: DisplayedPrice | null; className?: string }) {
   if (!price) return null;
   return (
     <p className={`flex items-baseline gap-2 ${className}`} data-testid="price">
