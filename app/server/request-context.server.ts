@@ -8,13 +8,13 @@ import { createPayments } from "~/services/sales/payments.server";
 import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
 import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.server";
 import {
-  createBillingLinkStore,
-  createConsentStore,
-  createLeadStore,
-  createOrderStore,
+  createBillingLinkRecords,
+  createConsentRecords,
+  createLeadRecords,
+  createOrderRecords,
   createOutbox,
-  createRegistrationStore,
-} from "./stores.server";
+  createRegistrationRecords,
+} from "./records.server";
 import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
 import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
@@ -41,7 +41,7 @@ export function createServices(
   const shop = createCatalog(config, platform);
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
-  const orders = createOrderStore(config);
+  const orders = createOrderRecords(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
     config: config.email,
@@ -51,7 +51,7 @@ export function createServices(
   return {
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),
-    leads: createLeadStore(config),
+    leads: createLeadRecords(config),
     payments,
     prices,
     orders,
@@ -59,9 +59,9 @@ export function createServices(
     fulfilment: createFulfilment({ payments, orders, email, counts }),
     counts,
     downloads: createDownloads(config.downloads),
-    consent: createConsentStore(config),
-    registrations: createRegistrationStore(config),
-    billingLinks: createBillingLinkStore(config),
+    consent: createConsentRecords(config),
+    registrations: createRegistrationRecords(config),
+    billingLinks: createBillingLinkRecords(config),
     site: createSiteContent({ db: config.d1, memory: platform.siteMemory }),
     sitePhotos: createSitePhotos(config.downloads),
     shop,

@@ -182,7 +182,7 @@ describe("failures", () => {
   });
 });
 
-describe("the store service", () => {
+describe("the catalog service", () => {
   it("maps, overrides and sanitises what the API sends", async () => {
     api.setHandler((request, response) => {
       if (request.path.endsWith("/variants"))
@@ -203,10 +203,10 @@ describe("the store service", () => {
         }),
       });
     });
-    const store = createCatalog(
+    const catalog = createCatalog(
       readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url, OWNER_NAME: "Jane Doe" }),
     );
-    const mapped = await store.getProduct("s");
+    const mapped = await catalog.getProduct("s");
     expect(mapped?.title).toBe("Morning Coffee with Jane Doe Devotional");
     expect(mapped?.variants[0]).toMatchObject({
       price_in_cents: 1999,
@@ -218,28 +218,28 @@ describe("the store service", () => {
   });
 
   it("answers null for an unknown product (404) and throws for other failures", async () => {
-    const store = createCatalog(readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url }));
+    const catalog = createCatalog(readConfig({ ENVIRONMENT: "test", STORE_ID: "store 1", STORE_API_URL: api.url }));
     api.setHandler((_, response) => {
       response.writeHead(404, "Not Found");
       response.end();
     });
-    expect(await store.getProduct("nope")).toBeNull();
+    expect(await catalog.getProduct("nope")).toBeNull();
     api.setHandler((_, response) => {
       response.writeHead(502, "Bad Gateway");
       response.end();
     });
-    await expect(store.getProduct("nope")).rejects.toThrow("HTTP 502: Bad Gateway");
+    await expect(catalog.getProduct("nope")).rejects.toThrow("HTTP 502: Bad Gateway");
   });
 
   it("serves the bundled demo catalog through the same client when STORE_ID is not set", async () => {
-    const store = createCatalog(readConfig({ ENVIRONMENT: "test" }));
-    const products = await store.listProducts();
+    const catalog = createCatalog(readConfig({ ENVIRONMENT: "test" }));
+    const products = await catalog.listProducts();
     expect(products).toHaveLength(7);
     expect(api.requests).toHaveLength(0);
-    const tee = await store.getProduct("demo-brand-tshirt");
+    const tee = await catalog.getProduct("demo-brand-tshirt");
     expect(tee?.variants.length).toBeGreaterThan(1);
     expect(tee?.images.length).toBeGreaterThan(1);
     expect(products.some((p) => p.variants.some((v) => v.manage_inventory && v.inventory_quantity === 0))).toBe(true);
-    expect(await store.getProduct("missing")).toBeNull();
+    expect(await catalog.getProduct("missing")).toBeNull();
   });
 });

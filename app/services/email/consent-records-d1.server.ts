@@ -2,16 +2,16 @@ import { d1Queries } from "~/server/d1.server";
 import type { ListId } from "~/lib/signed-token";
 import {
   CONFIRMATION_INTERVAL_MS,
-  ConsentStoreError,
+  ConsentRecordsError,
   STATUS_QUERY_SIZE,
   subscriberFromRow,
   type ConsentStatus,
-  type ConsentStore,
-} from "./consent-store.server";
+  type ConsentRecords,
+} from "./consent-records.server";
 
-/** The consent store in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
-export function createD1ConsentStore(db: D1Database): ConsentStore {
-  const run = d1Queries(ConsentStoreError);
+/** The consent records in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
+export function createD1ConsentRecords(db: D1Database): ConsentRecords {
+  const run = d1Queries(ConsentRecordsError);
   const first = (sql: string, ...values: unknown[]) =>
     db
       .prepare(sql)

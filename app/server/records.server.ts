@@ -1,54 +1,54 @@
 import type { Config } from "~/server/config.server";
 import { createKeySupabase, createRequestSupabase, type ServiceRoleOptions } from "~/server/supabase.server";
-import type { ConsentStore } from "~/services/email/consent-store.server";
-import { createD1ConsentStore } from "~/services/email/consent-store-d1.server";
-import { createSupabaseConsentStore } from "~/services/email/consent-store-supabase.server";
+import type { ConsentRecords } from "~/services/email/consent-records.server";
+import { createD1ConsentRecords } from "~/services/email/consent-records-d1.server";
+import { createSupabaseConsentRecords } from "~/services/email/consent-records-supabase.server";
 import type { Outbox } from "~/services/email/outbox.server";
 import { createD1Outbox } from "~/services/email/outbox-d1.server";
 import { createSupabaseOutbox } from "~/services/email/outbox-supabase.server";
-import type { Registrations } from "~/services/events/registration-store.server";
-import { createD1Registrations } from "~/services/events/registration-store-d1.server";
-import { createSupabaseRegistrations } from "~/services/events/registration-store-supabase.server";
-import { leadStoreOver, noLeadBackend, type LeadStore } from "~/services/leads/lead-store.server";
-import { createD1LeadStore } from "~/services/leads/lead-store-d1.server";
-import { createSupabaseLeadStore } from "~/services/leads/lead-store-supabase.server";
+import type { RegistrationRecords } from "~/services/events/registration-records.server";
+import { createD1RegistrationRecords } from "~/services/events/registration-records-d1.server";
+import { createSupabaseRegistrationRecords } from "~/services/events/registration-records-supabase.server";
+import { leadRecordsOver, noLeadBackend, type LeadRecords } from "~/services/leads/lead-records.server";
+import { createD1LeadRecords } from "~/services/leads/lead-records-d1.server";
+import { createSupabaseLeadRecords } from "~/services/leads/lead-records-supabase.server";
 import { unconfiguredOwnerAuth, type OwnerAuth } from "~/services/owner/owner-auth.server";
 import { createD1OwnerAuth } from "~/services/owner/owner-auth-d1.server";
 import { createSupabaseOwnerAuth, type SupabaseOwnerAuth } from "~/services/owner/owner-auth-supabase.server";
 import type { OwnerLeads } from "~/services/owner/owner-leads.server";
 import { createD1OwnerLeads } from "~/services/owner/owner-leads-d1.server";
 import { createSupabaseOwnerLeads } from "~/services/owner/owner-leads-supabase.server";
-import type { BillingLinks } from "~/services/sales/billing-link-store.server";
-import { createD1BillingLinks } from "~/services/sales/billing-link-store-d1.server";
-import { createSupabaseBillingLinks } from "~/services/sales/billing-link-store-supabase.server";
-import type { OrderStore } from "~/services/sales/order-store.server";
-import { createD1OrderStore } from "~/services/sales/order-store-d1.server";
-import { createSupabaseOrderStore } from "~/services/sales/order-store-supabase.server";
+import type { BillingLinkRecords } from "~/services/sales/billing-link-records.server";
+import { createD1BillingLinkRecords } from "~/services/sales/billing-link-records-d1.server";
+import { createSupabaseBillingLinkRecords } from "~/services/sales/billing-link-records-supabase.server";
+import type { OrderRecords } from "~/services/sales/order-records.server";
+import { createD1OrderRecords } from "~/services/sales/order-records-d1.server";
+import { createSupabaseOrderRecords } from "~/services/sales/order-records-supabase.server";
 
 /**
- * Which backend each store uses: the one place that turns configuration's backends
- * (config.server.ts) into stores. Every store is an interface (`<name>.server.ts`) with two
+ * Which backend each record module uses: the one place that turns configuration's backends
+ * (config.server.ts) into record modules. Every record module is an interface (`<name>.server.ts`) with two
  * backends (`<name>-d1.server.ts`, `<name>-supabase.server.ts`); the interface's module never
  * imports its backends, so they can share its error and row helpers without an import cycle.
  * Leads go to Supabase with the anon key or to D1; what the server alone writes (orders, the
  * outbox, consent records, registrations, billing links) goes where the orders go: Supabase with
- * the service-role key or D1. Null (or a store that answers 503) when neither is configured.
+ * the service-role key or D1. Null (or records that answer 503) when neither is configured.
  */
 
-export function createLeadStore(config: Config): LeadStore {
+export function createLeadRecords(config: Config): LeadRecords {
   const backend = config.leads;
   switch (backend.kind) {
     case "d1":
-      return leadStoreOver(createD1LeadStore(backend.db));
+      return leadRecordsOver(createD1LeadRecords(backend.db));
     case "supabase":
-      return leadStoreOver(createSupabaseLeadStore({ ...backend, timeoutMs: config.upstreamTimeoutMs }));
+      return leadRecordsOver(createSupabaseLeadRecords({ ...backend, timeoutMs: config.upstreamTimeoutMs }));
     case "none":
-      return leadStoreOver(noLeadBackend);
+      return leadRecordsOver(noLeadBackend);
   }
 }
 
-/** A store the server alone writes, on the orders' backend; null when there is none. */
-function serverStore<T>(
+/** Records the server alone writes, on the orders' backend; null when there is none. */
+function serverRecords<T>(
   config: Config,
   d1: (db: D1Database) => T,
   supabase: (options: ServiceRoleOptions) => T,
@@ -64,26 +64,26 @@ function serverStore<T>(
   }
 }
 
-export const createOrderStore = (config: Config): OrderStore | null =>
-  serverStore(config, createD1OrderStore, createSupabaseOrderStore);
+export const createOrderRecords = (config: Config): OrderRecords | null =>
+  serverRecords(config, createD1OrderRecords, createSupabaseOrderRecords);
 
-/** Null without an order store: messages are then sent once, unqueued. */
+/** Null without an order records: messages are then sent once, unqueued. */
 export const createOutbox = (config: Config): Outbox | null =>
-  serverStore(config, createD1Outbox, createSupabaseOutbox);
+  serverRecords(config, createD1Outbox, createSupabaseOutbox);
 
-export const createConsentStore = (config: Config): ConsentStore | null =>
-  serverStore(config, createD1ConsentStore, createSupabaseConsentStore);
+export const createConsentRecords = (config: Config): ConsentRecords | null =>
+  serverRecords(config, createD1ConsentRecords, createSupabaseConsentRecords);
 
-export const createRegistrationStore = (config: Config): Registrations | null =>
-  serverStore(config, createD1Registrations, createSupabaseRegistrations);
+export const createRegistrationRecords = (config: Config): RegistrationRecords | null =>
+  serverRecords(config, createD1RegistrationRecords, createSupabaseRegistrationRecords);
 
-export const createBillingLinkStore = (config: Config): BillingLinks | null =>
-  serverStore(config, createD1BillingLinks, createSupabaseBillingLinks);
+export const createBillingLinkRecords = (config: Config): BillingLinkRecords | null =>
+  serverRecords(config, createD1BillingLinkRecords, createSupabaseBillingLinkRecords);
 
 /** The owner's sign-in and the leads as the owner reads them, on the leads' backend, for one request. */
 export interface OwnerBackends {
   auth: OwnerAuth;
-  /** Null when no lead store is configured. */
+  /** Null when no lead records is configured. */
   leads: OwnerLeads | null;
   backend: "d1" | "supabase" | "none";
   /** Whether /owner/recover can reset the account here (Supabase: with the service-role key). */

@@ -1,9 +1,9 @@
 import { d1Queries } from "~/server/d1.server";
-import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
+import { BillingLinkRecordsError, type BillingLinkRecords } from "./billing-link-records.server";
 
 /** Billing links in D1 (migrations/). */
-export function createD1BillingLinks(db: D1Database): BillingLinks {
-  const run = d1Queries(BillingLinkStoreError);
+export function createD1BillingLinkRecords(db: D1Database): BillingLinkRecords {
+  const run = d1Queries(BillingLinkRecordsError);
   return {
     create: ({ nonce, email, expiresAt }) =>
       run("insert into billing_links", async () => {

@@ -14,7 +14,7 @@ export interface Registration {
   createdAt: string;
 }
 
-export interface Registrations {
+export interface RegistrationRecords {
   /** Records a registration (again: the first name is kept); `created` only for the first. */
   register(
     input: { email: string; name: string; sessionStart: Date },
@@ -38,10 +38,10 @@ export interface Registrations {
   emailsOfSession(sessionStart: Date, after: string | null, limit: number): Promise<string[]>;
 }
 
-export class RegistrationStoreError extends Error {
+export class RegistrationRecordsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = "RegistrationStoreError";
+    this.name = "RegistrationRecordsError";
   }
 }
 

@@ -24,7 +24,7 @@ function clock(start = Date.parse("2026-12-01T12:00:00Z")) {
   return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
 }
 
-describe("site content store", () => {
+describe("site content", () => {
   it("answers the defaults (no overrides) before she saves anything", async () => {
     const site = createSiteContent({ db: d1.db });
     expect(await site.snapshot()).toEqual({ overrides: {}, version: 0 });

@@ -1,12 +1,12 @@
 import { d1Queries } from "~/server/d1.server";
 import { REMINDERS, type ReminderKind } from "~/lib/event-calendar";
-import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
+import { RegistrationRecordsError, registrationFromRow, type RegistrationRecords } from "./registration-records.server";
 
 const COLUMN: Record<ReminderKind, string> = { "24h": "reminded_24h_at", "1h": "reminded_1h_at" };
 
-/** Registrations in D1 (migrations/0007_follow_through.sql). */
-export function createD1Registrations(db: D1Database): Registrations {
-  const run = d1Queries(RegistrationStoreError);
+/** RegistrationRecords in D1 (migrations/0007_follow_through.sql). */
+export function createD1RegistrationRecords(db: D1Database): RegistrationRecords {
+  const run = d1Queries(RegistrationRecordsError);
   return {
     register: ({ email, name, sessionStart }, now) =>
       run("registration", async () => {

@@ -1,10 +1,10 @@
 import { REMINDERS } from "~/lib/event-calendar";
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
-import { RegistrationStoreError, registrationFromRow, type Registrations } from "./registration-store.server";
+import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
+import { RegistrationRecordsError, registrationFromRow, type RegistrationRecords } from "./registration-records.server";
 
-/** Registrations in Supabase's `event_registrations`, through the table's functions (service role). */
-export function createSupabaseRegistrations(options: ServiceRoleOptions): Registrations {
-  const { run } = serviceRoleStore(options, (message, cause) => new RegistrationStoreError(message, { cause }));
+/** RegistrationRecords in Supabase's `event_registrations`, through the table's functions (service role). */
+export function createSupabaseRegistrationRecords(options: ServiceRoleOptions): RegistrationRecords {
+  const { run } = serviceRoleQueries(options, (message, cause) => new RegistrationRecordsError(message, { cause }));
   return {
     async register({ email, name, sessionStart }, now) {
       const rows = rowsOf(
@@ -17,7 +17,7 @@ export function createSupabaseRegistrations(options: ServiceRoleOptions): Regist
           }),
         ),
       );
-      if (!rows[0]) throw new RegistrationStoreError("Supabase registration returned no row");
+      if (!rows[0]) throw new RegistrationRecordsError("Supabase registration returned no row");
       return { id: Number(rows[0].id), created: rows[0].created === true };
     },
     async claimReminders(kind, beforeMs, now, batch) {

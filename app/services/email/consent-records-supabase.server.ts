@@ -1,19 +1,19 @@
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
 import {
-  ConsentStoreError,
+  ConsentRecordsError,
   STATUS_QUERY_SIZE,
   subscriberFromRow,
   type ConsentStatus,
-  type ConsentStore,
-} from "./consent-store.server";
+  type ConsentRecords,
+} from "./consent-records.server";
 
 /**
- * The consent store in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql),
+ * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql),
  * with the service-role key; the sign-up and the state changes are the table's functions, one
- * statement each, like the D1 store's.
+ * statement each, like the D1 records'.
  */
-export function createSupabaseConsentStore(options: ServiceRoleOptions): ConsentStore {
-  const { run, query } = serviceRoleStore(options, (message, cause) => new ConsentStoreError(message, { cause }));
+export function createSupabaseConsentRecords(options: ServiceRoleOptions): ConsentRecords {
+  const { run, query } = serviceRoleQueries(options, (message, cause) => new ConsentRecordsError(message, { cause }));
   const setStatus = (email: string, list: string, name: string | null, status: ConsentStatus, now: Date) =>
     run("update of subscribers", (db) =>
       db.rpc("set_subscriber", {

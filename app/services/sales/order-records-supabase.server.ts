@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import {
-  serviceRoleStore,
+  serviceRoleQueries,
   UNIQUE_VIOLATION,
   type QueryAnswer,
   type ServiceRoleOptions,
@@ -8,15 +8,15 @@ import {
 import { orderFromRow, supabaseOrderRow } from "~/lib/order-columns";
 import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
 import { pageRange } from "~/lib/paging";
-import { OrderStoreError, type OrderStore } from "./order-store.server";
+import { OrderRecordsError, type OrderRecords } from "./order-records.server";
 
 /**
  * Orders in Supabase's `orders` table (supabase/migrations/20261202000000_orders.sql). The
  * anonymous role has no access, so the server writes with the service-role key, which never
  * leaves the server.
  */
-export function createSupabaseOrderStore(options: ServiceRoleOptions): OrderStore {
-  const { query } = serviceRoleStore(options, (message, cause) => new OrderStoreError(message, { cause }));
+export function createSupabaseOrderRecords(options: ServiceRoleOptions): OrderRecords {
+  const { query } = serviceRoleQueries(options, (message, cause) => new OrderRecordsError(message, { cause }));
   type OrdersQuery = ReturnType<ReturnType<SupabaseClient["from"]>["select"]>;
 
   /** The list's filter and order: newest first (the id breaks ties). */
@@ -64,7 +64,7 @@ export function createSupabaseOrderStore(options: ServiceRoleOptions): OrderStor
       const created = first(inserted);
       if (!inserted.allowed && created) return { created: true, order: created };
       const existing = await findBy("session_id", order.sessionId);
-      if (!existing) throw new OrderStoreError(`order of session ${order.sessionId} neither inserted nor found`);
+      if (!existing) throw new OrderRecordsError(`order of session ${order.sessionId} neither inserted nor found`);
       return { created: false, order: existing };
     },
     transition: (sessionId, from, to) => transitionWhere("session_id", sessionId, from, to),

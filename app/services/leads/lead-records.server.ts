@@ -1,48 +1,48 @@
 import type { Lead } from "~/lib/lead-schemas";
 
 /**
- * Where leads are saved, as pages use it: D1 (the embedded default, lead-store-d1.server.ts) or
- * Supabase (lead-store-supabase.server.ts), chosen by configuration (server/stores.server.ts).
+ * Where leads are saved, as pages use it: D1 (the embedded default, lead-records-d1.server.ts) or
+ * Supabase (lead-records-supabase.server.ts), chosen by configuration (server/records.server.ts).
  * The outcome is data, so a caller never inspects an error.
  */
-export interface LeadStore {
+export interface LeadRecords {
   save(lead: Lead): Promise<LeadSaveOutcome>;
 }
 
 /**
  * Saved: `created` is false when the same form already saved a lead under this submission_id (it is not
- * saved twice); `id` is the new row's id where the store can tell (not on Supabase, whose anonymous
+ * saved twice); `id` is the new row's id where the backend can tell (not on Supabase, whose anonymous
  * role may not read leads back). Not saved: `status` is what the page answers, 502 when the
  * database behind failed, 503 when none is configured.
  */
 export type LeadSaveOutcome =
   { saved: true; created: boolean; id: number | null } | { saved: false; status: 502 | 503; reason: string };
 
-/** One database behind the store: saves, or throws a LeadStoreError (or anything else it meets). */
+/** One database behind the lead records: saves, or throws a LeadRecordsError (or anything else it meets). */
 export interface LeadBackend {
   save(lead: Lead): Promise<{ created: boolean; id: number | null }>;
 }
 
 /** A backend could not save the lead; `status` as in LeadSaveOutcome. */
-export class LeadStoreError extends Error {
+export class LeadRecordsError extends Error {
   constructor(
     message: string,
     readonly status: 502 | 503,
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.name = "LeadStoreError";
+    this.name = "LeadRecordsError";
   }
 }
 
-/** The store pages use over one backend: every failure becomes an outcome. */
-export function leadStoreOver(backend: LeadBackend): LeadStore {
+/** The lead records pages use over one backend: every failure becomes an outcome. */
+export function leadRecordsOver(backend: LeadBackend): LeadRecords {
   return {
     async save(lead) {
       try {
         return { saved: true, ...(await backend.save(lead)) };
       } catch (error) {
-        const status = error instanceof LeadStoreError ? error.status : 502;
+        const status = error instanceof LeadRecordsError ? error.status : 502;
         return { saved: false, status, reason: error instanceof Error ? error.message : String(error) };
       }
     },
@@ -52,7 +52,7 @@ export function leadStoreOver(backend: LeadBackend): LeadStore {
 /** No database configured: every save answers 503. */
 export const noLeadBackend: LeadBackend = {
   async save() {
-    throw new LeadStoreError(
+    throw new LeadRecordsError(
       "No lead store is configured: bind LEADS_DB or set SUPABASE_URL and SUPABASE_ANON_KEY.",
       503,
     );

@@ -22,7 +22,7 @@ export interface Subscriber {
 /** Confirmation emails a pending address gets at most: one an hour. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface ConsentStore {
+export interface ConsentRecords {
   /**
    * A post asking for a list's messages (the email list's form, a registration for the event). A
    * new address becomes `fresh` (pending for the double opt-in list; confirmed for the event, where
@@ -55,11 +55,11 @@ export interface ConsentStore {
 /** Addresses asked about in one query (D1 binds at most 100 values a statement). */
 export const STATUS_QUERY_SIZE = 90;
 
-/** The consent store could not be read or written. */
-export class ConsentStoreError extends Error {
+/** The consent records could not be read or written. */
+export class ConsentRecordsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = "ConsentStoreError";
+    this.name = "ConsentRecordsError";
   }
 }
 

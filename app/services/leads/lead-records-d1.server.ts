@@ -1,5 +1,5 @@
 import { d1LeadValues, LEAD_WRITTEN_COLUMNS } from "~/lib/lead-columns";
-import { LeadStoreError, type LeadBackend } from "./lead-store.server";
+import { LeadRecordsError, type LeadBackend } from "./lead-records.server";
 
 /** Every written column and its numbered parameter, from the one column list (lib/lead-columns.ts). */
 const INSERT = `INSERT INTO leads (${LEAD_WRITTEN_COLUMNS.join(", ")})
@@ -10,7 +10,7 @@ const INSERT = `INSERT INTO leads (${LEAD_WRITTEN_COLUMNS.join(", ")})
  * Leads in D1 (migrations/). assistance_needed is stored as a JSON array of text. A repeated
  * (form_source, submission_id) is ignored by the unique index, so a replayed post saves one row.
  */
-export function createD1LeadStore(db: D1Database): LeadBackend {
+export function createD1LeadRecords(db: D1Database): LeadBackend {
   return {
     async save(lead) {
       const statement = db.prepare(INSERT).bind(...d1LeadValues(lead));
@@ -18,7 +18,7 @@ export function createD1LeadStore(db: D1Database): LeadBackend {
         const row = await statement.first<{ id: number }>();
         return row ? { created: true, id: row.id } : { created: false, id: null };
       } catch (error) {
-        throw new LeadStoreError(
+        throw new LeadRecordsError(
           `D1 insert into leads failed: ${error instanceof Error ? error.message : String(error)}`,
           502,
           { cause: error },

@@ -2,7 +2,7 @@ import { d1Queries } from "~/server/d1.server";
 import { d1OrderValues, ORDER_WRITTEN_COLUMNS, orderFromRow } from "~/lib/order-columns";
 import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
-import { OrderStoreError, type OrderStore } from "./order-store.server";
+import { OrderRecordsError, type OrderRecords } from "./order-records.server";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
@@ -33,8 +33,8 @@ function matching(filter: OrderFilter): { sql: string; values: unknown[] } {
 }
 
 /** Orders in D1 (migrations/0003_orders.sql), in the LEADS_DB database. */
-export function createD1OrderStore(db: D1Database): OrderStore {
-  const run = d1Queries(OrderStoreError);
+export function createD1OrderRecords(db: D1Database): OrderRecords {
+  const run = d1Queries(OrderRecordsError);
 
   const one = async (sql: string, ...values: unknown[]): Promise<Order | null> => {
     const row = await db

@@ -54,14 +54,14 @@ export interface RecipientMessage {
   fragment?: string;
 }
 
-export class BroadcastStoreError extends Error {
+export class BroadcastRecordsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = "BroadcastStoreError";
+    this.name = "BroadcastRecordsError";
   }
 }
 
-export interface BroadcastStore {
+export interface BroadcastRecords {
   create(
     draft: { subject: string; preheader: string; body: string; audience: string; audienceCount: number },
     sendAt: Date,
@@ -157,8 +157,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function createBroadcastStore(db: D1Database): BroadcastStore {
-  const run = d1Queries(BroadcastStoreError);
+export function createBroadcastRecords(db: D1Database): BroadcastRecords {
+  const run = d1Queries(BroadcastRecordsError);
   const all = async (sql: string, ...values: unknown[]) =>
     (
       await db

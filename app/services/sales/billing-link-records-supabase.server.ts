@@ -1,9 +1,9 @@
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
-import { BillingLinkStoreError, type BillingLinks } from "./billing-link-store.server";
+import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
+import { BillingLinkRecordsError, type BillingLinkRecords } from "./billing-link-records.server";
 
 /** Billing links in Supabase's `billing_links` (service role only); used once by use_billing_link. */
-export function createSupabaseBillingLinks(options: ServiceRoleOptions): BillingLinks {
-  const { run } = serviceRoleStore(options, (message, cause) => new BillingLinkStoreError(message, { cause }));
+export function createSupabaseBillingLinkRecords(options: ServiceRoleOptions): BillingLinkRecords {
+  const { run } = serviceRoleQueries(options, (message, cause) => new BillingLinkRecordsError(message, { cause }));
   return {
     async create({ nonce, email, expiresAt }) {
       await run("insert into billing_links", (db) =>

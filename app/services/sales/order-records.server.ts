@@ -2,7 +2,7 @@ import type { OfferKey } from "~/content/offers";
 import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
 
 /** Where orders are kept: D1 (the embedded default) or Supabase, like leads. */
-export interface OrderStore {
+export interface OrderRecords {
   /**
    * Records the order unless its session already has one. `created` is true only for the call
    * that inserted the row: the unique session id decides between concurrent calls.
@@ -39,9 +39,9 @@ export interface OrderStore {
 }
 
 /** Orders could not be read or written: the webhook answers 5xx so Stripe retries. */
-export class OrderStoreError extends Error {
+export class OrderRecordsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = "OrderStoreError";
+    this.name = "OrderRecordsError";
   }
 }
