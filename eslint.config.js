@@ -50,7 +50,7 @@ const LAYER_ZONES = [
       "./app/server/scheduled.server.ts",
     ],
     message:
-      "The Worker's entry, request handler, request context and scheduled job build the services: a service uses only app/server's shared modules (config, stores, Supabase, rate limit, toasts, security).",
+      "The Worker's entry, request handler, request context and scheduled job build the services: a service uses only app/server's shared modules (config, records, Supabase, rate limit, toasts, security).",
   },
   {
     target: "./app/components",

@@ -4,7 +4,7 @@ import type { OfferKey } from "./offers";
 import { privacyPolicy, termsOfPurchase } from "./policies";
 import { salesPages } from "./sales";
 import { SITE_TAGLINE } from "./site";
-import { storePage } from "./store";
+import { shopPage } from "./shop";
 
 /**
  * What each public page's link preview shows (a 1200 × 630 PNG drawn at build time by
@@ -29,7 +29,7 @@ export const shareCards: readonly ShareCardContent[] = [
   page("/", "Faith-Driven Wealth Building", "Credit, business, homeownership and investing"),
   page("/about", "About"),
   page("/contact", "Contact"),
-  page("/store", storePage.title),
+  page("/store", shopPage.title),
   page("/money-moves-live", "Money Moves Live", "Free live event, the last Saturday of every month"),
   page("/buyer-inquiry", buyerInquiryPage.seo.title),
   page("/seller-inquiry", sellerInquiryPage.seo.title),

@@ -13,9 +13,9 @@ import type { ListId } from "./signed-token";
  * store and send them.
  */
 
-/** Recipients one scheduled run queues at most (read from the consent store in pages). */
+/** Recipients one scheduled run queues at most (read from the consent records in pages). */
 export const QUEUE_PER_RUN = 2000;
-/** Addresses read from the consent store per page. */
+/** Addresses read from the consent records per page. */
 export const QUEUE_PAGE = 500;
 /** Resend's batch endpoint takes at most 100 messages a call. */
 export const BATCH_SIZE = 100;

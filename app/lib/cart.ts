@@ -35,7 +35,7 @@ export function removeFromCart(entries: readonly CartEntry[], variantId: string)
   return entries.filter((e) => e.variantId !== variantId);
 }
 
-/** Sets a line's quantity. Like the store's cart service, no lower bound here: callers check it. */
+/** Sets a line's quantity. Like the shop's cart service, no lower bound here: callers check it. */
 export function setQuantity(entries: readonly CartEntry[], variantId: string, quantity: number): CartEntry[] {
   return entries.map((e) => (e.variantId === variantId ? { ...e, quantity } : e));
 }

@@ -2,7 +2,7 @@
  * Every price the site shows, formatted here. Amounts are whole cents (minor units). Two rules:
  * - The site's own offers and plans are in US dollars: whole dollars without cents ("$47"), others
  *   with two decimals ("$49.97"), thousands grouped ("$2,987") — formatUsd / formatPrice.
- * - The store's prices are in each product's currency, "eur" when the store API names none, always
+ * - The shop's prices are in each product's currency, "eur" when the shop API names none, always
  *   with two decimals; the cart total is in its lines' currency and, for an empty cart, with a $
  *   sign — formatMoney / formatCartTotal (lib/cart.ts).
  */
@@ -38,33 +38,30 @@ export function lowestPriceCents(offers: readonly { priceCents: number }[]): num
   return Math.min(...offers.map((offer) => offer.priceCents));
 }
 
-/** A store currency: shown through its template ("$$1" → "$12.34"), else its symbol ("€12.34"), else its code ("12.34 EUR"). */
+/** A shop currency: shown through its template ("$$1" → "$12.34"), else its symbol ("€12.34"), else its code ("12.34 EUR"). */
 export interface Currency {
   code: string;
   symbol?: string | null;
   template?: string | null;
 }
 
-/** The store's currency when the API names none. */
-export const STORE_CURRENCY_CODE = "eur";
+/** The shop's currency when the API names none. */
+export const SHOP_CURRENCY_CODE = "eur";
 
 const KNOWN_SYMBOLS: Record<string, string> = { eur: "€", usd: "$", gbp: "£", cad: "CA$", aud: "A$", ngn: "₦" };
 
 export function currencyFromCode(code: string | null | undefined): Currency {
-  const normalized = (code ?? STORE_CURRENCY_CODE).toLowerCase();
+  const normalized = (code ?? SHOP_CURRENCY_CODE).toLowerCase();
   return { code: normalized.toUpperCase(), symbol: KNOWN_SYMBOLS[normalized] ?? null, template: null };
 }
 
-export const STORE_CURRENCY: Currency = currencyFromCode(STORE_CURRENCY_CODE);
+export const SHOP_CURRENCY: Currency = currencyFromCode(SHOP_CURRENCY_CODE);
 
 /** The currency of a cart with no lines to take one from: the cart shows its total with a $. */
 export const EMPTY_CART_CURRENCY: Currency = { code: "USD", symbol: "$", template: "$$1" };
 
-export function formatMoney(
-  amountInMinorUnits: number,
-  currency: Currency | null | undefined = STORE_CURRENCY,
-): string {
-  const c = currency ?? STORE_CURRENCY;
+export function formatMoney(amountInMinorUnits: number, currency: Currency | null | undefined = SHOP_CURRENCY): string {
+  const c = currency ?? SHOP_CURRENCY;
   const amount = (Math.round(amountInMinorUnits) / 100).toFixed(2);
   // A function replacement, so "$" signs in the template are never read as replacement patterns.
   if (c.template && c.template.includes("$1")) return c.template.replace("$1", () => amount);
@@ -72,7 +69,7 @@ export function formatMoney(
   return `${amount} ${c.code.toUpperCase()}`;
 }
 
-/** What a store variant costs: its sale price when it has one, else its price (cart total, cheapest variant). */
+/** What a shop variant costs: its sale price when it has one, else its price (cart total, cheapest variant). */
 export function effectivePrice(variant: { price_in_cents: number; sale_price_in_cents: number | null }): number {
   return variant.sale_price_in_cents ?? variant.price_in_cents;
 }

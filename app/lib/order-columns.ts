@@ -8,15 +8,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * The `orders` table's columns, once: the Order type, the D1 insert, the Supabase insert, reading
  * a row of either backend as an Order, the owner's labels and the CSV export are all derived from
  * this list, so a new field of an order reaches both backends or neither. `by` says who writes a
- * column: the database (id, created_at, updated_at, which the stores move on each change), the
- * site when it records an order (every field of a NewOrder), or the store afterwards (paid_at when
+ * column: the database (id, created_at, updated_at, which the record modules move on each change), the
+ * site when it records an order (every field of a NewOrder), or the order records afterwards (paid_at when
  * the payment clears, the time of the subscription's last event). `property` is the column's name
- * on an Order (none: the store's own bookkeeping, never read into an Order); `value` what it
+ * on an Order (none: the records' own bookkeeping, never read into an Order); `value` what it
  * holds. `label` is the owner's word for it on an order's page; `csv` its header in the CSV, whose
  * columns follow this list's order.
  */
 interface OrderColumn {
-  by: "database" | "site" | "store";
+  by: "database" | "site" | "records";
   property?: string;
   value: keyof Values;
   label?: string;
@@ -43,7 +43,7 @@ export const orderTable = {
   created_at: { by: "database", property: "createdAt", value: "time", label: "Ordered", csv: "Ordered" },
   updated_at: { by: "database", property: "updatedAt", value: "time" },
   /** When the payment cleared: download links run from here. */
-  paid_at: { by: "store", property: "paidAt", value: "time?", label: "Paid", csv: "Paid" },
+  paid_at: { by: "records", property: "paidAt", value: "time?", label: "Paid", csv: "Paid" },
   offer: { by: "site", property: "offer", value: "offer", label: "Offer", csv: "Offer" },
   mode: { by: "site", property: "mode", value: "mode", label: "Kind", csv: "Kind" },
   status: { by: "site", property: "status", value: "status", label: "Status", csv: "Status" },
@@ -85,7 +85,7 @@ export const orderTable = {
   /** The secret of the buyer's download links (lib/orders.ts newDownloadToken). */
   download_token: { by: "site", property: "downloadToken", value: "text" },
   /** When (Unix seconds) the Stripe event that last set subscription_status was made: an older one changes nothing. */
-  subscription_event_at: { by: "store", value: "seconds?" },
+  subscription_event_at: { by: "records", value: "seconds?" },
 } as const satisfies Record<string, OrderColumn>;
 
 type OrderTable = typeof orderTable;
@@ -96,7 +96,7 @@ type PropertyOf<C extends ColumnName> = OrderTable[C] extends { property: infer 
 /** An order as the site reads it from either backend: every column that has a property. */
 export type Order = { [C in ColumnName as PropertyOf<C>]: Values[OrderTable[C]["value"]] };
 
-/** An order as fulfilment first records it (the site's columns); the database and the store add the rest. */
+/** An order as fulfilment first records it (the site's columns); the database and the order records add the rest. */
 export type NewOrder = {
   [C in ColumnName as OrderTable[C]["by"] extends "site" ? PropertyOf<C> : never]: Values[OrderTable[C]["value"]];
 };

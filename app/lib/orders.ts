@@ -6,8 +6,8 @@ import { ORDER_STATUSES, type NewOrder, type Order, type OrderStatus } from "./o
 import { setPage } from "./paging";
 
 /**
- * Orders: what a Stripe Checkout Session became on this site. Pure rules, no I/O; the stores are
- * app/services/sales/order-store*.server.ts and fulfilment is app/services/sales/fulfilment.server.ts.
+ * Orders: what a Stripe Checkout Session became on this site. Pure rules, no I/O; the record modules are
+ * app/services/sales/order-records*.server.ts and fulfilment is app/services/sales/fulfilment.server.ts.
  */
 
 /** An order and a new order: their fields are the orders table's columns, defined once in order-columns.ts. */

@@ -1,7 +1,7 @@
 import { FilterXSS, getDefaultWhiteList } from "xss";
 
 /**
- * Product descriptions are HTML written outside this site (the store's admin). Only formatting
+ * Product descriptions are HTML written outside this site (the shop's admin). Only formatting
  * tags survive; scripts, event handlers, styles and javascript: links are removed. Runs on the
  * server (workerd) before the HTML reaches the page.
  */

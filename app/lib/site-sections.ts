@@ -10,12 +10,12 @@ import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
  * "Your site": the sections the owner overrides from /owner/site/* (DESIGN.md, "The owner's own
  * content"). app/content stays the default of every value; a section's stored value (a row of
  * site_versions, JSON) holds only what she set, and the merge functions below lay it over the
- * defaults. Pure: the store is app/services/site/site-content.server.ts.
+ * defaults. Pure: the records are app/services/site/site-content.server.ts.
  *
  * To add a section:
  * 1. write its valibot schema here (what is stored: only her values, every field optional where
  *    clearing it means "the default") and add `name: { schema, describe }` to SITE_SECTIONS;
- *    SiteOverrides and the store then know it, and a stored value that no longer parses is ignored;
+ *    SiteOverrides and the records then know it, and a stored value that no longer parses is ignored;
  * 2. write a pure `mergeX(defaults, overrides.x)` here that a loader calls with the content default;
  * 3. a form at app/routes/owner.site.<name>.tsx whose action calls
  *    `context.services.site.saveSiteSection("<name>", value, { by, summary })`.
@@ -223,7 +223,7 @@ export function fitsSection(section: SiteSectionName, value: unknown): boolean {
   return v.safeParse(SITE_SECTIONS[section].schema, value).success;
 }
 
-/** The latest row of each section as read from the store, turned into overrides. */
+/** The latest row of each section as read from the records, turned into overrides. */
 export function overridesFromRows(rows: readonly { section: string; value: string }[]): SiteOverrides {
   const overrides: Record<string, unknown> = {};
   for (const row of rows) {

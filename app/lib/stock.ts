@@ -4,7 +4,7 @@
 
 export interface StockCheck {
   manageInventory: boolean;
-  /** Available stock, as read from the store API by the caller. */
+  /** Available stock, as read from the shop API by the caller. */
   stock: number;
 }
 

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { BookingSection, MoneyMovesSection, PropertySection } from "~/components/content/home-bands";
-import { HomeHero } from "~/components/content/home-hero";
-import { OfferProvider } from "~/components/content/offer-context";
-import { ProductsSection } from "~/components/content/products-section";
-import { RealEstateSection } from "~/components/content/real-estate-section";
+import { BookingSection, MoneyMovesSection, PropertySection } from "~/components/marketing/home-bands";
+import { HomeHero } from "~/components/marketing/home-hero";
+import { OfferProvider } from "~/components/marketing/offer-context";
+import { ProductsSection } from "~/components/marketing/products-section";
+import { RealEstateSection } from "~/components/marketing/real-estate-section";
 import { homePage } from "~/content/home";
 import { vacancyPromise } from "~/content/property-plans";
 import { licenceLine } from "~/lib/profile";

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Portrait } from "~/components/content/person";
-import { TestimonialList } from "~/components/content/testimonial-list";
+import { Portrait } from "~/components/marketing/person";
+import { TestimonialList } from "~/components/marketing/testimonial-list";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutPage } from "~/content/about";

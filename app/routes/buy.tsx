@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isOfferKey, offerStatusWords, type OfferClosedReason, type OfferKey } from "~/content/offers";
-import { OfferProvider } from "~/components/content/offer-context";
+import { OfferProvider } from "~/components/marketing/offer-context";
 import { WaitlistForm } from "~/components/forms/waitlist-form";
 import type { LeadFormView } from "~/lib/lead-schemas";
 import { closedReason } from "~/lib/offer-prices";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { InquiryLayout } from "~/components/content/inquiry-layout";
+import { InquiryLayout } from "~/components/marketing/inquiry-layout";
 import { LeadForm } from "~/components/forms/lead-form";
 import { buyerInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";

@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import * as v from "valibot";
-import { CartMain } from "~/components/store/cart-main";
-import { CheckoutHandoff } from "~/components/store/checkout-handoff";
+import { CartMain } from "~/components/shop/cart-main";
+import { CheckoutHandoff } from "~/components/shop/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/cart";
 import { REDIRECT_FIELD, type CartAnswer } from "~/lib/cart";

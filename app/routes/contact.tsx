@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/content/page-header";
+import { PageHeader } from "~/components/marketing/page-header";
 import { contactPage } from "~/content/contact";
 import { telHref } from "~/lib/profile";
 import { seoMeta, type PageSeo } from "~/lib/seo";

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/content/page-header";
+import { PageHeader } from "~/components/marketing/page-header";
 import { CheckList } from "~/components/ui/check-list";
 import { JsonLd } from "~/components/ui/json-ld";
-import { EventVideo } from "~/components/content/event-video";
+import { EventVideo } from "~/components/marketing/event-video";
 import { moneyMovesLive } from "~/content/event";
 import { sessionDateParts } from "~/lib/event-date";
 import { nextSession as scheduledNext } from "~/lib/event-schedule";
@@ -21,7 +21,7 @@ import {
   registeredWords,
   sessionView,
 } from "~/services/events/event-page.server";
-import { SessionTimes, RegisteredPanel } from "~/components/content/event-session";
+import { SessionTimes, RegisteredPanel } from "~/components/marketing/event-session";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";

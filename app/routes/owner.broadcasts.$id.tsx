@@ -27,7 +27,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const broadcasts = broadcastServices(args.context);
     if (!broadcasts) throw json({ message: broadcastPage.unavailable }, { status: 503, headers: owner.headers });
-    const broadcast = await broadcasts.store.get(broadcastId(args.params));
+    const broadcast = await broadcasts.records.get(broadcastId(args.params));
     if (!broadcast) throw json({ message: broadcastPage.notFound }, { status: 404, headers: owner.headers });
     const audience = parseAudience(broadcast.audience) ?? { kind: "all" as const };
     return json(
@@ -60,7 +60,7 @@ export const action = (args: ActionFunctionArgs) =>
     if (form.get("intent") !== "cancel")
       return refusal(TITLE, "Only a scheduled broadcast can be cancelled.", {}, owner.headers);
     try {
-      if (!(await broadcasts.store.cancel(id, new Date())))
+      if (!(await broadcasts.records.cancel(id, new Date())))
         return refusal(TITLE, broadcastPage.notCancelled, {}, owner.headers);
     } catch (error) {
       return failureAnswer(error, { title: TITLE, values: {}, headers: owner.headers });

@@ -22,7 +22,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       {
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: broadcastPage.title, description: "Your broadcasts.", noindex: true }),
-        broadcasts: (await broadcasts.store.list(LIST_LIMIT)).map((b) => ({
+        broadcasts: (await broadcasts.records.list(LIST_LIMIT)).map((b) => ({
           id: b.id,
           subject: b.subject,
           status: b.status,

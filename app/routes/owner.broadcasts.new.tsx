@@ -103,7 +103,7 @@ export const action = (args: ActionFunctionArgs) =>
             return refused({ send_at: broadcastMessages.sendAtNeeded }, broadcastMessages.sendAtNeeded);
           if (sendAt && sendAt <= now) return refused({ send_at: broadcastMessages.sendAt }, broadcastMessages.sendAt);
           const later = intent === "schedule" || sendAt !== null;
-          const id = await broadcasts.store.create(
+          const id = await broadcasts.records.create(
             { ...draft, audience: audienceValue(audience as Audience), audienceCount: count },
             sendAt ?? now,
             later ? "scheduled" : "sending",

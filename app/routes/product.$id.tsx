@@ -7,37 +7,37 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { AddToCartForm } from "~/components/store/add-to-cart-form";
-import { StorePrice } from "~/components/store/store-price";
-import { ProductGallery } from "~/components/store/product-gallery";
-import { VariantSelector } from "~/components/store/variant-selector";
+import { AddToCartForm } from "~/components/shop/add-to-cart-form";
+import { ShopPrice } from "~/components/shop/shop-price";
+import { ProductGallery } from "~/components/shop/product-gallery";
+import { VariantSelector } from "~/components/shop/variant-selector";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
-import { productPage, productPageServer, storePage } from "~/content/store";
+import { productPage, productPageServer, shopPage } from "~/content/shop";
 import { publicOrigin, seoMeta } from "~/lib/seo";
 import {
   displayedVariant,
   productMetaDescription,
-  storeProductJsonLd,
+  shopProductJsonLd,
   variantImageIndex,
-  type StoreProduct,
-  type StoreVariant,
-} from "~/lib/store-product";
+  type ShopProduct,
+  type ShopVariant,
+} from "~/lib/shop-product";
 
 export { pageMeta as meta } from "~/root";
 
-/** A store product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
+/** A shop product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  if (!context.services.store.open) {
+  if (!context.services.shop.open) {
     // Production without a connected store: no product pages, the shop opens soon (404: nothing to list).
-    const { heading, product: text } = storePage.opensSoon;
+    const { heading, product: text } = shopPage.opensSoon;
     const meta = seoMeta({ request, context }, { title: heading, description: text, noindex: true });
-    const words = { ...productPage, errorHeading: heading, goBack: storePage.opensSoon.backToStore };
+    const words = { ...productPage, errorHeading: heading, goBack: shopPage.opensSoon.backToShop };
     return json({ meta, words, product: null, error: text, jsonLd: null }, { status: 404 });
   }
-  let product: StoreProduct | null;
+  let product: ShopProduct | null;
   try {
-    product = await context.services.store.getProduct(params.id ?? "");
+    product = await context.services.shop.getProduct(params.id ?? "");
   } catch (error) {
     console.error("Store product failed:", error);
     const message = error instanceof Error && error.message ? error.message : productPage.defaultLoadError;
@@ -61,11 +61,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     },
   );
   // Built here, so the structured data's code stays on the server.
-  const jsonLd = storeProductJsonLd(product, publicOrigin({ request, context }));
+  const jsonLd = shopProductJsonLd(product, publicOrigin({ request, context }));
   return json({ meta, words: productPage, product, error: null as string | null, jsonLd });
 }
 
-/** Choosing an image or a style only changes the URL's query: no need to ask the store again. */
+/** Choosing an image or a style only changes the URL's query: no need to ask the shop again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -76,11 +76,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-function selectedVariant(product: StoreProduct, id: string | null): StoreVariant | null {
+function selectedVariant(product: ShopProduct, id: string | null): ShopVariant | null {
   return product.variants.find((v) => v.id === id) ?? displayedVariant(product);
 }
 
-export default function StoreProductPage() {
+export default function ShopProductPage() {
   const { words, product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
 
@@ -119,7 +119,7 @@ export default function StoreProductPage() {
           to="/store"
           className="-ml-2 inline-flex min-h-11 items-center rounded-full px-3 font-medium text-brand-800 hover:bg-brand-50 hover:underline"
         >
-          {words.backToStore}
+          {words.backToShop}
         </Link>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -140,7 +140,7 @@ export default function StoreProductPage() {
             ) : null}
             <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{product.title}</h1>
             {product.subtitle ? <p className="mt-2 text-lg text-slate-600">{product.subtitle}</p> : null}
-            <StorePrice price={price} className="mt-4 text-2xl" />
+            <ShopPrice price={price} className="mt-4 text-2xl" />
           </div>
           <VariantSelector
             variants={product.variants}

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OfferPanel } from "~/components/content/offer-panel";
-import { PageSection, SalesPage } from "~/components/content/sales-page";
-import { TierGrid } from "~/components/content/tier-grid";
+import { OfferPanel } from "~/components/marketing/offer-panel";
+import { PageSection, SalesPage } from "~/components/marketing/sales-page";
+import { TierGrid } from "~/components/marketing/tier-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { subscriptionPromise } from "~/content/legal";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";

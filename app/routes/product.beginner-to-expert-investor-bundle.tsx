@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { FeaturedOffer } from "~/components/content/featured-offer";
-import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { FeaturedOffer } from "~/components/marketing/featured-offer";
+import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
 import { salesPage } from "~/services/sales/sales-page.server";

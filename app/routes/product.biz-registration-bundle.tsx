@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { FeaturedOffer } from "~/components/content/featured-offer";
-import { PageSection, SalesPage } from "~/components/content/sales-page";
-import { SalesCard } from "~/components/content/sales-card";
+import { FeaturedOffer } from "~/components/marketing/featured-offer";
+import { PageSection, SalesPage } from "~/components/marketing/sales-page";
+import { SalesCard } from "~/components/marketing/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
 import { salesPage } from "~/services/sales/sales-page.server";

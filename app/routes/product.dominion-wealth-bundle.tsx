@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { offerFrom } from "~/components/content/offer-context";
-import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { offerFrom } from "~/components/marketing/offer-context";
+import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
-import { PriceDisplay, Usd } from "~/components/content/offer-price";
-import { SalesCard } from "~/components/content/sales-card";
+import { PriceDisplay, Usd } from "~/components/marketing/offer-price";
+import { SalesCard } from "~/components/marketing/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
 import { salesPage } from "~/services/sales/sales-page.server";

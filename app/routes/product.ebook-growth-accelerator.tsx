@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { BuyButton } from "~/components/forms/buy-button";
 import { CheckList } from "~/components/ui/check-list";
-import { OfferPrice } from "~/components/content/offer-price";
+import { OfferPrice } from "~/components/marketing/offer-price";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ebookGrowthAcceleratorPage } from "~/content/sales/ebook-growth-accelerator";
 import { salesPage } from "~/services/sales/sales-page.server";

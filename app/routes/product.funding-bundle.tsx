@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { OfferPanel } from "~/components/content/offer-panel";
-import { PageSection, SalesPage } from "~/components/content/sales-page";
+import { OfferPanel } from "~/components/marketing/offer-panel";
+import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { fundingBundlePage } from "~/content/sales/funding-bundle";
 import { salesPage } from "~/services/sales/sales-page.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { FeaturedOffer } from "~/components/content/featured-offer";
-import { SalesPage } from "~/components/content/sales-page";
+import { FeaturedOffer } from "~/components/marketing/featured-offer";
+import { SalesPage } from "~/components/marketing/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
 import { salesPage } from "~/services/sales/sales-page.server";
 

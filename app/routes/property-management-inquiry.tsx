@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InquiryLayout } from "~/components/content/inquiry-layout";
-import { PlanCard } from "~/components/content/plan-card";
+import { InquiryLayout } from "~/components/marketing/inquiry-layout";
+import { PlanCard } from "~/components/marketing/plan-card";
 import { propertyInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { resolvePlan } from "~/lib/property-plan";

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/content/page-header";
-import { ShieldIcon } from "~/components/content/home-bands";
-import { PlanCard } from "~/components/content/plan-card";
+import { PageHeader } from "~/components/marketing/page-header";
+import { ShieldIcon } from "~/components/marketing/home-bands";
+import { PlanCard } from "~/components/marketing/plan-card";
 import { PLAN_KEYS, propertyManagementPage, propertyPlans, vacancyPromise } from "~/content/property-plans";
 import type { RouteHandle } from "~/lib/layout";
 import { vacancyPromiseText } from "~/lib/property-plan";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/content/page-header";
+import { PageHeader } from "~/components/marketing/page-header";
 import { LeadForm } from "~/components/forms/lead-form";
 import { bookingPage, SCHEDULING_EMBED_HEIGHT_PX } from "~/content/booking";
 import type { PageSeo } from "~/lib/seo";

@@ -6,11 +6,11 @@ import { sitemapXml } from "~/lib/sitemap";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   let productPaths: string[] = [];
   try {
-    productPaths = (await context.services.store.listProducts()).map(
+    productPaths = (await context.services.shop.listProducts()).map(
       (product) => `/product/${encodeURIComponent(product.id)}`,
     );
   } catch (error) {
-    // The pages are still worth listing when the store is down.
+    // The pages are still worth listing when the shop is down.
     console.error("Sitemap: store products unavailable:", error);
   }
   return new Response(sitemapXml(publicOrigin({ request, context }), [...PUBLIC_PAGES, ...productPaths]), {

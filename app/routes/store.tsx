@@ -1,21 +1,21 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { LeadForm } from "~/components/forms/lead-form";
-import { ProductGrid, ProductGridSkeleton, StoreMessage } from "~/components/store/product-grid";
-import { storePage } from "~/content/store";
+import { ProductGrid, ProductGridSkeleton, ShopMessage } from "~/components/shop/product-grid";
+import { shopPage } from "~/content/shop";
 import { seoMeta, type PageSeo } from "~/lib/seo";
-import type { StoreProduct } from "~/lib/store-product";
+import type { ShopProduct } from "~/lib/shop-product";
 import { answerLeadPost, leadFormView } from "~/services/leads/lead-answer.server";
 import { shopWaitlistForm } from "~/services/leads/lead-forms.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
 
-const pageSeo: PageSeo = { title: storePage.title, description: storePage.metaDescription };
+const pageSeo: PageSeo = { title: shopPage.title, description: shopPage.metaDescription };
 
 /** While the shop is not open (production without STORE_ID): "tell me when it opens", a lead. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (context.services.store.open) throw new Response("Method Not Allowed", { status: 405 });
+  if (context.services.shop.open) throw new Response("Method Not Allowed", { status: 405 });
   return answerLeadPost({ request, context, form: shopWaitlistForm, returnTo: "/store" });
 }
 
@@ -23,17 +23,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = seoMeta({ request, context }, pageSeo);
   // The page's words travel as data (decision 0002).
   const words = {
-    heading: storePage.heading,
-    intro: storePage.intro,
-    empty: storePage.empty,
-    loading: storePage.loading,
+    heading: shopPage.heading,
+    intro: shopPage.intro,
+    empty: shopPage.empty,
+    loading: shopPage.loading,
   };
-  if (!context.services.store.open) {
-    const opensSoon = { heading: storePage.opensSoon.heading, text: storePage.opensSoon.text };
+  if (!context.services.shop.open) {
+    const opensSoon = { heading: shopPage.opensSoon.heading, text: shopPage.opensSoon.text };
     return json({
       meta,
       words,
-      products: [] as StoreProduct[],
+      products: [] as ShopProduct[],
       error: null,
       opensSoon,
       form: leadFormView(shopWaitlistForm),
@@ -41,19 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const closed = { opensSoon: null, form: null };
   try {
-    const products = await context.services.store.listProducts();
+    const products = await context.services.shop.listProducts();
     return json({ meta, words, products, error: null as string | null, ...closed });
   } catch (error) {
     console.error("Store products failed:", error);
-    const message = error instanceof Error && error.message ? error.message : storePage.defaultLoadError;
+    const message = error instanceof Error && error.message ? error.message : shopPage.defaultLoadError;
     return json(
-      { meta, words, products: [] as StoreProduct[], error: storePage.loadError(message), ...closed },
+      { meta, words, products: [] as ShopProduct[], error: shopPage.loadError(message), ...closed },
       { status: 502 },
     );
   }
 }
 
-export default function StorePage() {
+export default function ShopPage() {
   const { words, products, error, opensSoon, form } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
@@ -85,9 +85,9 @@ export default function StorePage() {
         {reloading ? (
           <ProductGridSkeleton label={words.loading} />
         ) : error ? (
-          <StoreMessage tone="error">{error}</StoreMessage>
+          <ShopMessage tone="error">{error}</ShopMessage>
         ) : products.length === 0 ? (
-          <StoreMessage tone="empty">{words.empty}</StoreMessage>
+          <ShopMessage tone="empty">{words.empty}</ShopMessage>
         ) : (
           <ProductGrid products={products} loadingId={openingProduct} />
         )}

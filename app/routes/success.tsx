@@ -1,11 +1,11 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PurchaseSummary } from "~/components/content/purchase-summary";
+import { PurchaseSummary } from "~/components/marketing/purchase-summary";
 import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
 import { purchaseWords } from "~/content/orders";
-import { demoCheckoutWords } from "~/content/store";
+import { demoCheckoutWords } from "~/content/shop";
 import { successPage } from "~/content/success";
 import { fillWords } from "~/lib/email-messages";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const sessionId = search.get("session_id");
   // The demo catalog's checkout lands here: say plainly that nothing was charged. Only where the
   // demo catalog serves (never production, which has no demo store).
-  const demo = search.get("demo") === "1" && context.services.store.demo ? demoCheckoutWords : null;
+  const demo = search.get("demo") === "1" && context.services.shop.demo ? demoCheckoutWords : null;
   const found = sessionId ? await findPurchase(sessionId, request, context) : { purchase: null, retryAfter: null };
   const { purchase, retryAfter } = found;
   const words = purchase

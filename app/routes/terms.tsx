@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PolicyPage } from "~/components/content/policy-page";
+import { PolicyPage } from "~/components/marketing/policy-page";
 import { MONEY_BACK_DAYS } from "~/content/legal";
 import { termsOfPurchase } from "~/content/policies";
 import { siteProfile } from "~/content/profile";

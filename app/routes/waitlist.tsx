@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OfferProvider } from "~/components/content/offer-context";
+import { OfferProvider } from "~/components/marketing/offer-context";
 import { WaitlistForm } from "~/components/forms/waitlist-form";
 import { isOfferKey, offers } from "~/content/offers";
 import { WAITLIST_COPY } from "~/content/purchase";

@@ -49,7 +49,7 @@ export interface Env {
    * allowance is in wrangler.toml).
    */
   RATE_LIMIT?: string;
-  /** Milliseconds the site waits for the store API, Stripe or Supabase (tests use a small value). */
+  /** Milliseconds the site waits for the shop API, Stripe or Supabase (tests use a small value). */
   UPSTREAM_TIMEOUT_MS?: string;
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   ASSETS?: { fetch: typeof fetch };
@@ -80,7 +80,7 @@ export interface Config {
   ownerName: string;
   sessionSecret: string;
   leads: LeadsBackend;
-  store: { apiUrl: string; storeId: string | null };
+  shop: { apiUrl: string; storeId: string | null };
   stripe: {
     secretKey: string | null;
     /** Where the SDK sends requests; null means Stripe's own API. Tests point it at a stand-in. */
@@ -147,7 +147,7 @@ export class ConfigError extends Error {
 
 /** A phone visitor should see an error message rather than wait longer than this. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5000;
-export const DEFAULT_STORE_API_URL = "https://api-ecommerce.hostinger.com";
+export const DEFAULT_SHOP_API_URL = "https://api-ecommerce.hostinger.com";
 /** Used only outside production, so a fresh clone runs with no secrets. */
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
 
@@ -322,8 +322,8 @@ export function readConfig(env: Env): Config {
     ownerName: text(env, "OWNER_NAME") ?? DEFAULT_OWNER_NAME,
     sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
     leads,
-    store: {
-      apiUrl: url(env, "STORE_API_URL") ?? DEFAULT_STORE_API_URL,
+    shop: {
+      apiUrl: url(env, "STORE_API_URL") ?? DEFAULT_SHOP_API_URL,
       storeId: text(env, "STORE_ID"),
     },
     stripe: {

@@ -6,21 +6,21 @@ import { createEmail } from "~/services/email/email.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
 import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
-import { createStore, type StorePlatform } from "~/services/shop/store.server";
+import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.server";
 import {
-  createBillingLinkStore,
-  createConsentStore,
-  createLeadStore,
-  createOrderStore,
+  createBillingLinkRecords,
+  createConsentRecords,
+  createLeadRecords,
+  createOrderRecords,
   createOutbox,
-  createRegistrationStore,
-} from "./stores.server";
+  createRegistrationRecords,
+} from "./records.server";
 import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
 import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
 import { createPageTally, type PageTally } from "~/services/counts/page-counts.server";
 
-export interface ServicesPlatform extends StorePlatform {
+export interface ServicesPlatform extends CatalogPlatform {
   /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
   siteMemory?: SiteMemory;
   /** False: the owner's site content is never read, the pages show the defaults (the benchmark's comparison). */
@@ -31,7 +31,7 @@ export interface ServicesPlatform extends StorePlatform {
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
- * Workers cache, the isolate's memory and waitUntil (the store keeps its GET answers there, the
+ * Workers cache, the isolate's memory and waitUntil (the shop keeps its GET answers there, the
  * site its owner's content, the offers' Stripe prices theirs). `counts`: the request's page counts
  * (none outside a request's pipeline).
  */
@@ -40,10 +40,10 @@ export function createServices(
   platform: ServicesPlatform = {},
   counts: PageTally = createPageTally(null),
 ) {
-  const store = createStore(config, platform);
+  const shop = createCatalog(config, platform);
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
-  const orders = createOrderStore(config);
+  const orders = createOrderRecords(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
     config: config.email,
@@ -52,8 +52,8 @@ export function createServices(
   });
   return {
     toasts: createToastService(config),
-    cart: createCart(createCartSession(config), store),
-    leads: createLeadStore(config),
+    cart: createCart(createCartSession(config), shop),
+    leads: createLeadRecords(config),
     payments,
     prices,
     orders,
@@ -61,12 +61,12 @@ export function createServices(
     fulfilment: createFulfilment({ payments, orders, email, counts }),
     counts,
     downloads: createDownloads(config.downloads),
-    consent: createConsentStore(config),
-    registrations: createRegistrationStore(config),
-    billingLinks: createBillingLinkStore(config),
+    consent: createConsentRecords(config),
+    registrations: createRegistrationRecords(config),
+    billingLinks: createBillingLinkRecords(config),
     site: createSiteContent({ db: platform.siteContent === false ? null : config.d1, memory: platform.siteMemory }),
     sitePhotos: createSitePhotos(config.downloads),
-    store,
+    shop,
   };
 }
 

@@ -10,8 +10,8 @@ import {
   isStripeWebhook,
 } from "./security.server";
 import { createServices } from "./request-context.server";
-import { platformCache, type CacheLike } from "~/services/shop/store-cache.server";
-import { createStoreMemory, type StoreMemory } from "~/services/shop/store-memory.server";
+import { platformCache, type CacheLike } from "~/services/shop/shop-cache.server";
+import { createShopMemory, type ShopMemory } from "~/services/shop/shop-memory.server";
 import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.server";
 import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
@@ -118,10 +118,10 @@ export interface ExecutionContext {
 }
 
 export interface FetchHandlerOptions {
-  /** The cache for store answers; defaults to the platform's (caches.default), none in Node. */
-  storeCache?: CacheLike | null;
-  /** The store's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
-  storeMemory?: StoreMemory | null;
+  /** The cache for shop answers; defaults to the platform's (caches.default), none in Node. */
+  shopCache?: CacheLike | null;
+  /** The shop's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
+  shopMemory?: ShopMemory | null;
   /** The owner's site content kept between requests; defaults to one per handler (an isolate's). */
   siteMemory?: SiteMemory;
   /** The offers' Stripe prices kept between requests; defaults to one per handler (an isolate's). */
@@ -175,7 +175,7 @@ async function staticFile(request: Request, assets: Env["ASSETS"], production: b
 /** The whole request pipeline, shared by the Worker (app/server/worker.ts) and the integration tests. */
 export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
-  const storeMemory = options.storeMemory !== undefined ? options.storeMemory : createStoreMemory();
+  const shopMemory = options.shopMemory !== undefined ? options.shopMemory : createShopMemory();
   const siteMemory = options.siteMemory ?? createSiteMemory();
   const priceMemory = options.priceMemory ?? createPriceMemory();
 
@@ -213,13 +213,13 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
 
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-    const storeCache = options.storeCache !== undefined ? options.storeCache : platformCache();
+    const shopCache = options.shopCache !== undefined ? options.shopCache : platformCache();
     const counts = createPageTally(options.counting !== false && config.d1 ? createD1PageCounts(config.d1) : null);
     const services = createServices(
       config,
       {
-        cache: storeCache,
-        memory: storeMemory,
+        cache: shopCache,
+        memory: shopMemory,
         siteMemory,
         siteContent: options.siteContent !== false,
         priceMemory,

@@ -2,17 +2,17 @@ import { LOCAL_ORIGIN } from "~/lib/seo";
 import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/server/config.server";
-import { createBroadcastStore } from "~/services/email/broadcast-store.server";
+import { createBroadcastRecords } from "~/services/email/broadcast-records.server";
 import { createAudienceReader, runBroadcasts, type BroadcastRunReport } from "~/services/email/broadcast-send.server";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
 import { createSiteContent } from "~/services/site/site-content.server";
 import {
-  createBillingLinkStore,
-  createConsentStore,
+  createBillingLinkRecords,
+  createConsentRecords,
   createOutbox,
-  createRegistrationStore,
-} from "~/server/stores.server";
+  createRegistrationRecords,
+} from "~/server/records.server";
 import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
@@ -28,11 +28,11 @@ import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/o
 
 export interface ScheduledReport {
   at: string;
-  /** Null when there is no outbox (no order store configured: messages are sent once, unqueued). */
+  /** Null when there is no outbox (no order records configured: messages are sent once, unqueued). */
   outbox: OutboxRunReport | null;
-  /** The owner's broadcasts this run; null without D1 or a consent store. */
+  /** The owner's broadcasts this run; null without D1 or a consent records. */
   broadcasts: BroadcastRunReport | null;
-  /** Event reminders queued (and sent) this run; null when there is no registration store. */
+  /** Event reminders queued (and sent) this run; null when there is no registration records. */
   reminders: number | null;
   /** Rows removed; null for a table this configuration does not keep. */
   cleanup: {
@@ -47,7 +47,7 @@ export interface ScheduledReport {
 
 interface StepContext {
   config: Config;
-  /** Null when there is no order store, hence no outbox. */
+  /** Null when there is no order records, hence no outbox. */
   outbox: Outbox | null;
   now: Date;
   report: ScheduledReport;
@@ -64,12 +64,12 @@ async function outboxStep({ config, outbox, now, report }: StepContext) {
  * due messages in batches through Resend's batch endpoint (bounded), skipping the unsubscribed.
  */
 async function broadcastsStep({ config, now, report }: StepContext) {
-  const consent = createConsentStore(config);
+  const consent = createConsentRecords(config);
   if (!config.d1 || !consent) return;
-  const registrations = createRegistrationStore(config);
+  const registrations = createRegistrationRecords(config);
   report.broadcasts = await runBroadcasts(
     {
-      store: createBroadcastStore(config.d1),
+      records: createBroadcastRecords(config.d1),
       audiences: createAudienceReader({
         consent,
         registrations,
@@ -85,12 +85,12 @@ async function broadcastsStep({ config, now, report }: StepContext) {
 }
 
 /**
- * Money Moves Live's reminders due now (24 hours and 1 hour before), each claimed in the store
+ * Money Moves Live's reminders due now (24 hours and 1 hour before), each claimed in the registration records
  * before it is queued, so it goes out once; never to an address that unsubscribed. The messages are
  * queued in the outbox and sent here; one that fails is retried by the outbox step of later runs.
  */
 async function remindersStep({ config, outbox, now, report }: StepContext) {
-  const registrations = createRegistrationStore(config);
+  const registrations = createRegistrationRecords(config);
   if (!registrations) return;
   const sends: Promise<unknown>[] = [];
   const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
@@ -133,11 +133,11 @@ async function ownerCleanupStep({ config, now, report }: StepContext) {
 /**
  * The follow-through's working rows past their retention: billing links a day after they expired
  * (used or not), Money Moves Live registrations 30 days after their session started (the lead
- * stays in `leads`). Where there is no such store (no order store), nothing.
+ * stays in `leads`). Where there are no such records (no order backend), nothing.
  */
 async function followThroughCleanupStep({ config, now, report }: StepContext) {
-  const billingLinks = createBillingLinkStore(config);
-  const registrations = createRegistrationStore(config);
+  const billingLinks = createBillingLinkRecords(config);
+  const registrations = createRegistrationRecords(config);
   if (billingLinks) {
     report.cleanup.billingLinks = await billingLinks.deleteExpired(new Date(now.getTime() - BILLING_LINK_RETENTION_MS));
   }

@@ -32,7 +32,7 @@ const CHECKOUT_ORIGINS = ["https://checkout.stripe.com", "https://billing.stripe
 
 /** The checkouts this configuration sends form posts to: Stripe (or its stand-in) and the store API. */
 export function formActionUrls(config: Config): Array<string | null> {
-  return [config.stripe.apiUrl, config.store.storeId ? config.store.apiUrl : null];
+  return [config.stripe.apiUrl, config.shop.storeId ? config.shop.apiUrl : null];
 }
 
 function formActionOrigins(urls: ReadonlyArray<string | null>): Set<string> {

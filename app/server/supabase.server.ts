@@ -2,10 +2,10 @@ import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@s
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 /**
- * The one place the site makes Supabase clients: with a key and no session (the lead store with
+ * The one place the site makes Supabase clients: with a key and no session (the lead records with
  * the anon key; orders, the outbox, consent, registrations, billing links and the owner's recovery
  * with the service-role key), or over one request's cookies (the owner's area). Every client waits
- * at most `timeoutMs` for Supabase, and `supabaseQueries` turns every failure into the store's own error.
+ * at most `timeoutMs` for Supabase, and `supabaseQueries` turns every failure into the record module's own error.
  */
 
 /**
@@ -65,7 +65,7 @@ export function createRequestSupabase(options: {
   });
 }
 
-/** What the server's own stores are given: Supabase with the service-role key (no other role has access). */
+/** What the server's own record modules are given: Supabase with the service-role key (no other role has access). */
 export interface ServiceRoleOptions {
   url: string;
   serviceRoleKey: string;
@@ -87,8 +87,8 @@ export interface QueryAnswer {
 }
 
 /**
- * Runs a store's queries on a client made on first use (most requests never need one): every
- * failure, thrown or answered, becomes the store's own error through `fail`.
+ * Runs a record module's queries on a client made on first use (most requests never need one): every
+ * failure, thrown or answered, becomes the record module's own error through `fail`.
  */
 export function supabaseQueries(connect: () => SupabaseClient, fail: (message: string, cause?: unknown) => Error) {
   let client: SupabaseClient | null = null;
@@ -103,7 +103,7 @@ export function supabaseQueries(connect: () => SupabaseClient, fail: (message: s
     } catch (error) {
       throw fail(`Supabase ${what} failed: ${error instanceof Error ? error.message : String(error)}`, error);
     }
-    // As before the stores shared this: an error without a code passes when no code is expected.
+    // As before the record modules shared this: an error without a code passes when no code is expected.
     if (result.error && result.error.code === allow) {
       return { data: null, count: null, allowed: true };
     }
@@ -126,7 +126,7 @@ export function supabaseQueries(connect: () => SupabaseClient, fail: (message: s
 }
 
 /** `supabaseQueries` with the service-role key. */
-export function serviceRoleStore(options: ServiceRoleOptions, fail: (message: string, cause?: unknown) => Error) {
+export function serviceRoleQueries(options: ServiceRoleOptions, fail: (message: string, cause?: unknown) => Error) {
   return supabaseQueries(
     () => createKeySupabase({ url: options.url, key: options.serviceRoleKey, timeoutMs: options.timeoutMs }),
     fail,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { FIELD_LABELS, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { rateLimitCopy } from "../../app/content/rate-limit";
-import { productPage } from "../../app/content/store";
+import { productPage } from "../../app/content/shop";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { E2E_POSTS_PER_MINUTE } from "./server";
 

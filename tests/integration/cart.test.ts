@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartCopy } from "~/content/cart";
-import { storePage } from "~/content/store";
+import { shopPage } from "~/content/shop";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "~/lib/cart";
-import type { ApiProductInput } from "~/lib/store-schema";
+import type { ApiProductInput } from "~/lib/shop-schema";
 import { readConfig } from "~/server/config.server";
 import { createCartSession, MAX_CART_COOKIE_BYTES } from "~/services/shop/cart-session.server";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
 import { cookiesFrom, createTestApp, ORIGIN, useTestApp } from "../support/harness/app";
-import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
+import { startShopStandIn, type ShopStandIn } from "../support/stand-ins/shop";
 
-let api: StoreStandIn;
+let api: ShopStandIn;
 beforeAll(async () => {
-  api = await startStoreStandIn("test-store");
+  api = await startShopStandIn("test-store");
 });
 afterAll(() => api.close());
 const app = useTestApp(() => ({ STORE_ID: api.storeId, STORE_API_URL: api.url }));
@@ -83,7 +83,7 @@ describe("the store pages read the store API", () => {
     api.failAll = { status: 503, statusText: "Service Unavailable" };
     const response = await app.fetch("/store");
     expect(response.status).toBe(502);
-    expect(await response.text()).toContain(storePage.loadError("HTTP 503: Service Unavailable"));
+    expect(await response.text()).toContain(shopPage.loadError("HTTP 503: Service Unavailable"));
   });
 
   it("/product/{id} re-reads the stock and answers 404 for an unknown id", async () => {

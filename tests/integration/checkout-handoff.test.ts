@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartCopy } from "~/content/cart";
 import { cookiesFrom, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
-import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
+import { startShopStandIn, type ShopStandIn } from "../support/stand-ins/shop";
 
 /**
  * A store checkout on an origin the CSP's form-action does not name: browsers refuse to follow a
@@ -12,9 +12,9 @@ import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store
 
 const OTHER_ORIGIN_CHECKOUT = "https://checkout.example.test/pay/123?session=a&b=c";
 
-let api: StoreStandIn;
+let api: ShopStandIn;
 beforeAll(async () => {
-  api = await startStoreStandIn("handoff-store");
+  api = await startShopStandIn("handoff-store");
 });
 afterAll(() => api.close());
 const app = useTestApp(() => ({ STORE_ID: api.storeId, STORE_API_URL: api.url }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSupabaseConsentStore } from "~/services/email/consent-store-supabase.server";
-import { createSupabaseRegistrations } from "~/services/events/registration-store-supabase.server";
-import { createSupabaseBillingLinks } from "~/services/sales/billing-link-store-supabase.server";
+import { createSupabaseConsentRecords } from "~/services/email/consent-records-supabase.server";
+import { createSupabaseRegistrationRecords } from "~/services/events/registration-records-supabase.server";
+import { createSupabaseBillingLinkRecords } from "~/services/sales/billing-link-records-supabase.server";
 import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
 import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
 
@@ -110,9 +110,9 @@ beforeEach(() => {
 
 const options = () => ({ url: rest.url, serviceRoleKey: SERVICE_KEY, timeoutMs: 5000 });
 
-describe("the Supabase consent store", () => {
+describe("the Supabase consent records", () => {
   it("double opt-in: pending with one confirmation an hour, confirmed by the link, unsubscribed with its time", async () => {
-    const consent = createSupabaseConsentStore(options());
+    const consent = createSupabaseConsentRecords(options());
     const input = { email: "grace@example.com", list: "newsletter" as const, name: "Grace", fresh: "pending" as const };
     expect(await consent.signUp(input, new Date("2026-11-25T10:00:00Z"))).toEqual({
       status: "pending",
@@ -142,8 +142,8 @@ describe("the Supabase consent store", () => {
 
 describe("the Supabase registrations", () => {
   it("register once per session and claim each reminder once, never for the unsubscribed", async () => {
-    const registrations = createSupabaseRegistrations(options());
-    const consent = createSupabaseConsentStore(options());
+    const registrations = createSupabaseRegistrationRecords(options());
+    const consent = createSupabaseConsentRecords(options());
     const start = new Date("2026-11-28T23:00:00Z");
     const first = await registrations.register(
       { email: "ada@example.com", name: "Ada", sessionStart: start },
@@ -176,7 +176,7 @@ describe("the Supabase registrations", () => {
   });
 
   it("the clean-up removes the registrations for sessions that started before the cut-off", async () => {
-    const registrations = createSupabaseRegistrations(options());
+    const registrations = createSupabaseRegistrationRecords(options());
     const at = new Date("2026-10-01T10:00:00Z");
     for (const [email, start] of [
       ["gone@example.com", "2026-10-25T23:00:00Z"],
@@ -194,7 +194,7 @@ describe("the Supabase registrations", () => {
 
 describe("the Supabase billing links", () => {
   it("use a link once, within its hour", async () => {
-    const links = createSupabaseBillingLinks(options());
+    const links = createSupabaseBillingLinkRecords(options());
     await links.create({
       nonce: "0123456789abcdef0123",
       email: "m@example.com",
@@ -211,7 +211,7 @@ describe("the Supabase billing links", () => {
   });
 
   it("the clean-up removes the links that expired before the cut-off, used or not, and keeps the rest", async () => {
-    const links = createSupabaseBillingLinks(options());
+    const links = createSupabaseBillingLinkRecords(options());
     for (const [nonce, expiresAt] of [
       ["old-used-0123456789ab", "2026-11-24T09:00:00Z"],
       ["old-unused-0123456789", "2026-11-24T09:59:00Z"],

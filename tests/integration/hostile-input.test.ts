@@ -3,12 +3,12 @@ import { FIELD_LABELS, FIELD_LIMITS, FORM_SOURCES, SUBMISSION_REFUSED } from "~/
 import { isVisible, parseFields } from "~/lib/field-schemas";
 import { buyerForm, contactForm, eventForm } from "~/services/leads/lead-forms.server";
 import { safeReturnPath } from "~/lib/safe-path";
-import { isStoreId } from "~/lib/store-schema";
+import { isShopId } from "~/lib/shop-schema";
 import { readConfig } from "~/server/config.server";
 import { newSubmissionId } from "~/lib/lead-submission";
-import { createStoreApi } from "~/services/shop/store-api.server";
+import { createShopApi } from "~/services/shop/shop-api.server";
 import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
-import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
+import { startShopStandIn, type ShopStandIn } from "../support/stand-ins/shop";
 
 /**
  * What a hostile or unlucky visitor sends (issue 14): unreadable cookies, redirect tricks,
@@ -173,9 +173,9 @@ describe("the checks, called directly", () => {
   });
 
   describe("store ids", () => {
-    it.each(["demo-brand-tshirt", "prod_01HZX", "12345"])("%j is an id", (id) => expect(isStoreId(id)).toBe(true));
+    it.each(["demo-brand-tshirt", "prod_01HZX", "12345"])("%j is an id", (id) => expect(isShopId(id)).toBe(true));
     it.each([".", "..", "", "a/b", "a%2Fb", "a.b", "a b", "a\\b", "x".repeat(129)])("%j is not", (id) =>
-      expect(isStoreId(id)).toBe(false),
+      expect(isShopId(id)).toBe(false),
     );
   });
 
@@ -460,25 +460,25 @@ describe("the answers, through the app", () => {
   });
 
   describe("13. product ids that are not ids", () => {
-    let store: StoreStandIn;
-    let storeApp: TestApp;
+    let shop: ShopStandIn;
+    let shopApp: TestApp;
     beforeAll(async () => {
-      store = await startStoreStandIn();
-      storeApp = await createTestApp({ STORE_API_URL: store.url, STORE_ID: store.storeId });
+      shop = await startShopStandIn();
+      shopApp = await createTestApp({ STORE_API_URL: shop.url, STORE_ID: shop.storeId });
     });
     afterAll(async () => {
-      await storeApp?.dispose();
-      await store?.close();
+      await shopApp?.dispose();
+      await shop?.close();
     });
 
     // "/product/.." itself is resolved by the URL parser before routing; these reach the route.
     for (const id of ["%2E", "a%2Fb", "a%2F..%2F..%2Fx", "a%5Cb", "a%3Fb", "a%23b", "%00"]) {
       it(`/product/${id} is a 404 page that asks the store nothing`, async () => {
-        store.requests.length = 0;
-        const response = await storeApp.fetch(`/product/${id}`);
+        shop.requests.length = 0;
+        const response = await shopApp.fetch(`/product/${id}`);
         expect(response.status).toBe(404);
         expect(await response.text()).toContain("<html");
-        expect(store.requests.map((request) => request.path)).toEqual([]);
+        expect(shop.requests.map((request) => request.path)).toEqual([]);
       });
     }
   });
@@ -487,7 +487,7 @@ describe("the answers, through the app", () => {
     for (const id of [".", "..", "a/b", "../../x", "a\\b", "a?b", "", "x".repeat(200)]) {
       it(`getProduct(${JSON.stringify(id.slice(0, 12))}) asks the API nothing and answers 404`, async () => {
         const sent: string[] = [];
-        const api = createStoreApi({
+        const api = createShopApi({
           baseUrl: "https://store.invalid/store/s1",
           timeoutMs: 1000,
           fetch: async (request) => {

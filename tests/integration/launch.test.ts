@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { cartCopy } from "~/content/cart";
-import { demoCheckoutWords, storePage } from "~/content/store";
+import { demoCheckoutWords, shopPage } from "~/content/shop";
 import { successPage } from "~/content/success";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
@@ -34,8 +34,8 @@ describe("production without STORE_ID", () => {
     const response = await production("/store");
     expect(response.status).toBe(200);
     const main = mainOf(await response.text());
-    expect(textOf(main)).toContain(storePage.opensSoon.heading);
-    expect(textOf(main)).toContain(storePage.opensSoon.text);
+    expect(textOf(main)).toContain(shopPage.opensSoon.heading);
+    expect(textOf(main)).toContain(shopPage.opensSoon.text);
     for (const product of DEMO_PRODUCTS) expect(main).not.toContain(product.id);
     expect(main).toMatch(/<form[^>]*method="post"/i);
     expect(main).toContain('name="email"');
@@ -55,7 +55,7 @@ describe("production without STORE_ID", () => {
         name: "Tanya Visitor",
         email: "tanya@visitor.test",
         form_source: "Waitlist: Merch shop",
-        interest: storePage.waitlistName,
+        interest: shopPage.waitlistName,
       },
     ]);
   });
@@ -78,7 +78,7 @@ describe("production without STORE_ID", () => {
     const response = await production(`/product/${TEE.productId}`);
     expect(response.status).toBe(404);
     const main = textOf(mainOf(await response.text()));
-    expect(main).toContain(storePage.opensSoon.heading);
+    expect(main).toContain(shopPage.opensSoon.heading);
     expect(main).not.toContain(DEMO_PRODUCTS[0].title);
   });
 

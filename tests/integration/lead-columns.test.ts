@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_WRITTEN_COLUMNS, leadTable } from "~/lib/lead-columns";
 import { newSubmissionId, parseLeadSubmission, SUBMISSION_ID_FIELD, type Lead } from "~/lib/lead-schemas";
 import { leadForms } from "~/services/leads/lead-forms.server";
-import { createD1LeadStore } from "~/services/leads/lead-store-d1.server";
-import { createSupabaseLeadStore } from "~/services/leads/lead-store-supabase.server";
+import { createD1LeadRecords } from "~/services/leads/lead-records-d1.server";
+import { createSupabaseLeadRecords } from "~/services/leads/lead-records-supabase.server";
 import { createD1OwnerLeads } from "~/services/owner/owner-leads-d1.server";
 import { migrate } from "../support/database/d1-migrations";
 import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
@@ -69,7 +69,7 @@ describe("the leads table's one column list", () => {
 
   it("is the D1 table's columns and the Supabase table's columns", async () => {
     // A saved row's keys are the D1 table's columns.
-    const { id } = await createD1LeadStore(d1.db).save(leadOf(LEAD_CASES[0]));
+    const { id } = await createD1LeadRecords(d1.db).save(leadOf(LEAD_CASES[0]));
     const row = await d1.db.prepare("SELECT * FROM leads WHERE id = ?1").bind(id).first<Record<string, unknown>>();
     const d1Columns = Object.keys(row ?? {});
     expect(sorted(d1Columns)).toEqual(sorted(Object.keys(leadTable)));
@@ -81,11 +81,11 @@ describe("the leads table's one column list", () => {
     async (_id, leadCase) => {
       const lead = leadOf(leadCase);
 
-      const saved = await createD1LeadStore(d1.db).save(lead);
+      const saved = await createD1LeadRecords(d1.db).save(lead);
       const fromD1 = await createD1OwnerLeads(d1.db).get(saved.id ?? -1);
 
       supabase.rows.length = 0;
-      await createSupabaseLeadStore({ url: supabase.url, anonKey: SUPABASE_KEY, timeoutMs: 5000 }).save(lead);
+      await createSupabaseLeadRecords({ url: supabase.url, anonKey: SUPABASE_KEY, timeoutMs: 5000 }).save(lead);
       const [sent] = supabase.rows;
       // What the store sent, inserted as the anonymous role: a column Supabase lacks fails here.
       expect(replayRow(postgres, "anon", "leads", sent).stderr).toBe("");

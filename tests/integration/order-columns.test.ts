@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_WRITTEN_COLUMNS, orderFromRow, orderTable } from "~/lib/order-columns";
 import { newDownloadToken, orderFromSession, type NewOrder, type Order, type SessionFacts } from "~/lib/orders";
-import { createD1OrderStore } from "~/services/sales/order-store-d1.server";
-import { createSupabaseOrderStore } from "~/services/sales/order-store-supabase.server";
+import { createD1OrderRecords } from "~/services/sales/order-records-d1.server";
+import { createSupabaseOrderRecords } from "~/services/sales/order-records-supabase.server";
 import { migrate } from "../support/database/d1-migrations";
 import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
 import { psqlOk } from "../support/database/postgres";
@@ -39,7 +39,7 @@ afterAll(async () => {
   postgres?.drop();
 });
 
-/** The Stripe event time the stores keep for the plan's status (Unix seconds). */
+/** The Stripe event time the record modules keep for the plan's status (Unix seconds). */
 const EVENT_CREATED = 1_790_000_000;
 
 /** A paid monthly plan's session with every field the site reads set, as fulfilment records it. */
@@ -85,7 +85,7 @@ describe("the orders table's one column list", () => {
 
   it("is the D1 table's columns and the Supabase table's columns", async () => {
     // A saved row's keys are the D1 table's columns.
-    const { order } = await createD1OrderStore(d1.db).create(fullOrder("tables"));
+    const { order } = await createD1OrderRecords(d1.db).create(fullOrder("tables"));
     const row = await d1.db
       .prepare("SELECT * FROM orders WHERE id = ?1")
       .bind(order.id)
@@ -96,10 +96,10 @@ describe("the orders table's one column list", () => {
 
   it("brings an order back with every column filled and the same fields from D1", async () => {
     const order = fullOrder("d1");
-    const store = createD1OrderStore(d1.db);
-    const { created, order: recorded } = await store.create(order);
+    const records = createD1OrderRecords(d1.db);
+    const { created, order: recorded } = await records.create(order);
     expect(created).toBe(true);
-    expect(await store.setSubscriptionStatus(order.subscriptionId!, order.subscriptionStatus!, EVENT_CREATED)).toBe(
+    expect(await records.setSubscriptionStatus(order.subscriptionId!, order.subscriptionStatus!, EVENT_CREATED)).toBe(
       true,
     );
 
@@ -109,17 +109,17 @@ describe("the orders table's one column list", () => {
       .first<Record<string, unknown>>();
     expectEveryColumnFilled(row ?? {});
     expect(row?.subscription_event_at).toBe(EVENT_CREATED);
-    const read = await store.byId(recorded.id);
+    const read = await records.byId(recorded.id);
     expect(read).not.toBeNull();
     expectSameOrder(read!, order);
   });
 
   it("brings an order back with every column filled and the same fields from Supabase", async () => {
     const order = fullOrder("supabase");
-    const store = createSupabaseOrderStore({ url: postgrest.url, serviceRoleKey: KEY, timeoutMs: 5000 });
+    const records = createSupabaseOrderRecords({ url: postgrest.url, serviceRoleKey: KEY, timeoutMs: 5000 });
     postgrest.requests.length = 0;
-    expect((await store.create(order)).created).toBe(true);
-    expect(await store.setSubscriptionStatus(order.subscriptionId!, order.subscriptionStatus!, EVENT_CREATED)).toBe(
+    expect((await records.create(order)).created).toBe(true);
+    expect(await records.setSubscriptionStatus(order.subscriptionId!, order.subscriptionStatus!, EVENT_CREATED)).toBe(
       true,
     );
     const insert = postgrest.requests.find((request) => request.method === "POST");

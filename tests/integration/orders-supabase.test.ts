@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newDownloadToken, type NewOrder } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
-import { createSupabaseOrderStore } from "~/services/sales/order-store-supabase.server";
+import { createSupabaseOrderRecords } from "~/services/sales/order-records-supabase.server";
 import { startOrdersStandIn, type OrdersStandIn } from "../support/stand-ins/postgrest-orders";
 
 /**
- * The Supabase order store against a PostgREST stand-in: it writes with the service-role key,
+ * The Supabase order records against a PostgREST stand-in: it writes with the service-role key,
  * records a session once, and changes a status only from the states it is asked to.
  */
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   postgrest.failWith(null);
 });
 
-const store = () => createSupabaseOrderStore({ url: postgrest.url, serviceRoleKey: KEY, timeoutMs: 2000 });
+const records = () => createSupabaseOrderRecords({ url: postgrest.url, serviceRoleKey: KEY, timeoutMs: 2000 });
 
 const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
   sessionId: "cs_test_supabase_1",
@@ -42,45 +42,47 @@ const newOrder = (overrides: Partial<NewOrder> = {}): NewOrder => ({
 
 describe("orders on Supabase", () => {
   it("records a session once: the second call finds the first order", async () => {
-    const first = await store().create(newOrder());
+    const first = await records().create(newOrder());
     expect(first.created).toBe(true);
     expect(first.order).toMatchObject({ sessionId: "cs_test_supabase_1", status: "pending", paidAt: null });
-    const second = await store().create(newOrder());
+    const second = await records().create(newOrder());
     expect(second).toEqual({ created: false, order: first.order });
     expect(postgrest.rows).toHaveLength(1);
   });
 
   it("pays a pending order once, with its paid time, and finds it by token", async () => {
-    const { order } = await store().create(newOrder());
-    const paid = await store().transition(order.sessionId, ["pending"], "paid");
+    const { order } = await records().create(newOrder());
+    const paid = await records().transition(order.sessionId, ["pending"], "paid");
     expect(paid).toMatchObject({ status: "paid" });
     expect(paid?.paidAt).toBeTruthy();
-    expect(await store().transition(order.sessionId, ["pending"], "paid")).toBeNull();
-    expect((await store().byToken(order.downloadToken))?.status).toBe("paid");
-    expect(await store().transitionByPaymentIntent("pi_1", ["paid"], "refunded")).toMatchObject({ status: "refunded" });
+    expect(await records().transition(order.sessionId, ["pending"], "paid")).toBeNull();
+    expect((await records().byToken(order.downloadToken))?.status).toBe("paid");
+    expect(await records().transitionByPaymentIntent("pi_1", ["paid"], "refunded")).toMatchObject({
+      status: "refunded",
+    });
   });
 
   it("keeps a subscription's status and lists orders newest first by offer and status", async () => {
-    await store().create(newOrder({ sessionId: "cs_a", status: "paid", subscriptionId: "sub_1", offer: "growth" }));
-    await store().create(newOrder({ sessionId: "cs_b", status: "paid" }));
-    expect(await store().setSubscriptionStatus("sub_1", "canceled", 2_000)).toBe(true);
-    expect(await store().setSubscriptionStatus("sub_unknown", "canceled", 2_000)).toBe(false);
+    await records().create(newOrder({ sessionId: "cs_a", status: "paid", subscriptionId: "sub_1", offer: "growth" }));
+    await records().create(newOrder({ sessionId: "cs_b", status: "paid" }));
+    expect(await records().setSubscriptionStatus("sub_1", "canceled", 2_000)).toBe(true);
+    expect(await records().setSubscriptionStatus("sub_unknown", "canceled", 2_000)).toBe(false);
     // An older event (an invoice.paid delivered after the deletion) changes nothing.
-    expect(await store().setSubscriptionStatus("sub_1", "active", 1_000)).toBe(false);
-    const growth = await store().list({ offer: "growth" });
+    expect(await records().setSubscriptionStatus("sub_1", "active", 1_000)).toBe(false);
+    const growth = await records().list({ offer: "growth" });
     expect(growth.map((order) => [order.sessionId, order.subscriptionStatus])).toEqual([["cs_a", "canceled"]]);
-    expect((await store().list({ status: "paid" })).map((order) => order.sessionId)).toEqual(["cs_b", "cs_a"]);
+    expect((await records().list({ status: "paid" })).map((order) => order.sessionId)).toEqual(["cs_b", "cs_a"]);
   });
 
   it("lists a page of orders with the total of the whole filtered list", async () => {
     for (let i = 0; i < ROWS_PER_PAGE + 2; i++) {
-      await store().create(newOrder({ sessionId: `cs_page_${String(i).padStart(2, "0")}`, status: "paid" }));
+      await records().create(newOrder({ sessionId: `cs_page_${String(i).padStart(2, "0")}`, status: "paid" }));
     }
-    await store().create(newOrder({ sessionId: "cs_refunded", status: "refunded" }));
-    const first = await store().listPage({ status: "paid" }, 1);
+    await records().create(newOrder({ sessionId: "cs_refunded", status: "refunded" }));
+    const first = await records().listPage({ status: "paid" }, 1);
     expect(first.total).toBe(ROWS_PER_PAGE + 2);
     expect(first.orders).toHaveLength(ROWS_PER_PAGE);
-    const second = await store().listPage({ status: "paid" }, 2);
+    const second = await records().listPage({ status: "paid" }, 2);
     expect(second.total).toBe(ROWS_PER_PAGE + 2);
     expect(second.orders).toHaveLength(2);
     const seen = [...first.orders, ...second.orders].map((order) => order.sessionId);
@@ -107,7 +109,7 @@ describe("orders on Supabase", () => {
       row("cs_free", "paid", "2026-11-04T00:00:00+00:00", null),
     );
     postgrest.rows.push(row("cs_same_day", "paid", "2026-11-02T22:00:00+00:00", 300));
-    expect(await store().paidSince("2025-12-01T00:00:00.000Z")).toEqual([
+    expect(await records().paidSince("2025-12-01T00:00:00.000Z")).toEqual([
       { paidAt: "2026-10-01", cents: 15997, orders: 1 },
       { paidAt: "2026-11-02", cents: 3000, orders: 2 },
     ]);
@@ -116,8 +118,8 @@ describe("orders on Supabase", () => {
     expect(JSON.parse(asked.body)).toEqual({ since: "2025-12-01T00:00:00.000Z" });
   });
 
-  it("throws an OrderStoreError when Supabase fails, so the webhook answers 5xx", async () => {
+  it("throws an OrderRecordsError when Supabase fails, so the webhook answers 5xx", async () => {
     postgrest.failWith(500);
-    await expect(store().create(newOrder())).rejects.toMatchObject({ name: "OrderStoreError" });
+    await expect(records().create(newOrder())).rejects.toMatchObject({ name: "OrderRecordsError" });
   });
 });

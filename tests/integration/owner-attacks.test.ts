@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { codeGuessingEmail } from "~/content/email";
 import { codeGuessingWords } from "~/content/owner";
+import { securityAnswers, securityPage } from "~/content/owner-security";
 import { ACCOUNT_WIDE_LIMIT, CODE_ALERT_AFTER, CODE_DAY_LIMIT, FAILURE_LIMIT } from "~/lib/owner-access";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { textOf, toastText } from "../support/harness/html";
@@ -274,6 +275,50 @@ describe("recovery codes", () => {
     );
     expect(other.status).toBe(400);
     expect(secret).toBeTruthy();
+  });
+});
+
+describe("the recovery codes' own page", () => {
+  const codesIn = (html: string) =>
+    [...html.matchAll(/<li>([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})<\/li>/g)].map((match) => match[1]);
+
+  it("is linked from /owner/security, asks for a current code, and shows a new set once", async () => {
+    const { b, secret } = await ownerAtAal2();
+    expect(await (await b.get("/owner/security")).text()).toContain('href="/owner/security/recovery-codes"');
+    const page = await b.get("/owner/security/recovery-codes");
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain(securityPage.codes.submit);
+    vi.setSystemTime(Date.now() + 30_000);
+    const wrong = await b.post("/owner/security/recovery-codes", {
+      intent: "recovery-codes",
+      code: await wrongCodeFor(secret),
+    });
+    expect(wrong.status).toBe(400);
+    expect(toastText(await wrong.text())).toContain(securityAnswers.refused);
+    vi.setSystemTime(Date.now() + 30_000);
+    const made = await b.post("/owner/security/recovery-codes", {
+      intent: "recovery-codes",
+      code: await codeFor(secret),
+    });
+    expect(made.status).toBe(200);
+    const codes = codesIn(await made.text());
+    expect(codes).toHaveLength(10);
+    expect(
+      (await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_recovery_codes").first<{ n: number }>())!.n,
+    ).toBe(10);
+    expect(await (await b.get("/owner/security/recovery-codes")).text()).not.toContain(codes[0]);
+  });
+
+  it("is behind the code: with the password alone it asks for the app's code first", async () => {
+    await ownerAtAal2();
+    const thief = ownerBrowser(app, {}, from("192.0.2.95"));
+    await thief.post("/owner/sign-in", { email: OWNER, password: PASSWORD });
+    expect(location(await thief.get("/owner/security/recovery-codes"))).toBe(
+      "/owner/verify?redirectTo=%2Fowner%2Fsecurity%2Frecovery-codes",
+    );
+    const refused = await thief.post("/owner/security/recovery-codes", { intent: "recovery-codes" });
+    expect(refused.status).not.toBe(200);
+    expect(await refused.text()).not.toContain('data-testid="recovery-codes"');
   });
 });
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
-import { startStoreStandIn, type StoreStandIn } from "../support/stand-ins/store";
+import { startShopStandIn, type ShopStandIn } from "../support/stand-ins/shop";
 
 /** In production every cookie is Secure, HttpOnly and SameSite=Lax, and HSTS is sent. */
 
 let app: TestApp;
 // Production has no demo catalog: the cart needs a connected store.
-let store: StoreStandIn;
+let store: ShopStandIn;
 
 beforeAll(async () => {
-  store = await startStoreStandIn();
+  store = await startShopStandIn();
   app = await createTestApp({
     ENVIRONMENT: "production",
     SESSION_SECRET: "production-test-secret-0123456789",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import { offers, priceVarName } from "~/content/offers";
 import { purchaseCopy } from "~/content/purchase";
-import { storePage } from "~/content/store";
+import { shopPage } from "~/content/shop";
 import { cookiesFrom, createTestApp, type TestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
@@ -32,7 +32,7 @@ describe("a hanging upstream never hangs the page", () => {
     const response = await app.fetch("/store", { vars: { STORE_ID: "hanging-store", STORE_API_URL: hanging.url } });
     expect(response.status).toBe(502);
     const text = textOf(mainOf(await response.text()));
-    expect(text).toContain(storePage.loadError(""));
+    expect(text).toContain(shopPage.loadError(""));
     expect(text).toMatch(/did not answer/);
     expect(hanging.requests.some((r) => r.path === "/store/hanging-store/products")).toBe(true);
   }, 10_000);

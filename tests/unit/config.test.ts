@@ -8,7 +8,7 @@ describe("readConfig", () => {
     const config = readConfig({ LEADS_DB: db });
     expect(config.environment).toBe("development");
     expect(config.leads).toEqual({ kind: "d1", db });
-    expect(config.store).toEqual({ apiUrl: "https://api-ecommerce.hostinger.com", storeId: null });
+    expect(config.shop).toEqual({ apiUrl: "https://api-ecommerce.hostinger.com", storeId: null });
     expect(config.stripe.secretKey).toBeNull();
     expect(config.sessionSecret.length).toBeGreaterThan(16);
     expect(config.ownerName).not.toBe("");

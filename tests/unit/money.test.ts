@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyFromCode, STORE_CURRENCY, formatMoney } from "~/lib/money";
+import { currencyFromCode, SHOP_CURRENCY, formatMoney } from "~/lib/money";
 
 describe("formatMoney", () => {
   it("divides minor units by 100 with two decimals through the template's $1", () => {
@@ -19,7 +19,7 @@ describe("formatMoney", () => {
   });
 
   it("defaults to euros", () => {
-    expect(STORE_CURRENCY.code).toBe("EUR");
+    expect(SHOP_CURRENCY.code).toBe("EUR");
     expect(formatMoney(1999)).toBe("€19.99");
     expect(formatMoney(1999, null)).toBe("€19.99");
     expect(currencyFromCode(undefined).code).toBe("EUR");

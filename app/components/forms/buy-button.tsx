@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useBuyButtonWords, useOffer } from "~/components/content/offer-context";
+import { useBuyButtonWords, useOffer } from "~/components/marketing/offer-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { OfferKey } from "~/content/offers";
 import type { Toast } from "~/content/types";

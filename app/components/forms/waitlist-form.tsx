@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useOfferWaitlist } from "~/components/content/offer-context";
+import { useOfferWaitlist } from "~/components/marketing/offer-context";
 import type { ShownOffer } from "~/lib/offer-prices";
 import type { LeadActionData } from "~/lib/lead-schemas";
 import { LeadForm } from "./lead-form";

@@ -73,7 +73,7 @@ export function SiteHeader({
   showRegister: boolean;
   /** false: no cart button (the owner's area). */
   showCart?: boolean;
-  /** The store replaces the plain cart link with its drawer toggle. */
+  /** The shop replaces the plain cart link with its drawer toggle. */
   cartButton?: React.ReactNode;
 }) {
   const menu = useRef<HTMLDetailsElement>(null);

@@ -9,14 +9,14 @@ import { pageReport, reportSince, type PageReport } from "~/lib/page-report";
  * counting never slows or breaks a page.
  */
 
-export interface PageCountStore {
+export interface PageCountRecords {
   /** Adds one to each hit's count (a hit named twice adds two), in one batch. */
   add(hits: readonly Hit[]): Promise<void>;
   /** Every count from `day` (YYYY-MM-DD) on. */
   since(day: string): Promise<DayCount[]>;
 }
 
-export function createD1PageCounts(db: D1Database): PageCountStore {
+export function createD1PageCounts(db: D1Database): PageCountRecords {
   return {
     async add(all) {
       // A hit the table's CHECKs would refuse is left out: it would fail the whole batch.
@@ -47,17 +47,17 @@ export interface PageTally {
   flush(): Promise<void>;
 }
 
-export function createPageTally(store: PageCountStore | null, now: () => Date = () => new Date()): PageTally {
+export function createPageTally(records: PageCountRecords | null, now: () => Date = () => new Date()): PageTally {
   const hits: Hit[] = [];
   return {
     count(kind, path, subject = "") {
-      if (store) hits.push({ day: dayIn(OWNER_TIME_ZONE, now()), path, kind, subject });
+      if (records) hits.push({ day: dayIn(OWNER_TIME_ZONE, now()), path, kind, subject });
     },
     async flush() {
-      if (!store || hits.length === 0) return;
+      if (!records || hits.length === 0) return;
       const batch = hits.splice(0);
       try {
-        await store.add(batch);
+        await records.add(batch);
       } catch (error) {
         // Dropped, not retried: a count is worth less than the visitor's page.
         console.error("Page counts not written:", error instanceof Error ? error.message : error);

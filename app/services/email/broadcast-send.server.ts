@@ -17,8 +17,8 @@ import {
 } from "~/lib/broadcast";
 import { afterFailure, errorText } from "~/lib/outbox";
 import type { ListId } from "~/lib/signed-token";
-import type { BroadcastStore, RecipientMessage } from "./broadcast-store.server";
-import type { ConsentStore } from "./consent-store.server";
+import type { BroadcastRecords, RecipientMessage } from "./broadcast-records.server";
+import type { ConsentRecords } from "./consent-records.server";
 import { newClaim } from "./email.server";
 import { listHeaders } from "./links.server";
 import type { OutboxMessage } from "./outbox.server";
@@ -29,7 +29,7 @@ import type { BatchSender } from "./send.server";
  * come start; one broadcast's next recipients (at most QUEUE_PER_RUN, read in pages in address
  * order) are queued in the outbox, one message each; then up to BATCHES_PER_RUN batches of due
  * messages go to Resend's batch endpoint, spaced for its rate limit, each recipient checked
- * against the consent store first (an unsubscribe since she pressed send is skipped). A run that
+ * against the consent records first (an unsubscribe since she pressed send is skipped). A run that
  * dies leaves its claims to lapse; the next picks up from the cursor and the due rows.
  */
 
@@ -41,7 +41,7 @@ export function postalAddress(): { business: string; address: string } {
   return { business: siteProfile.business.legalName, address: siteProfile.business.mailingAddress };
 }
 
-/** Who an audience is, read from the stores in address order, a bounded page at a time. */
+/** Who an audience is, read from the record modules in address order, a bounded page at a time. */
 export interface AudienceReader {
   /** Recipients after `cursor`; `next` is where the following page starts (null: the end). */
   page(audience: Audience, cursor: string | null, limit: number): Promise<{ emails: string[]; next: string | null }>;
@@ -51,7 +51,7 @@ export interface AudienceReader {
   available(audience: Audience): boolean;
 }
 
-/** Who registered for a Money Moves Live session (the events' registration store has these). */
+/** Who registered for a Money Moves Live session (the events' registration records has these). */
 export interface SessionRegistrants {
   emailsOfSession(sessionStart: Date, after: string | null, limit: number): Promise<string[]>;
 }
@@ -69,7 +69,7 @@ async function interestEmails(db: D1Database, choice: string, after: string | nu
 }
 
 export function createAudienceReader(deps: {
-  consent: ConsentStore;
+  consent: ConsentRecords;
   registrations: SessionRegistrants | null;
   /** The leads' D1 database when the leads are kept there (interest audiences), else null. */
   leadsDb: D1Database | null;
@@ -106,7 +106,7 @@ export function createAudienceReader(deps: {
     },
     async count(audience) {
       if (audience.kind === "all") return consent.countConfirmed(listOf(audience));
-      // Counted by reading the audience in pages: the candidates live in another store.
+      // Counted by reading the audience in pages: the candidates live in other records.
       let total = 0;
       let cursor: string | null = null;
       do {
@@ -163,9 +163,9 @@ export interface BroadcastRunReport {
 }
 
 export interface BroadcastDeps {
-  store: BroadcastStore;
+  records: BroadcastRecords;
   audiences: AudienceReader;
-  consent: ConsentStore;
+  consent: ConsentRecords;
   sender: BatchSender;
   origin: string;
   secret: string;
@@ -185,7 +185,7 @@ async function batchKey(keys: readonly string[]): Promise<string> {
 /** Queues the next recipients of one broadcast (at most QUEUE_PER_RUN); how many were queued. */
 async function queueStep(deps: BroadcastDeps, now: Date): Promise<number> {
   const claim = newClaim(now);
-  const broadcast = await deps.store.claimQueuing(now, claim);
+  const broadcast = await deps.records.claimQueuing(now, claim);
   if (!broadcast) return 0;
   const audience = parseAudience(broadcast.audience);
   const build = messageBuilder(deps);
@@ -195,7 +195,7 @@ async function queueStep(deps: BroadcastDeps, now: Date): Promise<number> {
   while (queued < QUEUE_PER_RUN) {
     const page = audience ? await deps.audiences.page(audience, cursor, QUEUE_PAGE) : { emails: [], next: null };
     const messages = await Promise.all(page.emails.map((email) => build(broadcast.id, body, audience!, email)));
-    const held = await deps.store.enqueue(
+    const held = await deps.records.enqueue(
       broadcast.id,
       messages,
       {
@@ -218,11 +218,11 @@ async function queueStep(deps: BroadcastDeps, now: Date): Promise<number> {
 /** Sends due broadcast messages in batches; what became of them goes in the report. */
 async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunReport) {
   const claim = newClaim(now);
-  const rows = await deps.store.claimMessages(now, claim, BATCH_SIZE * BATCHES_PER_RUN);
+  const rows = await deps.records.claimMessages(now, claim, BATCH_SIZE * BATCHES_PER_RUN);
   if (rows.length === 0) return;
   const ids = [...new Set(rows.map((row) => broadcastIdOfKey(row.idempotencyKey) ?? 0))];
   const lists = new Map<number, ListId>(
-    (await deps.store.byIds(ids)).map((b) => [b.id, listOf(parseAudience(b.audience) ?? { kind: "all" })]),
+    (await deps.records.byIds(ids)).map((b) => [b.id, listOf(parseAudience(b.audience) ?? { kind: "all" })]),
   );
   const listOfRow = (row: OutboxMessage) => lists.get(broadcastIdOfKey(row.idempotencyKey) ?? 0) ?? "newsletter";
 
@@ -234,7 +234,7 @@ async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunRepo
     for (const email of emails) if (statuses.get(email) === "confirmed") confirmed.add(`${list} ${email}`);
   }
   const skipped = rows.filter((row) => !confirmed.has(`${listOfRow(row)} ${row.to}`));
-  await deps.store.skip(
+  await deps.records.skip(
     skipped.map((row) => ({ id: row.id, broadcastId: broadcastIdOfKey(row.idempotencyKey) ?? 0, email: row.to })),
     claim.token,
     now,
@@ -257,11 +257,11 @@ async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunRepo
       const reason = errorText(error);
       console.error(`Broadcast batch of ${batch.length} failed: ${reason}`);
       const outcomes = batch.map((row) => ({ id: row.id, outcome: afterFailure(row.attempts, now) }));
-      await deps.store.markFailed(outcomes, claim.token, reason);
+      await deps.records.markFailed(outcomes, claim.token, reason);
       for (const { outcome } of outcomes) report[outcome.status === "failed" ? "failed" : "retrying"] += 1;
       continue;
     }
-    await deps.store.markSent(
+    await deps.records.markSent(
       batch.map((row) => row.id),
       claim.token,
       now,
@@ -282,9 +282,9 @@ export async function runBroadcasts(deps: BroadcastDeps, now: Date): Promise<Bro
     batches: 0,
     finished: 0,
   };
-  report.started = await deps.store.startDue(now);
+  report.started = await deps.records.startDue(now);
   report.queued = await queueStep(deps, now);
   await sendStep(deps, now, report);
-  report.finished = await deps.store.finish(now);
+  report.finished = await deps.records.finish(now);
   return report;
 }

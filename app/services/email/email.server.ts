@@ -9,7 +9,7 @@ import { createSender, type Sender } from "./send.server";
  * written to the outbox, in the same store as the orders (awaited, before the response), then sent
  * after the response (waitUntil). A send that fails or times out stays in the outbox with its error
  * and the scheduled job tries it again with backoff (lib/outbox.ts), always under the same
- * Resend idempotency key, so Resend never delivers it twice. With no order store there is no outbox:
+ * Resend idempotency key, so Resend never delivers it twice. With no order records there is no outbox:
  * a message is sent once after the response and a failure is only logged. Without RESEND_API_KEY
  * messages are only logged (and count as sent).
  */

@@ -4,14 +4,14 @@ import {
   DAY_MS,
   HOUR_MS,
   messageFromRow,
-  OutboxStoreError,
+  OutboxError,
   type Outbox,
   type OutboxMessage,
 } from "./outbox.server";
 
 /** The outbox in D1 (migrations/0005_outbox.sql), in the LEADS_DB database beside the orders. */
 export function createD1Outbox(db: D1Database): Outbox {
-  const run = d1Queries(OutboxStoreError);
+  const run = d1Queries(OutboxError);
 
   const all = async (sql: string, ...values: unknown[]): Promise<OutboxMessage[]> => {
     const { results } = await db

@@ -1,10 +1,10 @@
-import { rowsOf, serviceRoleStore, type ServiceRoleOptions } from "~/server/supabase.server";
+import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
 import {
   claimedRowOf,
   DAY_MS,
   HOUR_MS,
   messageFromRow,
-  OutboxStoreError,
+  OutboxError,
   type Outbox,
   type OutboxMessage,
 } from "./outbox.server";
@@ -18,7 +18,7 @@ const UNIQUE_VIOLATION = "23505";
  * claimed by the table's claim_outbox function (one statement, rows locked by another run skipped).
  */
 export function createSupabaseOutbox(options: ServiceRoleOptions): Outbox {
-  const { run } = serviceRoleStore(options, (message, cause) => new OutboxStoreError(message, { cause }));
+  const { run } = serviceRoleQueries(options, (message, cause) => new OutboxError(message, { cause }));
   const rows = (data: unknown): OutboxMessage[] => rowsOf(data).map(messageFromRow);
   const changedAny = (data: unknown) => rowsOf(data).length > 0;
 

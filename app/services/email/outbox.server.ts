@@ -83,10 +83,10 @@ export interface Outbox {
 }
 
 /** The outbox could not be read or written. */
-export class OutboxStoreError extends Error {
+export class OutboxError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = "OutboxStoreError";
+    this.name = "OutboxError";
   }
 }
 
@@ -109,7 +109,7 @@ function headersOf(value: unknown): Record<string, string> | null {
 /** A row of the outbox table (the same columns in D1 and Supabase) as an OutboxMessage. */
 export function messageFromRow(row: Record<string, unknown>): OutboxMessage {
   const status = String(row.status) as OutboxStatus;
-  if (!STATUSES.includes(status)) throw new OutboxStoreError(`outbox row ${String(row.id)} has status ${status}`);
+  if (!STATUSES.includes(status)) throw new OutboxError(`outbox row ${String(row.id)} has status ${status}`);
   return {
     id: Number(row.id),
     createdAt: isoOf(row.created_at),

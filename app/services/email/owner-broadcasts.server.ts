@@ -15,7 +15,7 @@ import {
 import { fillWords } from "~/lib/email-messages";
 import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
-import { createBroadcastStore, type BroadcastStore } from "./broadcast-store.server";
+import { createBroadcastRecords, type BroadcastRecords } from "./broadcast-records.server";
 import { createAudienceReader, messageBuilder, postalAddress, type AudienceReader } from "./broadcast-send.server";
 
 /**
@@ -85,15 +85,15 @@ export function readDraft(form: FormData): Checked {
   };
 }
 
-/** Broadcasts need D1 (their own state) and a consent store (who is confirmed); null without. */
+/** Broadcasts need D1 (their own state) and a consent records (who is confirmed); null without. */
 export function broadcastServices(context: AppLoadContext): {
-  store: BroadcastStore;
+  records: BroadcastRecords;
   audiences: AudienceReader;
 } | null {
   const { config, services } = context;
   if (!config.d1 || !services.consent) return null;
   return {
-    store: createBroadcastStore(config.d1),
+    records: createBroadcastRecords(config.d1),
     audiences: createAudienceReader({
       consent: services.consent,
       registrations: services.registrations,

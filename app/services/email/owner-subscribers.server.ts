@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toCsv } from "~/lib/csv";
 import { ownerTime } from "~/lib/owner-time";
-import type { Subscriber } from "./consent-store.server";
+import type { Subscriber } from "./consent-records.server";
 
 /**
  * The email list as the owner sees it: each subscriber's state (pending, confirmed, unsubscribed),
@@ -25,7 +25,7 @@ const sinceOf = (subscriber: Subscriber) =>
       ? subscriber.unsubscribedAt
       : null) ?? subscriber.createdAt;
 
-/** The newest subscribers with their state, or null when there is no consent store. */
+/** The newest subscribers with their state, or null when there is no consent records. */
 export async function subscribersView(context: AppLoadContext): Promise<SubscriberView[] | null> {
   const { consent } = context.services;
   if (!consent) return null;
@@ -40,7 +40,7 @@ export async function subscribersView(context: AppLoadContext): Promise<Subscrib
 
 export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Name", "Confirmed"];
 
-/** The confirmed subscribers as CSV; null when there is no consent store. */
+/** The confirmed subscribers as CSV; null when there is no consent records. */
 export async function confirmedSubscribersCsv(context: AppLoadContext): Promise<string | null> {
   const { consent } = context.services;
   if (!consent) return null;

@@ -5,7 +5,7 @@ import type { FollowUp } from "~/services/leads/lead-answer.server";
 import { subscriptionConfirmation } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
 import type { Email } from "./email.server";
-import type { ConsentStatus, ConsentStore } from "./consent-store.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 import { confirmUrl, listHeaders } from "./links.server";
 
 /**
@@ -14,7 +14,7 @@ import { confirmUrl, listHeaders } from "./links.server";
  * new and keeps its name.
  */
 export async function signUpForNewsletter(input: {
-  consent: ConsentStore;
+  consent: ConsentRecords;
   email: Email;
   secret: string;
   origin: string;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { confirmPage, listNames, unsubscribePage } from "~/content/follow-through";
 import { fillWords } from "~/lib/email-messages";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
-import { createBroadcastStore } from "./broadcast-store.server";
+import { createBroadcastRecords } from "./broadcast-records.server";
 
 /**
  * What the pages behind the emails' signed links show: /unsubscribe (GET: one button; POST, from
@@ -76,7 +76,7 @@ async function countForBroadcast(request: Request, context: AppLoadContext, emai
   const id = Number(new URL(request.url).searchParams.get("b"));
   if (!context.config.d1 || !Number.isSafeInteger(id) || id <= 0) return;
   try {
-    await createBroadcastStore(context.config.d1).recordUnsubscribe(id, email, new Date());
+    await createBroadcastRecords(context.config.d1).recordUnsubscribe(id, email, new Date());
   } catch (error) {
     console.error(`Broadcast unsubscribe not counted: ${error instanceof Error ? error.message : String(error)}`);
   }

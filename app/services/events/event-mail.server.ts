@@ -10,10 +10,10 @@ import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
 import { eventMessage, eventReconfirmation, type EventMessageKind } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
-import type { ConsentStore } from "~/services/email/consent-store.server";
+import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
-import type { Registrations } from "./registration-store.server";
+import type { RegistrationRecords } from "./registration-records.server";
 
 /**
  * Where the .ics of a session is served (app/routes/money-moves-live_.$file.tsx): by its key, the
@@ -63,12 +63,12 @@ async function sendEventMessage(
 export type RegistrationOutcome = "reminders" | "late" | "reconfirm";
 
 /**
- * A registration for a session: saved, and the event's messages asked for (consent-store.server.ts
+ * A registration for a session: saved, and the event's messages asked for (consent-records.server.ts
  * `signUp`). A new or confirmed address gets the confirmation; an address that unsubscribed gets at
  * most one plain "confirm you want these emails again" link, and no reminder until it confirms.
  */
 export async function registerForSession(
-  deps: Deps & { registrations: Registrations; consent: ConsentStore },
+  deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords },
   input: { address: string; name: string; session: ScheduledSession; now: Date },
 ): Promise<RegistrationOutcome> {
   const address = normalAddress(input.address);
@@ -102,7 +102,7 @@ export const REMINDER_BATCH = 50;
 
 /** The scheduled job's step: claims and queues the reminders due at `now`; how many. */
 export async function sendDueReminders(
-  deps: Deps & { registrations: Registrations; event: EventSection | undefined },
+  deps: Deps & { registrations: RegistrationRecords; event: EventSection | undefined },
   now: Date,
 ): Promise<number> {
   let count = 0;
@@ -128,7 +128,7 @@ export const CHANGE_NOTICE_BATCH = 500;
  * outbox. `before`: the start the registrations have. How many were told.
  */
 export async function announceSessionChange(
-  deps: Deps & { registrations: Registrations },
+  deps: Deps & { registrations: RegistrationRecords },
   change: { before: Date; session: ScheduledSession },
 ): Promise<number> {
   const { before, session } = change;

@@ -190,7 +190,7 @@ export function leadPage<P extends { seo: PageSeo }, F extends Fields, M extends
   return json({ meta: seoMeta(args, seo), page: words, form: leadFormView(form), ...more });
 }
 
-/** The page's own form posts here: saved, refused (400) or the store failed (502/503). */
+/** The page's own form posts here: saved, refused (400) or saving failed (502/503). */
 export function answerLeadPage<F extends Fields>({ request, context }: ActionFunctionArgs, form: LeadForm<F>) {
   return answerLeadPost({ request, context, form, returnTo: samePage(request) });
 }

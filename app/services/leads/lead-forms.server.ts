@@ -18,7 +18,7 @@ import {
   type LeadFormId,
 } from "~/content/lead-forms";
 import { offers, type OfferKey } from "~/content/offers";
-import { storePage } from "~/content/store";
+import { shopPage } from "~/content/shop";
 import { DEFAULT_PLAN, PLAN_KEYS, propertyPlans } from "~/content/property-plans";
 import {
   emailAddress,
@@ -269,9 +269,9 @@ export const shopWaitlistForm: LeadForm<{ name: typeof name; email: typeof email
     ...EMPTY_LEAD,
     name: values.name,
     email: values.email,
-    interest: storePage.waitlistName,
+    interest: shopPage.waitlistName,
   })),
-  formSource: waitlistSource(storePage.waitlistName),
+  formSource: waitlistSource(shopPage.waitlistName),
 };
 
 /** /schedule-session without a booking calendar: a request the owner answers by email. */

@@ -15,7 +15,7 @@ import { createAttemptLimiter, type AttemptLimiter } from "./auth-attempts.serve
 import { AuthUnavailable, type OwnerSession } from "./owner-auth.server";
 import type { OwnerLeads } from "./owner-leads.server";
 import { clientAddress } from "~/server/rate-limit.server";
-import { createOwnerBackends, type OwnerBackends } from "~/server/stores.server";
+import { createOwnerBackends, type OwnerBackends } from "~/server/records.server";
 
 /**
  * The owner's area for one request: the auth backend (Supabase when configured, else D1), the

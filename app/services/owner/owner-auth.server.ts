@@ -2,7 +2,7 @@ import type { Aal, FactorSummary } from "~/lib/owner-access";
 
 /**
  * The owner's sign-in: one interface, two backends chosen by the same bindings as leads
- * (server/stores.server.ts) — Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set
+ * (server/records.server.ts) — Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set
  * (owner-auth-supabase.server.ts), else accounts of its own in D1 (owner-auth-d1.server.ts). Each
  * is built for one request: the cookies it sets are collected in `headers` for the route's answer.
  */

@@ -14,7 +14,7 @@ import {
 import { countedPath, UNKNOWN_PAGE } from "~/lib/page-counts";
 import type { Email } from "~/services/email/email.server";
 import type { PageTally } from "~/services/counts/page-counts.server";
-import type { OrderStore } from "./order-store.server";
+import type { OrderRecords } from "./order-records.server";
 import type { Payments } from "./payments.server";
 
 /**
@@ -29,7 +29,7 @@ export type FulfilOutcome =
   | { kind: "unknown" }
   /** /success only: this address asked Stripe too often; try again after this many seconds. */
   | { kind: "limited"; retryAfterSeconds: number }
-  /** A session of this site, not recorded (no order store configured). */
+  /** A session of this site, not recorded (no order records configured). */
   | { kind: "unrecorded"; offer: OfferKey; status: OrderStatus }
   | { kind: "order"; order: Order };
 
@@ -52,7 +52,7 @@ function rememberLookup(sessionId: string, at: number, outcome: Promise<FulfilOu
 
 export function createFulfilment(deps: {
   payments: Payments;
-  orders: OrderStore | null;
+  orders: OrderRecords | null;
   email: Email;
   counts: PageTally;
 }) {

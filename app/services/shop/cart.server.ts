@@ -11,10 +11,10 @@ import {
   type CartView,
 } from "~/lib/cart";
 import { stockShortfall } from "~/lib/stock";
-import type { StoreProduct, StoreVariant } from "~/lib/store-product";
+import type { ShopProduct, ShopVariant } from "~/lib/shop-product";
 import type { Toast } from "~/content/types";
 import type { CartSession } from "./cart-session.server";
-import type { Store } from "./store.server";
+import type { Catalog } from "./catalog.server";
 
 /**
  * The cart's operations, one per intent of /cart: each reads the catalog
@@ -41,13 +41,13 @@ function refused(status: 400 | 409 | 502, message: string, description: string):
   return { kind: "refused", status, toast: { type: "error", message, description } };
 }
 
-function storeFailed(error: unknown): CartOutcome {
+function shopFailed(error: unknown): CartOutcome {
   console.error("Store API failed:", error);
   return refused(502, cartCopy.somethingWrong, error instanceof Error ? error.message : String(error));
 }
 
 /** Stock first (the site's own words), then the bound on absurd numbers; null when the quantity is fine. */
-function quantityProblem(product: StoreProduct, variant: StoreVariant, inCart: number, requested: number) {
+function quantityProblem(product: ShopProduct, variant: ShopVariant, inCart: number, requested: number) {
   const shortfall = stockShortfall(
     { manageInventory: variant.manage_inventory, stock: variant.inventory_quantity ?? 0 },
     inCart,
@@ -57,7 +57,7 @@ function quantityProblem(product: StoreProduct, variant: StoreVariant, inCart: n
   return inCart + requested > MAX_LINE_QUANTITY ? cartCopy.quantityTooLarge(MAX_LINE_QUANTITY) : null;
 }
 
-export function createCart(session: CartSession, store: Store) {
+export function createCart(session: CartSession, shop: Catalog) {
   /** Stores the entries, or refuses when the cookie would outgrow what a browser keeps. */
   async function save(entries: CartEntry[], toast: Toast | null): Promise<CartOutcome> {
     const cookie = await session.commit(entries);
@@ -65,13 +65,13 @@ export function createCart(session: CartSession, store: Store) {
     return { kind: "saved", cookie, toast };
   }
 
-  /** The product and variant, read fresh from the store; a refusal when either is unknown. */
+  /** The product and variant, read fresh from the shop; a refusal when either is unknown. */
   async function find(productId: string, variantId: string) {
-    let product: StoreProduct | null;
+    let product: ShopProduct | null;
     try {
-      product = await store.getProduct(productId, { fresh: true });
+      product = await shop.getProduct(productId, { fresh: true });
     } catch (error) {
-      return storeFailed(error);
+      return shopFailed(error);
     }
     const variant = product?.variants.find((item) => item.id === variantId);
     if (!product || !variant || !product.purchasable)
@@ -88,7 +88,7 @@ export function createCart(session: CartSession, store: Store) {
      */
     async view(request: Request): Promise<{ view: CartView; cookie: string | null; notice: Toast | null }> {
       const entries = await session.read(request);
-      const { view, shown } = await store.viewCart(entries);
+      const { view, shown } = await shop.viewCart(entries);
       if (!shown || shown.length === entries.length) return { view, cookie: null, notice: null };
       const dropped = entries.length - shown.length;
       return {
@@ -99,7 +99,7 @@ export function createCart(session: CartSession, store: Store) {
     },
 
     async add(entries: CartEntry[], input: CartEntry): Promise<CartOutcome> {
-      if (!store.open) return refused(409, cartCopy.shopClosedTitle, cartCopy.shopClosedText);
+      if (!shop.open) return refused(409, cartCopy.shopClosedTitle, cartCopy.shopClosedText);
       const found = await find(input.productId, input.variantId);
       if ("kind" in found) return found;
       const { product, variant } = found;
@@ -138,11 +138,11 @@ export function createCart(session: CartSession, store: Store) {
     async restore(entries: CartEntry[], items: string): Promise<CartOutcome> {
       const stored = parseStoredCart(items)?.slice(0, MAX_CART_LINES);
       if (entries.length > 0 || !stored?.length) return save(entries, null);
-      let products: Map<string, StoreProduct>;
+      let products: Map<string, ShopProduct>;
       try {
-        products = await store.getProducts(stored.map((item) => item.productId));
+        products = await shop.getProducts(stored.map((item) => item.productId));
       } catch (error) {
-        return storeFailed(error);
+        return shopFailed(error);
       }
       let next: CartEntry[] = [];
       for (const item of stored) {
@@ -151,7 +151,7 @@ export function createCart(session: CartSession, store: Store) {
         if (!product || !variant) continue;
         if (quantityProblem(product, variant, quantityInCart(next, variant.id), item.quantity)) continue;
         const candidate = addToCart(next, item);
-        // What does not fit in the cookie stays out, like a line the store no longer has.
+        // What does not fit in the cookie stays out, like a line the shop no longer has.
         if ((await session.commit(candidate)) !== null) next = candidate;
       }
       return save(next, null);
@@ -159,13 +159,13 @@ export function createCart(session: CartSession, store: Store) {
 
     /** Checks out exactly the lines the cart shows, then empties it. */
     async checkout(entries: CartEntry[], context: CheckoutContext): Promise<CartOutcome> {
-      if (!store.open) return refused(409, cartCopy.shopClosedTitle, cartCopy.shopClosedText);
-      const { shown } = await store.viewCart(entries);
+      if (!shop.open) return refused(409, cartCopy.shopClosedTitle, cartCopy.shopClosedText);
+      const { shown } = await shop.viewCart(entries);
       if (shown === null) return refused(502, cartCopy.checkoutErrorTitle, cartCopy.checkoutErrorText);
       if (shown.length === 0) return refused(400, cartCopy.emptyCheckoutTitle, cartCopy.emptyCheckoutText);
       let url: string;
       try {
-        ({ url } = await store.checkout({
+        ({ url } = await shop.checkout({
           items: shown.map((e) => ({ variant_id: e.variantId, quantity: e.quantity })),
           successUrl: `${context.origin}/success`,
           cancelUrl: `${context.origin}${context.returnTo}`,

@@ -1,9 +1,9 @@
-import type { ApiProductInput } from "~/lib/store-schema";
+import type { ApiProductInput } from "~/lib/shop-schema";
 
 /**
- * The bundled demo catalog, used when STORE_ID is not set. It is written exactly as the store API
+ * The bundled demo catalog, used when STORE_ID is not set. It is written exactly as the shop API
  * answers (placeholder titles, prices in cents, `images` in lists, `media` in a single product) and
- * served through the same client by `demoStoreFetch`, so the site runs the same code either way.
+ * served through the same client by `demoShopFetch`, so the site runs the same code either way.
  */
 
 const usd = { code: "USD", symbol: "$", template: "$$1" };
@@ -245,8 +245,8 @@ function stockOf(variantId: string): { managed: boolean; quantity: number } | nu
   return null;
 }
 
-/** Answers the four store API calls from the bundled catalog, as the real API would. */
-export async function demoStoreFetch(request: Request): Promise<Response> {
+/** Answers the four shop API calls from the bundled catalog, as the real API would. */
+export async function demoShopFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/store\/demo/, "");
   if (request.method === "GET" && path === "/products") {

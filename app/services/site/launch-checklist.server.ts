@@ -25,7 +25,7 @@ export async function launchChecklistFor(context: Pick<AppLoadContext, "services
     profile: siteProfile,
     overrides,
     samples: siteProfile.testimonials,
-    storeConnected: config.store.storeId !== null,
+    storeConnected: config.shop.storeId !== null,
     schedulingUrl: config.schedulingUrl,
     prices,
   });

@@ -11,8 +11,8 @@ const PREFIX = "site/photo/";
 export const PHOTO_FILE = /^([0-9a-f]{64})\.(jpg|png|webp)$/;
 const MIME = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 
-export class PhotoStoreError extends Error {
-  override name = "PhotoStoreError";
+export class SitePhotosError extends Error {
+  override name = "SitePhotosError";
 }
 
 function hex(buffer: ArrayBuffer): string {
@@ -23,7 +23,7 @@ export function createSitePhotos(bucket: R2Bucket | null) {
   return {
     /** Stores a photo already checked by its bytes; returns the site path that serves it. */
     async put(bytes: Uint8Array<ArrayBuffer>, type: PhotoType): Promise<string> {
-      if (!bucket) throw new PhotoStoreError("Photos need the R2 binding DOWNLOADS.");
+      if (!bucket) throw new SitePhotosError("Photos need the R2 binding DOWNLOADS.");
       const name = `${hex(await crypto.subtle.digest("SHA-256", bytes))}.${type.ext}`;
       await bucket.put(`${PREFIX}${name}`, bytes, { httpMetadata: { contentType: type.mime } });
       return `/site/photo/${name}`;

@@ -1,4 +1,4 @@
-import type { CacheLike } from "~/services/shop/store-cache.server";
+import type { CacheLike } from "~/services/shop/shop-cache.server";
 
 /**
  * An in-memory stand-in for the Workers Cache API (Node has no `caches`): GET requests keyed by

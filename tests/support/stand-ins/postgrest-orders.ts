@@ -1,7 +1,7 @@
 import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**
- * Answers like Supabase's PostgREST for the orders table, for what the order store sends:
+ * Answers like Supabase's PostgREST for the orders table, for what the order records sends:
  * inserts (409 with 23505 on a repeated session or token), selects and conditional updates with
  * eq / in / gte / is filters, order, limit and offset, and the total a page asks for (Prefer:
  * count=exact, answered in Content-Range), and the revenue chart's function. Rows live in `rows`;

@@ -1,7 +1,7 @@
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**
- * Answers like Supabase's PostgREST for what the lead store sends: POST /rest/v1/leads with the
+ * Answers like Supabase's PostgREST for what the lead records sends: POST /rest/v1/leads with the
  * anon key as `apikey` and as a bearer token, and a JSON body. A request that PostgREST would
  * refuse is answered with PostgREST's error shape; an accepted one is kept in `rows`.
  */

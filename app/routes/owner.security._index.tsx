@@ -1,0 +1,129 @@
+import { Link, useOutletContext, useRouteLoaderData } from "@remix-run/react";
+import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
+import { CodeField, EnrolStep, RecoveryCodesShown, type EnrolmentShown } from "~/components/owner/security-parts";
+import { APP_NAME_MAX_LENGTH } from "~/content/owner-security";
+import type { SecurityAnswer, SecurityLoader } from "./owner.security";
+
+/**
+ * /owner/security: her authenticator apps (remove one, add one), a link to new recovery codes,
+ * signing out everywhere, and what to do after losing a phone. Its forms post to the layout
+ * (/owner/security), whose answer comes through the outlet's context.
+ */
+export default function Security() {
+  const { words, factors, canRecover, offersCodes } = useRouteLoaderData<SecurityLoader>("routes/owner.security")!;
+  const answer = useOutletContext<SecurityAnswer | undefined>();
+  const enrolment = answer?.enrolment ?? (answer?.extra?.factorId ? (answer.extra as unknown as EnrolmentShown) : null);
+  return (
+    <>
+      <section aria-labelledby="factors-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="factors-heading" className="font-display text-2xl font-bold text-slate-900">
+          {words.apps.heading}
+        </h2>
+        {factors.length === 0 ? (
+          <p className="mt-2 text-slate-700">{words.apps.none}</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {factors.map((factor) => (
+              <li key={factor.id} className="rounded-lg border border-slate-200 p-4" data-testid="factor">
+                <p className="font-semibold text-slate-900">{factor.friendlyName}</p>
+                <OwnerForm
+                  intent="remove"
+                  action="/owner/security"
+                  submit={words.apps.remove.replace("{name}", factor.friendlyName)}
+                  submitting={words.apps.removing}
+                  label={words.apps.remove.replace("{name}", factor.friendlyName)}
+                  className="mt-2 flex flex-wrap items-end gap-3"
+                  buttonClassName="btn btn-secondary btn-sm"
+                >
+                  <input type="hidden" name="factorId" value={factor.id} />
+                  <CodeField label={words.currentCode} idPrefix={`remove-${factor.id}`} />
+                </OwnerForm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {enrolment ? (
+        <EnrolStep enrolment={enrolment} words={words.enrol} />
+      ) : (
+        <section aria-labelledby="add-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="add-heading" className="font-display text-2xl font-bold text-slate-900">
+            {words.add.heading}
+          </h2>
+          <OwnerForm
+            intent="enrol"
+            action="/owner/security"
+            submit={words.add.submit}
+            submitting={words.add.submitting}
+            label={words.add.label}
+            className="mt-4 space-y-4"
+          >
+            <OwnerField
+              label={words.add.name}
+              name="friendlyName"
+              idPrefix="enrol"
+              defaultValue={answer?.values?.friendlyName ?? (factors.length ? words.add.nextName : words.add.firstName)}
+              maxLength={APP_NAME_MAX_LENGTH}
+            />
+          </OwnerForm>
+        </section>
+      )}
+
+      {offersCodes && factors.length > 0 ? (
+        <section aria-labelledby="codes-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="codes-heading" className="font-display text-2xl font-bold text-slate-900">
+            {words.codes.heading}
+          </h2>
+          {answer?.recoveryCodes ? (
+            <RecoveryCodesShown codes={answer.recoveryCodes} text={words.codes.shownOnce} />
+          ) : (
+            <p className="mt-2 text-slate-700">
+              {words.codes.aboutBefore}
+              <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+                {words.codes.recoverLink}
+              </Link>
+              {words.codes.aboutAfter}
+            </p>
+          )}
+          <p className="mt-4">
+            <Link to="/owner/security/recovery-codes" className="btn btn-secondary">
+              {words.codes.open}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sessions-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="sessions-heading" className="font-display text-2xl font-bold text-slate-900">
+          {words.sessions.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{words.sessions.text}</p>
+        <OwnerForm
+          intent="sign-out-everywhere"
+          action="/owner/security"
+          submit={words.sessions.submit}
+          submitting={words.sessions.submitting}
+          label={words.sessions.label}
+          className="mt-4"
+          buttonClassName="btn btn-secondary"
+        />
+      </section>
+
+      <section aria-labelledby="recovery-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="recovery-heading" className="font-display text-2xl font-bold text-slate-900">
+          {words.lostPhone.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{words.lostPhone.secondDevice}</p>
+        <p className="mt-2 text-slate-700">{canRecover ? words.lostPhone.withSecret : words.lostPhone.withSupabase}</p>
+        {canRecover ? (
+          <p className="mt-2">
+            <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+              {words.lostPhone.recoverLink}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

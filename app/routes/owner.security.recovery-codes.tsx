@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
+import { CodeField, RecoveryCodesShown } from "~/components/owner/security-parts";
+import { ownerPage } from "~/services/owner/owner-forms.server";
+import { newRecoveryCodes, readSecurityPost, unknownIntent } from "~/services/owner/owner-security.server";
+import type { SecurityAnswer, SecurityLoader } from "./owner.security";
+
+export { ownerHeaders as headers } from "~/lib/owner-headers";
+
+/**
+ * /owner/security/recovery-codes: a new set of recovery codes (D1 accounts), after a current code;
+ * shown once. The layout guards the page and loads its words.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  ownerPage(async () => {
+    const post = await readSecurityPost(args);
+    switch (post.intent) {
+      case "recovery-codes":
+        return newRecoveryCodes(post);
+      default:
+        return unknownIntent(post);
+    }
+  });
+
+export default function RecoveryCodes() {
+  const { words, factors, offersCodes } = useRouteLoaderData<SecurityLoader>("routes/owner.security")!;
+  const answer = useOwnerActionData() as SecurityAnswer | undefined;
+  return (
+    <section aria-labelledby="codes-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="codes-heading" className="font-display text-2xl font-bold text-slate-900">
+        {words.codes.heading}
+      </h2>
+      {!offersCodes || factors.length === 0 ? (
+        <p className="mt-2 text-slate-700">{words.codes.unavailable}</p>
+      ) : (
+        <>
+          {answer?.recoveryCodes ? (
+            <RecoveryCodesShown codes={answer.recoveryCodes} text={words.codes.shownOnce} />
+          ) : (
+            <p className="mt-2 text-slate-700">
+              {words.codes.aboutBefore}
+              <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+                {words.codes.recoverLink}
+              </Link>
+              {words.codes.aboutAfter}
+            </p>
+          )}
+          <OwnerForm
+            intent="recovery-codes"
+            submit={words.codes.submit}
+            submitting={words.codes.submitting}
+            label={words.codes.label}
+            className="mt-4 flex flex-wrap items-end gap-3"
+            buttonClassName="btn btn-secondary"
+          >
+            <CodeField label={words.currentCode} idPrefix="recovery-codes" />
+          </OwnerForm>
+        </>
+      )}
+      <p className="mt-4">
+        <Link to="/owner/security" className="font-semibold text-brand-800 underline">
+          {words.codes.back}
+        </Link>
+      </p>
+      <OwnerActionToast />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { d1Queries } from "~/server/d1.server";
+import type { ListId } from "~/lib/signed-token";
+import {
+  CONFIRMATION_INTERVAL_MS,
+  ConsentRecordsError,
+  STATUS_QUERY_SIZE,
+  subscriberFromRow,
+  type ConsentStatus,
+  type ConsentRecords,
+} from "./consent-records.server";
+
+/** The consent records in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
+export function createD1ConsentRecords(db: D1Database): ConsentRecords {
+  const run = d1Queries(ConsentRecordsError);
+  const first = (sql: string, ...values: unknown[]) =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .first<Record<string, unknown>>();
+
+  return {
+    signUp: ({ email, list, name, fresh }, now) =>
+      run("sign-up", async () => {
+        const at = now.toISOString();
+        const hourAgo = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
+        // One statement: two sign-ups at once never both send a confirmation.
+        const row = await first(
+          `INSERT INTO subscribers (email, list, name, status, confirmation_sent_at, confirmed_at, updated_at)
+           VALUES (?1, ?2, ?3, ?6, CASE WHEN ?6 = 'pending' THEN ?4 END, CASE WHEN ?6 = 'confirmed' THEN ?4 END, ?4)
+           ON CONFLICT (email, list) DO UPDATE SET
+             name = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.name ELSE excluded.name END,
+             updated_at = ?4,
+             confirmation_sent_at = CASE
+               WHEN subscribers.status <> 'confirmed'
+                 AND (subscribers.confirmation_sent_at IS NULL OR subscribers.confirmation_sent_at <= ?5)
+               THEN ?4 ELSE subscribers.confirmation_sent_at END,
+             status = CASE WHEN subscribers.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END
+           RETURNING status, confirmation_sent_at`,
+          email,
+          list,
+          name,
+          at,
+          hourAgo,
+          fresh,
+        );
+        const status = String(row?.status) as ConsentStatus;
+        return { status, sendConfirmation: status === "pending" && row?.confirmation_sent_at === at };
+      }),
+    confirm: (email, list, now) =>
+      run("confirmation", async () => {
+        await db
+          .prepare(
+            `UPDATE subscribers SET status = 'confirmed', confirmed_at = ?3, updated_at = ?3
+             WHERE email = ?1 AND list = ?2 AND status = 'pending'`,
+          )
+          .bind(email, list, now.toISOString())
+          .run();
+        const row = await first("SELECT status FROM subscribers WHERE email = ?1 AND list = ?2", email, list);
+        return row ? (String(row.status) as ConsentStatus) : null;
+      }),
+    unsubscribe: (email, list, now) =>
+      run("unsubscribe", async () => {
+        const at = now.toISOString();
+        // The first unsubscribe's time is kept; a second click changes nothing.
+        await db
+          .prepare(
+            `INSERT INTO subscribers (email, list, status, unsubscribed_at, updated_at)
+             VALUES (?1, ?2, 'unsubscribed', ?3, ?3)
+             ON CONFLICT (email, list) DO UPDATE SET status = 'unsubscribed',
+               unsubscribed_at = CASE WHEN subscribers.status = 'unsubscribed' THEN subscribers.unsubscribed_at ELSE ?3 END,
+               updated_at = CASE WHEN subscribers.status = 'unsubscribed' THEN subscribers.updated_at ELSE ?3 END`,
+          )
+          .bind(email, list, at)
+          .run();
+      }),
+    list: (list: ListId, status?: ConsentStatus) =>
+      run("read of subscribers", async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT * FROM subscribers WHERE list = ?1 AND (?2 IS NULL OR status = ?2) ORDER BY created_at DESC, id DESC LIMIT 5000`,
+          )
+          .bind(list, status ?? null)
+          .all<Record<string, unknown>>();
+        return results.map(subscriberFromRow);
+      }),
+    confirmedAfter: (list, after, limit) =>
+      run("read of subscribers", async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT email FROM subscribers WHERE list = ?1 AND status = 'confirmed' AND email > ?2 ORDER BY email LIMIT ?3`,
+          )
+          .bind(list, after ?? "", limit)
+          .all<{ email: string }>();
+        return results.map((row) => row.email);
+      }),
+    countConfirmed: (list) =>
+      run("count of subscribers", async () => {
+        const row = await first("SELECT count(*) AS n FROM subscribers WHERE list = ?1 AND status = 'confirmed'", list);
+        return Number(row?.n ?? 0);
+      }),
+    statuses: (list, emails) =>
+      run("read of subscribers", async () => {
+        const found = new Map<string, ConsentStatus>();
+        for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+          const chunk = emails.slice(i, i + STATUS_QUERY_SIZE);
+          const { results } = await db
+            .prepare(
+              `SELECT email, status FROM subscribers WHERE list = ?1 AND email IN (${chunk.map((_, j) => `?${j + 2}`).join(", ")})`,
+            )
+            .bind(list, ...chunk)
+            .all<{ email: string; status: ConsentStatus }>();
+          for (const row of results) found.set(row.email, row.status);
+        }
+        return found;
+      }),
+  };
+}

@@ -1,0 +1,78 @@
+import type { ListId } from "~/lib/signed-token";
+
+/**
+ * Who receives what: one record per address and list (the email list, Money Moves Live's messages),
+ * in the store the orders use (D1, or Supabase with the service-role key: anon never reads it).
+ * The email list is double opt-in (pending until the address opens its confirmation link); an
+ * unsubscribe is kept with its time and stops every later message of that list.
+ */
+
+export type ConsentStatus = "pending" | "confirmed" | "unsubscribed";
+
+export interface Subscriber {
+  email: string;
+  list: ListId;
+  name: string | null;
+  status: ConsentStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** Confirmation emails a pending address gets at most: one an hour. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ConsentRecords {
+  /**
+   * A post asking for a list's messages (the email list's form, a registration for the event). A
+   * new address becomes `fresh` (pending for the double opt-in list; confirmed for the event, where
+   * registering is the asking); an unsubscribed or pending one becomes pending (only the link sent
+   * to the address confirms it again); a confirmed one stays confirmed, its name unchanged (a
+   * stranger's post never renames it). `sendConfirmation`: whether a confirmation email is due
+   * (pending, and none was sent within the hour; the time is recorded in the same statement).
+   */
+  signUp(
+    input: { email: string; list: ListId; name: string; fresh: "pending" | "confirmed" },
+    now: Date,
+  ): Promise<{
+    status: ConsentStatus;
+    sendConfirmation: boolean;
+  }>;
+  /** Opens the confirmation link: pending becomes confirmed. The status after, or null when unknown. */
+  confirm(email: string, list: ListId, now: Date): Promise<ConsentStatus | null>;
+  /** Unsubscribes (recorded with its time; a first unsubscribe of an unknown address is kept too). */
+  unsubscribe(email: string, list: ListId, now: Date): Promise<void>;
+  /** The records of a list (all states, or one), newest first. */
+  list(list: ListId, status?: ConsentStatus): Promise<Subscriber[]>;
+  /** Confirmed addresses of a list after `after` (null: from the first), in address order, at most `limit`. */
+  confirmedAfter(list: ListId, after: string | null, limit: number): Promise<string[]>;
+  /** How many addresses of a list are confirmed. */
+  countConfirmed(list: ListId): Promise<number>;
+  /** The state of each of these addresses on a list (an address with no record is absent). */
+  statuses(list: ListId, emails: readonly string[]): Promise<Map<string, ConsentStatus>>;
+}
+
+/** Addresses asked about in one query (D1 binds at most 100 values a statement). */
+export const STATUS_QUERY_SIZE = 90;
+
+/** The consent records could not be read or written. */
+export class ConsentRecordsError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "ConsentRecordsError";
+  }
+}
+
+export function subscriberFromRow(row: Record<string, unknown>): Subscriber {
+  const iso = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(String(value)).toISOString();
+  return {
+    email: String(row.email),
+    list: String(row.list) as ListId,
+    name: row.name === null || row.name === undefined ? null : String(row.name),
+    status: String(row.status) as ConsentStatus,
+    createdAt: iso(row.created_at) ?? "",
+    confirmedAt: iso(row.confirmed_at),
+    unsubscribedAt: iso(row.unsubscribed_at),
+  };
+}

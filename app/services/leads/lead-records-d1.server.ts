@@ -1,0 +1,29 @@
+import { d1LeadValues, LEAD_WRITTEN_COLUMNS } from "~/lib/lead-columns";
+import { LeadRecordsError, type LeadBackend } from "./lead-records.server";
+
+/** Every written column and its numbered parameter, from the one column list (lib/lead-columns.ts). */
+const INSERT = `INSERT INTO leads (${LEAD_WRITTEN_COLUMNS.join(", ")})
+  VALUES (${LEAD_WRITTEN_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")})
+  ON CONFLICT (form_source, submission_id) DO NOTHING RETURNING id`;
+
+/**
+ * Leads in D1 (migrations/). assistance_needed is stored as a JSON array of text. A repeated
+ * (form_source, submission_id) is ignored by the unique index, so a replayed post saves one row.
+ */
+export function createD1LeadRecords(db: D1Database): LeadBackend {
+  return {
+    async save(lead) {
+      const statement = db.prepare(INSERT).bind(...d1LeadValues(lead));
+      try {
+        const row = await statement.first<{ id: number }>();
+        return row ? { created: true, id: row.id } : { created: false, id: null };
+      } catch (error) {
+        throw new LeadRecordsError(
+          `D1 insert into leads failed: ${error instanceof Error ? error.message : String(error)}`,
+          502,
+          { cause: error },
+        );
+      }
+    },
+  };
+}

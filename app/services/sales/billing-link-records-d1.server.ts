@@ -1,0 +1,34 @@
+import { d1Queries } from "~/server/d1.server";
+import { BillingLinkRecordsError, type BillingLinkRecords } from "./billing-link-records.server";
+
+/** Billing links in D1 (migrations/). */
+export function createD1BillingLinkRecords(db: D1Database): BillingLinkRecords {
+  const run = d1Queries(BillingLinkRecordsError);
+  return {
+    create: ({ nonce, email, expiresAt }) =>
+      run("insert into billing_links", async () => {
+        await db
+          .prepare("INSERT INTO billing_links (nonce, email, expires_at) VALUES (?1, ?2, ?3)")
+          .bind(nonce, email, expiresAt.toISOString())
+          .run();
+      }),
+    use: (nonce, email, now) =>
+      run("update of billing_links", async () => {
+        const result = await db
+          .prepare(
+            "UPDATE billing_links SET used_at = ?2 WHERE nonce = ?1 AND email = ?3 AND used_at IS NULL AND expires_at > ?2",
+          )
+          .bind(nonce, now.toISOString(), email)
+          .run();
+        return (result.meta.changes ?? 0) > 0;
+      }),
+    deleteExpired: (before) =>
+      run("clean-up of billing_links", async () => {
+        const result = await db
+          .prepare("DELETE FROM billing_links WHERE expires_at < ?1")
+          .bind(before.toISOString())
+          .run();
+        return result.meta.changes ?? 0;
+      }),
+  };
+}

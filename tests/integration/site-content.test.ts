@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSiteContent, createSiteMemory, MAX_AGE_MS } from "~/services/site/site-content.server";
+import { migrate } from "../support/database/d1-migrations";
+import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
+
+/**
+ * The store of the owner's site content on real local D1: every save a version, the latest of each
+ * section in one read, the isolate's memory (forgotten by a save here, else kept up to a minute),
+ * and restoring as a new version.
+ */
+
+let d1: LocalD1;
+beforeAll(async () => {
+  d1 = await startLocalD1();
+  await migrate(d1.db);
+});
+afterAll(() => d1?.dispose());
+beforeEach(async () => {
+  await d1.db.prepare("DELETE FROM site_versions").run();
+});
+
+function clock(start = Date.parse("2026-12-01T12:00:00Z")) {
+  let at = start;
+  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
+}
+
+describe("site content", () => {
+  it("answers the defaults (no overrides) before she saves anything", async () => {
+    const site = createSiteContent({ db: d1.db });
+    expect(await site.snapshot()).toEqual({ overrides: {}, version: 0 });
+  });
+
+  it("keeps every save as a version; the latest of each section wins", async () => {
+    const site = createSiteContent({ db: d1.db });
+    await site.saveSiteSection("announcement", { text: "First" }, { by: "owner@example.org" });
+    await site.saveSiteSection("profile", { name: "Ada" }, { by: "owner@example.org" });
+    const last = await site.saveSiteSection(
+      "announcement",
+      { text: "Second" },
+      { by: "owner@example.org", summary: "Text" },
+    );
+    const { overrides, version } = await site.snapshot();
+    expect(overrides).toEqual({ announcement: { text: "Second" }, profile: { name: "Ada" } });
+    expect(version).toBe(last);
+    const history = await site.listVersions();
+    expect(history.map((h) => h.value)).toEqual([{ text: "Second" }, { name: "Ada" }, { text: "First" }]);
+    expect(history[0]).toMatchObject({ section: "announcement", createdBy: "owner@example.org", summary: "Text" });
+    expect((await site.listVersions({ section: "profile" })).length).toBe(1);
+  });
+
+  it("refuses a value that does not fit its section, storing nothing", async () => {
+    const site = createSiteContent({ db: d1.db });
+    await expect(
+      site.saveSiteSection("announcement", { text: "x", link: "javascript:alert(1)" }, { by: "o" }),
+    ).rejects.toThrow(/schema/);
+    expect(await site.listVersions()).toEqual([]);
+  });
+
+  it("restores an earlier version as a new version, overwriting nothing", async () => {
+    const site = createSiteContent({ db: d1.db });
+    const first = await site.saveSiteSection("profile", { name: "Ada" }, { by: "o" });
+    await site.saveSiteSection("profile", { name: "Bea" }, { by: "o" });
+    const restored = await site.restoreVersion(first, { by: "o" });
+    expect(restored?.section).toBe("profile");
+    expect((await site.snapshot()).overrides.profile).toEqual({ name: "Ada" });
+    const history = await site.listVersions({ section: "profile" });
+    expect(history.map((h) => h.value)).toEqual([{ name: "Ada" }, { name: "Bea" }, { name: "Ada" }]);
+    expect(history[0].summary).toBe(`Restored version ${first}`);
+    expect(await site.restoreVersion(999_999, { by: "o" })).toBeNull();
+  });
+
+  it("serves from the isolate's memory for up to a minute; a save in the same isolate shows at once", async () => {
+    const memory = createSiteMemory();
+    const time = clock();
+    const here = createSiteContent({ db: d1.db, memory, now: time.now });
+    const elsewhere = createSiteContent({ db: d1.db, now: time.now });
+    expect((await here.snapshot()).overrides).toEqual({});
+    // Another isolate saves: this one keeps its copy until it is a minute old.
+    await elsewhere.saveSiteSection("profile", { name: "Ada" }, { by: "o" });
+    time.advance(MAX_AGE_MS - 1);
+    expect((await here.snapshot()).overrides).toEqual({});
+    time.advance(2);
+    expect((await here.snapshot()).overrides).toEqual({ profile: { name: "Ada" } });
+    // A save in this isolate: the next read has it.
+    await createSiteContent({ db: d1.db, memory, now: time.now }).saveSiteSection(
+      "profile",
+      { name: "Bea" },
+      { by: "o" },
+    );
+    expect((await here.snapshot()).overrides).toEqual({ profile: { name: "Bea" } });
+  });
+
+  it("two saves at once both land in the history; the later one wins whole", async () => {
+    const site = createSiteContent({ db: d1.db });
+    const [a, b] = await Promise.all([
+      site.saveSiteSection("profile", { name: "Ada", email: "ada@example.org" }, { by: "o" }),
+      site.saveSiteSection("profile", { name: "Bea" }, { by: "o" }),
+    ]);
+    const latest = (await site.snapshot()).overrides.profile;
+    expect(latest).toEqual(a > b ? { name: "Ada", email: "ada@example.org" } : { name: "Bea" });
+    expect((await site.listVersions({ section: "profile" })).length).toBe(2);
+  });
+
+  it("shows the defaults when D1 is unbound", async () => {
+    expect(await createSiteContent({ db: null }).overrides()).toEqual({});
+  });
+});
