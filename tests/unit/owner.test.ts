@@ -19,6 +19,7 @@ import {
   type FactorSummary,
 } from "~/lib/owner-access";
 import { hashPassword, parseHash, passwordProblem, verifyPassword } from "~/lib/password";
+import { linkOrigin, LOCAL_ORIGIN } from "~/lib/seo";
 import { signedInAs } from "~/lib/signed-in";
 import { acceptCode, normaliseCode, qrDataUrl, stepAt, totpUri } from "~/lib/totp";
 
@@ -50,6 +51,23 @@ describe("who the owner's navigation names", () => {
     ).toBe("owner@example.com");
     expect(signedInAs([{ ownerName: "Faith & Wealth" }, null, { message: "There is no such lead." }])).toBeNull();
     expect(signedInAs([{ signedInAs: 42 }])).toBeNull();
+  });
+});
+
+describe("the origin of links in emails", () => {
+  const args = (url: string, siteUrl: string | null, client?: string) => ({
+    request: new Request(url, { headers: client ? { "CF-Connecting-IP": client } : {} }),
+    context: { config: { siteUrl } },
+  });
+
+  it("is SITE_URL where set, else the request's own only for a loopback connection", () => {
+    expect(linkOrigin(args("http://evil.example/x", "https://www.example.com", "203.0.113.9"))).toBe(
+      "https://www.example.com",
+    );
+    expect(linkOrigin(args("http://localhost:8820/x", null, "127.0.0.1"))).toBe("http://localhost:8820");
+    expect(linkOrigin(args("http://[::1]:8820/x", null, "::1"))).toBe("http://[::1]:8820");
+    expect(linkOrigin(args("http://evil.example/x", null, "203.0.113.9"))).toBe(LOCAL_ORIGIN);
+    expect(linkOrigin(args("http://evil.example/x", null))).toBe(LOCAL_ORIGIN);
   });
 });
 
