@@ -272,6 +272,9 @@ describe("/owner/site/booking", () => {
     expect(csp).toContain("https://cal.com");
     expect(csp).not.toContain("calendly.com");
     expect(await response.text()).toContain(`src="${CAL}"`);
+    // Nor does any other page allow the deploy's calendar.
+    const home = await app.fetch("/", { vars: { SCHEDULING_URL: "https://calendly.com/someone/else" } });
+    expect(home.headers.get("Content-Security-Policy")).not.toContain("calendly.com");
   });
 
   it("refuses http:, javascript:, other hosts and non-addresses with 400 beside the field, keeping what she typed", async () => {
