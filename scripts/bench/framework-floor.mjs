@@ -1,17 +1,18 @@
 // The framework's floor, for the CPU table: what Remix 2 alone costs per request on this machine, so
 // the site's figures can be read against it (a ratio to a floor, measured in the same run). Two
-// throwaway apps are built with the site's remix.config.js settings and entry (renderToString):
-// one with a single route, and one with a route file for each of the site's (the same file names,
-// so the same paths and ranking), each a heading and a tiny loader. Neither has the site's layout,
-// data or request pipeline; the gap between them is what the number of routes costs by itself.
-import { spawnSync } from "node:child_process";
+// throwaway apps are built as the Worker is (the classic compiler, the site's remix.config.js
+// settings and its renderToString entry): one with a route file for each of the site's (the same
+// file names, so the same paths, nesting and ranking) and one with as many top-level route files,
+// each page a heading and a one-line loader. Each runs in a Node process of its own
+// (floor-process.mjs), so the site's requests and garbage never share its heap, in stretches between
+// the site's rounds of the same run. Neither has the site's layout, data or pipeline.
+import { fork, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import siteConfig from "../../remix.config.js";
 import { bin, root } from "../lib.mjs";
-import { CONTEXT, ORIGIN } from "./render-cost.mjs";
+import { ORIGIN } from "./render-cost.mjs";
 
 const ROOT_ROUTE = `
 import { json } from "@remix-run/cloudflare";
@@ -79,35 +80,73 @@ function buildFloorApp(dir, routeFiles) {
   return path.join(dir, "build/index.js");
 }
 
-/**
- * The floor's items for the CPU table: `oneRoute`, `/` of the one-route app; `siteRoutes`, a few of
- * the site's paths in the app with the site's route files. Each times a request through Remix's
- * own handler.
- */
-export async function frameworkFloor() {
-  const { createRequestHandler } = await import("@remix-run/cloudflare");
-  const siteRoutes = readdirSync(path.join(root, "app/routes")).filter((file) => /\.(tsx|ts)$/.test(file));
-  const dir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
-  /** The items of one floor app: a request to each of `paths`, labelled with the app's `name`. */
-  async function appItems(name, routes, paths) {
-    const build = await import(pathToFileURL(buildFloorApp(path.join(dir, String(routes.length)), routes)).href);
-    const handle = createRequestHandler(build, "production");
-    return paths.map((pathname) => ({
-      label: `framework floor, ${name}: ${pathname}`,
-      async run() {
-        const response = await handle(new Request(new URL(pathname, ORIGIN)), CONTEXT);
-        await response.arrayBuffer();
-        return { status: response.status };
-      },
-    }));
-  }
+/** A floor app's build in a process of its own; `measure` runs rounds there and answers their samples. */
+function floorProcess(buildFile) {
+  const child = fork(path.join(root, "scripts/bench/floor-process.mjs"), [buildFile, ORIGIN], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  let answer = null;
+  child.on("message", (message) => answer?.(message));
+  const next = () => new Promise((resolve) => (answer = resolve));
+  const ready = next();
   return {
-    oneRoute: await appItems("one route file", ["_index.tsx"], ["/"]),
-    siteRoutes: await appItems(`the site's ${siteRoutes.length} route files`, siteRoutes, [
-      "/",
-      "/about",
-      "/product/funding-bundle",
-    ]),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    ready,
+    measure(options) {
+      const reply = next();
+      child.send(options);
+      return reply;
+    },
+    stop: () => child.kill(),
+  };
+}
+
+/**
+ * The framework's floor beside the site's pages: two floor apps, each in a process of its own.
+ * `siteShape` has the site's route files (the same file names, so the same paths, nesting and
+ * ranking) and is asked `paths` (the site's pages); `flat` has as many route files, all top-level
+ * pages (`_index.tsx` and `page-<n>.tsx`), and is asked every one of them. `interlude(rounds)` runs
+ * `rounds` rounds of each (a shuffled request to every path), the first time after `warmup` rounds,
+ * while the site's process waits; each floor's `samples` collect the CPU ms of every request per path.
+ */
+export async function frameworkFloor(paths, { warmup }) {
+  const siteRoutes = readdirSync(path.join(root, "app/routes")).filter((file) => /\.(tsx|ts)$/.test(file));
+  const flatRoutes = ["_index.tsx", ...siteRoutes.slice(1).map((_, i) => `page-${i + 1}.tsx`)];
+  const dir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
+  const floors = [];
+  async function floorApp(name, routes, appPaths) {
+    const app = floorProcess(buildFloorApp(path.join(dir, name), routes));
+    await app.ready;
+    const floor = { name, app, paths: appPaths, samples: {}, status: {} };
+    for (const pathname of appPaths) floor.samples[pathname] = [];
+    floors.push(floor);
+    return floor;
+  }
+  const count = siteRoutes.length;
+  const siteShape = await floorApp(`floor, the site's ${count} route files`, siteRoutes, paths);
+  const flat = await floorApp(`floor, ${count} flat route files`, flatRoutes, [
+    "/",
+    ...flatRoutes.slice(1).map((_, i) => `/page-${i + 1}`),
+  ]);
+  let runs = 0;
+  return {
+    siteShape,
+    flat,
+    async interlude(rounds) {
+      runs += 1;
+      for (const floor of floors) {
+        const result = await floor.app.measure({
+          paths: floor.paths,
+          rounds,
+          warmup: runs === 1 ? warmup : 0,
+          seed: runs,
+        });
+        Object.assign(floor.status, result.status);
+        for (const [pathname, values] of Object.entries(result.samples)) floor.samples[pathname].push(...values);
+      }
+    },
+    cleanup: () => {
+      for (const floor of floors) floor.app.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -130,7 +130,7 @@ export function coldStart(bundleUrl, times = 5) {
 }
 
 /** A repeatable sequence of numbers in [0, 1) (mulberry32), so two runs take the same orders. */
-function seededRandom(seed) {
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -142,7 +142,7 @@ function seededRandom(seed) {
 }
 
 /** A copy of `list` in a random order (Fisher–Yates). */
-function shuffled(list, random) {
+export function shuffled(list, random) {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -154,9 +154,11 @@ function shuffled(list, random) {
 /**
  * CPU (median, 95th and 99th percentile) and median wall time per item for each worker
  * (`{ name: worker }`, e.g. this build and another to compare with): a warm-up, then `rounds`
- * requests each, items and workers in turns so that both see the same machine.
+ * requests each, items and workers in turns so that both see the same machine. `interlude`
+ * (`{ every, run(roundsDone) }`) runs before every `every`th round, while this process waits (the framework's
+ * floor, measured in processes of their own through the same stretch of the machine's load).
  */
-export async function renderCost(workers, items, { rounds = 150, warmup = 30 } = {}) {
+export async function renderCost(workers, items, { rounds = 150, warmup = 30, interlude } = {}) {
   const names = Object.keys(workers);
   const samples = new Map(
     items.map((item) => [item, Object.fromEntries(names.map((n) => [n, { cpu: [], wall: [], setApart: [] }]))]),
@@ -165,6 +167,7 @@ export async function renderCost(workers, items, { rounds = 150, warmup = 30 } =
   for (let i = 0; i < warmup; i++) for (const item of items) for (const name of names) await timed(workers[name], item);
   const random = seededRandom(1);
   for (let i = 0; i < rounds; i++) {
+    if (interlude && i % interlude.every === 0) await interlude.run(i);
     // Each round takes the items in a new order, and the workers in turns, so no item always follows
     // the same one and no worker always goes first (a request can pay for the garbage or the cooled
     // caches of what ran before it). Only starting each round one item further on kept the cycle:

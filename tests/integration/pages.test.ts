@@ -290,6 +290,17 @@ describe("sales pages", () => {
   });
 
   it.each(salesPages.map((p) => [p.path, p] as const))(
+    "%s sends the offers it sells and not every offer (decision 0018)",
+    async (path, sales) => {
+      const response = await app.fetch(`${path}?_data=routes/${path.slice(1).replace("/", ".")}`);
+      expect(response.status).toBe(200);
+      const sent = Object.keys(((await response.json()) as { offers: object }).offers);
+      for (const key of sales.offers) expect(sent).toContain(key);
+      expect(sent.length).toBeLessThan(Object.keys(offers).length);
+    },
+  );
+
+  it.each(salesPages.map((p) => [p.path, p] as const))(
     "%s has its heading, buy forms, prices, guarantee, testimonials and disclaimer",
     async (path, sales) => {
       const { main, text } = await page(path);

@@ -20,7 +20,7 @@ import { siteView } from "~/services/site/site-view.server";
  * stands behind the products (her profile as she set it).
  */
 export function salesFrame(
-  offers: Record<OfferKey, ShownOffer>,
+  offers: Partial<Record<OfferKey, ShownOffer>>,
   products: JsonLdObject[],
   profile: typeof siteProfile,
 ) {
@@ -47,6 +47,25 @@ export function offerPrices(offers: Record<OfferKey, ShownOffer>): OfferPrices {
     was: (key) => formatPrice(offers[key].compareAtCents ?? offers[key].priceCents),
     from: (keys) => formatPrice(lowestPriceCents(keys.map((key) => offers[key]))),
   };
+}
+
+/**
+ * The offers a sales page shows: those sold on it and those its content names by key. The page's
+ * components ask for no others, and every offer sent is serialized three times per request
+ * (docs/decisions/0018), so the other offers stay out of its data.
+ */
+export function offersShownOn(
+  offers: Record<OfferKey, ShownOffer>,
+  path: string,
+  content: unknown,
+): Partial<Record<OfferKey, ShownOffer>> {
+  const named = JSON.stringify(content);
+  return Object.fromEntries(
+    OFFER_KEYS.filter((key) => offers[key].page === path || named.includes(`"${key}"`)).map((key) => [
+      key,
+      offers[key],
+    ]),
+  );
 }
 
 /**
@@ -81,7 +100,7 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   return json({
     meta: seoMeta(args, { title: seo.title, description }),
     page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
-    ...salesFrame(offers, products, site.profile),
+    ...salesFrame(offersShownOn(offers, page.path, [content, more]), products, site.profile),
     ...more,
   });
 }
