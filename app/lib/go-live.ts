@@ -208,7 +208,8 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
   if (!input.storeConnected)
     add({
       id: "store",
-      level: "stop",
+      // Not fake: production shows "opens soon" and a waitlist form, never the demo catalog.
+      level: "placeholder",
       text: "Merch shop: not connected, so /store says the shop opens soon. Your developer connects it (STORE_ID).",
       fix: null,
       message:

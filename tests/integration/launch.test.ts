@@ -145,7 +145,7 @@ describe("the launch checklist on /owner", () => {
       ["contacts", "stop", "/owner/site/profile"],
       ["licence", "stop", "/owner/site/profile"],
       ["testimonials", "placeholder", "/owner/site/testimonials"],
-      ["store", "stop", null],
+      ["store", "placeholder", null],
       ["booking", "placeholder", "/owner/site/booking"],
     ]);
     expect(items[1].text).toContain("drawn placeholder face");
