@@ -1,6 +1,6 @@
 import { Link, useOutletContext, useRouteLoaderData } from "@remix-run/react";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
-import { CodeField, EnrolStep, RecoveryCodesShown, type EnrolmentShown } from "~/components/owner/security-parts";
+import { CodeField, EnrolStep, RecoveryCodesOrAbout, type EnrolmentShown } from "~/components/owner/security-parts";
 import { APP_NAME_MAX_LENGTH } from "~/content/owner-security";
 import type { SecurityAnswer, SecurityLoader } from "./owner.security";
 
@@ -75,17 +75,7 @@ export default function Security() {
           <h2 id="codes-heading" className="font-display text-2xl font-bold text-slate-900">
             {words.codes.heading}
           </h2>
-          {answer?.recoveryCodes ? (
-            <RecoveryCodesShown codes={answer.recoveryCodes} text={words.codes.shownOnce} />
-          ) : (
-            <p className="mt-2 text-slate-700">
-              {words.codes.aboutBefore}
-              <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
-                {words.codes.recoverLink}
-              </Link>
-              {words.codes.aboutAfter}
-            </p>
-          )}
+          <RecoveryCodesOrAbout codes={answer?.recoveryCodes} words={words} />
           <p className="mt-4">
             <Link to="/owner/security/recovery-codes" className="btn btn-secondary">
               {words.codes.open}

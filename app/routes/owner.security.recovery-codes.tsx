@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
-import { CodeField, RecoveryCodesShown } from "~/components/owner/security-parts";
+import { CodeField, RecoveryCodesOrAbout } from "~/components/owner/security-parts";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { newRecoveryCodes, readSecurityPost, unknownIntent } from "~/services/owner/owner-security.server";
 import type { SecurityAnswer, SecurityLoader } from "./owner.security";
@@ -35,17 +35,7 @@ export default function RecoveryCodes() {
         <p className="mt-2 text-slate-700">{words.codes.unavailable}</p>
       ) : (
         <>
-          {answer?.recoveryCodes ? (
-            <RecoveryCodesShown codes={answer.recoveryCodes} text={words.codes.shownOnce} />
-          ) : (
-            <p className="mt-2 text-slate-700">
-              {words.codes.aboutBefore}
-              <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
-                {words.codes.recoverLink}
-              </Link>
-              {words.codes.aboutAfter}
-            </p>
-          )}
+          <RecoveryCodesOrAbout codes={answer?.recoveryCodes} words={words} />
           <OwnerForm
             intent="recovery-codes"
             submit={words.codes.submit}

@@ -1,4 +1,3 @@
-import { generateTOTP } from "@epic-web/totp";
 import { readFileSync } from "node:fs";
 import { offerFiles } from "../../app/content/downloads";
 import { offers, type OfferKey } from "../../app/content/offers";
@@ -6,7 +5,7 @@ import { purchaseWords } from "../../app/content/orders";
 import { successPage } from "../../app/content/success";
 import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stand-ins/stripe";
 import { expect, test, type Page } from "./fixtures";
-import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
+import { signedInOwner } from "./owner-account";
 
 /**
  * A buyer's whole journey, with JavaScript and without: a buy button on a sales page, the Stripe
@@ -63,18 +62,7 @@ test("the owner sees the order in /owner/orders", async ({ page, javaScriptEnabl
   await expect(page.getByTestId("purchase-offer")).toHaveText(offers[offer].name);
 
   // An owner account of this project's own (both projects share the server), at the second level.
-  await page.goto("/owner/sign-up");
-  await page.getByLabel("Email").fill(`owner-${testInfo.project.name}@example.com`);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/owner\/security/);
-  await page.getByRole("button", { name: "Add app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
-  await page.getByLabel("The 6-digit code the app shows").fill(otp);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("button", { name: "Add app" })).toBeVisible();
+  await signedInOwner(page, testInfo.project.name, "orders");
 
   await page.goto(`/owner/orders?offer=${offer}`);
   const row = page.getByTestId("order-row").filter({ hasText: offers[offer].name }).first();

@@ -1,8 +1,7 @@
-import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { ownerTime } from "../../app/lib/owner-time";
-import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
 import { leadsByEmail } from "./leads-db";
+import { signedInOwner } from "./owner-account";
 
 /**
  * The owner on her phone (390 px, JavaScript on and off): times in her zone, numbers and addresses
@@ -23,21 +22,6 @@ test.use({ viewport: PHONE, userAgent: USER_AGENT });
 async function phonePage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, userAgent: USER_AGENT, javaScriptEnabled });
   return context.newPage();
-}
-
-async function signUpWithApp(page: Page, email: string) {
-  await page.goto("/owner/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Setup secret").fill(SETUP_SECRET);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/owner\/security$/);
-  await page.getByRole("button", { name: "Add app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  const code = (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-  await page.getByLabel("The 6-digit code the app shows").fill(code);
-  await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Two-step sign-in is on" })).toBeVisible();
 }
 
 /** A page's counts of the last 7 days, from its card on /owner/pages. */
@@ -64,7 +48,7 @@ test("on her phone the owner reads times in her zone, taps to call or write, and
 }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name}.${Date.now()}`;
-  await signUpWithApp(page, `owner.phone.${stamp}@example.com`);
+  await signedInOwner(page, testInfo.project.name, "phone");
   const before = { lead: await lastWeek(page, LEAD_PAGE), sale: await lastWeek(page, SALE_PAGE) };
 
   // A visitor, on a browser of her own: a visit and a lead on the contact page, a purchase started on a product page.

@@ -1,25 +1,7 @@
 import { Link } from "@remix-run/react";
+import { securityPage } from "~/content/owner-security";
 import { AuthCard } from "./owner-form";
-
-/** A set of recovery codes, shown once: the site keeps only their hashes. */
-export function RecoveryCodeList({ codes }: { codes: string[] }) {
-  return (
-    <>
-      <p className="mt-2 font-semibold text-slate-900" role="status">
-        Save these codes now (print them, or keep them in a password manager): they are shown only once. Each one
-        recovers the account once, without the setup secret.
-      </p>
-      <ul
-        className="mt-3 grid grid-cols-2 gap-2 font-mono text-lg tracking-wider text-slate-900"
-        data-testid="recovery-codes"
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-    </>
-  );
-}
+import { RecoveryCodesShown } from "./security-parts";
 
 /**
  * The end of a recovery (or of claiming the account again): every old code, app and session is
@@ -36,7 +18,7 @@ export function AccountRecoveredCard({ codes }: { codes: string[] }) {
       }
     >
       <h2 className="font-display text-xl font-bold text-slate-900">Your new recovery codes</h2>
-      <RecoveryCodeList codes={codes} />
+      <RecoveryCodesShown codes={codes} text={securityPage.codes.shownOnce} />
       <p className="mt-6">
         <Link to="/owner/security" className="btn btn-primary w-full">
           Next: add your authenticator app

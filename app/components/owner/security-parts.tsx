@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import type { SecurityPageWords } from "~/content/owner-security";
 
@@ -90,5 +91,19 @@ export function RecoveryCodesShown({ codes, text }: { codes: readonly string[]; 
         ))}
       </ul>
     </>
+  );
+}
+
+/** The codes just made, or (before any) what they are for and where a code is used. */
+export function RecoveryCodesOrAbout({ codes, words }: { codes?: readonly string[]; words: SecurityPageWords }) {
+  if (codes) return <RecoveryCodesShown codes={codes} text={words.codes.shownOnce} />;
+  return (
+    <p className="mt-2 text-slate-700">
+      {words.codes.aboutBefore}
+      <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
+        {words.codes.recoverLink}
+      </Link>
+      {words.codes.aboutAfter}
+    </p>
   );
 }
