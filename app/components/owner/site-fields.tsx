@@ -133,7 +133,7 @@ export function SiteSelect({
           {...aria}
           name={name}
           defaultValue={value}
-          className="mt-1 block rounded-lg border border-slate-300 px-3 py-2"
+          className="mt-1 block max-w-full rounded-lg border border-slate-300 px-3 py-2"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
