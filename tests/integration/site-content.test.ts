@@ -90,6 +90,43 @@ describe("site content", () => {
     expect((await here.snapshot()).overrides).toEqual({ profile: { name: "Bea" } });
   });
 
+  it("a read that was under way when she saved never puts the values from before the save back", async () => {
+    const memory = createSiteMemory();
+    const time = clock();
+    await createSiteContent({ db: d1.db }).saveSiteSection("announcement", { text: "Before" }, { by: "o" });
+    // A D1 whose reads of the latest values run at once but answer only when released: a visitor's
+    // page read the old values, and its answer is still on the way when the owner's save lands.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowReads = new Proxy(d1.db, {
+      get(target, property) {
+        if (property !== "prepare") return Reflect.get(target, property);
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (!sql.includes("GROUP BY section")) return statement;
+          return {
+            all: async () => {
+              const answer = await statement.all();
+              await held;
+              return answer;
+            },
+          };
+        };
+      },
+    });
+    const visitor = createSiteContent({ db: slowReads, memory, now: time.now }).snapshot();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await createSiteContent({ db: slowReads, memory, now: time.now }).saveSiteSection(
+      "announcement",
+      { text: "After" },
+      { by: "o" },
+    );
+    release();
+    expect((await visitor).overrides.announcement).toEqual({ text: "Before" });
+    const next = createSiteContent({ db: slowReads, memory, now: time.now });
+    expect((await next.snapshot()).overrides.announcement).toEqual({ text: "After" });
+  });
+
   it("two saves at once both land in the history; the later one wins whole", async () => {
     const site = createSiteContent({ db: d1.db });
     const [a, b] = await Promise.all([

@@ -38,10 +38,15 @@ export interface SiteMemory {
   entry: { snapshot: SiteSnapshot; expires: number; db: D1Database } | null;
   /** The read under way, so a burst of requests on a cold isolate costs one query. */
   pending: Promise<SiteSnapshot> | null;
+  /**
+   * Counts this isolate's saves. A read that started before a save may finish after it; it must not
+   * put the values from before the save back into memory for a minute.
+   */
+  saves: number;
 }
 
 export function createSiteMemory(): SiteMemory {
-  return { entry: null, pending: null };
+  return { entry: null, pending: null, saves: 0 };
 }
 
 export interface SiteVersion {
@@ -109,22 +114,27 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
     if (entry && entry.db === db && entry.expires > at) return entry.snapshot;
     if (memory.pending) return memory.pending;
     const database = db;
-    memory.pending = readLatest(database)
+    const savesBefore = memory.saves;
+    const remember = (snapshot: SiteSnapshot, expires: number) => {
+      if (memory.saves === savesBefore) memory.entry = { snapshot, expires, db: database };
+    };
+    const pending: Promise<SiteSnapshot> = readLatest(database)
       .then((snapshot) => {
-        memory.entry = { snapshot, expires: at + MAX_AGE_MS, db: database };
+        remember(snapshot, at + MAX_AGE_MS);
         return snapshot;
       })
       .catch((error: unknown) => {
         // A page never fails for her overrides: it shows the defaults and tries again soon.
         console.error(`Site content: ${error instanceof Error ? error.message : String(error)}`);
         const fallback = entry?.db === database ? entry.snapshot : EMPTY;
-        memory.entry = { snapshot: fallback, expires: at + RETRY_AFTER_FAILURE_MS, db: database };
+        remember(fallback, at + RETRY_AFTER_FAILURE_MS);
         return fallback;
       })
       .finally(() => {
-        memory.pending = null;
+        if (memory.pending === pending) memory.pending = null;
       });
-    return memory.pending;
+    memory.pending = pending;
+    return pending;
   }
 
   function requireDb(): D1Database {
@@ -142,8 +152,11 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
         .bind(section, json, now().toISOString(), by, summary === null ? null : summary.slice(0, 300))
         .first<{ id: number }>(),
     );
-    // This isolate shows the save at once; the others within MAX_AGE_MS.
+    // This isolate shows the save at once (a read under way is not waited for, nor remembered);
+    // the others within MAX_AGE_MS.
+    memory.saves += 1;
     memory.entry = null;
+    memory.pending = null;
     if (!row) throw new SiteContentError("D1 save of the site's content returned no id.");
     return row.id;
   }
@@ -158,8 +171,11 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
 
     /** Her values read now, past the isolate's memory: the owner's own forms show what is stored. */
     async fresh(): Promise<SiteSnapshot> {
-      const snapshot = await readLatest(requireDb());
-      memory.entry = { snapshot, expires: now().getTime() + MAX_AGE_MS, db: requireDb() };
+      const database = requireDb();
+      const savesBefore = memory.saves;
+      const snapshot = await readLatest(database);
+      if (memory.saves === savesBefore)
+        memory.entry = { snapshot, expires: now().getTime() + MAX_AGE_MS, db: database };
       return snapshot;
     },
 
