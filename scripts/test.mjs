@@ -4,13 +4,30 @@
 // import cycles, and tsc) run beside the end-to-end journeys (JavaScript on and off), which leave the
 // processors idle while they wait on the server and the browser. (Not beside the integration tests:
 // some compare two answers' times.) Prints each phase's time.
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { bin, build, ensureChromium, ensureDependencies, ensureJava, ensurePostgres, runAsync } from "./lib.mjs";
+
+/**
+ * Processor seconds (user + system) of the children this process has waited for, and theirs
+ * (Linux: /proc/self/stat's cutime and cstime): with the wall time, it tells waiting from working.
+ * Phases that overlap (the checks beside the journeys) share it; it is counted for sequential ones.
+ */
+function childProcessorSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // Fields 16 and 17 of stat(5), counted from the state (field 3) at index 0.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 const times = [];
 function timed(name, work) {
   const start = Date.now();
-  const done = () => times.push([name, (Date.now() - start) / 1000]);
+  const processorBefore = childProcessorSeconds();
+  const done = () => times.push([name, (Date.now() - start) / 1000, childProcessorSeconds() - processorBefore]);
   const result = work();
   if (result instanceof Promise) return result.then(done);
   done();
@@ -36,8 +53,14 @@ await timed("vitest (unit and integration)", () => runAsync(bin("vitest"), ["run
 // No retry: a spec that fails once fails the run (tests/README.md, "On a busy machine").
 const e2e = () => timed("playwright (e2e, js and no-js)", () => runAsync(bin("playwright"), ["test"]));
 await Promise.all([checks(), e2e()]);
-times.push(["whole run", (Date.now() - started) / 1000]);
+times.push(["whole run", (Date.now() - started) / 1000, childProcessorSeconds()]);
 
+// Processor time is counted when a process ends: the checks' and the journeys' are shown together.
 console.log('\nWhere the time went (tests/README.md, "Where the time goes"):');
-for (const [name, seconds] of times) console.log(`  ${name.padEnd(40)} ${(seconds / 60).toFixed(1).padStart(5)} min`);
+console.log(`  ${"phase".padEnd(40)} ${"wall".padStart(9)} ${"processor".padStart(13)}`);
+const minutes = (seconds) => `${(seconds / 60).toFixed(1).padStart(5)} min`;
+for (const [name, seconds, processor] of times) {
+  console.log(`  ${name.padEnd(40)} ${minutes(seconds).padStart(9)} ${minutes(processor).padStart(13)}`);
+}
+console.log(`  (${os.cpus().length} processors; load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")})`);
 console.log("\n✔ All tests passed");
