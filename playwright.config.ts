@@ -25,7 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? "line" : "list",
+  // The JSON report is for `node scripts/test-times.mjs test-results/e2e.json` (where the time went).
+  reporter: [[process.env.CI ? "line" : "list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions, trace: "off" },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     // Each integration file starts its own workerd proxy; two at a time suits a 2-core machine.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    // The JSON report is for `node scripts/test-times.mjs tests/.tmp/vitest.json` (where the time went).
+    reporters: ["default", "json"],
+    outputFile: { json: "tests/.tmp/vitest.json" },
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {

@@ -62,5 +62,10 @@ const minutes = (seconds) => `${(seconds / 60).toFixed(1).padStart(5)} min`;
 for (const [name, seconds, processor] of times) {
   console.log(`  ${name.padEnd(40)} ${minutes(seconds).padStart(9)} ${minutes(processor).padStart(13)}`);
 }
-console.log(`  (${os.cpus().length} processors; load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")})`);
+console.log(
+  `  (${os.cpus().length} processors; load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ")})`,
+);
 console.log("\n✔ All tests passed");
