@@ -20,6 +20,22 @@ const clock = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+// en-CA writes dates as YYYY-MM-DD.
+const calendarDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: OWNER_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * Her date as YYYY-MM-DD (in her time zone, not UTC's: at 9 PM in New York, UTC is already on the
+ * next day): for file names and once-a-day keys.
+ */
+export function ownerDate(date: Date): string {
+  return calendarDate.format(date);
+}
+
 /** A time of today as she reads it, with her zone's short name: "9:50 PM EST". */
 export function ownerClock(date: Date): string {
   return clock.format(date).replace(/\u202f/g, " ");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { csvFileName, toCsv } from "~/lib/csv";
 import { LEAD_COLUMNS, leadColumnLabel } from "~/lib/lead-columns";
-import { ownerTime } from "~/lib/owner-time";
+import { ownerDate, ownerTime } from "~/lib/owner-time";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -26,9 +26,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     );
     const headers = new Headers(owner.headers);
     headers.set("Content-Type", "text/csv; charset=utf-8");
-    headers.set(
-      "Content-Disposition",
-      `attachment; filename="${csvFileName(`leads-${new Date().toISOString().slice(0, 10)}`)}"`,
-    );
+    headers.set("Content-Disposition", `attachment; filename="${csvFileName(`leads-${ownerDate(new Date())}`)}"`);
     return new Response(body, { headers });
   });

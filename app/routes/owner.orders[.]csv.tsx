@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ownerDate } from "~/lib/owner-time";
 import { csvFileName, toCsv } from "~/lib/csv";
 import { ORDER_CSV_COLUMNS, orderCsvRow } from "~/lib/order-columns";
 import { parseOrderFilter } from "~/lib/orders";
@@ -14,9 +15,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     const orders = await requireOrders(args.context).list({ ...filter, limit: 10_000 });
     const headers = new Headers(owner.headers);
     headers.set("Content-Type", "text/csv; charset=utf-8");
-    headers.set(
-      "Content-Disposition",
-      `attachment; filename="${csvFileName(`orders-${new Date().toISOString().slice(0, 10)}`)}"`,
-    );
+    headers.set("Content-Disposition", `attachment; filename="${csvFileName(`orders-${ownerDate(new Date())}`)}"`);
     return new Response(toCsv(ORDER_CSV_COLUMNS, orders.map(orderCsvRow)), { headers });
   });

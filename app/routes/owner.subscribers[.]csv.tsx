@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ownerDate } from "~/lib/owner-time";
 import { csvFileName } from "~/lib/csv";
 import { confirmedSubscribersCsv } from "~/services/email/owner-subscribers.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
@@ -20,7 +21,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     headers.set("Content-Type", "text/csv; charset=utf-8");
     headers.set(
       "Content-Disposition",
-      `attachment; filename="${csvFileName(`confirmed-subscribers-${new Date().toISOString().slice(0, 10)}`)}"`,
+      `attachment; filename="${csvFileName(`confirmed-subscribers-${ownerDate(new Date())}`)}"`,
     );
     return new Response(body, { headers });
   });

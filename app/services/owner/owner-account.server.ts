@@ -10,7 +10,7 @@ import {
   retryMessage,
   type AttemptKind,
 } from "~/lib/owner-access";
-import { ownerTime } from "~/lib/owner-time";
+import { ownerDate, ownerTime } from "~/lib/owner-time";
 import { passwordProblem } from "~/lib/password";
 import type { OwnerArea } from "./owner-area.server";
 import { AuthRefusal, type OwnerSession } from "./owner-auth.server";
@@ -67,7 +67,7 @@ async function tellOfGuessing(area: OwnerArea, account: string, wrongToday: numb
       country: area.country,
       recoverUrl: `${area.origin}/owner/recover`,
     }),
-    { idempotencyKey: `owner-code-guessing-${account}-${now.toISOString().slice(0, 10)}`, kind: "owner-code-guessing" },
+    { idempotencyKey: `owner-code-guessing-${account}-${ownerDate(now)}`, kind: "owner-code-guessing" },
   );
 }
 
