@@ -17,6 +17,7 @@ import {
 import { seoMeta } from "~/lib/seo";
 import { parseOfferForm } from "~/lib/site-forms";
 import { ownerPage } from "~/services/owner/owner-forms.server";
+import { OfferJumpList } from "~/components/owner/offer-jump-list";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
 
@@ -25,11 +26,19 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save the offer";
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: OfferStatus; label: string }> = [
-  { value: "on-sale", label: "On sale" },
-  { value: "sold-out", label: `${offerStatusWords["sold-out"].badge}: a “tell me when it opens” form` },
-  { value: "coming-soon", label: `${offerStatusWords["coming-soon"].badge}: a “tell me when it opens” form` },
-  { value: "hidden", label: "Hidden: off the home page, cannot be bought" },
+const STATUS_OPTIONS: ReadonlyArray<{ value: OfferStatus; short: string; label: string }> = [
+  { value: "on-sale", short: "On sale", label: "On sale" },
+  {
+    value: "sold-out",
+    short: offerStatusWords["sold-out"].badge,
+    label: `${offerStatusWords["sold-out"].badge}: a “tell me when it opens” form`,
+  },
+  {
+    value: "coming-soon",
+    short: offerStatusWords["coming-soon"].badge,
+    label: `${offerStatusWords["coming-soon"].badge}: a “tell me when it opens” form`,
+  },
+  { value: "hidden", short: "Hidden", label: "Hidden: off the home page, cannot be bought" },
 ];
 
 const LABEL_OPTIONS = [
@@ -145,8 +154,9 @@ export const action = (args: ActionFunctionArgs) =>
     } catch (error) {
       return failedAnswer(error, TITLE, values, owner.headers);
     }
+    // Back to the offer she saved: the page holds sixteen.
     return toasts.redirect(
-      "/owner/site/offers",
+      `/owner/site/offers#offer-${key}`,
       { type: "success", message: `${offer.name} saved`, description },
       { headers: owner.headers },
     );
@@ -166,6 +176,14 @@ export default function OffersPage() {
           checked with Stripe.
         </p>
       )}
+      <OfferJumpList
+        offers={rows.map((row) => ({
+          key: row.key,
+          name: row.name,
+          status: STATUS_OPTIONS.find((s) => s.value === row.status)?.short ?? "",
+          needsAttention: Boolean(row.problem || row.mismatch),
+        }))}
+      />
       {rows.map((row) => {
         const refused = data?.values.offer === row.key ? data : undefined;
         const typed = (name: string, fallback: string) => refused?.values[name] ?? fallback;

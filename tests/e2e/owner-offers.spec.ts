@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { FIELD_LABELS, LEAD_FORM_COPY } from "../../app/content/lead-forms";
-import { offers, offerStatusWords, type OfferKey } from "../../app/content/offers";
+import { OFFER_KEYS, offers, offerStatusWords, type OfferKey } from "../../app/content/offers";
 import { closeLeadsDb, leadsByEmail } from "./leads-db";
 import { signedInOwner, toast } from "./owner-account";
 
@@ -86,4 +86,9 @@ test("her offers and booking pages read on a 390 px phone, with no axe violation
       path,
     ).toEqual([]);
   }
+  // Sixteen offers, one form each: the list at the top takes her to the last.
+  await page.goto("/owner/site/offers");
+  const last = OFFER_KEYS[OFFER_KEYS.length - 1];
+  await page.getByRole("navigation", { name: "Go to an offer" }).getByRole("link", { name: offers[last].name }).click();
+  await expect(page.getByRole("heading", { name: offers[last].name, exact: true })).toBeInViewport();
 });

@@ -128,6 +128,8 @@ describe("/owner/site/offers", () => {
       }),
     );
     expect(saved.status).toBe(303);
+    // Back at the offer she saved, on a page of sixteen.
+    expect(saved.headers.get("Location")).toBe(`/owner/site/offers#offer-${PLAN}`);
     // The toast she sees next says what Stripe charges and that the site's text differs.
     const next = await owner.get(saved.headers.get("Location")!);
     const toast = toastText(await next.text());
@@ -136,6 +138,11 @@ describe("/owner/site/offers", () => {
 
     const card = textOf(await ownerCard(PLAN));
     expect(card).toContain("$49.97 one-time");
+    // The list at the top of the page goes to every offer and flags this one.
+    const jumps = elementWith(await (await owner.get("/owner/site/offers")).text(), 'aria-label="Go to an offer"')!;
+    expect([...jumps.matchAll(/href="#offer-([a-z0-9-]+)"/g)].map((m) => m[1])).toEqual([...OFFER_KEYS]);
+    const flagged = [...jumps.matchAll(/<li>([\s\S]*?)<\/li>/g)].filter((m) => m[1].includes("Check its price"));
+    expect(flagged.map((m) => m[1].match(/href="#offer-([a-z0-9-]+)"/)![1])).toEqual([PLAN]);
     expect(textOf(elementWith(await ownerCard(PLAN), 'data-testid="price-mismatch"')!)).toContain(
       "the site's text says $39.97",
     );
