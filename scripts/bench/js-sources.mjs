@@ -9,6 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map";
 import { bin, build, root, run } from "../lib.mjs";
+import { moveLicenceComments } from "../licence-files.mjs";
 
 const ASSETS = path.join(root, "public", "build");
 /** The pages the budget is furthest from when nothing is named: the home page, a sales page, the event page, the 404. */
@@ -62,6 +63,7 @@ function filesOf(manifest, routeId) {
 export async function jsSources(routeIds) {
   rmSync(ASSETS, { recursive: true, force: true });
   run(bin("remix"), ["build", "--sourcemap"], { env: { NODE_ENV: "production" } });
+  moveLicenceComments(); // as build() does; the block is after every mapped byte
   try {
     const manifestFile = readdirSync(ASSETS).find((name) => name.startsWith("manifest-"));
     const manifestText = readFileSync(path.join(ASSETS, manifestFile));
