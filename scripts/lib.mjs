@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
+import { moveLicenceComments } from "./licence-files.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -68,10 +69,11 @@ export function ensureDependencies() {
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
-/** The covers and share cards (scripts/images.mjs), then Remix's build. */
+/** The covers and share cards (scripts/images.mjs), then Remix's build, its chunks' licences in files of their own. */
 export function build() {
   run(process.execPath, [path.join(root, "scripts", "images.mjs")]);
   run(bin("remix"), ["build"], { env: { NODE_ENV: "production" } });
+  moveLicenceComments();
   // Its type for tsc: every importer casts the build to AppBuild, so it may stay opaque. Without
   // it, tsc (allowJs) infers types across the whole 3.5 MB bundle, about 40% of `tsc --noEmit`.
   writeFileSync(path.join(root, "build", "index.d.ts"), "export {};\n");

@@ -16,6 +16,8 @@
 //                                    and how many runs (also at the end of the CPU table)
 //   npm run bench -- --site-content  public pages' CPU with the owner's site content read and with
 //                                    the read bypassed, side by side, median of 5 runs (--runs N)
+//   npm run bench -- --js-sources [route id …]
+//                                    a first visit's JavaScript by source file (js-sources.mjs)
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build, ensureDependencies } from "../lib.mjs";
@@ -34,6 +36,7 @@ import {
 } from "./render-cost.mjs";
 import { measureCounting } from "./page-counts.mjs";
 import { compareSiteContent } from "./site-content.mjs";
+import { jsSources } from "./js-sources.mjs";
 import { broadcastDrain } from "./broadcasts.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
@@ -59,6 +62,7 @@ const AGAINST = optionValue("--against");
 const JSON_FILE = optionValue("--json");
 const BROADCASTS_ONLY = process.argv.includes("--broadcasts");
 const SITE_CONTENT_ONLY = process.argv.includes("--site-content");
+const JS_SOURCES = process.argv.includes("--js-sources");
 const RUNS = Number(optionValue("--runs") ?? 5);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -356,7 +360,10 @@ function printBudgets(pages, bundle, cpu) {
   console.table(rows.map((r) => ({ budget: r.budget, worst: r.worst, result: r.pass ? "pass" : "FAIL" })));
 }
 
-if (SITE_CONTENT_ONLY) {
+if (JS_SOURCES) {
+  ensureDependencies();
+  await jsSources(process.argv.slice(process.argv.indexOf("--js-sources") + 1).filter((arg) => !arg.startsWith("--")));
+} else if (SITE_CONTENT_ONLY) {
   if (!process.argv.includes("--no-build")) {
     ensureDependencies();
     build();
