@@ -1,5 +1,6 @@
 import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { OwnerCard } from "~/components/owner/owner-card";
 import type { Toast } from "~/content/types";
 
 /**
@@ -211,11 +212,8 @@ export function SitePage({
 
 export function SiteCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="font-display text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <OwnerCard id={id} title={title}>
       <div className="mt-4">{children}</div>
-    </section>
+    </OwnerCard>
   );
 }
