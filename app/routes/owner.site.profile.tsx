@@ -1,14 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import {
-  FieldBlock,
-  SiteCard,
-  SiteField,
-  SiteFieldset,
-  SitePage,
-  useSiteActionData,
-} from "~/components/owner/site-fields";
+import { FieldBlock } from "~/components/owner/field-block";
+import { SiteCard, SiteField, SiteFieldset, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { siteProfile } from "~/content/profile";
 import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
 import { seoMeta } from "~/lib/seo";

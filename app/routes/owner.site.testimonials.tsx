@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
+import { FieldError } from "~/components/owner/field-block";
 import {
-  FieldError,
   SiteCard,
   SiteField,
   SiteFieldset,
