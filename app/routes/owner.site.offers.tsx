@@ -18,7 +18,7 @@ import { seoMeta } from "~/lib/seo";
 import { parseOfferForm } from "~/lib/site-forms";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -101,55 +101,49 @@ export const loader = (args: LoaderFunctionArgs) =>
  * from the price in the site's text.
  */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const values = formText(await args.request.formData(), 1000);
-    const parsed = parseOfferForm(values);
-    if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
-    const { offer: key, setting } = parsed.value;
-    const offer = offers[key];
-    const { site, prices, payments, toasts } = args.context.services;
-    let description = `${offer.name}: ${STATUS_OPTIONS.find((s) => s.value === setting.status)!.label}.`;
-    if (setting.priceId) {
-      const refuse = (message: string, status: 400 | 502 = 400) =>
-        refusedAnswer(TITLE, { price_id: message }, values, owner.headers, status);
-      if (!payments.configured) {
-        return refuse(
-          "Payments are not set up on this site (no Stripe key), so the price cannot be checked: leave it empty for now.",
-        );
+  siteSectionAction(args, {
+    section: "offers",
+    path: "/owner/site/offers",
+    title: TITLE,
+    maxText: 1000,
+    async change({ values }) {
+      const parsed = parseOfferForm(values);
+      if (!parsed.ok) return { refused: parsed.errors };
+      const { offer: key, setting } = parsed.value;
+      const offer = offers[key];
+      const { site, prices, payments } = args.context.services;
+      let description = `${offer.name}: ${STATUS_OPTIONS.find((s) => s.value === setting.status)!.label}.`;
+      if (setting.priceId) {
+        const refuse = (message: string, status: 400 | 502 = 400) => ({ refused: { price_id: message }, status });
+        if (!payments.configured) {
+          return refuse(
+            "Payments are not set up on this site (no Stripe key), so the price cannot be checked: leave it empty for now.",
+          );
+        }
+        let price: StripePrice | null;
+        try {
+          price = await prices.retrieveFresh(setting.priceId);
+        } catch (error) {
+          console.error(`Price check of ${setting.priceId}:`, error instanceof Error ? error.message : String(error));
+          return refuse("Stripe could not be reached to check this price: nothing was saved. Please try again.", 502);
+        }
+        if (!price) {
+          return refuse(
+            `Stripe has no price ${setting.priceId} in this account: copy the id from the price's page in Stripe.`,
+          );
+        }
+        const facts = priceFacts(offer, price);
+        if (facts.problem) return refuse(facts.problem);
+        description += ` Stripe charges ${facts.charges}.`;
+        if (facts.mismatch) description += ` ${facts.mismatch}`;
       }
-      let price: StripePrice | null;
-      try {
-        price = await prices.retrieveFresh(setting.priceId);
-      } catch (error) {
-        console.error(`Price check of ${setting.priceId}:`, error instanceof Error ? error.message : String(error));
-        return refuse("Stripe could not be reached to check this price: nothing was saved. Please try again.", 502);
-      }
-      if (!price) {
-        return refuse(
-          `Stripe has no price ${setting.priceId} in this account: copy the id from the price's page in Stripe.`,
-        );
-      }
-      const facts = priceFacts(offer, price);
-      if (facts.problem) return refuse(facts.problem);
-      description += ` Stripe charges ${facts.charges}.`;
-      if (facts.mismatch) description += ` ${facts.mismatch}`;
-    }
-    try {
       const before = (await site.fresh()).overrides.offers ?? {};
-      await site.saveSiteSection(
-        "offers",
-        { ...before, [key]: setting },
-        { by: owner.session.user.email, summary: `Offer ${offer.name}: ${setting.status}` },
-      );
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/offers",
-      { type: "success", message: `${offer.name} saved`, description },
-      { headers: owner.headers },
-    );
+      return {
+        value: { ...before, [key]: setting },
+        summary: `Offer ${offer.name}: ${setting.status}`,
+        saved: { message: `${offer.name} saved`, description },
+      };
+    },
   });
 
 export default function OffersPage() {

@@ -11,7 +11,7 @@ import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import type { ProfileSection } from "~/lib/site-sections";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -52,45 +52,38 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 /** Her words and links (empty: the default), and a new photo when one is chosen; one new version. */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
-    if (args.context.bodyTooLarge) {
-      return refusedAnswer(TITLE, { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` }, {}, owner.headers, 413);
-    }
-    const form = await args.request.formData();
-    const values = formText(form, SITE_LIMITS.bio + 100);
-    delete values.intent;
-    const parsed = parseProfileForm(values);
-    const errors = parsed.ok ? {} : { ...parsed.errors };
-    const file = form.get("photo");
-    let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
-    if (file instanceof File && file.size > 0) {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = bytes.length <= PHOTO_MAX_BYTES ? photoType(bytes) : null;
-      if (!type) errors.photo = bytes.length > PHOTO_MAX_BYTES ? `${PHOTO_REFUSED} This one is larger.` : PHOTO_REFUSED;
-      else photo = { bytes, type };
-    }
-    if (!parsed.ok || Object.keys(errors).length > 0) return refusedAnswer(TITLE, errors, values, owner.headers);
-    const { site, sitePhotos, toasts } = args.context.services;
-    try {
+  siteSectionAction(args, {
+    section: "profile",
+    path: "/owner/site/profile",
+    title: TITLE,
+    maxText: SITE_LIMITS.bio + 100,
+    tooLarge: { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` },
+    async change({ values, form }) {
+      delete values.intent;
+      const parsed = parseProfileForm(values);
+      const errors = parsed.ok ? {} : { ...parsed.errors };
+      const file = form.get("photo");
+      let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
+      if (file instanceof File && file.size > 0) {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const type = bytes.length <= PHOTO_MAX_BYTES ? photoType(bytes) : null;
+        if (!type)
+          errors.photo = bytes.length > PHOTO_MAX_BYTES ? `${PHOTO_REFUSED} This one is larger.` : PHOTO_REFUSED;
+        else photo = { bytes, type };
+      }
+      if (!parsed.ok || Object.keys(errors).length > 0) return { refused: errors };
+      const { site, sitePhotos } = args.context.services;
       const before = (await site.fresh()).overrides.profile;
       const next: ProfileSection = { ...parsed.value };
       // The photo she saved before stays until she chooses another.
       if (photo) next.photo = { src: await sitePhotos.put(photo.bytes, photo.type) };
       else if (before?.photo) next.photo = before.photo;
-      await site.saveSiteSection("profile", next, {
-        by: owner.session.user.email,
+      return {
+        value: next,
         summary: photo ? "Photo and story (new photo)" : "Photo and story",
-      });
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/profile",
-      { type: "success", message: "Photo and story saved", description: "The pages show them within a minute." },
-      { headers: owner.headers },
-    );
+        saved: { message: "Photo and story saved", description: "The pages show them within a minute." },
+      };
+    },
   });
 
 export default function ProfilePage() {
