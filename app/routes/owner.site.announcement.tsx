@@ -1,13 +1,11 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
-import { seoMeta } from "~/lib/seo";
 import { parseAnnouncementForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -15,18 +13,9 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Could not save the announcement";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Announcement", description: "A banner on every page.", noindex: true }),
-        announcement: overrides.announcement ?? null,
-      },
-      { headers: owner.headers },
-    );
-  });
+  sitePage(args, { title: "Announcement", description: "A banner on every page." }, (overrides) => ({
+    announcement: overrides.announcement ?? null,
+  }));
 
 /** intent=save (text, link, ends) or intent=clear: each a new version of the section. */
 export const action = (args: ActionFunctionArgs) =>

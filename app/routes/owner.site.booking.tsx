@@ -1,15 +1,13 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { bookingPage } from "~/content/booking";
 import { BOOKING_PATH } from "~/lib/booking";
-import { seoMeta } from "~/lib/seo";
 import { parseBookingForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -17,20 +15,11 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Could not save the booking page";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Booking", description: "Your booking calendar.", noindex: true }),
-        saved: overrides.booking?.schedulingUrl ?? null,
-        deploy: args.context.config.schedulingUrl,
-        facts: bookingPage.facts,
-      },
-      { headers: owner.headers },
-    );
-  });
+  sitePage(args, { title: "Booking", description: "Your booking calendar." }, (overrides) => ({
+    saved: overrides.booking?.schedulingUrl ?? null,
+    deploy: args.context.config.schedulingUrl,
+    facts: bookingPage.facts,
+  }));
 
 /** intent=save (scheduling_url) or intent=clear: each a new version of the booking section. */
 export const action = (args: ActionFunctionArgs) =>

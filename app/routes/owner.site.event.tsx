@@ -1,16 +1,14 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
-import { seoMeta } from "~/lib/seo";
 import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
 import { linkOrigin } from "~/lib/seo";
 import { announceSessionChange } from "~/services/events/event-mail.server";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -27,25 +25,18 @@ const today = (now: Date) =>
   }).format(now);
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
+  sitePage(args, { title: "Event", description: "Money Moves Live's next session." }, (overrides) => {
     const event = overrides.event;
     const next = nextSession(new Date(), event);
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Event", description: "Money Moves Live's next session.", noindex: true }),
-        next: { date: sessionDateText(next.start), time: sessionTimeText(next.start), moved: next.sequence > 0 },
-        joinUrl: event?.joinUrl ?? "",
-        videoUrl: event?.videoUrl ?? "",
-        defaultJoin: args.context.config.eventJoinUrl,
-        changed: (event?.sessions ?? []).map((s) =>
-          s.skipped ? `${s.month}: skipped` : `${s.month}: ${s.date} at ${s.time} (${s.timezone})`,
-        ),
-      },
-      { headers: owner.headers },
-    );
+    return {
+      next: { date: sessionDateText(next.start), time: sessionTimeText(next.start), moved: next.sequence > 0 },
+      joinUrl: event?.joinUrl ?? "",
+      videoUrl: event?.videoUrl ?? "",
+      defaultJoin: args.context.config.eventJoinUrl,
+      changed: (event?.sessions ?? []).map((s) =>
+        s.skipped ? `${s.month}: skipped` : `${s.month}: ${s.date} at ${s.time} (${s.timezone})`,
+      ),
+    };
   });
 
 /**

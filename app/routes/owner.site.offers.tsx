@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, SiteSelect, useSiteActionData } from "~/components/owner/site-fields";
@@ -14,11 +14,9 @@ import {
   priceProblemText,
   type StripePrice,
 } from "~/lib/offer-prices";
-import { seoMeta } from "~/lib/seo";
 import { parseOfferForm } from "~/lib/site-forms";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -50,10 +48,9 @@ function priceFacts(offer: (typeof offers)[keyof typeof offers], price: StripePr
 }
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { site, prices, payments } = args.context.services;
-    const settings = (await site.fresh()).overrides.offers ?? {};
+  sitePage(args, { title: "Offers", description: "Prices and status of what you sell." }, async (overrides) => {
+    const { prices, payments } = args.context.services;
+    const settings = overrides.offers ?? {};
     const rows = await Promise.all(
       OFFER_KEYS.map(async (key) => {
         const offer = offers[key];
@@ -83,15 +80,10 @@ export const loader = (args: LoaderFunctionArgs) =>
         };
       }),
     );
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Offers", description: "Prices and status of what you sell.", noindex: true }),
-        paymentsReady: payments.configured,
-        rows,
-      },
-      { headers: owner.headers },
-    );
+    return {
+      paymentsReady: payments.configured,
+      rows,
+    };
   });
 
 /**

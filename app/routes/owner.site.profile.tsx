@@ -1,17 +1,15 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { FieldBlock } from "~/components/owner/field-block";
 import { SiteCard, SiteField, SiteFieldset, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { siteProfile } from "~/content/profile";
 import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
-import { seoMeta } from "~/lib/seo";
 import { parseProfileForm } from "~/lib/site-forms";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import type { ProfileSection } from "~/lib/site-sections";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -21,18 +19,15 @@ const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at mo
 const PHOTO_TOO_LARGE = "This one is larger, so nothing was saved: choose a smaller one and make your changes again.";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    const defaults = siteProfile;
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, {
-          title: "Photo and story",
-          description: "Your photo, story and contacts.",
-          noindex: true,
-        }),
+  sitePage(
+    args,
+    {
+      title: "Photo and story",
+      description: "Your photo, story and contacts.",
+    },
+    (overrides) => {
+      const defaults = siteProfile;
+      return {
         profile: overrides.profile ?? {},
         defaults: {
           name: defaults.person.name,
@@ -45,10 +40,9 @@ export const loader = (args: LoaderFunctionArgs) =>
           photo: defaults.person.headshot.src,
           social: Object.fromEntries(defaults.social.map((s) => [s.network, s.url])),
         },
-      },
-      { headers: owner.headers },
-    );
-  });
+      };
+    },
+  );
 
 /** Her words and links (empty: the default), and a new photo when one is chosen; one new version. */
 export const action = (args: ActionFunctionArgs) =>

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { FieldError } from "~/components/owner/field-block";
@@ -10,13 +10,11 @@ import {
   SiteSelect,
   useSiteActionData,
 } from "~/components/owner/site-fields";
-import { seoMeta } from "~/lib/seo";
 import { parseTestimonialForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
 import type { SiteTestimonial, TestimonialsSection } from "~/lib/site-sections";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -29,19 +27,10 @@ const PLACES = [
 const STARS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: String(n) }));
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Testimonials", description: "What your clients said.", noindex: true }),
-        items: overrides.testimonials?.items ?? [],
-        production: args.context.config.environment === "production",
-      },
-      { headers: owner.headers },
-    );
-  });
+  sitePage(args, { title: "Testimonials", description: "What your clients said." }, (overrides) => ({
+    items: overrides.testimonials?.items ?? [],
+    production: args.context.config.environment === "production",
+  }));
 
 /** A short id for a new testimonial (the list's forms name it). */
 const newId = () => crypto.randomUUID().slice(0, 8);
