@@ -20,7 +20,7 @@ const SERVICES_NEIGHBOURS = {
   sales: ["email", "leads", "site", "counts"],
   events: ["email", "leads", "site"],
   owner: ["sales", "counts"],
-  site: [],
+  site: ["owner"],
 };
 
 /** What a file of a layer may not import: layers point one way (routes -> components/services -> lib -> content). */

@@ -17,8 +17,8 @@ import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
  *    clearing it means "the default") and add `name: { schema, describe }` to SITE_SECTIONS;
  *    SiteOverrides and the records then know it, and a stored value that no longer parses is ignored;
  * 2. write a pure `mergeX(defaults, overrides.x)` here that a loader calls with the content default;
- * 3. a form at app/routes/owner.site.<name>.tsx whose action calls
- *    `context.services.site.saveSiteSection("<name>", value, { by, summary })`.
+ * 3. a form at app/routes/owner.site.<name>.tsx whose action is
+ *    `siteSectionAction(args, { section: "<name>", … })` (app/services/site/site-section-action.server.ts).
  */
 
 // ---- links -------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { Link, useOutletContext, useRouteLoaderData } from "@remix-run/react";
+import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import { CodeField, EnrolStep, RecoveryCodesOrAbout, type EnrolmentShown } from "~/components/owner/security-parts";
 import { APP_NAME_MAX_LENGTH } from "~/content/owner-security";
@@ -15,10 +16,7 @@ export default function Security() {
   const enrolment = answer?.enrolment ?? (answer?.extra?.factorId ? (answer.extra as unknown as EnrolmentShown) : null);
   return (
     <>
-      <section aria-labelledby="factors-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="factors-heading" className="font-display text-2xl font-bold text-slate-900">
-          {words.apps.heading}
-        </h2>
+      <OwnerCard id="factors-heading" title={words.apps.heading}>
         {factors.length === 0 ? (
           <p className="mt-2 text-slate-700">{words.apps.none}</p>
         ) : (
@@ -42,15 +40,12 @@ export default function Security() {
             ))}
           </ul>
         )}
-      </section>
+      </OwnerCard>
 
       {enrolment ? (
         <EnrolStep enrolment={enrolment} words={words.enrol} />
       ) : (
-        <section aria-labelledby="add-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="add-heading" className="font-display text-2xl font-bold text-slate-900">
-            {words.add.heading}
-          </h2>
+        <OwnerCard id="add-heading" title={words.add.heading}>
           <OwnerForm
             intent="enrol"
             action="/owner/security"
@@ -67,27 +62,21 @@ export default function Security() {
               maxLength={APP_NAME_MAX_LENGTH}
             />
           </OwnerForm>
-        </section>
+        </OwnerCard>
       )}
 
       {offersCodes && factors.length > 0 ? (
-        <section aria-labelledby="codes-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="codes-heading" className="font-display text-2xl font-bold text-slate-900">
-            {words.codes.heading}
-          </h2>
+        <OwnerCard id="codes-heading" title={words.codes.heading}>
           <RecoveryCodesOrAbout codes={answer?.recoveryCodes} words={words} />
           <p className="mt-4">
             <Link to="/owner/security/recovery-codes" className="btn btn-secondary">
               {words.codes.open}
             </Link>
           </p>
-        </section>
+        </OwnerCard>
       ) : null}
 
-      <section aria-labelledby="sessions-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="sessions-heading" className="font-display text-2xl font-bold text-slate-900">
-          {words.sessions.heading}
-        </h2>
+      <OwnerCard id="sessions-heading" title={words.sessions.heading}>
         <p className="mt-2 text-slate-700">{words.sessions.text}</p>
         <OwnerForm
           intent="sign-out-everywhere"
@@ -98,12 +87,9 @@ export default function Security() {
           className="mt-4"
           buttonClassName="btn btn-secondary"
         />
-      </section>
+      </OwnerCard>
 
-      <section aria-labelledby="recovery-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="recovery-heading" className="font-display text-2xl font-bold text-slate-900">
-          {words.lostPhone.heading}
-        </h2>
+      <OwnerCard id="recovery-heading" title={words.lostPhone.heading}>
         <p className="mt-2 text-slate-700">{words.lostPhone.secondDevice}</p>
         <p className="mt-2 text-slate-700">{canRecover ? words.lostPhone.withSecret : words.lostPhone.withSupabase}</p>
         {canRecover ? (
@@ -113,7 +99,7 @@ export default function Security() {
             </Link>
           </p>
         ) : null}
-      </section>
+      </OwnerCard>
     </>
   );
 }

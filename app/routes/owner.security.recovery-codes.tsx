@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
 import { CodeField, RecoveryCodesOrAbout } from "~/components/owner/security-parts";
 import { ownerPage } from "~/services/owner/owner-forms.server";
@@ -27,10 +28,7 @@ export default function RecoveryCodes() {
   const { words, factors, offersCodes } = useRouteLoaderData<SecurityLoader>("routes/owner.security")!;
   const answer = useOwnerActionData() as SecurityAnswer | undefined;
   return (
-    <section aria-labelledby="codes-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="codes-heading" className="font-display text-2xl font-bold text-slate-900">
-        {words.codes.heading}
-      </h2>
+    <OwnerCard id="codes-heading" title={words.codes.heading}>
       {!offersCodes || factors.length === 0 ? (
         <p className="mt-2 text-slate-700">{words.codes.unavailable}</p>
       ) : (
@@ -54,6 +52,6 @@ export default function RecoveryCodes() {
         </Link>
       </p>
       <OwnerActionToast />
-    </section>
+    </OwnerCard>
   );
 }

@@ -1,12 +1,10 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SitePage } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { nextSession } from "~/lib/event-schedule";
-import { seoMeta } from "~/lib/seo";
 import type { OffersSection } from "~/lib/site-sections";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -18,56 +16,49 @@ function offersNow(settings: OffersSection | undefined): string {
 }
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
+  sitePage(args, { title: "Your site", description: "What you change yourself." }, (overrides) => {
     const next = nextSession(new Date(), overrides.event);
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Your site", description: "What you change yourself.", noindex: true }),
-        sections: [
-          {
-            to: "/owner/site/event",
-            title: "Money Moves Live",
-            now: `Next session: ${sessionDateText(next.start)}, ${sessionTimeText(next.start)}`,
-          },
-          {
-            to: "/owner/site/announcement",
-            title: "Announcement",
-            now: overrides.announcement ? overrides.announcement.text : "No announcement.",
-          },
-          {
-            to: "/owner/site/profile",
-            title: "Photo and story",
-            now: overrides.profile
-              ? "Your values replace the ones the site shipped with."
-              : "The site shows the values it shipped with.",
-          },
-          {
-            to: "/owner/site/testimonials",
-            title: "Testimonials",
-            now: `${overrides.testimonials?.items.length ?? 0} of yours.`,
-          },
-          {
-            to: "/owner/site/offers",
-            title: "Offers",
-            now: offersNow(overrides.offers),
-          },
-          {
-            to: "/owner/site/booking",
-            title: "Booking",
-            now: overrides.booking?.schedulingUrl
-              ? `Your calendar: ${overrides.booking.schedulingUrl}`
-              : args.context.config.schedulingUrl
-                ? `The deploy's calendar: ${args.context.config.schedulingUrl}`
-                : "No calendar: visitors request a session with a form.",
-          },
-          { to: "/owner/site/history", title: "History", now: "Every version; restore any of them." },
-        ],
-      },
-      { headers: owner.headers },
-    );
+    return {
+      sections: [
+        {
+          to: "/owner/site/event",
+          title: "Money Moves Live",
+          now: `Next session: ${sessionDateText(next.start)}, ${sessionTimeText(next.start)}`,
+        },
+        {
+          to: "/owner/site/announcement",
+          title: "Announcement",
+          now: overrides.announcement ? overrides.announcement.text : "No announcement.",
+        },
+        {
+          to: "/owner/site/profile",
+          title: "Photo and story",
+          now: overrides.profile
+            ? "Your values replace the ones the site shipped with."
+            : "The site shows the values it shipped with.",
+        },
+        {
+          to: "/owner/site/testimonials",
+          title: "Testimonials",
+          now: `${overrides.testimonials?.items.length ?? 0} of yours.`,
+        },
+        {
+          to: "/owner/site/offers",
+          title: "Offers",
+          now: offersNow(overrides.offers),
+        },
+        {
+          to: "/owner/site/booking",
+          title: "Booking",
+          now: overrides.booking?.schedulingUrl
+            ? `Your calendar: ${overrides.booking.schedulingUrl}`
+            : args.context.config.schedulingUrl
+              ? `The deploy's calendar: ${args.context.config.schedulingUrl}`
+              : "No calendar: visitors request a session with a form.",
+        },
+        { to: "/owner/site/history", title: "History", now: "Every version; restore any of them." },
+      ],
+    };
   });
 
 export default function YourSitePage() {

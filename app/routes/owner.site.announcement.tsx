@@ -1,13 +1,11 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
-import { seoMeta } from "~/lib/seo";
 import { parseAnnouncementForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -15,53 +13,33 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Could not save the announcement";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Announcement", description: "A banner on every page.", noindex: true }),
-        announcement: overrides.announcement ?? null,
-      },
-      { headers: owner.headers },
-    );
-  });
+  sitePage(args, { title: "Announcement", description: "A banner on every page." }, (overrides) => ({
+    announcement: overrides.announcement ?? null,
+  }));
 
 /** intent=save (text, link, ends) or intent=clear: each a new version of the section. */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const values = formText(await args.request.formData(), 2000);
-    const by = owner.session.user.email;
-    const { site, toasts } = args.context.services;
-    if (values.intent === "clear") {
-      try {
-        await site.saveSiteSection("announcement", null, { by, summary: "Announcement cleared" });
-      } catch (error) {
-        return failedAnswer(error, TITLE, values, owner.headers);
+  siteSectionAction(args, {
+    section: "announcement",
+    path: "/owner/site/announcement",
+    title: TITLE,
+    maxText: 2000,
+    change({ values }) {
+      if (values.intent === "clear") {
+        return {
+          value: null,
+          summary: "Announcement cleared",
+          saved: { message: "Announcement cleared", description: "The banner is gone from every page." },
+        };
       }
-      return toasts.redirect(
-        "/owner/site/announcement",
-        { type: "success", message: "Announcement cleared", description: "The banner is gone from every page." },
-        { headers: owner.headers },
-      );
-    }
-    const parsed = parseAnnouncementForm(values);
-    if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
-    try {
-      await site.saveSiteSection("announcement", parsed.value, {
-        by,
+      const parsed = parseAnnouncementForm(values);
+      if (!parsed.ok) return { refused: parsed.errors };
+      return {
+        value: parsed.value,
         summary: `Announcement: ${parsed.value.text.slice(0, 80)}`,
-      });
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/announcement",
-      { type: "success", message: "Announcement saved", description: "It shows on every page within a minute." },
-      { headers: owner.headers },
-    );
+        saved: { message: "Announcement saved", description: "It shows on every page within a minute." },
+      };
+    },
   });
 
 export default function AnnouncementPage() {

@@ -1,15 +1,13 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { bookingPage } from "~/content/booking";
 import { BOOKING_PATH } from "~/lib/booking";
-import { seoMeta } from "~/lib/seo";
 import { parseBookingForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -17,47 +15,35 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Could not save the booking page";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Booking", description: "Your booking calendar.", noindex: true }),
-        saved: overrides.booking?.schedulingUrl ?? null,
-        deploy: args.context.config.schedulingUrl,
-        facts: bookingPage.facts,
-      },
-      { headers: owner.headers },
-    );
-  });
+  sitePage(args, { title: "Booking", description: "Your booking calendar." }, (overrides) => ({
+    saved: overrides.booking?.schedulingUrl ?? null,
+    deploy: args.context.config.schedulingUrl,
+    facts: bookingPage.facts,
+  }));
 
 /** intent=save (scheduling_url) or intent=clear: each a new version of the booking section. */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const values = formText(await args.request.formData(), 1000);
-    const by = owner.session.user.email;
-    const { site, toasts } = args.context.services;
-    const clear = values.intent === "clear";
-    const parsed = clear ? null : parseBookingForm(values);
-    if (parsed && !parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
-    const value = parsed ? parsed.value : {};
-    try {
-      await site.saveSiteSection("booking", value, {
-        by,
-        summary: value.schedulingUrl ? `Booking: ${value.schedulingUrl}` : "Booking page cleared",
-      });
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/booking",
-      value.schedulingUrl
-        ? { type: "success", message: "Booking page saved", description: `${BOOKING_PATH} shows your calendar.` }
-        : { type: "success", message: "Booking page cleared", description: `${BOOKING_PATH} is back to its default.` },
-      { headers: owner.headers },
-    );
+  siteSectionAction(args, {
+    section: "booking",
+    path: "/owner/site/booking",
+    title: TITLE,
+    maxText: 1000,
+    change({ values }) {
+      const parsed = values.intent === "clear" ? null : parseBookingForm(values);
+      if (parsed && !parsed.ok) return { refused: parsed.errors };
+      const value = parsed ? parsed.value : {};
+      return value.schedulingUrl
+        ? {
+            value,
+            summary: `Booking: ${value.schedulingUrl}`,
+            saved: { message: "Booking page saved", description: `${BOOKING_PATH} shows your calendar.` },
+          }
+        : {
+            value,
+            summary: "Booking page cleared",
+            saved: { message: "Booking page cleared", description: `${BOOKING_PATH} is back to its default.` },
+          };
+    },
   });
 
 export default function BookingPage() {

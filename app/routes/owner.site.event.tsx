@@ -1,16 +1,14 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
-import { seoMeta } from "~/lib/seo";
 import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
 import { linkOrigin } from "~/lib/seo";
 import { announceSessionChange } from "~/services/events/event-mail.server";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -27,25 +25,18 @@ const today = (now: Date) =>
   }).format(now);
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
+  sitePage(args, { title: "Event", description: "Money Moves Live's next session." }, (overrides) => {
     const event = overrides.event;
     const next = nextSession(new Date(), event);
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Event", description: "Money Moves Live's next session.", noindex: true }),
-        next: { date: sessionDateText(next.start), time: sessionTimeText(next.start), moved: next.sequence > 0 },
-        joinUrl: event?.joinUrl ?? "",
-        videoUrl: event?.videoUrl ?? "",
-        defaultJoin: args.context.config.eventJoinUrl,
-        changed: (event?.sessions ?? []).map((s) =>
-          s.skipped ? `${s.month}: skipped` : `${s.month}: ${s.date} at ${s.time} (${s.timezone})`,
-        ),
-      },
-      { headers: owner.headers },
-    );
+    return {
+      next: { date: sessionDateText(next.start), time: sessionTimeText(next.start), moved: next.sequence > 0 },
+      joinUrl: event?.joinUrl ?? "",
+      videoUrl: event?.videoUrl ?? "",
+      defaultJoin: args.context.config.eventJoinUrl,
+      changed: (event?.sessions ?? []).map((s) =>
+        s.skipped ? `${s.month}: skipped` : `${s.month}: ${s.date} at ${s.time} (${s.timezone})`,
+      ),
+    };
   });
 
 /**
@@ -54,18 +45,18 @@ export const loader = (args: LoaderFunctionArgs) =>
  * and told, once, with its calendar file.
  */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const values = formText(await args.request.formData(), 1000);
-    const now = new Date();
-    const parsed = parseEventForm(values, today(now));
-    if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
-    const form = parsed.value;
-    const { site, registrations, email, toasts } = args.context.services;
-    const month = monthOfDate(form.date);
-    const [year, monthNumber] = month.split("-").map(Number);
-    let description: string;
-    try {
+  siteSectionAction(args, {
+    section: "event",
+    path: "/owner/site/event",
+    title: TITLE,
+    maxText: 1000,
+    async change({ values }) {
+      const parsed = parseEventForm(values, today(new Date()));
+      if (!parsed.ok) return { refused: parsed.errors };
+      const form = parsed.value;
+      const { site, registrations, email } = args.context.services;
+      const month = monthOfDate(form.date);
+      const [year, monthNumber] = month.split("-").map(Number);
       const before = (await site.fresh()).overrides.event;
       const change =
         form.intent === "skip"
@@ -80,35 +71,32 @@ export const action = (args: ActionFunctionArgs) =>
       if (next.videoUrl === undefined) delete next.videoUrl;
       const was = sessionOfMonth(year, monthNumber - 1, before);
       const after = sessionOfMonth(year, monthNumber - 1, next);
-      description =
+      let description =
         form.intent === "skip"
           ? `No session in ${month}.`
           : `Next: ${sessionDateText(after.start)}, ${sessionTimeText(after.start)}.`;
-      await site.saveSiteSection("event", next, {
-        by: owner.session.user.email,
+      return {
+        value: next,
         summary: form.intent === "skip" ? `Event: ${month} skipped` : `Event: ${month} on ${form.date} at ${form.time}`,
-      });
-      if (!was.skipped && registrations) {
-        const told = await announceSessionChange(
-          {
-            registrations,
-            email,
-            secret: args.context.config.sessionSecret,
-            origin: linkOrigin(args),
-            joinUrl: next.joinUrl ?? args.context.config.eventJoinUrl,
-          },
-          { before: was.start, session: after },
-        );
-        if (told > 0) description += ` ${told} registrant${told === 1 ? "" : "s"} will get an email.`;
-      }
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/event",
-      { type: "success", message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description },
-      { headers: owner.headers },
-    );
+        // Once saved, the session's registrants are moved with it and told.
+        async saved() {
+          if (!was.skipped && registrations) {
+            const told = await announceSessionChange(
+              {
+                registrations,
+                email,
+                secret: args.context.config.sessionSecret,
+                origin: linkOrigin(args),
+                joinUrl: next.joinUrl ?? args.context.config.eventJoinUrl,
+              },
+              { before: was.start, session: after },
+            );
+            if (told > 0) description += ` ${told} registrant${told === 1 ? "" : "s"} will get an email.`;
+          }
+          return { message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description };
+        },
+      };
+    },
   });
 
 export default function EventPage() {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, SiteSelect, useSiteActionData } from "~/components/owner/site-fields";
@@ -14,12 +14,10 @@ import {
   priceProblemText,
   type StripePrice,
 } from "~/lib/offer-prices";
-import { seoMeta } from "~/lib/seo";
 import { parseOfferForm } from "~/lib/site-forms";
-import { ownerPage } from "~/services/owner/owner-forms.server";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -59,10 +57,9 @@ function priceFacts(offer: (typeof offers)[keyof typeof offers], price: StripePr
 }
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { site, prices, payments } = args.context.services;
-    const settings = (await site.fresh()).overrides.offers ?? {};
+  sitePage(args, { title: "Offers", description: "Prices and status of what you sell." }, async (overrides) => {
+    const { prices, payments } = args.context.services;
+    const settings = overrides.offers ?? {};
     const rows = await Promise.all(
       OFFER_KEYS.map(async (key) => {
         const offer = offers[key];
@@ -92,15 +89,10 @@ export const loader = (args: LoaderFunctionArgs) =>
         };
       }),
     );
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Offers", description: "Prices and status of what you sell.", noindex: true }),
-        paymentsReady: payments.configured,
-        rows,
-      },
-      { headers: owner.headers },
-    );
+    return {
+      paymentsReady: payments.configured,
+      rows,
+    };
   });
 
 /**
@@ -110,56 +102,51 @@ export const loader = (args: LoaderFunctionArgs) =>
  * from the price in the site's text.
  */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const values = formText(await args.request.formData(), 1000);
-    const parsed = parseOfferForm(values);
-    if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
-    const { offer: key, setting } = parsed.value;
-    const offer = offers[key];
-    const { site, prices, payments, toasts } = args.context.services;
-    let description = `${offer.name}: ${STATUS_OPTIONS.find((s) => s.value === setting.status)!.label}.`;
-    if (setting.priceId) {
-      const refuse = (message: string, status: 400 | 502 = 400) =>
-        refusedAnswer(TITLE, { price_id: message }, values, owner.headers, status);
-      if (!payments.configured) {
-        return refuse(
-          "Payments are not set up on this site (no Stripe key), so the price cannot be checked: leave it empty for now.",
-        );
+  siteSectionAction(args, {
+    section: "offers",
+    path: "/owner/site/offers",
+    title: TITLE,
+    maxText: 1000,
+    async change({ values }) {
+      const parsed = parseOfferForm(values);
+      if (!parsed.ok) return { refused: parsed.errors };
+      const { offer: key, setting } = parsed.value;
+      const offer = offers[key];
+      const { site, prices, payments } = args.context.services;
+      let description = `${offer.name}: ${STATUS_OPTIONS.find((s) => s.value === setting.status)!.label}.`;
+      if (setting.priceId) {
+        const refuse = (message: string, status: 400 | 502 = 400) => ({ refused: { price_id: message }, status });
+        if (!payments.configured) {
+          return refuse(
+            "Payments are not set up on this site (no Stripe key), so the price cannot be checked: leave it empty for now.",
+          );
+        }
+        let price: StripePrice | null;
+        try {
+          price = await prices.retrieveFresh(setting.priceId);
+        } catch (error) {
+          console.error(`Price check of ${setting.priceId}:`, error instanceof Error ? error.message : String(error));
+          return refuse("Stripe could not be reached to check this price: nothing was saved. Please try again.", 502);
+        }
+        if (!price) {
+          return refuse(
+            `Stripe has no price ${setting.priceId} in this account: copy the id from the price's page in Stripe.`,
+          );
+        }
+        const facts = priceFacts(offer, price);
+        if (facts.problem) return refuse(facts.problem);
+        description += ` Stripe charges ${facts.charges}.`;
+        if (facts.mismatch) description += ` ${facts.mismatch}`;
       }
-      let price: StripePrice | null;
-      try {
-        price = await prices.retrieveFresh(setting.priceId);
-      } catch (error) {
-        console.error(`Price check of ${setting.priceId}:`, error instanceof Error ? error.message : String(error));
-        return refuse("Stripe could not be reached to check this price: nothing was saved. Please try again.", 502);
-      }
-      if (!price) {
-        return refuse(
-          `Stripe has no price ${setting.priceId} in this account: copy the id from the price's page in Stripe.`,
-        );
-      }
-      const facts = priceFacts(offer, price);
-      if (facts.problem) return refuse(facts.problem);
-      description += ` Stripe charges ${facts.charges}.`;
-      if (facts.mismatch) description += ` ${facts.mismatch}`;
-    }
-    try {
       const before = (await site.fresh()).overrides.offers ?? {};
-      await site.saveSiteSection(
-        "offers",
-        { ...before, [key]: setting },
-        { by: owner.session.user.email, summary: `Offer ${offer.name}: ${setting.status}` },
-      );
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    // Back to the offer she saved: the page holds sixteen.
-    return toasts.redirect(
-      `/owner/site/offers#offer-${key}`,
-      { type: "success", message: `${offer.name} saved`, description },
-      { headers: owner.headers },
-    );
+      return {
+        value: { ...before, [key]: setting },
+        summary: `Offer ${offer.name}: ${setting.status}`,
+        saved: { message: `${offer.name} saved`, description },
+        // Back to the offer she saved: the page holds sixteen.
+        anchor: `offer-${key}`,
+      };
+    },
   });
 
 export default function OffersPage() {

@@ -1,23 +1,15 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import {
-  FieldBlock,
-  SiteCard,
-  SiteField,
-  SiteFieldset,
-  SitePage,
-  useSiteActionData,
-} from "~/components/owner/site-fields";
+import { FieldBlock } from "~/components/owner/field-block";
+import { SiteCard, SiteField, SiteFieldset, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { siteProfile } from "~/content/profile";
 import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
-import { seoMeta } from "~/lib/seo";
 import { parseProfileForm } from "~/lib/site-forms";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import type { ProfileSection } from "~/lib/site-sections";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -27,18 +19,15 @@ const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at mo
 const PHOTO_TOO_LARGE = "This one is larger, so nothing was saved: choose a smaller one and make your changes again.";
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    const defaults = siteProfile;
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, {
-          title: "Photo and story",
-          description: "Your photo, story and contacts.",
-          noindex: true,
-        }),
+  sitePage(
+    args,
+    {
+      title: "Photo and story",
+      description: "Your photo, story and contacts.",
+    },
+    (overrides) => {
+      const defaults = siteProfile;
+      return {
         profile: overrides.profile ?? {},
         defaults: {
           name: defaults.person.name,
@@ -51,52 +40,44 @@ export const loader = (args: LoaderFunctionArgs) =>
           photo: defaults.person.headshot.src,
           social: Object.fromEntries(defaults.social.map((s) => [s.network, s.url])),
         },
-      },
-      { headers: owner.headers },
-    );
-  });
+      };
+    },
+  );
 
 /** Her words and links (empty: the default), and a new photo when one is chosen; one new version. */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
-    if (args.context.bodyTooLarge) {
-      return refusedAnswer(TITLE, { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` }, {}, owner.headers, 413);
-    }
-    const form = await args.request.formData();
-    const values = formText(form, SITE_LIMITS.bio + 100);
-    delete values.intent;
-    const parsed = parseProfileForm(values);
-    const errors = parsed.ok ? {} : { ...parsed.errors };
-    const file = form.get("photo");
-    let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
-    if (file instanceof File && file.size > 0) {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = bytes.length <= PHOTO_MAX_BYTES ? photoType(bytes) : null;
-      if (!type) errors.photo = bytes.length > PHOTO_MAX_BYTES ? `${PHOTO_REFUSED} This one is larger.` : PHOTO_REFUSED;
-      else photo = { bytes, type };
-    }
-    if (!parsed.ok || Object.keys(errors).length > 0) return refusedAnswer(TITLE, errors, values, owner.headers);
-    const { site, sitePhotos, toasts } = args.context.services;
-    try {
+  siteSectionAction(args, {
+    section: "profile",
+    path: "/owner/site/profile",
+    title: TITLE,
+    maxText: SITE_LIMITS.bio + 100,
+    tooLarge: { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` },
+    async change({ values, form }) {
+      delete values.intent;
+      const parsed = parseProfileForm(values);
+      const errors = parsed.ok ? {} : { ...parsed.errors };
+      const file = form.get("photo");
+      let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
+      if (file instanceof File && file.size > 0) {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const type = bytes.length <= PHOTO_MAX_BYTES ? photoType(bytes) : null;
+        if (!type)
+          errors.photo = bytes.length > PHOTO_MAX_BYTES ? `${PHOTO_REFUSED} This one is larger.` : PHOTO_REFUSED;
+        else photo = { bytes, type };
+      }
+      if (!parsed.ok || Object.keys(errors).length > 0) return { refused: errors };
+      const { site, sitePhotos } = args.context.services;
       const before = (await site.fresh()).overrides.profile;
       const next: ProfileSection = { ...parsed.value };
       // The photo she saved before stays until she chooses another.
       if (photo) next.photo = { src: await sitePhotos.put(photo.bytes, photo.type) };
       else if (before?.photo) next.photo = before.photo;
-      await site.saveSiteSection("profile", next, {
-        by: owner.session.user.email,
+      return {
+        value: next,
         summary: photo ? "Photo and story (new photo)" : "Photo and story",
-      });
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/profile",
-      { type: "success", message: "Photo and story saved", description: "The pages show them within a minute." },
-      { headers: owner.headers },
-    );
+        saved: { message: "Photo and story saved", description: "The pages show them within a minute." },
+      };
+    },
   });
 
 export default function ProfilePage() {

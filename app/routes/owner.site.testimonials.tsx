@@ -1,8 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
+import { FieldError } from "~/components/owner/field-block";
 import {
-  FieldError,
   SiteCard,
   SiteField,
   SiteFieldset,
@@ -10,13 +10,11 @@ import {
   SiteSelect,
   useSiteActionData,
 } from "~/components/owner/site-fields";
-import { seoMeta } from "~/lib/seo";
 import { parseTestimonialForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
 import type { SiteTestimonial, TestimonialsSection } from "~/lib/site-sections";
-import { ownerPage } from "~/services/owner/owner-forms.server";
-import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
-import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -29,81 +27,55 @@ const PLACES = [
 const STARS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: String(n) }));
 
 export const loader = (args: LoaderFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const { overrides } = await args.context.services.site.fresh();
-    return json(
-      {
-        signedInAs: owner.session.user.email,
-        meta: seoMeta(args, { title: "Testimonials", description: "What your clients said.", noindex: true }),
-        items: overrides.testimonials?.items ?? [],
-        production: args.context.config.environment === "production",
-      },
-      { headers: owner.headers },
-    );
-  });
+  sitePage(args, { title: "Testimonials", description: "What your clients said." }, (overrides) => ({
+    items: overrides.testimonials?.items ?? [],
+    production: args.context.config.environment === "production",
+  }));
 
 /** A short id for a new testimonial (the list's forms name it). */
 const newId = () => crypto.randomUUID().slice(0, 8);
 
 /** intent=add | edit (id) | remove (id) | up (id) | down (id): each a new version of the whole list. */
 export const action = (args: ActionFunctionArgs) =>
-  ownerPage(async () => {
-    const owner = await requireSecondLevelOwner(args);
-    const form = await args.request.formData();
-    const values = formText(form, SITE_LIMITS.quote + 100);
-    const where = form.getAll("where").filter((w): w is string => typeof w === "string");
-    values.where = where.join(",");
-    const { site, toasts } = args.context.services;
-    const intent = values.intent;
-    let items: SiteTestimonial[];
-    try {
-      items = [...((await site.fresh()).overrides.testimonials?.items ?? [])];
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    const index = items.findIndex((t) => t.id === values.id);
-    let done: string;
-    if (intent === "add" || intent === "edit") {
-      if (intent === "edit" && index === -1)
-        return refusedAnswer(TITLE, { id: "That testimonial is gone." }, values, owner.headers);
-      if (intent === "add" && items.length >= SITE_LIMITS.testimonials) {
-        return refusedAnswer(
-          TITLE,
-          { name: `Keep at most ${SITE_LIMITS.testimonials}: remove one first.` },
-          values,
-          owner.headers,
-        );
+  siteSectionAction(args, {
+    section: "testimonials",
+    path: "/owner/site/testimonials",
+    title: TITLE,
+    maxText: SITE_LIMITS.quote + 100,
+    async change({ values, form }) {
+      const where = form.getAll("where").filter((w): w is string => typeof w === "string");
+      values.where = where.join(",");
+      const intent = values.intent;
+      const items = [...((await args.context.services.site.fresh()).overrides.testimonials?.items ?? [])];
+      const index = items.findIndex((t) => t.id === values.id);
+      let done: string;
+      if (intent === "add" || intent === "edit") {
+        if (intent === "edit" && index === -1) return { refused: { id: "That testimonial is gone." } };
+        if (intent === "add" && items.length >= SITE_LIMITS.testimonials) {
+          return { refused: { name: `Keep at most ${SITE_LIMITS.testimonials}: remove one first.` } };
+        }
+        const parsed = parseTestimonialForm(values, where);
+        if (!parsed.ok) return { refused: parsed.errors };
+        if (intent === "add") items.push({ id: newId(), ...parsed.value });
+        else items[index] = { id: items[index].id, ...parsed.value };
+        done = intent === "add" ? `Added ${parsed.value.name}` : `Changed ${parsed.value.name}`;
+      } else if ((intent === "remove" || intent === "up" || intent === "down") && index !== -1) {
+        const [item] = items.splice(index, 1);
+        if (intent === "remove") done = `Removed ${item.name}`;
+        else {
+          items.splice(Math.max(0, Math.min(items.length, index + (intent === "up" ? -1 : 1))), 0, item);
+          done = `Moved ${item.name} ${intent}`;
+        }
+      } else {
+        return { refused: { id: "That testimonial is gone: reload the page." } };
       }
-      const parsed = parseTestimonialForm(values, where);
-      if (!parsed.ok) return refusedAnswer(TITLE, parsed.errors, values, owner.headers);
-      if (intent === "add") items.push({ id: newId(), ...parsed.value });
-      else items[index] = { id: items[index].id, ...parsed.value };
-      done = intent === "add" ? `Added ${parsed.value.name}` : `Changed ${parsed.value.name}`;
-    } else if ((intent === "remove" || intent === "up" || intent === "down") && index !== -1) {
-      const [item] = items.splice(index, 1);
-      if (intent === "remove") done = `Removed ${item.name}`;
-      else {
-        items.splice(Math.max(0, Math.min(items.length, index + (intent === "up" ? -1 : 1))), 0, item);
-        done = `Moved ${item.name} ${intent}`;
-      }
-    } else {
-      return refusedAnswer(TITLE, { id: "That testimonial is gone: reload the page." }, values, owner.headers);
-    }
-    const section: TestimonialsSection = { items };
-    try {
-      await site.saveSiteSection("testimonials", section, {
-        by: owner.session.user.email,
+      const section: TestimonialsSection = { items };
+      return {
+        value: section,
         summary: `Testimonials: ${done}`,
-      });
-    } catch (error) {
-      return failedAnswer(error, TITLE, values, owner.headers);
-    }
-    return toasts.redirect(
-      "/owner/site/testimonials",
-      { type: "success", message: "Testimonials saved", description: `${done}.` },
-      { headers: owner.headers },
-    );
+        saved: { message: "Testimonials saved", description: `${done}.` },
+      };
+    },
   });
 
 function TestimonialFields({

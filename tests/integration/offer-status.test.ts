@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OFFER_KEYS, offerStatusWords, priceVarName } from "~/content/offers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { offerStatusWords } from "~/content/offers";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
-import { useTestApp } from "../support/harness/app";
+import { useTestAppWithStripe } from "../support/harness/app-with-stripe";
 import { decode, elementWith, textOf } from "../support/harness/html";
-import type { StandIn } from "../support/stand-ins/stand-in";
-import { sessionRequests, startStripeStandIn, stripeHandler } from "../support/stand-ins/stripe";
+import { sessionRequests } from "../support/stand-ins/stripe";
 
 /**
  * An offer the owner marked sold out or coming soon (her "offers" section, as /owner/site/offers
@@ -12,17 +11,7 @@ import { sessionRequests, startStripeStandIn, stripeHandler } from "../support/s
  * Where payments are not set up, the same form says checkout opens soon.
  */
 
-let stripe: StandIn;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(() => stripe?.close());
-
-const app = useTestApp(() => ({
-  STRIPE_SECRET_KEY: "sk_test_status",
-  STRIPE_API_URL: stripe.url,
-  ...Object.fromEntries(OFFER_KEYS.map((key) => [priceVarName(key), `price_test_${key.replace(/-/g, "_")}`])),
-}));
+const { app, stripe } = useTestAppWithStripe("sk_test_status");
 
 beforeAll(async () => {
   // Her settings, stored before the first page reads them (an isolate keeps them for a minute).
@@ -39,8 +28,6 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  stripe.requests.length = 0;
-  stripe.setHandler(stripeHandler);
   await app.env.LEADS_DB.prepare("DELETE FROM leads").run();
 });
 
@@ -85,7 +72,7 @@ describe("a sold-out or coming-soon offer", () => {
     }
     const refused = await app.post("/buy", { offer: "ai-playbook", returnTo: "/product/ai-marketing-suite" });
     expect(decode(await refused.text())).toContain(offerStatusWords["sold-out"].text);
-    expect(sessionRequests(stripe)).toHaveLength(0);
+    expect(sessionRequests(stripe())).toHaveLength(0);
   });
 
   it("its waitlist form saves a lead named for the offer and goes back to the page", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OFFER_KEYS, offerStatusWords, priceVarName } from "~/content/offers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { OFFER_KEYS, offerStatusWords } from "~/content/offers";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
-import { useTestApp } from "../support/harness/app";
+import { useTestAppWithStripe } from "../support/harness/app-with-stripe";
 import { decode, elementWith, mainOf, textOf, toastText } from "../support/harness/html";
 import {
   freshOwnerEachTest,
@@ -9,8 +9,7 @@ import {
   signInOwnerAtAal2,
   type OwnerBrowser,
 } from "../support/harness/owner-browser";
-import type { StandIn } from "../support/stand-ins/stand-in";
-import { prices, sessionRequests, startStripeStandIn, stripeHandler } from "../support/stand-ins/stripe";
+import { prices, sessionRequests } from "../support/stand-ins/stripe";
 
 /**
  * The owner's offers (/owner/site/offers) and booking calendar (/owner/site/booking) through the
@@ -19,24 +18,11 @@ import { prices, sessionRequests, startStripeStandIn, stripeHandler } from "../s
  * booking page's Content-Security-Policy names her calendar's host and no other page's does.
  */
 
-let stripe: StandIn;
-beforeAll(async () => {
-  stripe = await startStripeStandIn();
-});
-afterAll(() => stripe?.close());
-
-const app = useTestApp(() => ({
-  ENVIRONMENT: "development",
-  STRIPE_SECRET_KEY: "sk_test_owner_offers",
-  STRIPE_API_URL: stripe.url,
-  ...Object.fromEntries(OFFER_KEYS.map((key) => [priceVarName(key), `price_test_${key.replace(/-/g, "_")}`])),
-}));
+const { app, stripe } = useTestAppWithStripe("sk_test_owner_offers", { ENVIRONMENT: "development" });
 freshOwnerEachTest(app, "site_versions", "leads");
 
 let owner: OwnerBrowser;
 beforeEach(async () => {
-  stripe.requests.length = 0;
-  stripe.setHandler(stripeHandler);
   prices.clear();
   owner = ownerBrowser(app);
   await signInOwnerAtAal2(owner);
@@ -105,7 +91,7 @@ describe("/owner/site/offers", () => {
     const refused = await app.post("/buy", { offer: PLAN, returnTo: PLAN_PAGE, consent: "yes" });
     expect(refused.status).toBe(409);
     expect(decode(await refused.text())).toContain(offerStatusWords["sold-out"].text);
-    expect(sessionRequests(stripe)).toHaveLength(0);
+    expect(sessionRequests(stripe())).toHaveLength(0);
     expect(textOf(await ownerCard(PLAN))).toContain("Sold out");
 
     // On sale again: it sells.
@@ -113,7 +99,7 @@ describe("/owner/site/offers", () => {
     expect(await planCard()).not.toContain(offerStatusWords["sold-out"].badge);
     const bought = await app.post("/buy", { offer: PLAN, returnTo: PLAN_PAGE, consent: "yes" });
     expect(bought.status).toBe(303);
-    expect(sessionRequests(stripe)).toHaveLength(1);
+    expect(sessionRequests(stripe())).toHaveLength(1);
   });
 
   it("a price id is checked with Stripe; what it charges and its difference from the site's text are shown, and Checkout charges it", async () => {
@@ -154,7 +140,7 @@ describe("/owner/site/offers", () => {
     expect(main).toContain("Was $1,200");
 
     expect((await app.post("/buy", { offer: PLAN, returnTo: PLAN_PAGE, consent: "yes" })).status).toBe(303);
-    const [session] = sessionRequests(stripe);
+    const [session] = sessionRequests(stripe());
     expect(new URLSearchParams(session.body).get("line_items[0][price]")).toBe("price_ownerPlan");
   });
 
@@ -207,7 +193,7 @@ describe("/owner/site/offers", () => {
     expect(fieldErrors(await bad.text())).toHaveLength(3);
     expect((await owner.post("/owner/site/offers", offerPost("free-money"))).status).toBe(400);
 
-    stripe.setHandler((_request, response) => void response.destroy());
+    stripe().setHandler((_request, response) => void response.destroy());
     const down = await owner.post("/owner/site/offers", offerPost(PLAN, { price_id: "price_ownerPlan" }));
     expect(down.status).toBe(502);
     expect(fieldErrors(await down.text())[0]).toContain("Stripe could not be reached");

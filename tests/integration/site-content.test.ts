@@ -127,6 +127,42 @@ describe("site content", () => {
     expect((await next.snapshot()).overrides.announcement).toEqual({ text: "After" });
   });
 
+  it("one request's layout snapshot and its fresh read are one D1 read, whichever asks first; a save reads again", async () => {
+    await createSiteContent({ db: d1.db }).saveSiteSection("profile", { name: "Ada" }, { by: "o" });
+    let reads = 0;
+    const counting = new Proxy(d1.db, {
+      get(target, property) {
+        if (property !== "prepare") return Reflect.get(target, property);
+        return (sql: string) => {
+          if (sql.includes("GROUP BY section")) reads += 1;
+          return target.prepare(sql);
+        };
+      },
+    });
+    const memory = createSiteMemory();
+    // A cold isolate: the layout's snapshot first, then the page's fresh read; and the other way round.
+    for (const order of ["snapshot first", "fresh first"]) {
+      reads = 0;
+      memory.entry = null;
+      const request = createSiteContent({ db: counting, memory });
+      const both =
+        order === "snapshot first" ? [request.snapshot(), request.fresh()] : [request.fresh(), request.snapshot()];
+      const [a, b] = await Promise.all(both);
+      expect(a.overrides.profile, order).toEqual({ name: "Ada" });
+      expect(b, order).toEqual(a);
+      expect(reads, order).toBe(1);
+    }
+    // A warm isolate: the snapshot is its memory, the fresh read the one trip.
+    reads = 0;
+    const warm = createSiteContent({ db: counting, memory });
+    await Promise.all([warm.snapshot(), warm.fresh()]);
+    expect(reads).toBe(1);
+    // After a save in the same request, its fresh read is a new one and shows the save.
+    await warm.saveSiteSection("profile", { name: "Bea" }, { by: "o" });
+    expect((await warm.fresh()).overrides.profile).toEqual({ name: "Bea" });
+    expect(reads).toBe(2);
+  });
+
   it("two saves at once both land in the history; the later one wins whole", async () => {
     const site = createSiteContent({ db: d1.db });
     const [a, b] = await Promise.all([

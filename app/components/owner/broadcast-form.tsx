@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { FieldBlock, INPUT } from "~/components/owner/site-fields";
+import { FieldBlock, INPUT } from "~/components/owner/field-block";
 import { broadcastPage } from "~/content/broadcasts";
 
 /**

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FieldBlock, INPUT } from "~/components/owner/field-block";
 import { ToastView } from "~/components/ui/toaster";
 import type { Toast } from "~/content/types";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password";
@@ -93,33 +94,25 @@ export function OwnerField({
   /** Keeps ids unique when one page has several forms with the same field. */
   idPrefix?: string;
 }) {
-  const id = `${idPrefix}-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        required={required}
-        minLength={minLength}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        pattern={pattern}
-        autoFocus={autoFocus}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-      />
-    </div>
+    <FieldBlock id={`${idPrefix}-${name}`} label={label} hint={hint}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          pattern={pattern}
+          autoFocus={autoFocus}
+          className={INPUT}
+        />
+      )}
+    </FieldBlock>
   );
 }
 

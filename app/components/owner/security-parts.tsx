@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import type { SecurityPageWords } from "~/content/owner-security";
 
@@ -33,10 +34,7 @@ export function CodeField({ label, idPrefix }: { label: string; idPrefix: string
 
 export function EnrolStep({ enrolment, words }: { enrolment: EnrolmentShown; words: SecurityPageWords["enrol"] }) {
   return (
-    <section aria-labelledby="enrol-step-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="enrol-step-heading" className="font-display text-2xl font-bold text-slate-900">
-        {words.heading.replace("{name}", enrolment.friendlyName)}
-      </h2>
+    <OwnerCard id="enrol-step-heading" title={words.heading.replace("{name}", enrolment.friendlyName)}>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {enrolment.qrCode ? (
           <img
@@ -71,7 +69,7 @@ export function EnrolStep({ enrolment, words }: { enrolment: EnrolmentShown; wor
         ))}
         <CodeField label={words.code} idPrefix="enrol" />
       </OwnerForm>
-    </section>
+    </OwnerCard>
   );
 }
 

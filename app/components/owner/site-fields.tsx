@@ -1,11 +1,13 @@
 import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FieldBlock, FieldError, INPUT } from "~/components/owner/field-block";
+import { OwnerCard } from "~/components/owner/owner-card";
 import type { Toast } from "~/content/types";
 
 /**
- * The fields of the /owner/site/* forms (and the broadcast's, app/components/owner/broadcast-form.tsx):
- * a label, what the site uses when it is left empty, the value she typed (kept after a refusal) and
- * the message beside the field when it was refused.
+ * The fields of the /owner/site/* forms, each a FieldBlock (field-block.tsx): a label, what the site
+ * uses when it is left empty, the value she typed (kept after a refusal) and the message beside the
+ * field when it was refused.
  */
 
 export interface SiteFormData {
@@ -16,60 +18,6 @@ export interface SiteFormData {
 
 export function useSiteActionData(): SiteFormData | undefined {
   return useActionData() as SiteFormData | undefined;
-}
-
-/** An owner's text field; a refused one has a red border. */
-export const INPUT =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700";
-
-/**
- * What ties a control to its hint and its message: the ids its `aria-describedby` lists (the hint's,
- * then the message's) and `aria-invalid` when it was refused.
- */
-function fieldAria(id: string, { hint, error }: { hint?: boolean; error?: string }) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return {
-    id,
-    "aria-describedby": described || undefined,
-    "aria-invalid": error ? (true as const) : undefined,
-  };
-}
-
-/**
- * One field of an owner's form: its label, the hint under it, the control (given the ids and aria
- * attributes of `fieldAria`), the message beside it when it was refused, then anything after.
- */
-export function FieldBlock({
-  id,
-  label,
-  hint,
-  error,
-  children,
-  after,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  children: (aria: ReturnType<typeof fieldAria>) => ReactNode;
-  /** Shown under the message, such as a count the field's value gives. */
-  after?: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-          {hint}
-        </p>
-      ) : null}
-      {children(fieldAria(id, { hint: Boolean(hint), error }))}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
-      {after}
-    </div>
-  );
 }
 
 export function SiteField({
@@ -146,14 +94,6 @@ export function SiteSelect({
   );
 }
 
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-red-800" data-testid="field-error">
-      {message}
-    </p>
-  );
-}
-
 /** A group of checkboxes or fields under one legend, with the group's message when it was refused. */
 export function SiteFieldset({
   legend,
@@ -211,11 +151,8 @@ export function SitePage({
 
 export function SiteCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="font-display text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <OwnerCard id={id} title={title}>
       <div className="mt-4">{children}</div>
-    </section>
+    </OwnerCard>
   );
 }

@@ -106,19 +106,28 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
     return { overrides: overridesFromRows(results), version };
   }
 
-  /** Her values as the pages use them; the defaults alone when D1 is unbound or fails. */
-  async function snapshot(): Promise<SiteSnapshot> {
-    if (!db) return EMPTY;
+  /**
+   * This request's own read of D1 (its services are built per request), from before any later save:
+   * fresh() answers from it, so the layout's snapshot and an owner page's fresh read cost one round
+   * trip, whichever of the two loaders asks first.
+   */
+  let own: { read: Promise<SiteSnapshot>; saves: number } | null = null;
+
+  /**
+   * Reads D1 now as this request's own read; on the way, remembers the answer in the isolate's
+   * memory (unless she saved meanwhile) and lets pages that ask meanwhile share it (a failure gives
+   * them the defaults and a retry soon, never an error).
+   */
+  function readNow(database: D1Database): { read: Promise<SiteSnapshot>; shared: Promise<SiteSnapshot> } {
     const at = now().getTime();
     const entry = memory.entry;
-    if (entry && entry.db === db && entry.expires > at) return entry.snapshot;
-    if (memory.pending) return memory.pending;
-    const database = db;
     const savesBefore = memory.saves;
     const remember = (snapshot: SiteSnapshot, expires: number) => {
       if (memory.saves === savesBefore) memory.entry = { snapshot, expires, db: database };
     };
-    const pending: Promise<SiteSnapshot> = readLatest(database)
+    const read = readLatest(database);
+    own = { read, saves: savesBefore };
+    const shared: Promise<SiteSnapshot> = read
       .then((snapshot) => {
         remember(snapshot, at + MAX_AGE_MS);
         return snapshot;
@@ -131,10 +140,18 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
         return fallback;
       })
       .finally(() => {
-        if (memory.pending === pending) memory.pending = null;
+        if (memory.pending === shared) memory.pending = null;
       });
-    memory.pending = pending;
-    return pending;
+    memory.pending ??= shared;
+    return { read, shared };
+  }
+
+  /** Her values as the pages use them; the defaults alone when D1 is unbound or fails. */
+  async function snapshot(): Promise<SiteSnapshot> {
+    if (!db) return EMPTY;
+    const entry = memory.entry;
+    if (entry && entry.db === db && entry.expires > now().getTime()) return entry.snapshot;
+    return memory.pending ?? readNow(db).shared;
   }
 
   function requireDb(): D1Database {
@@ -172,11 +189,9 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
     /** Her values read now, past the isolate's memory: the owner's own forms show what is stored. */
     async fresh(): Promise<SiteSnapshot> {
       const database = requireDb();
-      const savesBefore = memory.saves;
-      const snapshot = await readLatest(database);
-      if (memory.saves === savesBefore)
-        memory.entry = { snapshot, expires: now().getTime() + MAX_AGE_MS, db: database };
-      return snapshot;
+      // A read this request made since the last save is as fresh as a new one.
+      if (own && own.saves === memory.saves) return own.read;
+      return readNow(database).read;
     },
 
     /**

@@ -38,13 +38,26 @@ export async function startWorkerServer(options: {
   const { port, persistTo, vars = {}, seedDownloads = false } = options;
   // A leftover server on the port would answer instead, with other bindings and data.
   if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop the other server first.`);
-  // The bundle and the migrations are two wrangler runs of their own: side by side.
-  const [script] = await Promise.all([
-    wrangler(["deploy", "--dry-run", "--outdir", path.join(root, "tests/.tmp", `worker-bundle-${port}`)]).then(
-      (outdir) => path.join(outdir, "worker.js"),
-    ),
-    wrangler(["d1", "migrations", "apply", "LEADS_DB", "--local", "--persist-to", persistTo]),
+  // The bundle and the migrations are two wrangler runs of their own, side by side. When one fails
+  // the other is stopped and waited for (a migrations run left behind was once seen holding 4 GB),
+  // then the failed one's error (with its output) is thrown.
+  const stop = new AbortController();
+  let failure: unknown = null;
+  const run = (args: string[]) =>
+    wrangler(args, stop.signal).catch((error: unknown) => {
+      if (!stop.signal.aborted) {
+        failure = error;
+        stop.abort();
+      }
+      return null;
+    });
+  const outdir = path.join(root, "tests/.tmp", `worker-bundle-${port}`);
+  await Promise.all([
+    run(["deploy", "--dry-run", "--outdir", outdir]),
+    run(["d1", "migrations", "apply", "LEADS_DB", "--local", "--persist-to", persistTo]),
   ]);
+  if (failure) throw failure;
+  const script = path.join(outdir, "worker.js");
   // modulesRules find a Worker's imports on disk; the bundle has none (its dynamic imports are inside it).
   const { modulesRules: _rules, ...workerOptions } = unstable_getMiniflareWorkerOptions(
     path.join(root, "wrangler.toml"),
@@ -78,22 +91,38 @@ export async function startWorkerServer(options: {
 }
 
 /**
- * Runs wrangler to its end (its output shows only when it fails); resolves to the last argument.
+ * Runs wrangler to its end (its output shows only when it fails).
  * `wrangler deploy --dry-run --outdir <dir>` writes the Worker as it would be uploaded, in one module.
+ * Aborted, it is stopped (SIGTERM, which also ends the workerd its Miniflare started; SIGKILL if it
+ * still runs 5 s later) and the promise rejects once it has ended.
  */
-function wrangler(args: string[]): Promise<string> {
+function wrangler(args: string[], signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin("wrangler"), args, {
       cwd: root,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NODE_ENV: "test" },
     });
     let output = "";
+    let killer: NodeJS.Timeout | undefined;
+    const stop = () => {
+      child.kill("SIGTERM");
+      killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.once("error", reject);
-    child.once("close", (code) => {
-      if (code === 0) resolve(args[args.length - 1]);
-      else reject(new Error(`wrangler ${args.join(" ")} failed (exit ${code}):\n${output}`));
+    child.once("error", (error) => {
+      signal.removeEventListener("abort", stop);
+      clearTimeout(killer);
+      reject(error);
+    });
+    child.once("close", (code, killedBy) => {
+      signal.removeEventListener("abort", stop);
+      clearTimeout(killer);
+      if (code === 0) resolve();
+      else if (signal.aborted) reject(new Error(`wrangler ${args.join(" ")} stopped: the other start-up run failed.`));
+      else reject(new Error(`wrangler ${args.join(" ")} failed (exit ${code ?? killedBy}):\n${output}`));
     });
   });
 }
