@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 import { E2E_PORT } from "./tests/e2e/server";
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium's headless shell from Debian, which `npm test` installs (scripts/lib.mjs, HEADLESS_SHELL_PATH).
+const executablePath = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 const launchOptions = {
   executablePath,
   args: [

@@ -1,12 +1,12 @@
 // `npm test`: every test on a machine that may never have seen the project.
-// Installs packages, installs Debian's Chromium, PostgreSQL and Java (for the Nu HTML checker) when
+// Installs packages, installs Debian's Chromium headless shell, PostgreSQL and Java (for the Nu HTML checker) when
 // missing, builds, runs unit and integration tests; then the checks (Prettier, ESLint, which forbids
 // import cycles, and tsc) run beside the end-to-end journeys (JavaScript on and off), which leave the
 // processors idle while they wait on the server and the browser. (Not beside the integration tests:
 // some compare two answers' times.) Prints each phase's time.
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { bin, build, ensureChromium, ensureDependencies, ensureJava, ensurePostgres, runAsync } from "./lib.mjs";
+import { bin, build, ensureDependencies, ensureHeadlessShell, ensureJava, ensurePostgres, runAsync } from "./lib.mjs";
 
 /**
  * Processor seconds (user + system) of the children this process has waited for, and theirs
@@ -36,7 +36,7 @@ function timed(name, work) {
 const started = Date.now();
 timed("install (npm ci, when needed)", ensureDependencies);
 timed("system packages (when missing)", () => {
-  ensureChromium();
+  ensureHeadlessShell();
   ensurePostgres();
   ensureJava();
 });
