@@ -51,6 +51,9 @@ test("the owner posts an announcement, sees it on every page, restores the earli
     await page.getByLabel("Text").fill(words);
     await page.getByLabel("Link (optional)").fill("/money-moves-live");
     await page.getByRole("button", { name: "Save announcement" }).click();
+    // The first save's toast, still on screen, says the same: what is now on the site tells the
+    // second save has landed.
+    await expect(page.getByTestId("announcement-now")).toHaveText(words);
     await expect(toast(page, "Announcement saved")).toBeVisible();
 
     for (const path of ["/", "/about", "/contact", "/money-moves-live"]) {
