@@ -1,4 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
+import { dayIn } from "./page-counts";
 
 // Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
 const parts = new Intl.DateTimeFormat("en-US", {
@@ -20,20 +21,12 @@ const clock = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
-// en-CA writes dates as YYYY-MM-DD.
-const calendarDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: OWNER_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /**
  * Her date as YYYY-MM-DD (in her time zone, not UTC's: at 9 PM in New York, UTC is already on the
  * next day): for file names and once-a-day keys.
  */
 export function ownerDate(date: Date): string {
-  return calendarDate.format(date);
+  return dayIn(OWNER_TIME_ZONE, date);
 }
 
 /** A time of today as she reads it, with her zone's short name: "9:50 PM EST". */
