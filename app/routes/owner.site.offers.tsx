@@ -24,20 +24,25 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save the offer";
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: OfferStatus; short: string; label: string }> = [
-  { value: "on-sale", short: "On sale", label: "On sale" },
-  {
-    value: "sold-out",
-    short: offerStatusWords["sold-out"].badge,
-    label: `${offerStatusWords["sold-out"].badge}: a “tell me when it opens” form`,
-  },
-  {
-    value: "coming-soon",
-    short: offerStatusWords["coming-soon"].badge,
-    label: `${offerStatusWords["coming-soon"].badge}: a “tell me when it opens” form`,
-  },
-  { value: "hidden", short: "Hidden", label: "Hidden: off the home page, cannot be bought" },
-];
+const WAITLIST_FORM = "a “tell me when it opens” form";
+
+/** Each status's short name (the jump list) and what it does (the select, the toast). */
+const STATUS_WORDS: Record<OfferStatus, { short: string; effect?: string }> = {
+  "on-sale": { short: "On sale" },
+  "sold-out": { short: offerStatusWords["sold-out"].badge, effect: WAITLIST_FORM },
+  "coming-soon": { short: offerStatusWords["coming-soon"].badge, effect: WAITLIST_FORM },
+  hidden: { short: "Hidden", effect: "off the home page, cannot be bought" },
+};
+
+function statusLabel(status: OfferStatus): string {
+  const { short, effect } = STATUS_WORDS[status];
+  return effect ? `${short}: ${effect}` : short;
+}
+
+const STATUS_OPTIONS = (Object.keys(STATUS_WORDS) as OfferStatus[]).map((value) => ({
+  value,
+  label: statusLabel(value),
+}));
 
 const LABEL_OPTIONS = [
   { value: "value", label: "Value" },
@@ -113,7 +118,7 @@ export const action = (args: ActionFunctionArgs) =>
       const { offer: key, setting } = parsed.value;
       const offer = offers[key];
       const { site, prices, payments } = args.context.services;
-      let description = `${offer.name}: ${STATUS_OPTIONS.find((s) => s.value === setting.status)!.label}.`;
+      let description = `${offer.name}: ${statusLabel(setting.status)}.`;
       if (setting.priceId) {
         const refuse = (message: string, status: 400 | 502 = 400) => ({ refused: { price_id: message }, status });
         if (!payments.configured) {
@@ -167,7 +172,7 @@ export default function OffersPage() {
         offers={rows.map((row) => ({
           key: row.key,
           name: row.name,
-          status: STATUS_OPTIONS.find((s) => s.value === row.status)?.short ?? "",
+          status: STATUS_WORDS[row.status].short,
           needsAttention: Boolean(row.problem || row.mismatch),
         }))}
       />
@@ -187,7 +192,7 @@ export default function OffersPage() {
                 {row.charges ?? (row.priceId ? "Could not be read from Stripe now." : "No Stripe price set.")}
               </dd>
               <dt className="font-semibold">Now</dt>
-              <dd data-testid="offer-status">{STATUS_OPTIONS.find((s) => s.value === row.status)?.label}</dd>
+              <dd data-testid="offer-status">{statusLabel(row.status)}</dd>
             </dl>
             {row.problem ? (
               <p
