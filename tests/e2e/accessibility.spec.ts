@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { PAGE_PATHS } from "../support/fixtures/routes";
 
@@ -8,7 +8,6 @@ const EXTRA_PAGES = [
   "/?products=ebooks&estate=sellers",
   "/property-management-inquiry?plan=plus",
 ];
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /**
  * axe runs inside the page, which a context with JavaScript disabled cannot do. For the no-js
@@ -27,17 +26,6 @@ async function openPage(
   return context.newPage();
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")})`,
-  );
-}
-
 for (const viewport of [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 900 },
@@ -47,7 +35,7 @@ for (const viewport of [
       test(`${path} has no accessibility violations`, async ({ browser, javaScriptEnabled, baseURL }) => {
         const page = await openPage(browser, javaScriptEnabled, viewport, baseURL!);
         await page.goto(path);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await page.context().close();
       });
     }
@@ -64,6 +52,6 @@ test("the first store product page has no accessibility violations", async ({
   const href = await page.locator('main a[href^="/product/"]').first().getAttribute("href");
   expect(href).toBeTruthy();
   await page.goto(href!);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { generateTOTP } from "@epic-web/totp";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../app/lib/lead-submission";
 import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
@@ -9,8 +9,6 @@ import { PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
  * `npm start` does (ENVIRONMENT=development on 127.0.0.1, no OWNER_EMAILS, so any address may sign
  * up) with a setup secret set, which the sign-up and the recovery ask for, as the README describes.
  */
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 function uniqueEmail(project: string, label: string): string {
   return `owner.${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -39,8 +37,7 @@ async function codeAt(secret: string, offsetMs = 0): Promise<string> {
 async function noViolations(page: Page, javaScriptEnabled: boolean) {
   // axe runs inside the page: only where scripts run (accessibility.spec.ts covers the rest).
   if (!javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

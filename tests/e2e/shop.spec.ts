@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, hydrated, test, type Browser, type Locator, type Page } from "./fixtures";
 import { demoCheckoutWords, productPage, shopPage } from "../../app/content/shop";
 import { cartCopy } from "../../app/content/cart";
@@ -236,18 +236,7 @@ async function axePage(browser: Browser, javaScriptEnabled: boolean, baseURL: st
       await page.goto(path);
       if (javaScriptEnabled) await hydrated(page);
     },
-    async axe() {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      return results.violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")})`,
-      );
-    },
+    axe: () => axeViolations(page),
     close: () => context.close(),
   };
 }
