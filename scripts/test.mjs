@@ -1,39 +1,49 @@
 // `npm test`: every test on a machine that may never have seen the project.
 // Installs packages, installs Debian's Chromium headless shell, PostgreSQL and Java (for the Nu HTML checker) when
 // missing, builds, runs unit and integration tests; then the checks (Prettier, ESLint, which forbids
-// import cycles, and tsc) run beside the end-to-end journeys (JavaScript on and off), which leave the
-// processors idle while they wait on the server and the browser. (Not beside the integration tests:
-// some compare two answers' times.) Prints each phase's time.
+// import cycles, and tsc) run beside the end-to-end journeys (JavaScript on and off), at a lower
+// priority. (Not beside the integration tests: some compare two answers' times.) Prints each phase's
+// time and how busy the processors were.
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { bin, build, ensureDependencies, ensureHeadlessShell, ensureJava, ensurePostgres, runAsync } from "./lib.mjs";
 
 /**
- * Processor seconds (user + system) of the children this process has waited for, and theirs
- * (Linux: /proc/self/stat's cutime and cstime): with the wall time, it tells waiting from working.
- * Phases that overlap (the checks beside the journeys) share it; it is counted for sequential ones.
+ * The machine's processor time so far, busy and in all (Linux: /proc/stat's first line, in ticks).
+ * A phase's share of busy ticks tells working from waiting: near 100 % the phase is processor-bound
+ * (another process's work counts too, so a busy machine reads high). The children's own times
+ * (cutime) were tried and miss most of Chromium: its renderers are not waited for by this process.
  */
-function childProcessorSeconds() {
+function processorTicks() {
   try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    // Fields 16 and 17 of stat(5), counted from the state (field 3) at index 0.
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
   } catch {
-    return Number.NaN;
+    return { busy: Number.NaN, all: Number.NaN };
   }
 }
+
+/** The share of the machine's processor time that was busy between two readings. */
+const busyShare = (before, after) => (after.busy - before.busy) / (after.all - before.all);
 
 const times = [];
 function timed(name, work) {
   const start = Date.now();
-  const processorBefore = childProcessorSeconds();
-  const done = () => times.push([name, (Date.now() - start) / 1000, childProcessorSeconds() - processorBefore]);
+  const before = processorTicks();
+  const done = () => times.push([name, (Date.now() - start) / 1000, busyShare(before, processorTicks())]);
   const result = work();
   if (result instanceof Promise) return result.then(done);
   done();
 }
 
 const started = Date.now();
+const startTicks = processorTicks();
 timed("install (npm ci, when needed)", ensureDependencies);
 timed("system packages (when missing)", () => {
   ensureHeadlessShell();
@@ -53,14 +63,15 @@ await timed("vitest (unit and integration)", () => runAsync(bin("vitest"), ["run
 // No retry: a spec that fails once fails the run (tests/README.md, "On a busy machine").
 const e2e = () => timed("playwright (e2e, js and no-js)", () => runAsync(bin("playwright"), ["test"]));
 await Promise.all([checks(), e2e()]);
-times.push(["whole run", (Date.now() - started) / 1000, childProcessorSeconds()]);
+times.push(["whole run", (Date.now() - started) / 1000, busyShare(startTicks, processorTicks())]);
 
-// Processor time is counted when a process ends: the checks' and the journeys' are shown together.
+// "processors busy": the share of the machine's processor time in use during the phase, by any process.
 console.log('\nWhere the time went (tests/README.md, "Where the time goes"):');
-console.log(`  ${"phase".padEnd(40)} ${"wall".padStart(9)} ${"processor".padStart(13)}`);
+console.log(`  ${"phase".padEnd(40)} ${"wall".padStart(9)} ${"processors busy".padStart(16)}`);
 const minutes = (seconds) => `${(seconds / 60).toFixed(1).padStart(5)} min`;
-for (const [name, seconds, processor] of times) {
-  console.log(`  ${name.padEnd(40)} ${minutes(seconds).padStart(9)} ${minutes(processor).padStart(13)}`);
+const percent = (share) => (Number.isFinite(share) ? `${Math.round(share * 100)} %` : "n/a");
+for (const [name, seconds, busy] of times) {
+  console.log(`  ${name.padEnd(40)} ${minutes(seconds).padStart(9)} ${percent(busy).padStart(16)}`);
 }
 console.log(
   `  (${os.cpus().length} processors; load average at the end: ${os

@@ -1,5 +1,7 @@
-// A visitor's posts and the cart, for `npm run bench`: a lead form's post (the contact form, saved
-// to a D1 in this process, answered 303) and the cart page holding one line of the demo catalog.
+// A visitor's posts and the shop, for `npm run bench`: a lead form's post (the contact form, saved
+// to a D1 in this process, answered 303), and the shop on the demo catalog: /store, a product and
+// the cart page holding one line. In production the demo catalog never opens (without STORE_ID the
+// shop says it opens soon), so the shop's rows run in the test environment, the demo shop's.
 import { createInProcessD1 } from "./d1-in-process.mjs";
 
 const form = (origin, fields, cookie = "") =>
@@ -16,7 +18,7 @@ const form = (origin, fields, cookie = "") =>
 
 const hidden = (html, name) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
-/** The items to time: the contact form's post and the cart with a line in it. */
+/** The items to time: the contact form's post, and the demo shop's /store, a product and the cart with a line in it. */
 export async function visitorPosts(worker, { env, origin }) {
   const db = await createInProcessD1();
   const leadEnv = { ...env, LEADS_DB: db };
@@ -41,7 +43,13 @@ export async function visitorPosts(worker, { env, origin }) {
   const first = await worker.fetch(contact.request(), leadEnv);
   if (first.status !== 303) throw new Error(`bench: the contact form's post answered ${first.status}`);
 
-  const productHtml = await (await worker.fetch(new Request(new URL("/product/demo-mug", origin)), env)).text();
+  const shopEnv = { ...env, ENVIRONMENT: "test" };
+  const page = (pathname) => ({
+    label: `${pathname} (demo shop)`,
+    env: shopEnv,
+    request: () => new Request(new URL(pathname, origin)),
+  });
+  const productHtml = await (await worker.fetch(new Request(new URL("/product/demo-mug", origin)), shopEnv)).text();
   const added = await worker.fetch(
     form(origin, {
       path: "/cart",
@@ -52,7 +60,7 @@ export async function visitorPosts(worker, { env, origin }) {
         quantity: "1",
       },
     }),
-    env,
+    shopEnv,
   );
   const cookie = added.headers
     .getSetCookie()
@@ -60,8 +68,9 @@ export async function visitorPosts(worker, { env, origin }) {
     .join("; ");
   if (!cookie) throw new Error(`bench: adding to the cart answered ${added.status} without a cookie`);
   const cart = {
-    label: "/cart (one line)",
+    label: "/cart (one line, demo shop)",
+    env: shopEnv,
     request: () => new Request(new URL("/cart", origin), { headers: { Cookie: cookie } }),
   };
-  return [contact, cart];
+  return [contact, page("/store"), page("/product/demo-mug"), cart];
 }
