@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxConcurrency: 1,
+          // wrangler.toml's bindings, read by wrangler once for the run (createTestApp's workerd serves them).
+          globalSetup: ["tests/support/harness/wrangler-bindings.ts"],
           // The server build (3.5 MB) is imported by Node itself, not transformed again for each file.
           server: { deps: { external: [/\/build\/index\.js$/] } },
         },

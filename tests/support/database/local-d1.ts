@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Miniflare } from "miniflare";
+import { Miniflare, type WorkerOptions } from "miniflare";
 
 /**
  * The one way tests open a D1 database: a real local D1 (workerd's own, through Miniflare) that
@@ -79,6 +79,8 @@ class Statement {
 
 export interface LocalD1 {
   db: D1Database;
+  /** The other bindings asked for (`with`), from the same workerd. */
+  bindings: Record<string, unknown>;
   dispose(): Promise<void>;
 }
 
@@ -86,14 +88,25 @@ export interface LocalD1 {
  * A D1 database: in memory, or the one wrangler keeps under `persistTo` (its `v3/d1` folder) for
  * the database id of wrangler.toml, so a test can read what a `wrangler dev` server stored.
  */
-export async function startLocalD1(options: { persistTo?: string } = {}): Promise<LocalD1> {
+export async function startLocalD1(
+  options: {
+    persistTo?: string;
+    /** Bindings to serve beside the database (an R2 bucket, a ratelimit binding), in memory. */
+    with?: Pick<WorkerOptions, "r2Buckets" | "ratelimits">;
+  } = {},
+): Promise<LocalD1> {
   const miniflare = new Miniflare({
     modules: true,
     script: WORKER,
     d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
     d1Persist: options.persistTo ?? false,
+    r2Persist: false,
+    ...options.with,
   });
   await miniflare.ready;
+  // The database is reached through the Worker above; the other bindings directly (their methods
+  // are asynchronous, so they do not meet the D1 binding's race).
+  const { DB: _raced, ...bindings } = options.with ? await miniflare.getBindings() : {};
   const post = (body: string) => miniflare.dispatchFetch("http://d1.local/", { method: "POST", body });
   async function send(request: Request): Promise<unknown> {
     const body = JSON.stringify(request);
@@ -114,7 +127,7 @@ export async function startLocalD1(options: { persistTo?: string } = {}): Promis
       send({ kind: "batch", statements: statements.map(({ sql, params }) => ({ sql, params })) }),
     exec: (sql: string) => send({ kind: "exec", sql }),
   };
-  return { db: db as unknown as D1Database, dispose: () => miniflare.dispose() };
+  return { db: db as unknown as D1Database, bindings, dispose: () => miniflare.dispose() };
 }
 
 /** A fetch that failed writing its request (EPIPE): the other side never received it. */

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
-import { getPlatformProxy } from "wrangler";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Env } from "~/server/config.server";
 import type { FetchHandlerOptions } from "~/server/request-handler.server";
 import { migrate } from "../database/d1-migrations";
@@ -34,26 +30,28 @@ export interface TestApp {
 }
 
 /**
- * The app as the Pages Function runs it, with wrangler's bindings (getPlatformProxy) and a fresh
- * local D1 (database/local-d1.ts) migrated from migrations/. `vars` are bindings for every
- * request; per-request vars override them.
+ * The app as the Worker runs it, with wrangler.toml's bindings as wrangler reads them (its [vars],
+ * the R2 bucket and the ratelimit binding: `wrangler-bindings.ts`, read once per run) and a fresh
+ * local D1 (database/local-d1.ts) migrated from migrations/, all in one workerd. `vars` are
+ * bindings for every request; per-request vars override them.
  */
 export async function createTestApp(
   vars: Record<string, unknown> = {},
   options: FetchHandlerOptions = {},
 ): Promise<TestApp> {
-  const persist = mkdtempSync(path.join(tmpdir(), "site-d1-"));
-  const proxy = await getPlatformProxy<Env & { LEADS_DB: D1Database }>({
-    configPath: "wrangler.toml",
-    persist: { path: persist },
-  });
-  // The other bindings are wrangler's (R2, the ratelimit binding); D1 is reached asynchronously
-  // (database/local-d1.ts).
-  const d1 = await startLocalD1();
+  const wrangler = inject("wranglerBindings");
+  const d1 = await startLocalD1({ with: { r2Buckets: wrangler.r2Buckets, ratelimits: wrangler.ratelimits } });
   await migrate(d1.db);
   const handle = build.createFetchHandler(build, options);
   const pending: Promise<unknown>[] = [];
-  const baseEnv = { ...proxy.env, LEADS_DB: d1.db, ENVIRONMENT: "test", RATE_LIMIT: "off", ...vars } as Env & {
+  const baseEnv = {
+    ...wrangler.vars,
+    ...d1.bindings,
+    LEADS_DB: d1.db,
+    ENVIRONMENT: "test",
+    RATE_LIMIT: "off",
+    ...vars,
+  } as Env & {
     LEADS_DB: D1Database;
   };
 
@@ -86,10 +84,7 @@ export async function createTestApp(
     async settle() {
       while (pending.length) await pending.shift();
     },
-    async dispose() {
-      await Promise.all([proxy.dispose(), d1.dispose()]);
-      rmSync(persist, { recursive: true, force: true });
-    },
+    dispose: () => d1.dispose(),
   };
   return app;
 }
