@@ -13,8 +13,8 @@ import { signedInOwner } from "./owner-account";
  * JavaScript, tap targets a finger can hit, and the legal pages linked wherever they belong.
  * With E2E_SCREENSHOTS=1, each page's screenshot at 390 and 1440 px is attached to the report for
  * a person to look at (`E2E_SCREENSHOTS=1 npx playwright test tests/e2e/trust.spec.ts`, then
- * `npx playwright show-report`). They are left out of `npm test`, which nobody looks at them in:
- * the full-page pictures were a quarter of this file's browser time.
+ * `npx playwright show-report`). `npm test` leaves them out: nobody looks at them there, and the
+ * full-page pictures were a quarter of this file's browser time.
  */
 
 const WIDTHS = [390, 768, 1024, 1440] as const;
