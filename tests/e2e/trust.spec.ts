@@ -5,6 +5,7 @@ import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { siteProfile } from "../../app/content/profile";
 import { PAGE_PATHS } from "../support/fixtures/routes";
 import { signedInOwner } from "./owner-account";
+import { tapTargetFaults } from "./tap-targets";
 
 /*
  * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
@@ -260,50 +261,7 @@ test.describe("tap targets", () => {
       "/privacy",
     ]) {
       await page.goto(path);
-      const faults = await page.evaluate(() => {
-        const out: string[] = [];
-        const visible = (e: Element) => {
-          const box = e.getBoundingClientRect();
-          const style = getComputedStyle(e);
-          return (
-            box.width > 1 &&
-            box.height > 1 &&
-            style.visibility !== "hidden" &&
-            !e.closest("[aria-hidden=true], .sr-only")
-          );
-        };
-        const name = (e: Element) => (e.textContent?.trim() || e.getAttribute("aria-label") || e.tagName).slice(0, 40);
-        const primary = document.querySelectorAll(
-          ".btn, [data-testid=cart-button], .mobile-menu > summary, [data-tabs] > div:first-child > a",
-        );
-        for (const e of primary) {
-          if (!visible(e)) continue;
-          const box = e.getBoundingClientRect();
-          if (box.width < 44 || box.height < 44)
-            out.push(`primary "${name(e)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
-        }
-        for (const e of document.querySelectorAll(
-          "a[href], button, summary, select, input:not([type=hidden]), textarea",
-        )) {
-          if (!visible(e)) continue;
-          // A stretched link (an absolute ::after over its card) is as big as the card.
-          const stretched = e instanceof HTMLElement && getComputedStyle(e, "::after").position === "absolute";
-          const box = ((stretched && (e as HTMLElement).offsetParent) || e).getBoundingClientRect();
-          if (box.width >= 24 && box.height >= 24) continue;
-          // WCAG 2.5.8's exceptions: a link inside a sentence, a box whose label is the larger target.
-          const parentText = e.parentElement?.textContent?.trim() ?? "";
-          if (e.tagName === "A" && parentText.length > (e.textContent?.trim().length ?? 0) + 2) continue;
-          if (
-            e instanceof HTMLInputElement &&
-            e.labels?.length &&
-            [...e.labels].some((l) => l.getBoundingClientRect().height >= 24)
-          )
-            continue;
-          out.push(`"${name(e)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
-        }
-        return out;
-      });
-      expect(faults, path).toEqual([]);
+      expect(await tapTargetFaults(page), path).toEqual([]);
     }
   });
 });

@@ -8,6 +8,7 @@ import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
 import { exclusive } from "./exclusive";
 import { closeLeadsDb, registeredAt } from "./leads-db";
 import { signedInOwner, toast } from "./owner-account";
+import { tapTargetFaults } from "./tap-targets";
 
 /**
  * "Your site", as the owner uses it with JavaScript on and off: the next session moved (the page,
@@ -60,6 +61,10 @@ test("the owner posts an announcement, sees it on every page, restores the earli
       await page.goto(path);
       await expect(page.getByTestId("announcement"), path).toHaveText(words);
     }
+    // Her link is a target a thumb can hit on a phone, on the page every visitor sees first.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    expect(await tapTargetFaults(page.getByTestId("announcement"))).toEqual([]);
 
     await page.goto("/owner/site/history");
     const first = page

@@ -7,13 +7,14 @@ export function AnnouncementBanner({ text, link }: { text: string; link: string 
   const external = link !== null && !link.startsWith("/");
   return (
     <aside aria-label="Announcement" className="bg-gold-100 text-slate-900" data-testid="announcement">
-      <p className="mx-auto max-w-7xl px-4 py-2 text-center text-sm font-semibold [overflow-wrap:anywhere] sm:px-6">
+      <p className="mx-auto max-w-7xl px-4 py-1 text-center text-sm font-semibold [overflow-wrap:anywhere] sm:px-6">
+        {/* The link is the whole line, so it is a block a thumb can hit (28 px tall), not inline text. */}
         {link ? (
-          <a href={link} className="underline" rel={external ? "noopener noreferrer" : undefined}>
+          <a href={link} className="inline-block py-1 underline" rel={external ? "noopener noreferrer" : undefined}>
             {text}
           </a>
         ) : (
-          text
+          <span className="inline-block py-1">{text}</span>
         )}
       </p>
     </aside>
