@@ -5,6 +5,7 @@ import { sessionKey } from "../../app/lib/event-calendar";
 import { sessionDateText, sessionTimeText } from "../../app/lib/event-date";
 import { scheduledTrigger } from "../support/harness/scheduled-trigger";
 import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
+import { axeViolations } from "./axe";
 import { exclusive } from "./exclusive";
 import { closeLeadsDb, registeredAt } from "./leads-db";
 import { signedInOwner, toast } from "./owner-account";
@@ -38,6 +39,7 @@ const JPEG = Buffer.from([
 
 test("the owner posts an announcement, sees it on every page, restores the earlier one and clears it", async ({
   page,
+  javaScriptEnabled,
 }, testInfo) => {
   // With the time to wait for the other project's turn (`exclusive`).
   test.setTimeout(180_000);
@@ -65,6 +67,8 @@ test("the owner posts an announcement, sees it on every page, restores the earli
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     expect(await tapTargetFaults(page.getByTestId("announcement"))).toEqual([]);
+    // axe runs in the page, so only with JavaScript; the banner is the same markup either way.
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/owner/site/history");
     const first = page
