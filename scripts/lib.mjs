@@ -2,7 +2,7 @@
 // before `npm ci` on a fresh clone.
 import { spawnSync, spawn } from "node:child_process";
 import net from "node:net";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
@@ -78,6 +78,30 @@ export function build() {
   // it, tsc (allowJs) infers types across the whole 3.5 MB bundle, about 40% of `tsc --noEmit`.
   writeFileSync(path.join(root, "build", "index.d.ts"), "export {};\n");
 }
+
+/**
+ * The machine's processor time so far, busy and in all (Linux: /proc/stat's first line, in ticks).
+ * A share of busy ticks between two readings tells working from waiting: near 100 % the work is
+ * processor-bound (any process's work counts, so a busy machine reads high). A child's own times
+ * (cutime) miss most of Chromium: its renderers are not waited for by the process that started it.
+ */
+export function processorTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return { busy: Number.NaN, all: Number.NaN };
+  }
+}
+
+/** The share of the machine's processor time that was busy between two readings of processorTicks(). */
+export const busyShare = (before, after) => (after.busy - before.busy) / (after.all - before.all);
 
 /** Applies migrations/ to the local D1 database (wrangler's state under .wrangler/ or persistTo). */
 export function migrateLocalD1(persistTo) {

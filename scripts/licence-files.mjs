@@ -3,7 +3,7 @@
 // gzip) into a file beside it, `<chunk>.LEGAL.txt`, and leaves a one-line comment naming that file.
 // It is what esbuild's `legalComments: "linked"` does, which Remix's classic compiler does not let
 // an app set; the licences still ship with the code they cover. Running it twice changes nothing.
-// Undo: drop its call from `npm run build` and scripts/lib.mjs's build(). (docs/decisions/0019)
+// Undo: drop its call from scripts/lib.mjs's build(), the one build. (docs/decisions/0019)
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -4,33 +4,18 @@
 // import cycles, and tsc) run beside the end-to-end journeys (JavaScript on and off), at a lower
 // priority. (Not beside the integration tests: some compare two answers' times.) Prints each phase's
 // time and how busy the processors were.
-import { readFileSync } from "node:fs";
 import os from "node:os";
-import { bin, build, ensureDependencies, ensureHeadlessShell, ensureJava, ensurePostgres, runAsync } from "./lib.mjs";
-
-/**
- * The machine's processor time so far, busy and in all (Linux: /proc/stat's first line, in ticks).
- * A phase's share of busy ticks tells working from waiting: near 100 % the phase is processor-bound
- * (another process's work counts too, so a busy machine reads high). The children's own times
- * (cutime) were tried and miss most of Chromium: its renderers are not waited for by this process.
- */
-function processorTicks() {
-  try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
-      .split("\n")[0]
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const busy = user + nice + system + irq + softirq + steal;
-    return { busy, all: busy + idle + iowait };
-  } catch {
-    return { busy: Number.NaN, all: Number.NaN };
-  }
-}
-
-/** The share of the machine's processor time that was busy between two readings. */
-const busyShare = (before, after) => (after.busy - before.busy) / (after.all - before.all);
+import {
+  bin,
+  build,
+  busyShare,
+  ensureDependencies,
+  ensureHeadlessShell,
+  ensureJava,
+  ensurePostgres,
+  processorTicks,
+  runAsync,
+} from "./lib.mjs";
 
 const times = [];
 function timed(name, work) {
@@ -42,28 +27,28 @@ function timed(name, work) {
   done();
 }
 
-const started = Date.now();
-const startTicks = processorTicks();
-timed("install (npm ci, when needed)", ensureDependencies);
-timed("system packages (when missing)", () => {
-  ensureHeadlessShell();
-  ensurePostgres();
-  ensureJava();
-});
-timed("build (images, remix build)", build);
+// Each phase's row, then the whole run's (a phase's row is written when it ends).
+await timed("whole run", async () => {
+  timed("install (npm ci, when needed)", ensureDependencies);
+  timed("system packages (when missing)", () => {
+    ensureHeadlessShell();
+    ensurePostgres();
+    ensureJava();
+  });
+  timed("build (images, remix build)", build);
 
-// The checks are one process at a time, at a lower priority: they fill the gaps the journeys leave.
-const checks = async () => {
-  const quietly = { quiet: true, priority: os.constants.priority.PRIORITY_BELOW_NORMAL };
-  await timed("prettier --check (beside e2e)", () => runAsync(bin("prettier"), ["--check", "."], quietly));
-  await timed("eslint (beside e2e)", () => runAsync(bin("eslint"), ["."], quietly));
-  await timed("tsc --noEmit (beside e2e)", () => runAsync(bin("tsc"), ["--noEmit"], quietly));
-};
-await timed("vitest (unit and integration)", () => runAsync(bin("vitest"), ["run"]));
-// No retry: a spec that fails once fails the run (tests/README.md, "On a busy machine").
-const e2e = () => timed("playwright (e2e, js and no-js)", () => runAsync(bin("playwright"), ["test"]));
-await Promise.all([checks(), e2e()]);
-times.push(["whole run", (Date.now() - started) / 1000, busyShare(startTicks, processorTicks())]);
+  // The checks are one process at a time, at a lower priority: they fill the gaps the journeys leave.
+  const checks = async () => {
+    const quietly = { quiet: true, priority: os.constants.priority.PRIORITY_BELOW_NORMAL };
+    await timed("prettier --check (beside e2e)", () => runAsync(bin("prettier"), ["--check", "."], quietly));
+    await timed("eslint (beside e2e)", () => runAsync(bin("eslint"), ["."], quietly));
+    await timed("tsc --noEmit (beside e2e)", () => runAsync(bin("tsc"), ["--noEmit"], quietly));
+  };
+  await timed("vitest (unit and integration)", () => runAsync(bin("vitest"), ["run"]));
+  // No retry: a spec that fails once fails the run (tests/README.md, "On a busy machine").
+  const e2e = () => timed("playwright (e2e, js and no-js)", () => runAsync(bin("playwright"), ["test"]));
+  await Promise.all([checks(), e2e()]);
+});
 
 // "processors busy": the share of the machine's processor time in use during the phase, by any process.
 console.log('\nWhere the time went (tests/README.md, "Where the time goes"):');

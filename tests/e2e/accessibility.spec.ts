@@ -1,6 +1,7 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { PAGE_PATHS } from "../support/fixtures/routes";
+import { atEachViewport } from "./widths";
 
 const EXTRA_PAGES = [
   "/cart",
@@ -29,11 +30,7 @@ async function openPage(
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/*
- * Each page is opened once, on a phone, and checked; then widened to a desktop's width and checked
- * again. The layout is CSS alone (no script reads the window's width), so the widened page is the
- * one a desktop would open, and half of the loads are saved.
- */
+// Each page is opened once, on a phone, then widened to a desktop's width (atEachViewport).
 for (const path of [...PAGE_PATHS, ...EXTRA_PAGES]) {
   test(`${path} has no accessibility violations on a phone or a desktop`, async ({
     browser,
@@ -41,10 +38,9 @@ for (const path of [...PAGE_PATHS, ...EXTRA_PAGES]) {
     baseURL,
   }) => {
     const page = await openPage(browser, javaScriptEnabled, PHONE, baseURL!);
-    await page.goto(path);
-    expect(await axeViolations(page), `${path} at ${PHONE.width} px`).toEqual([]);
-    await page.setViewportSize(DESKTOP);
-    expect(await axeViolations(page), `${path} at ${DESKTOP.width} px`).toEqual([]);
+    await atEachViewport(page, path, [PHONE, DESKTOP], async ({ width }) => {
+      expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+    });
     await page.context().close();
   });
 }

@@ -6,6 +6,7 @@ import { siteProfile } from "../../app/content/profile";
 import { PAGE_PATHS } from "../support/fixtures/routes";
 import { signedInOwner } from "./owner-account";
 import { tapTargetFaults } from "./tap-targets";
+import { atEachViewport } from "./widths";
 
 /*
  * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
@@ -20,6 +21,7 @@ import { tapTargetFaults } from "./tap-targets";
 
 const WIDTHS = [390, 768, 1024, 1440] as const;
 const viewport = (width: number) => ({ width, height: width < 500 ? 844 : 900 });
+const VIEWPORTS = WIDTHS.map(viewport);
 
 /** Every public page, the legal pages and a store product. */
 const PAGES = [...PAGE_PATHS, "/cart", "/product/demo-brand-tshirt"];
@@ -63,26 +65,19 @@ async function attachScreenshot(page: Page, name: string, testInfo: TestInfo) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 
-/*
- * Each page is loaded once, at a phone's width, and then widened: the layout is CSS alone (no
- * script reads the window's width), so a page widened to 1440 px is laid out as one opened at
- * 1440 px, and three loads in four are saved.
- */
+// Each page is loaded once, at a phone's width, and then widened (atEachViewport).
 test.describe("the header never wraps", () => {
   test("on every kind of page at 390, 768, 1024 and 1440 px, the event page's Register Now included", async ({
     page,
   }) => {
     for (const path of ["/", "/money-moves-live", "/buyer-inquiry", "/about", "/store", "/owner/sign-in"]) {
-      await page.setViewportSize(viewport(WIDTHS[0]));
-      await page.goto(path);
-      for (const width of WIDTHS) {
-        await page.setViewportSize(viewport(width));
+      await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
         expect(await headerFaults(page), `${path} at ${width} px`).toEqual([]);
         // Links inline or the toggle, never neither.
         const links = page.getByTestId("nav-links");
         if ((await links.count()) > 0 && !(await links.isVisible()))
           await expect(page.getByTestId("mobile-menu").locator("summary"), `${path} at ${width} px`).toBeVisible();
-      }
+      });
     }
   });
 });
@@ -91,14 +86,11 @@ test.describe("no page scrolls sideways", () => {
   test("public pages at 390, 768, 1024 and 1440 px", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     for (const path of PAGES) {
-      await page.setViewportSize(viewport(WIDTHS[0]));
-      await page.goto(path);
-      for (const width of WIDTHS) {
-        await page.setViewportSize(viewport(width));
+      await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
         expect(await sidewaysScroll(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
         if (width === 390 || width === 1440)
           await attachScreenshot(page, `${path} at ${width} px (${testInfo.project.name})`, testInfo);
-      }
+      });
     }
   });
 

@@ -99,8 +99,8 @@ export async function startLocalD1(
     modules: true,
     script: WORKER,
     d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
-    d1Persist: options.persistTo ?? false,
-    r2Persist: false,
+    // Unset, Miniflare keeps the database (and the R2 buckets) in memory.
+    d1Persist: options.persistTo,
     ...options.with,
   });
   await miniflare.ready;

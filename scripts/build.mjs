@@ -1,0 +1,4 @@
+// `npm run build`: the one build every script uses (scripts/lib.mjs, build()).
+import { build } from "./lib.mjs";
+
+build();

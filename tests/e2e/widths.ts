@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+
+export type Viewport = { width: number; height: number };
+
+/**
+ * Opens `path` once, at the first viewport, and runs `check` there and at each wider viewport in
+ * turn, widening the same page instead of loading it again. Sound because the site's layout is CSS
+ * alone (no script reads the window's width): a page widened to 1440 px is laid out as one opened
+ * at 1440 px (decision 0020, which measured what it saves).
+ */
+export async function atEachViewport(
+  page: Page,
+  path: string,
+  viewports: readonly Viewport[],
+  check: (viewport: Viewport) => Promise<void>,
+) {
+  await page.setViewportSize(viewports[0]);
+  await page.goto(path);
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await check(viewport);
+  }
+}
