@@ -12,6 +12,12 @@ import { closeLeadsDb, leadsByEmail } from "./leads-db";
 
 test.afterAll(closeLeadsDb);
 
+// Each Tab to a field below the fold scrolls the page smoothly, and the browser draws every frame
+// of it: a fifth of this spec's browser time. What is tested here (focus order, keys, messages)
+// does not move with the scrolling style, so the visitor here asks for reduced motion (instant
+// scrolling); pages.spec.ts checks the motion itself.
+test.use({ reducedMotion: "reduce" });
+
 interface Focused {
   tag: string;
   type: string;
@@ -119,8 +125,8 @@ for (const leadCase of LEAD_CASES.filter((c) => c.id !== "waitlist")) {
     test("can be filled in and sent with the keyboard alone", async ({ page }, testInfo) => {
       const email =
         `${leadCase.id}.keyboard.${testInfo.project.name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
-      // Interaction starts once the page has loaded its scripts (with JavaScript: hydrated).
-      await page.goto(leadCase.page, { waitUntil: "networkidle" });
+      // With JavaScript, the specs' goto returns once the page has hydrated (fixtures.ts).
+      await page.goto(leadCase.page);
       await tabIntoForm(page, leadCase);
       await fillByKeyboard(page, leadCase, { ...leadCase.post, email });
       await expect(toast(page, copy.success.message)).toBeVisible();
@@ -134,8 +140,8 @@ for (const leadCase of LEAD_CASES.filter((c) => c.id !== "waitlist")) {
     }, testInfo) => {
       // Both pass the browser's checks; the server refuses both. Name comes first in every form.
       const email = `${leadCase.id}.refused.${testInfo.project.name}@localhost`;
-      // Interaction starts once the page has loaded its scripts (with JavaScript: hydrated).
-      await page.goto(leadCase.page, { waitUntil: "networkidle" });
+      // With JavaScript, the specs' goto returns once the page has hydrated (fixtures.ts).
+      await page.goto(leadCase.page);
       await tabIntoForm(page, leadCase);
       await fillByKeyboard(page, leadCase, { ...leadCase.post, name: "   ", email });
 
