@@ -28,7 +28,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The JSON report is for `node scripts/test-times.mjs test-results/e2e.json` (where the time went).
   reporter: [[process.env.CI ? "line" : "list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions, trace: "off" },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions,
+    trace: "off",
+    // The visitor asks for reduced motion: instant scrolling, no fades. The browser otherwise draws
+    // every frame of each smooth scroll and fade, a fifth of its work in the form and keyboard
+    // journeys, which test what the motion does not change. pages.spec.ts and layout.spec.ts (the
+    // cards, the menu, the toasts, the header's links) run with motion, as most visitors see them.
+    reducedMotion: "reduce",
+  },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },

@@ -12,12 +12,6 @@ import { closeLeadsDb, leadsByEmail } from "./leads-db";
 
 test.afterAll(closeLeadsDb);
 
-// Each Tab to a field below the fold scrolls the page smoothly, and the browser draws every frame
-// of it: a fifth of this spec's browser time. What is tested here (focus order, keys, messages)
-// does not move with the scrolling style, so the visitor here asks for reduced motion (instant
-// scrolling); pages.spec.ts checks the motion itself.
-test.use({ reducedMotion: "reduce" });
-
 interface Focused {
   tag: string;
   type: string;

@@ -4,6 +4,10 @@ import { readConfig } from "../../app/server/config.server";
 import { createToastService } from "../../app/server/toast.server";
 import { ROUTES } from "../support/fixtures/routes";
 
+// With motion, as most visitors see the menu, the toasts and the header's links (the other specs
+// ask for reduced motion: playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 

@@ -3,8 +3,6 @@ import { aboutPage } from "../../app/content/about";
 import { bookingPage } from "../../app/content/booking";
 import { contactPage } from "../../app/content/contact";
 import { siteProfile } from "../../app/content/profile";
-
-const { offices } = siteProfile;
 import { moneyMovesLive } from "../../app/content/event";
 import { homeHero, productsSection, realEstateSection } from "../../app/content/home";
 import { buyerInquiryPage, propertyInquiryPage, sellerInquiryPage } from "../../app/content/inquiries";
@@ -16,6 +14,11 @@ import { ebookGrowthAcceleratorPage } from "../../app/content/sales/ebook-growth
 import { successPage } from "../../app/content/success";
 import { formatPrice, formatUsd, lowestPriceCents } from "../../app/lib/money";
 import { vacancyPromiseText } from "../../app/lib/property-plan";
+
+const { offices } = siteProfile;
+
+// With motion, as most visitors see the pages (the other specs ask for reduced motion: playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
 
 const productsPanel = (page: Page) => page.locator("#products-tabs-panel");
 const estatePanel = (page: Page) => page.locator("#estate-tabs-panel");
