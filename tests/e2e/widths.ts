@@ -1,6 +1,4 @@
-import type { Page } from "@playwright/test";
-
-export type Viewport = { width: number; height: number };
+import type { Page, ViewportSize } from "@playwright/test";
 
 /**
  * Opens `path` once, at the first viewport, and runs `check` there and at each wider viewport in
@@ -11,8 +9,8 @@ export type Viewport = { width: number; height: number };
 export async function atEachViewport(
   page: Page,
   path: string,
-  viewports: readonly Viewport[],
-  check: (viewport: Viewport) => Promise<void>,
+  viewports: readonly ViewportSize[],
+  check: (viewport: ViewportSize) => Promise<void>,
 ) {
   await page.setViewportSize(viewports[0]);
   await page.goto(path);
