@@ -2,7 +2,6 @@ import { expect, test } from "./fixtures";
 import { footerLinks, navLinks } from "../../app/content/navigation";
 import { readConfig } from "../../app/server/config.server";
 import { createToastService } from "../../app/server/toast.server";
-import { ROUTES } from "../support/fixtures/routes";
 
 // With motion, as most visitors see the menu, the toasts and the header's links (the other specs
 // ask for reduced motion: playwright.config.ts).
@@ -11,21 +10,9 @@ test.use({ reducedMotion: "no-preference" });
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-test.describe("layout on every route", () => {
+// Each route's footer, navigation links and Register Now: trust.spec.ts, "every page".
+test.describe("layout", () => {
   test.use({ viewport: DESKTOP });
-  for (const route of ROUTES) {
-    test(`${route.path}: footer ${route.footer ? "shown" : "hidden"}, links ${route.navLinks ? "shown" : "hidden"}`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByTestId("brand")).toBeVisible();
-      await expect(page.getByTestId("cart-button")).toBeVisible();
-      await expect(page.getByTestId("site-footer")).toHaveCount(route.footer ? 1 : 0);
-      await expect(page.getByTestId("nav-links")).toHaveCount(route.navLinks ? 1 : 0);
-      await expect(page.getByTestId("register-now")).toHaveCount(route.path === "/money-moves-live" ? 1 : 0);
-    });
-  }
 
   test("the nine nav links are in order with their targets", async ({ page }) => {
     await page.goto("/");

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { cartCopy } from "../../app/content/cart";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { siteProfile } from "../../app/content/profile";
-import { PAGE_PATHS } from "../support/fixtures/routes";
+import { PAGE_PATHS, ROUTES } from "../support/fixtures/routes";
 import { signedInOwner } from "./owner-account";
 import { tapTargetFaults } from "./tap-targets";
 import { atEachViewport } from "./widths";
@@ -23,8 +23,10 @@ const WIDTHS = [390, 768, 1024, 1440] as const;
 const viewport = (width: number) => ({ width, height: width < 500 ? 844 : 900 });
 const VIEWPORTS = WIDTHS.map(viewport);
 
-/** Every public page, the legal pages and a store product. */
-const PAGES = [...PAGE_PATHS, "/cart", "/product/demo-brand-tshirt"];
+/** Every public page (the legal pages among them), the cart, a store product and the owner's sign-in. */
+const PAGES = [...PAGE_PATHS, "/cart", "/product/demo-brand-tshirt", "/owner/sign-in"];
+/** The layout rules of each route of the site (footer, navigation links). */
+const ROUTE_LAYOUT = new Map(ROUTES.map((route) => [route.path, route]));
 
 /** Items of the main navigation bar (brand, links, Register Now, cart, toggle) that wrapped or left the row. */
 async function headerFaults(page: Page): Promise<string[]> {
@@ -65,35 +67,43 @@ async function attachScreenshot(page: Page, name: string, testInfo: TestInfo) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 
-// Each page is loaded once, at a phone's width, and then widened (atEachViewport).
-test.describe("the header never wraps", () => {
-  test("on every kind of page at 390, 768, 1024 and 1440 px, the event page's Register Now included", async ({
-    page,
-  }) => {
-    for (const path of ["/", "/money-moves-live", "/buyer-inquiry", "/about", "/store", "/owner/sign-in"]) {
-      await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
-        expect(await headerFaults(page), `${path} at ${width} px`).toEqual([]);
+// Each page is loaded once, on a phone, and widened (atEachViewport): every check a page must pass
+// runs on that one load. The pages are independent of each other, so both workers share them.
+test.describe("every page", () => {
+  test.describe.configure({ mode: "parallel" });
+  for (const path of PAGES) {
+    test(`${path}: no sideways scroll, a header on one row, targets a finger can hit, its layout and legal links`, async ({
+      page,
+    }, testInfo) => {
+      const response = await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
+        const at = `${path} at ${width} px`;
+        expect(await sidewaysScroll(page), at).toBeLessThanOrEqual(0);
+        expect(await headerFaults(page), at).toEqual([]);
         // Links inline or the toggle, never neither.
         const links = page.getByTestId("nav-links");
         if ((await links.count()) > 0 && !(await links.isVisible()))
-          await expect(page.getByTestId("mobile-menu").locator("summary"), `${path} at ${width} px`).toBeVisible();
+          await expect(page.getByTestId("mobile-menu").locator("summary"), at).toBeVisible();
+        if (width === 390) expect(await tapTargetFaults(page), at).toEqual([]);
+        if (width === 390 || width === 1440) await attachScreenshot(page, `${at} (${testInfo.project.name})`, testInfo);
       });
-    }
-  });
+      expect(response?.status(), path).toBe(200);
+      const route = ROUTE_LAYOUT.get(path);
+      if (!route) return;
+      // The layout its kind of page has (at 1440 px, where the loop ended).
+      await expect(page.getByTestId("brand")).toBeVisible();
+      await expect(page.getByTestId("cart-button")).toBeVisible();
+      await expect(page.getByTestId("site-footer")).toHaveCount(route.footer ? 1 : 0);
+      await expect(page.getByTestId("nav-links")).toHaveCount(route.navLinks ? 1 : 0);
+      await expect(page.getByTestId("register-now")).toHaveCount(path === "/money-moves-live" ? 1 : 0);
+      // The legal pages, linked from every page.
+      const legal = page.getByTestId("legal-links");
+      await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+      await expect(legal.getByRole("link", { name: "Terms & Refunds" })).toHaveAttribute("href", "/terms");
+    });
+  }
 });
 
-test.describe("no page scrolls sideways", () => {
-  test("public pages at 390, 768, 1024 and 1440 px", async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    for (const path of PAGES) {
-      await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
-        expect(await sidewaysScroll(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
-        if (width === 390 || width === 1440)
-          await attachScreenshot(page, `${path} at ${width} px (${testInfo.project.name})`, testInfo);
-      });
-    }
-  });
-
+test.describe("no owner's page scrolls sideways", () => {
   test("the owner's pages, signed in, at 390 and 1440 px", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport(390));
@@ -237,27 +247,6 @@ test.describe("toasts never cover a primary action, and close without JavaScript
   }
 });
 
-test.describe("tap targets", () => {
-  test.use({ viewport: viewport(390) });
-
-  test("primary actions are at least 44 × 44 px, every other target at least 24 × 24 px", async ({ page }) => {
-    for (const path of [
-      "/",
-      "/about",
-      "/contact",
-      "/money-moves-live",
-      "/store",
-      "/product/demo-brand-tshirt",
-      "/property-management",
-      "/product/property-management-playbook",
-      "/privacy",
-    ]) {
-      await page.goto(path);
-      expect(await tapTargetFaults(page), path).toEqual([]);
-    }
-  });
-});
-
 test.describe("who the visitor is dealing with, and what happens to their data", () => {
   test("the home hero and /about show the person; real-estate pages the licence and Equal Housing Opportunity", async ({
     page,
@@ -286,16 +275,8 @@ test.describe("who the visitor is dealing with, and what happens to their data",
     );
   });
 
-  test("the legal pages are linked from every page, under every form and from the playbook's consent", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    for (const path of PAGE_PATHS) {
-      await page.goto(path);
-      const legal = page.getByTestId("legal-links");
-      await expect(legal.getByRole("link", { name: "Privacy Policy" }), path).toHaveAttribute("href", "/privacy");
-      await expect(legal.getByRole("link", { name: "Terms & Refunds" }), path).toHaveAttribute("href", "/terms");
-    }
+  // Every page's legal links: "every page", above.
+  test("the legal pages are linked under every form and from the playbook's consent", async ({ page }) => {
     for (const path of [
       "/contact",
       "/money-moves-live",
