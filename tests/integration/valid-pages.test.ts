@@ -126,9 +126,12 @@ function vnuErrors(pages: Page[]): string[] {
       return file;
     });
     // --exit-zero-always: the report, not the exit code, says what is wrong. vnu writes it to stderr.
+    // One short run: the JVM's quick compiler only and one garbage-collector thread halve the
+    // processor time it takes (12 -> 5.5 s here); its frames are larger, so the stack is too.
+    const jvm = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss2m"];
     const run = spawnSync(
       "java",
-      ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files],
+      [...jvm, "-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...files],
       {
         encoding: "utf8",
         maxBuffer: 64 * 1024 * 1024,
