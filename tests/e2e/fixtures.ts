@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 export { expect };
 export type { Browser, Locator, Page } from "@playwright/test";
@@ -14,8 +14,28 @@ export async function hydrated(page: Page): Promise<void> {
  * press before then is a plain form post, which the no-JavaScript project already covers. Pages
  * that are not HTML (CSV, XML) have nothing to hydrate.
  */
+/**
+ * Requests the specs send themselves (`page.request`, the `request` fixture) each take a fresh
+ * connection. workerd may close a kept-alive connection just as the next request goes out on it: a
+ * browser then sends the request again, Node's client fails it with ECONNRESET instead.
+ */
+function closeEachConnection(api: APIRequestContext): APIRequestContext {
+  for (const method of ["fetch", "get", "post", "put", "patch", "delete", "head"] as const) {
+    const send = api[method].bind(api) as (url: unknown, options?: { headers?: Record<string, string> }) => unknown;
+    Object.assign(api, {
+      [method]: (url: unknown, options: { headers?: Record<string, string> } = {}) =>
+        send(url, { ...options, headers: { ...options.headers, Connection: "close" } }),
+    });
+  }
+  return api;
+}
+
 export const test = base.extend({
+  request: async ({ request }, use) => {
+    await use(closeEachConnection(request));
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
+    closeEachConnection(page.request);
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
