@@ -9,12 +9,6 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * The specs' `test`: with JavaScript, `page.goto` also waits until the page has hydrated, because
- * the scripts load after the first paint (docs/decisions/0004-scripts-after-first-paint.md) and a
- * press before then is a plain form post, which the no-JavaScript project already covers. Pages
- * that are not HTML (CSV, XML) have nothing to hydrate.
- */
-/**
  * Requests the specs send themselves (`page.request`, the `request` fixture) each take a fresh
  * connection. workerd may close a kept-alive connection just as the next request goes out on it: a
  * browser then sends the request again, Node's client fails it with ECONNRESET instead.
@@ -30,6 +24,13 @@ function closeEachConnection(api: APIRequestContext): APIRequestContext {
   return api;
 }
 
+/**
+ * The specs' `test`: with JavaScript, `page.goto` also waits until the page has hydrated, because
+ * the scripts load after the first paint (docs/decisions/0004-scripts-after-first-paint.md) and a
+ * press before then is a plain form post, which the no-JavaScript project already covers. Pages
+ * that are not HTML (CSV, XML) have nothing to hydrate. Its `request` and `page.request` send each
+ * request on a connection of its own (closeEachConnection).
+ */
 export const test = base.extend({
   request: async ({ request }, use) => {
     await use(closeEachConnection(request));
