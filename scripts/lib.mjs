@@ -2,7 +2,7 @@
 // before `npm ci` on a fresh clone.
 import { spawnSync, spawn } from "node:child_process";
 import net from "node:net";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
@@ -62,11 +62,21 @@ export function runAsync(command, args, options = {}) {
   });
 }
 
-/** Installs the locked packages when this clone has never been installed (or the lock changed). */
+/**
+ * Installs a package folder's locked packages (`npm ci`) when they were never installed there, or
+ * its lock is newer than the install. `alsoNeeded`: files whose absence means a broken install.
+ */
+export function ensureLockedPackages(folder, alsoNeeded = []) {
+  const lock = path.join(folder, "package-lock.json");
+  const installed = path.join(folder, "node_modules", ".package-lock.json");
+  const current = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
+  if (current && alsoNeeded.every((file) => existsSync(file))) return;
+  run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: folder });
+}
+
+/** Installs the project's locked packages when this clone has never been installed (or the lock changed). */
 export function ensureDependencies() {
-  const marker = path.join(root, "node_modules", ".package-lock.json");
-  if (existsSync(marker) && existsSync(bin("remix")) && existsSync(bin("wrangler"))) return;
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  ensureLockedPackages(root, [bin("remix"), bin("wrangler")]);
 }
 
 /** The covers and share cards (scripts/images.mjs), then Remix's build, its chunks' licences in files of their own. */
