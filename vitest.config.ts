@@ -12,7 +12,17 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: "tests/.tmp/vitest.json" },
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // Pure code, no module state between files: one process per fork for all of them, not a
+          // fresh one per file (31 files: 21 → 8 processor-seconds).
+          isolate: false,
+        },
+      },
       {
         resolve: { alias },
         test: {
