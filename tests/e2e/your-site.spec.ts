@@ -3,6 +3,7 @@ import { registeredPanel } from "../../app/content/follow-through";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { sessionKey } from "../../app/lib/event-calendar";
 import { sessionDateText, sessionTimeText } from "../../app/lib/event-date";
+import { eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { scheduledTrigger } from "../support/harness/scheduled-trigger";
 import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
 import { axeViolations } from "./axe";
@@ -127,41 +128,6 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
 
 const deliveries = async (): Promise<Delivery[]> =>
   (await fetch(`http://127.0.0.1:${E2E_RESEND_PORT}/__deliveries`)).json() as Promise<Delivery[]>;
-
-/** A UTC instant's date (YYYY-MM-DD) and time (HH:MM) on the event's (Eastern) clock, as her form takes them. */
-function eastern(at: Date): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(at);
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "America/New_York",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-  return { date, time };
-}
-
-/**
- * Two starts in one month, both between two and 23 hours from now (the later one's 24-hour
- * reminder is due at once, so the job runs at the present time: a later run would send other
- * specs' retries early), on different dates when the month allows. Whole half hours, as she types.
- */
-function twoStartsSoon(now: number): { first: Date; moved: Date } {
-  const halfHour = 30 * 60_000;
-  const base = Math.ceil(now / halfHour) * halfHour;
-  for (let later = base + 22 * 3600_000; later >= base + 4 * 3600_000; later -= halfHour) {
-    for (const gap of [19 * 3600_000, 3600_000]) {
-      const first = new Date(later - gap);
-      const moved = new Date(later);
-      if (
-        first.getTime() >= now + 2 * 3600_000 &&
-        eastern(first).date.slice(0, 7) === eastern(moved).date.slice(0, 7)
-      ) {
-        return { first, moved };
-      }
-    }
-  }
-  throw new Error("No two starts in one month within a day (never: a month boundary is one instant).");
-}
 
 async function schedule(page: Page, at: Date) {
   const { date, time } = eastern(at);

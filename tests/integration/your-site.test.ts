@@ -3,6 +3,7 @@ import { sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
+import { clockIn, eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import {
   freshOwnerEachTest,
@@ -256,23 +257,39 @@ describe("history", () => {
 describe("the event", () => {
   const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 
-  it("moves the next session: the page, a fresh .ics (same UID, SEQUENCE 1), and one email to each registrant", async () => {
-    const start = nextEventStart(new Date());
-    const key = sessionKey(start);
+  it("moves the next session: the page, a fresh .ics (same UID, a higher SEQUENCE), and one email to each registrant", async () => {
+    // Times from the present (any day of the month works): she sets the next session a few hours
+    // away, Ada registers, then she moves it, typed on Chicago's clock.
+    const { first, moved: movedAt } = twoStartsSoon(Date.now());
+    const firstTyped = eastern(first);
+    const set = await owner.post("/owner/site/event", {
+      intent: "schedule",
+      ...firstTyped,
+      timezone: "America/New_York",
+      join_url: "",
+      video_url: "",
+    });
+    expect(set.status).toBe(303);
     const registered = await app.post(eventCase.action, {
       ...eventCase.post,
       email: "ada@example.com",
       submission_id: "site-move-00000001",
     });
     expect(registered.status).toBe(303);
+    // The session's own key (its regular start), which its calendar file keeps when she moves it.
+    const key = new URL(registered.headers.get("Location")!, ORIGIN).searchParams.get("registered")!;
     await app.settle();
-    // A day earlier, 7:30 PM Chicago time.
-    const day = new Date(start.getTime() - 24 * 3600_000);
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(day);
+    // Had she registered two days ago, the 24-hour reminder of the new start is hers (one made
+    // inside that window gets none).
+    await app.env.LEADS_DB.prepare("UPDATE event_registrations SET created_at = ?1")
+      .bind(new Date(Date.now() - 2 * 24 * 3600_000).toISOString())
+      .run();
+    const before = await (await app.fetch(`/money-moves-live/${key}.ics`)).text();
+    expect(before).toContain(`DTSTART:${sessionKey(first)}`);
+
     const moved = await owner.post("/owner/site/event", {
       intent: "schedule",
-      date,
-      time: "19:30",
+      ...clockIn("America/Chicago", movedAt),
       timezone: "America/Chicago",
       join_url: "https://meet.example.org/mml",
       video_url: "",
@@ -280,19 +297,18 @@ describe("the event", () => {
     expect(moved.status).toBe(303);
     await app.settle();
 
+    const inEastern = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", ...options }).format(movedAt);
+    const longDate = inEastern({ weekday: "long", month: "long", day: "numeric" });
+    const easternTime = inEastern({ hour: "numeric", minute: "2-digit" });
     const pageText = textOf(mainOf(await page("/money-moves-live")));
-    const longDate = new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/New_York",
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-    }).format(day);
-    expect(pageText).toContain(`Next session: ${longDate} at 8:30 PM E`);
+    expect(pageText).toContain(`Next session: ${longDate} at ${easternTime} E`);
 
     const ics = await (await app.fetch(`/money-moves-live/${key}.ics`)).text();
     expect(ics).toContain(`UID:money-moves-live-${key}@localhost:8788`);
-    expect(ics).toContain("SEQUENCE:1");
-    expect(ics).not.toContain(`DTSTART:${key}`);
+    expect(ics).toContain(`DTSTART:${sessionKey(movedAt)}`);
+    expect(ics).not.toContain(`DTSTART:${sessionKey(first)}`);
+    expect(Number(/SEQUENCE:(\d+)/.exec(ics)![1])).toBeGreaterThan(Number(/SEQUENCE:(\d+)/.exec(before)![1]));
 
     const notices = resend.requests
       .filter((r) => r.path === "/emails")
@@ -303,22 +319,22 @@ describe("the event", () => {
     expect(notices[0].text).toContain("https://meet.example.org/mml");
 
     // The next reminder (24 hours before the new start) carries the new time.
-    const newStart = await app.env.LEADS_DB.prepare("SELECT session_start FROM event_registrations").first<{
-      session_start: string;
-    }>();
     resend.requests.length = 0;
-    await app.scheduled({ now: new Date(Date.parse(newStart!.session_start) - 23 * 3600_000) });
+    await app.scheduled({ now: new Date(movedAt.getTime() - 23 * 3600_000) });
     const reminders = resend.requests
       .filter((r) => r.path === "/emails")
       .map((r) => JSON.parse(r.body) as { to: string[]; subject: string; text: string });
-    expect(reminders.some((m) => m.subject.startsWith("Tomorrow") && m.text.includes("8:30 PM"))).toBe(true);
+    expect(reminders.some((m) => m.subject.startsWith("Tomorrow") && m.text.includes(easternTime))).toBe(true);
   });
 
   it("skips a month: the page shows the next month's session, the .ics cancels the entry", async () => {
-    const start = nextEventStart(new Date());
+    // The session the page offers next (the test before may have moved one into this month).
+    const key = /\/money-moves-live\/(\d{8}T\d{6}Z)\.ics/.exec(await page("/money-moves-live"))![1];
+    const start = new Date(key.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    expect(sessionKey(start)).toBe(key);
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(start);
     expect((await owner.post("/owner/site/event", { intent: "skip", date: month })).status).toBe(303);
-    const ics = await (await app.fetch(`/money-moves-live/${sessionKey(start)}.ics`)).text();
+    const ics = await (await app.fetch(`/money-moves-live/${key}.ics`)).text();
     expect(ics).toContain("STATUS:CANCELLED");
     const after = nextEventStart(new Date(start.getTime() + 1000));
     expect(await page("/money-moves-live")).toContain(`/money-moves-live/${sessionKey(after)}.ics`);
