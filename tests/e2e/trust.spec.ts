@@ -67,41 +67,50 @@ async function attachScreenshot(page: Page, name: string, testInfo: TestInfo) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
 }
 
+/** The pages in groups of five: the two workers share the groups. */
+const PAGE_GROUPS = Array.from({ length: Math.ceil(PAGES.length / 5) }, (_, i) => PAGES.slice(i * 5, i * 5 + 5));
+
 // Each page is loaded once, on a phone, and widened (atEachViewport): every check a page must pass
-// runs on that one load. The pages are independent of each other, so both workers share them.
+// runs on that one load. A group's pages load in one browser page in turn, as a visitor goes from
+// page to page (opening a page sets no cookie or storage that changes another; the browser keeps the
+// scripts it compiled). Every page is checked (expect.soft); each fault names its page and width.
 test.describe("every page", () => {
   test.describe.configure({ mode: "parallel" });
-  for (const path of PAGES) {
-    test(`${path}: no sideways scroll, a header on one row, targets a finger can hit, its layout and legal links`, async ({
+  for (const group of PAGE_GROUPS) {
+    test(`${group.join(", ")}: no sideways scroll, a header on one row, targets a finger can hit, its layout and legal links`, async ({
       page,
     }, testInfo) => {
-      const response = await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
-        const at = `${path} at ${width} px`;
-        expect(await sidewaysScroll(page), at).toBeLessThanOrEqual(0);
-        expect(await headerFaults(page), at).toEqual([]);
-        // Links inline or the toggle, never neither.
-        const links = page.getByTestId("nav-links");
-        if ((await links.count()) > 0 && !(await links.isVisible()))
-          await expect(page.getByTestId("mobile-menu").locator("summary"), at).toBeVisible();
-        if (width === 390) expect(await tapTargetFaults(page), at).toEqual([]);
-        if (width === 390 || width === 1440) await attachScreenshot(page, `${at} (${testInfo.project.name})`, testInfo);
-      });
-      expect(response?.status(), path).toBe(200);
-      const route = ROUTE_LAYOUT.get(path);
-      if (!route) return;
-      // The layout its kind of page has (at 1440 px, where the loop ended).
-      await expect(page.getByTestId("brand")).toBeVisible();
-      await expect(page.getByTestId("cart-button")).toBeVisible();
-      await expect(page.getByTestId("site-footer")).toHaveCount(route.footer ? 1 : 0);
-      await expect(page.getByTestId("nav-links")).toHaveCount(route.navLinks ? 1 : 0);
-      await expect(page.getByTestId("register-now")).toHaveCount(path === "/money-moves-live" ? 1 : 0);
-      // The legal pages, linked from every page.
-      const legal = page.getByTestId("legal-links");
-      await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
-      await expect(legal.getByRole("link", { name: "Terms & Refunds" })).toHaveAttribute("href", "/terms");
+      for (const path of group) await expectTrustworthyPage(page, path, testInfo);
     });
   }
 });
+
+async function expectTrustworthyPage(page: Page, path: string, testInfo: TestInfo): Promise<void> {
+  const response = await atEachViewport(page, path, VIEWPORTS, async ({ width }) => {
+    const at = `${path} at ${width} px`;
+    expect.soft(await sidewaysScroll(page), at).toBeLessThanOrEqual(0);
+    expect.soft(await headerFaults(page), at).toEqual([]);
+    // Links inline or the toggle, never neither.
+    const links = page.getByTestId("nav-links");
+    if ((await links.count()) > 0 && !(await links.isVisible()))
+      await expect.soft(page.getByTestId("mobile-menu").locator("summary"), at).toBeVisible();
+    if (width === 390) expect.soft(await tapTargetFaults(page), at).toEqual([]);
+    if (width === 390 || width === 1440) await attachScreenshot(page, `${at} (${testInfo.project.name})`, testInfo);
+  });
+  expect.soft(response?.status(), path).toBe(200);
+  const route = ROUTE_LAYOUT.get(path);
+  if (!route) return;
+  // The layout its kind of page has (at 1440 px, where the loop ended).
+  await expect.soft(page.getByTestId("brand"), path).toBeVisible();
+  await expect.soft(page.getByTestId("cart-button"), path).toBeVisible();
+  await expect.soft(page.getByTestId("site-footer"), path).toHaveCount(route.footer ? 1 : 0);
+  await expect.soft(page.getByTestId("nav-links"), path).toHaveCount(route.navLinks ? 1 : 0);
+  await expect.soft(page.getByTestId("register-now"), path).toHaveCount(path === "/money-moves-live" ? 1 : 0);
+  // The legal pages, linked from every page.
+  const legal = page.getByTestId("legal-links");
+  await expect.soft(legal.getByRole("link", { name: "Privacy Policy" }), path).toHaveAttribute("href", "/privacy");
+  await expect.soft(legal.getByRole("link", { name: "Terms & Refunds" }), path).toHaveAttribute("href", "/terms");
+}
 
 test.describe("no owner's page scrolls sideways", () => {
   test("the owner's pages, signed in, at 390 and 1440 px", async ({ page }, testInfo) => {
