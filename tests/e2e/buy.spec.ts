@@ -34,13 +34,22 @@ async function expectCheckout(page: Page, offer: OfferKey, cancelPath = offers[o
   await expect(page.getByTestId("checkout-cancel")).toHaveAttribute("href", `${BASE_URL}${cancelPath}`);
 }
 
+/** The purchasable offers by the page that sells them. */
+const OFFERS_BY_PAGE = new Map<string, OfferKey[]>();
+for (const offer of PURCHASABLE)
+  OFFERS_BY_PAGE.set(offers[offer].page, [...(OFFERS_BY_PAGE.get(offers[offer].page) ?? []), offer]);
+
+// One test per sales page: its offers are bought in turn in one browser page, as a visitor who
+// comes back from Stripe and buys another (the page loads again for each).
 test.describe("every buy button reaches Stripe Checkout", () => {
-  for (const offer of PURCHASABLE) {
-    test(`${offer} on ${offers[offer].page}`, async ({ page }) => {
-      await page.goto(offers[offer].page);
-      if (requiresConsent(offer)) await consentBox(page, offer).check();
-      await buyButton(page, offer).click();
-      await expectCheckout(page, offer);
+  for (const [pagePath, pageOffers] of OFFERS_BY_PAGE) {
+    test(`${pageOffers.join(", ")} on ${pagePath}`, async ({ page }) => {
+      for (const offer of pageOffers) {
+        await page.goto(pagePath);
+        if (requiresConsent(offer)) await consentBox(page, offer).check();
+        await buyButton(page, offer).click();
+        await expectCheckout(page, offer);
+      }
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { productsSection } from "../../app/content/home";
-import { moneyBackGuarantee } from "../../app/content/legal";
+import { moneyBackGuarantee, salesDisclaimer } from "../../app/content/legal";
 import { offers } from "../../app/content/offers";
 import { siteProfile } from "../../app/content/profile";
 import { salesPages } from "../../app/content/sales";
@@ -18,9 +18,24 @@ const topOf = async (page: Page, selector: string) =>
     .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
 test.describe("sales pages sell", () => {
-  for (const { path, page: sales } of salesPages) {
-    test(`${path}: cover, what's inside, the coach, a buy button after the guarantee and a FAQ`, async ({ page }) => {
+  for (const { path, title, offers: pageOffers, page: sales } of salesPages) {
+    test(`${path}: heading, prices, a buy button per offer, cover, what's inside, the coach, 5-star testimonials, a buy button after the guarantee, a FAQ and the disclaimer`, async ({
+      page,
+    }) => {
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      for (const key of pageOffers) {
+        const form = page.locator(`form[action="/buy"]:has(input[name="offer"][value="${key}"])`);
+        // Each offer has a buy button (a long page may repeat it at the end).
+        expect(await form.count()).toBeGreaterThan(0);
+        await expect(form.first().getByRole("button")).toBeVisible();
+        await expect(
+          page.getByText(formatPrice(offers[key].priceCents, offers[key].billing), { exact: true }).first(),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(sales.testimonials.length);
+      await expect(page.getByTestId("sales-disclaimer")).toHaveText(salesDisclaimer);
+
       const cover = page.locator("main img[data-testid=cover-art]");
       await expect(cover).toHaveAttribute("alt", sales.sell.cover.alt);
       // The drawn cover loaded (a missing file has no natural width).
