@@ -44,6 +44,8 @@ for (const offer of PURCHASABLE)
 test.describe("every buy button reaches Stripe Checkout", () => {
   for (const [pagePath, pageOffers] of OFFERS_BY_PAGE) {
     test(`${pageOffers.join(", ")} on ${pagePath}`, async ({ page }) => {
+      // The time allowed is one purchase's, that many times.
+      test.setTimeout(pageOffers.length * 30_000);
       for (const offer of pageOffers) {
         await page.goto(pagePath);
         if (requiresConsent(offer)) await consentBox(page, offer).check();

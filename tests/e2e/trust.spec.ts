@@ -80,6 +80,8 @@ test.describe("every page", () => {
     test(`${group.join(", ")}: no sideways scroll, a header on one row, targets a finger can hit, its layout and legal links`, async ({
       page,
     }, testInfo) => {
+      // The time allowed is one page's, that many times.
+      test.setTimeout(group.length * 30_000);
       for (const path of group) await expectTrustworthyPage(page, path, testInfo);
     });
   }

@@ -23,7 +23,8 @@ const clusters = () =>
     .split("\n")
     .filter(Boolean)
     .map((line) => line.split(/\s+/));
-const isOnline = (found: string[][]) => found.some((cluster) => cluster[3] === "online");
+const isOnlineRow = (row: string[]) => row[3] === "online";
+const isOnline = (found: string[][]) => found.some(isOnlineRow);
 
 /** Makes sure a cluster is online; throws a message that says how to get one. */
 export function ensurePostgresRunning(): void {
@@ -62,7 +63,7 @@ let onlineCluster: { psql: string; port: string } | undefined;
 /** The online cluster's psql binary and port, as Debian's wrapper would choose them. */
 function cluster(): { psql: string; port: string } {
   if (onlineCluster) return onlineCluster;
-  const [version, , port] = clusters().find((row) => row[3] === "online") ?? [];
+  const [version, , port] = clusters().find(isOnlineRow) ?? [];
   if (!version) throw new Error("No PostgreSQL cluster is online: call ensurePostgresRunning() first.");
   onlineCluster = { psql: `/usr/lib/postgresql/${version}/bin/psql`, port };
   return onlineCluster;
