@@ -34,15 +34,14 @@ async function expectCheckout(page: Page, offer: OfferKey, cancelPath = offers[o
   await expect(page.getByTestId("checkout-cancel")).toHaveAttribute("href", `${BASE_URL}${cancelPath}`);
 }
 
-/** The purchasable offers by the page that sells them. */
-const OFFERS_BY_PAGE = new Map<string, OfferKey[]>();
-for (const offer of PURCHASABLE)
-  OFFERS_BY_PAGE.set(offers[offer].page, [...(OFFERS_BY_PAGE.get(offers[offer].page) ?? []), offer]);
+/** The pages that sell the purchasable offers. */
+const SALES_PATHS = [...new Set(PURCHASABLE.map((offer) => offers[offer].page))];
 
 // One test per sales page: its offers are bought in turn in one browser page, as a visitor who
 // comes back from Stripe and buys another (the page loads again for each).
 test.describe("every buy button reaches Stripe Checkout", () => {
-  for (const [pagePath, pageOffers] of OFFERS_BY_PAGE) {
+  for (const pagePath of SALES_PATHS) {
+    const pageOffers = PURCHASABLE.filter((offer) => offers[offer].page === pagePath);
     test(`${pageOffers.join(", ")} on ${pagePath}`, async ({ page }) => {
       // The time allowed is one purchase's, that many times.
       test.setTimeout(pageOffers.length * 30_000);

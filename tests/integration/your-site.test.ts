@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessionKey } from "~/lib/event-calendar";
+import { sessionFromKey, sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
@@ -261,10 +261,9 @@ describe("the event", () => {
     // Times from the present (any day of the month works): she sets the next session a few hours
     // away, Ada registers, then she moves it, typed on Chicago's clock.
     const { first, moved: movedAt } = twoStartsSoon(Date.now());
-    const firstTyped = eastern(first);
     const set = await owner.post("/owner/site/event", {
       intent: "schedule",
-      ...firstTyped,
+      ...eastern(first),
       timezone: "America/New_York",
       join_url: "",
       video_url: "",
@@ -330,7 +329,7 @@ describe("the event", () => {
   it("skips a month: the page shows the next month's session, the .ics cancels the entry", async () => {
     // The session the page offers next (the test before may have moved one into this month).
     const key = /\/money-moves-live\/(\d{8}T\d{6}Z)\.ics/.exec(await page("/money-moves-live"))![1];
-    const start = new Date(key.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    const start = sessionFromKey(key)!;
     expect(sessionKey(start)).toBe(key);
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(start);
     expect((await owner.post("/owner/site/event", { intent: "skip", date: month })).status).toBe(303);
