@@ -26,8 +26,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The JSON report is for `node scripts/test-times.mjs test-results/e2e.json` (where the time went).
-  reporter: [[process.env.CI ? "line" : "list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // "list" prints a line per test as it ends and every failure in full at the end, where the last
+  // lines of a CI log show it. The JSON report is for `node scripts/test-times.mjs
+  // test-results/e2e.json` (where the time went).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions,

@@ -102,12 +102,11 @@ test("browse, choose a style, add two, change quantity, remove, check out", asyn
     await expect(panel).toBeInViewport();
     await page.getByTestId("cart-backdrop").click({ position: { x: 50, y: 400 } });
     await expect(panel).not.toBeInViewport();
-    // The cart is mirrored to localStorage.
-    const stored = await page.evaluate(
-      (key) => JSON.parse(window.localStorage.getItem(key) ?? "null"),
-      CART_STORAGE_KEY,
-    );
-    expect(stored).toMatchObject([{ variant: { id: "demo-tee-white" }, quantity: 2 }]);
+    // The cart is mirrored to localStorage once the server has answered the last change (the
+    // screen shows it at once, before the answer).
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), CART_STORAGE_KEY))
+      .toMatchObject([{ variant: { id: "demo-tee-white" }, quantity: 2 }]);
   }
 
   // A second product, then remove it.
@@ -198,7 +197,8 @@ test("a cart kept in localStorage restores an empty cookie cart; a corrupt one i
   await page.reload();
   await hydrated();
   await expect(badge(page)).toHaveCount(0);
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
+  // Written by an effect, which may run just after the page shows hydrated.
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), CART_STORAGE_KEY)).toBe("[]");
   const stored = [
     {
       product: { id: "demo-devotional-book", title: "x", image: "" },
@@ -344,6 +344,13 @@ test("two cart changes pressed at once both land: the second waits for the first
       await route.continue();
     },
   );
+  // The screen shows a change at once; its cookie comes with the answer, which a reload would cancel.
+  const removeAnswered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/cart" &&
+      new URLSearchParams(response.request().postData() ?? "").get("intent") === "remove",
+  );
   await tee.getByRole("button", { name: /Increase quantity/ }).click();
   await expect.poll(() => sent).toEqual(["set-quantity"]);
   await devotional.getByRole("button", { name: cartCopy.remove }).click();
@@ -355,6 +362,7 @@ test("two cart changes pressed at once both land: the second waits for the first
   await expect(tee.getByTestId("cart-line-quantity")).toHaveText("2");
 
   // Both changes are in the cookie, not only on the screen.
+  await (await removeAnswered).finished();
   await page.unroute((url) => url.pathname === "/cart");
   await page.reload();
   await expect(line(page.getByRole("main"), "Devotional")).toHaveCount(0);
