@@ -5,6 +5,7 @@ import { readConfig } from "~/server/config.server";
 import { createEmail, newClaim } from "~/services/email/email.server";
 import { createSupabaseOutbox } from "~/services/email/outbox-supabase.server";
 import type { NewOutboxMessage } from "~/services/email/outbox.server";
+import type { AppBuild } from "../../server";
 import { serverBuild } from "../support/harness/server-build";
 import { startOutboxStandIn, type OutboxStandIn } from "../support/stand-ins/postgrest-outbox";
 import { sendJson, type RecordedRequest, type StandIn } from "../support/stand-ins/stand-in";
@@ -20,6 +21,8 @@ import { startResendStandIn } from "../support/stand-ins/resend";
 const KEY = "service-role-key-for-tests";
 let postgrest: OutboxStandIn;
 let resend: StandIn;
+/** The scheduled job as the Worker runs it. */
+let build: AppBuild;
 let refusing = false;
 let delivered: string[] = [];
 
@@ -31,6 +34,7 @@ function answer(request: RecordedRequest, response: ServerResponse) {
 }
 
 beforeAll(async () => {
+  build = await serverBuild();
   postgrest = await startOutboxStandIn(KEY);
   resend = await startResendStandIn();
   resend.setHandler(answer);
@@ -148,12 +152,12 @@ describe("the outbox on Supabase", () => {
 
     refusing = false;
     const due = new Date(String(queued.next_attempt_at));
-    const report = await (await serverBuild()).runScheduled(env(), { now: due });
+    const report = await build.runScheduled(env(), { now: due });
     expect(report.outbox).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
     // On Supabase the owner's sessions belong to Supabase Auth: no D1 clean-up without LEADS_DB.
     expect(report.cleanup.owner).toBeNull();
     expect(postgrest.rows).toMatchObject([{ status: "sent", attempts: 2, last_error: null }]);
-    expect((await (await serverBuild()).runScheduled(env(), { now: due })).outbox?.claimed).toBe(0);
+    expect((await build.runScheduled(env(), { now: due })).outbox?.claimed).toBe(0);
     expect(delivered).toEqual(["order-cs_3-owner"]);
     expect(resend.requests.map((request) => request.headers["idempotency-key"])).toEqual([
       "order-cs_3-owner",
@@ -191,7 +195,7 @@ describe("the outbox on Supabase", () => {
     await outbox().markFailed(row.id, claim.token, { status: "queued", nextAttemptAt: now.toISOString() }, "first");
     let at = now;
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-      await (await serverBuild()).runScheduled(env(), { now: at });
+      await build.runScheduled(env(), { now: at });
       at = new Date(String(postgrest.rows[0].next_attempt_at));
     }
     expect(postgrest.rows[0]).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
