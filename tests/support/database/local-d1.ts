@@ -111,10 +111,11 @@ export async function startLocalD1(
   async function send(request: Request): Promise<unknown> {
     const body = JSON.stringify(request);
     // workerd may close a kept-alive connection just as the next statement goes out; the write then
-    // fails (EPIPE) and nothing was delivered, so the statement is sent once more. On a busy machine
+    // fails (EPIPE), or the socket is found closed before any answer (ECONNRESET, "other side
+    // closed"), and nothing was delivered, so the statement is sent once more. On a busy machine
     // this is what most often broke a test that had nothing wrong.
     const response = await post(body).catch((error: unknown) => {
-      if (!writeFailed(error)) throw error;
+      if (!notDelivered(error)) throw error;
       return post(body);
     });
     const answer = (await response.json()) as { ok: true; result: unknown } | { ok: false; message: string };
@@ -130,10 +131,15 @@ export async function startLocalD1(
   return { db: db as unknown as D1Database, bindings, dispose: () => miniflare.dispose() };
 }
 
-/** A fetch that failed writing its request (EPIPE): the other side never received it. */
-function writeFailed(error: unknown): boolean {
+/**
+ * A fetch whose kept-alive connection workerd had closed: the request could not be written (EPIPE)
+ * or the socket was reset or closed before any answer (ECONNRESET, undici's UND_ERR_SOCKET).
+ * Both happen on a connection workerd let go while it was idle, before it read the request; a
+ * statement run twice would show (every test checks what was stored).
+ */
+function notDelivered(error: unknown): boolean {
   const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-  return cause?.code === "EPIPE";
+  return ["EPIPE", "ECONNRESET", "UND_ERR_SOCKET"].includes(cause?.code ?? "");
 }
 
 /**
