@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { buyButton, buyForm } from "./buy-form";
 import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
 import { purchaseCopy } from "../../app/content/purchase";
 import { checkoutMode, requiresConsent } from "../../app/lib/checkout";
@@ -18,10 +19,6 @@ const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const bindings = e2eStripeBindings(STRIPE_ORIGIN);
 const PURCHASABLE = OFFER_KEYS.filter((key) => key !== E2E_UNAVAILABLE_OFFER && key !== E2E_DECLINED_OFFER);
 
-/** The buy form of one offer on the page: found by what it posts, not by its label. */
-const buyForm = (page: Page, offer: OfferKey) =>
-  page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`).first();
-const buyButton = (page: Page, offer: OfferKey) => buyForm(page, offer).locator('button[type="submit"]');
 const consentBox = (page: Page, offer: OfferKey) =>
   buyForm(page, offer).getByRole("checkbox", { name: purchaseCopy.consentLabel });
 
@@ -42,9 +39,9 @@ const SALES_PATHS = [...new Set(PURCHASABLE.map((offer) => offers[offer].page))]
 test.describe("every buy button reaches Stripe Checkout", () => {
   for (const pagePath of SALES_PATHS) {
     const pageOffers = PURCHASABLE.filter((offer) => offers[offer].page === pagePath);
-    test(`${pageOffers.join(", ")} on ${pagePath}`, async ({ page }) => {
+    test(`${pageOffers.join(", ")} on ${pagePath}`, async ({ page }, testInfo) => {
       // The time allowed is one purchase's, that many times.
-      test.setTimeout(pageOffers.length * 30_000);
+      test.setTimeout(pageOffers.length * testInfo.timeout);
       for (const offer of pageOffers) {
         await page.goto(pagePath);
         if (requiresConsent(offer)) await consentBox(page, offer).check();

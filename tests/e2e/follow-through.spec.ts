@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
+import { buyButton } from "./buy-form";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { billingLinkPage, billingPage } from "../../app/content/billing";
 import { confirmPage, registeredPanel, unsubscribePage } from "../../app/content/follow-through";
@@ -108,10 +109,7 @@ test("a subscriber asks for a billing link and lands on Stripe's Billing Portal"
   const buyer = `${unique("member", testInfo.project.name).replace(/\s+/g, ".").toLowerCase()}@example.com`;
   // A monthly plan bought through the stand-in's checkout.
   await page.goto("/product/ai-marketing-suite");
-  await page
-    .locator('form[action="/buy"]:has(input[name="offer"][value="starter"]) button[type="submit"]')
-    .first()
-    .click();
+  await buyButton(page, "starter").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHECKOUT_PAGE_HEADING);
   await page.getByLabel("Email").fill(buyer);
   await page.getByRole("button", { name: PAY_LABEL }).click();

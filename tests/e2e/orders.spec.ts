@@ -5,6 +5,7 @@ import { purchaseWords } from "../../app/content/orders";
 import { successPage } from "../../app/content/success";
 import { CHECKOUT_PAGE_HEADING, PAY_LABEL, STAND_IN_BUYER } from "../support/stand-ins/stripe";
 import { expect, test, type Page } from "./fixtures";
+import { buyButton } from "./buy-form";
 import { signedInOwner } from "./owner-account";
 
 /**
@@ -12,9 +13,6 @@ import { signedInOwner } from "./owner-account";
  * stand-in's hosted checkout, back to /success with the session id, and the file downloaded from
  * the local R2 bucket (seeded by the global setup as `npm start` seeds it).
  */
-
-const buyButton = (page: Page, offer: OfferKey) =>
-  page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"]) button[type="submit"]`).first();
 
 /** Buys an offer through its sales page and the stand-in's Pay button; ends on /success. */
 async function buy(page: Page, offer: OfferKey) {

@@ -1,5 +1,6 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
+import { buyForm, buyForms } from "./buy-form";
 import { FIELD_LABELS, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { OFFER_KEYS, offers, offerStatusWords, type OfferKey } from "../../app/content/offers";
 import { closeLeadsDb, leadsByEmail } from "./leads-db";
@@ -42,7 +43,7 @@ test("a sold-out offer shows the 'tell me when it opens' form instead of its buy
     ).toContainText(offerStatusWords["sold-out"].badge);
 
     await page.goto(offers[offer].page);
-    await expect(page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`)).toHaveCount(0);
+    await expect(buyForms(page, offer)).toHaveCount(0);
     const waitlist = page.locator(`[data-waitlist="${offer}"]`).first();
     await expect(waitlist).toContainText(offerStatusWords["sold-out"].badge);
     const email = `waitlist.${offer}.${project}.${Date.now()}@example.com`;
@@ -63,7 +64,7 @@ test("a sold-out offer shows the 'tell me when it opens' form instead of its buy
     await setStatus(page, offer, "on-sale");
   }
   await page.goto(offers[offer].page);
-  await expect(page.locator(`form[action="/buy"]:has(input[name="offer"][value="${offer}"])`).first()).toBeVisible();
+  await expect(buyForm(page, offer)).toBeVisible();
 });
 
 test("her offers and booking pages read on a 390 px phone, with no axe violations", async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { buyForm } from "./buy-form";
 import { ownerTime } from "../../app/lib/owner-time";
 import { leadsByEmail } from "./leads-db";
 import { signedInOwner } from "./owner-account";
@@ -64,7 +65,7 @@ test("on her phone the owner reads times in her zone, taps to call or write, and
   await form.locator('button[type="submit"]').click();
   await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
   await visitor.goto(SALE_PAGE);
-  const buy = visitor.locator('form[action="/buy"]:has(input[name="offer"][value="funding-bundle"])').first();
+  const buy = buyForm(visitor, "funding-bundle");
   const consent = buy.getByRole("checkbox");
   if ((await consent.count()) > 0) await consent.check();
   await buy.locator('button[type="submit"]').click();

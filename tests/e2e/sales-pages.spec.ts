@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { buyForms } from "./buy-form";
 import { productsSection } from "../../app/content/home";
 import { moneyBackGuarantee, salesDisclaimer } from "../../app/content/legal";
 import { offers } from "../../app/content/offers";
@@ -25,8 +26,8 @@ test.describe("sales pages sell", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       for (const key of pageOffers) {
-        const form = page.locator(`form[action="/buy"]:has(input[name="offer"][value="${key}"])`);
         // Each offer has a buy button (a long page may repeat it at the end).
+        const form = buyForms(page, key);
         expect(await form.count()).toBeGreaterThan(0);
         await expect(form.first().getByRole("button")).toBeVisible();
         await expect(

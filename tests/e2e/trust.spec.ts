@@ -81,7 +81,7 @@ test.describe("every page", () => {
       page,
     }, testInfo) => {
       // The time allowed is one page's, that many times.
-      test.setTimeout(group.length * 30_000);
+      test.setTimeout(group.length * testInfo.timeout);
       for (const path of group) await expectTrustworthyPage(page, path, testInfo);
     });
   }

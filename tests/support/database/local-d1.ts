@@ -110,9 +110,7 @@ export async function startLocalD1(
   const post = (body: string) => miniflare.dispatchFetch("http://d1.local/", { method: "POST", body });
   async function send(request: Request): Promise<unknown> {
     const body = JSON.stringify(request);
-    // workerd may close a kept-alive connection just as the next statement goes out; the write then
-    // fails (EPIPE), or the socket is found closed before any answer (ECONNRESET, "other side
-    // closed"), and nothing was delivered, so the statement is sent once more. On a busy machine
+    // A statement that never reached workerd (notDelivered) is sent once more: on a busy machine
     // this is what most often broke a test that had nothing wrong.
     const response = await post(body).catch((error: unknown) => {
       if (!notDelivered(error)) throw error;
