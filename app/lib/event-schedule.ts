@@ -23,13 +23,32 @@ export interface ScheduledSession {
 
 const monthName = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, "0")}`;
 
+/**
+ * A month's default start and its key, kept per month: a page asks for sixteen months on every
+ * view, and each start reads the zone's offset through Intl (about 5 % of the event page's CPU).
+ * Bounded, since a calendar address can name any month.
+ */
+const defaultStarts = new Map<number, { time: number; key: string }>();
+const DEFAULT_STARTS_KEPT = 240;
+
+function defaultStart(year: number, month: number): { start: Date; key: string } {
+  const id = year * 12 + month;
+  let kept = defaultStarts.get(id);
+  if (!kept) {
+    const start = eventStart(year, month);
+    kept = { time: start.getTime(), key: sessionKey(start) };
+    if (defaultStarts.size >= DEFAULT_STARTS_KEPT) defaultStarts.clear();
+    defaultStarts.set(id, kept);
+  }
+  return { start: new Date(kept.time), key: kept.key };
+}
+
 /** The month's session as scheduled: its default, or what she set (a zone unknown here keeps the default). */
 export function sessionOfMonth(yearIn: number, monthIn: number, event: EventSection | undefined): ScheduledSession {
   const first = new Date(Date.UTC(yearIn, monthIn, 1));
   const [year, month] = [first.getUTCFullYear(), first.getUTCMonth()];
   const name = monthName(year, month);
-  const standard = eventStart(year, month);
-  const key = sessionKey(standard);
+  const { start: standard, key } = defaultStart(year, month);
   const set = event?.sessions.find((s) => s.month === name);
   if (!set) return { month: name, start: standard, key, sequence: 0, skipped: false };
   if (set.skipped) return { month: name, start: standard, key, sequence: set.sequence, skipped: true };
