@@ -115,6 +115,20 @@ export default tseslint.config(
       // Deliberate: after a refused post the first refused field takes focus (also without JavaScript),
       // and a toast takes focus when it reports what a keyboard user just did.
       "jsx-a11y/no-autofocus": "off",
+      // Links are React Router's own (decision 0021): Remix's wrapper adds prefetching and lazy route
+      // discovery, neither used here, at about 5 % of a page's CPU.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from react-router-dom (docs/decisions/0021).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

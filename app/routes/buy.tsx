@@ -5,7 +5,8 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { isOfferKey, offerStatusWords, type OfferClosedReason, type OfferKey } from "~/content/offers";
 import { OfferProvider } from "~/components/marketing/offer-context";
 import { WaitlistForm } from "~/components/forms/waitlist-form";

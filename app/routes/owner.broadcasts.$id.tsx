@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { broadcastPage } from "~/content/broadcasts";

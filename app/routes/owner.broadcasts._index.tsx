@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { broadcastPage } from "~/content/broadcasts";
 import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";

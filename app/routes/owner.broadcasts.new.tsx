@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { BroadcastForm } from "~/components/owner/broadcast-form";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { ToastView } from "~/components/ui/toaster";

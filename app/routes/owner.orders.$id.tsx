@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { offers } from "~/content/offers";
 import { orderColumnLabel } from "~/lib/order-columns";
 import { downloadsExpireAt, formatOrderAmount, stripeDashboardUrl } from "~/lib/orders";

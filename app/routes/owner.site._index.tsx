@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { SitePage } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { nextSession } from "~/lib/event-schedule";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import type { RouteHandle } from "~/lib/layout";
 import { signedInAs } from "~/lib/signed-in";

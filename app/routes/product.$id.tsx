@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
-  Link,
   useLoaderData,
   useRouteError,
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { AddToCartForm } from "~/components/shop/add-to-cart-form";
 import { ShopPrice } from "~/components/shop/shop-price";
 import { ProductGallery } from "~/components/shop/product-gallery";

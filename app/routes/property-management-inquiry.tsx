@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { InquiryLayout } from "~/components/marketing/inquiry-layout";
 import { PlanCard } from "~/components/marketing/plan-card";
 import { propertyInquiryPage } from "~/content/inquiries";

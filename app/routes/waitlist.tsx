@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { OfferProvider } from "~/components/marketing/offer-context";
 import { WaitlistForm } from "~/components/forms/waitlist-form";
 import { isOfferKey, offers } from "~/content/offers";

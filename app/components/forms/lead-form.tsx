@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import type { Fields } from "~/lib/form-fields";
 import type { LeadActionData, LeadFormView } from "~/lib/lead-schemas";
 import { ToastView } from "~/components/ui/toaster";

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { useEffect, useRef, useState } from "react";
 import type { LeadFormId, ThankYouCopy } from "~/content/lead-forms";
 import type { Tone } from "./lead-form-parts";

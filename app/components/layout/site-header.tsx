@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { useRef, type MouseEvent } from "react";
 import { navLinks, type NavLink } from "~/content/navigation";
 import { hashTarget } from "~/lib/layout";

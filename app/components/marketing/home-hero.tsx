@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import type { HomePageContent } from "./home-content";
 import { Portrait } from "./person";
 

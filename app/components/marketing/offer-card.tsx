@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { useOffers } from "./offer-context";
 import { OffersPrice } from "./offer-price";
 import type { SerializeFrom } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { CheckList } from "~/components/ui/check-list";
 import type { PropertyPlan } from "~/content/property-plans";
 import { planInquiryHref } from "~/lib/property-plan";

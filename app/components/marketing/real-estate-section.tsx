@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { CheckList } from "~/components/ui/check-list";
 import type { EstateTabKey } from "~/content/home";
 import type { HomePageContent } from "./home-content";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import type { LaunchItem } from "~/lib/go-live";
 
 /**

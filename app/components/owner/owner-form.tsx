@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import { FieldBlock, INPUT } from "~/components/owner/field-block";
 import { ToastView } from "~/components/ui/toaster";

@@ -1,4 +1,5 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { NavLink } from "react-router-dom";
 
 /** The owner's navigation: Leads · Pages · Orders · Broadcasts · Your site · Security, and Sign out (a POST, ending the session). */
 export function OwnerNav({ email }: { email: string }) {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { conversionRate, type OfferRow, type PageRow, type WindowCounts } from "~/lib/page-report";
 import { BarChart } from "./bar-chart";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 
 /** Newer / Page n of m / Older under a list; `search(page)` keeps the list's filter in each link. */
 export function Pager({

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { securityPage } from "~/content/owner-security";
 import { AuthCard } from "./owner-form";
 import { RecoveryCodesShown } from "./security-parts";

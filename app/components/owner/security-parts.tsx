@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import type { SecurityPageWords } from "~/content/owner-security";

@@ -1,4 +1,5 @@
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import type { ReactNode } from "react";
 import { FieldBlock, FieldError, INPUT } from "~/components/owner/field-block";
 import { OwnerCard } from "~/components/owner/owner-card";

@@ -1,4 +1,5 @@
-import { Link, useFetchers } from "@remix-run/react";
+import { useFetchers } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import type { FormEvent } from "react";
 import { cartCopy } from "~/content/cart";
 import type { CartLine } from "~/lib/cart";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router-dom";
 import { displayedPrice, type ShopProduct } from "~/lib/shop-product";
 import { ShopPrice } from "./shop-price";
 

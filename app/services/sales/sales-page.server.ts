@@ -49,22 +49,38 @@ export function offerPrices(offers: Record<OfferKey, ShownOffer>): OfferPrices {
   };
 }
 
+/** The offer keys named in `words` (by key, as JSON strings). */
+function offerKeysNamedIn(words: unknown): OfferKey[] {
+  const text = JSON.stringify(words);
+  return OFFER_KEYS.filter((key) => text.includes(`"${key}"`));
+}
+
+/** The offer keys each page's content names, kept per page (a page's content is one constant). */
+const namedOnPage = new WeakMap<SalesPageBase, OfferKey[]>();
+
+function offerKeysNamedOnPage(page: SalesPageBase): OfferKey[] {
+  let keys = namedOnPage.get(page);
+  if (!keys) {
+    const { seo: _seo, ...content } = page;
+    keys = offerKeysNamedIn(content);
+    namedOnPage.set(page, keys);
+  }
+  return keys;
+}
+
 /**
- * The offers a sales page shows: those sold on it and those its content names by key. The page's
- * components ask for no others, and every offer sent is serialized three times per request
- * (docs/decisions/0018), so the other offers stay out of its data.
+ * The offers a sales page shows: those sold on it and those its content (or `more`) names by key.
+ * The page's components ask for no others, and every offer sent is serialized three times per
+ * request (docs/decisions/0018), so the other offers stay out of its data.
  */
 export function offersShownOn(
   offers: Record<OfferKey, ShownOffer>,
-  path: string,
-  content: unknown,
+  page: SalesPageBase,
+  more: object,
 ): Partial<Record<OfferKey, ShownOffer>> {
-  const named = JSON.stringify(content);
+  const named = new Set([...offerKeysNamedOnPage(page), ...offerKeysNamedIn(more)]);
   return Object.fromEntries(
-    OFFER_KEYS.filter((key) => offers[key].page === path || named.includes(`"${key}"`)).map((key) => [
-      key,
-      offers[key],
-    ]),
+    OFFER_KEYS.filter((key) => offers[key].page === page.path || named.has(key)).map((key) => [key, offers[key]]),
   );
 }
 
@@ -100,7 +116,7 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   return json({
     meta: seoMeta(args, { title: seo.title, description }),
     page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
-    ...salesFrame(offersShownOn(offers, page.path, [content, more]), products, site.profile),
+    ...salesFrame(offersShownOn(offers, page, more), products, site.profile),
     ...more,
   });
 }
