@@ -16,6 +16,9 @@
 //                                    and how many runs (also at the end of the CPU table)
 //   npm run bench -- --site-content  public pages' CPU with the owner's site content read and with
 //                                    the read bypassed, side by side, median of 5 runs (--runs N)
+//   npm run bench -- --split [path …] where each page's CPU goes (the app's code, React, Remix, Node,
+//                                    garbage collection) beside the framework's floor on the same
+//                                    path, from V8 profiles (cost-split.mjs; --no-build as above)
 //   npm run bench -- --js-sources [route id …]
 //                                    a first visit's JavaScript by source file (js-sources.mjs)
 import { writeFileSync } from "node:fs";
@@ -38,6 +41,7 @@ import { measureCounting } from "./page-counts.mjs";
 import { compareSiteContent } from "./site-content.mjs";
 import { jsSources } from "./js-sources.mjs";
 import { broadcastDrain } from "./broadcasts.mjs";
+import { costSplit, DEFAULT_SPLIT_PATHS } from "./cost-split.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
 import { visitorPosts } from "./visitor-posts.mjs";
@@ -63,6 +67,7 @@ const JSON_FILE = optionValue("--json");
 const BROADCASTS_ONLY = process.argv.includes("--broadcasts");
 const SITE_CONTENT_ONLY = process.argv.includes("--site-content");
 const JS_SOURCES = process.argv.includes("--js-sources");
+const SPLIT = process.argv.includes("--split");
 const RUNS = Number(optionValue("--runs") ?? 5);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -360,26 +365,28 @@ function printBudgets(pages, bundle, cpu) {
   console.table(rows.map((r) => ({ budget: r.budget, worst: r.worst, result: r.pass ? "pass" : "FAIL" })));
 }
 
+/** Builds the site first, unless --no-build asks to time build/index.js as it is. */
+function buildUnlessNoBuild() {
+  if (process.argv.includes("--no-build")) return;
+  ensureDependencies();
+  build();
+}
+
 if (JS_SOURCES) {
   ensureDependencies();
   await jsSources(process.argv.slice(process.argv.indexOf("--js-sources") + 1).filter((arg) => !arg.startsWith("--")));
+} else if (SPLIT) {
+  buildUnlessNoBuild();
+  const paths = process.argv.slice(process.argv.indexOf("--split") + 1).filter((arg) => arg.startsWith("/"));
+  await costSplit(paths.length ? paths : DEFAULT_SPLIT_PATHS);
 } else if (SITE_CONTENT_ONLY) {
-  if (!process.argv.includes("--no-build")) {
-    ensureDependencies();
-    build();
-  }
+  buildUnlessNoBuild();
   await compareSiteContent({ runs: RUNS });
 } else if (BROADCASTS_ONLY) {
-  if (!process.argv.includes("--no-build")) {
-    ensureDependencies();
-    build();
-  }
+  buildUnlessNoBuild();
   await broadcastDrain(await loadBuild(), ENV);
 } else if (CPU_ONLY) {
-  if (!process.argv.includes("--no-build")) {
-    ensureDependencies();
-    build();
-  }
+  buildUnlessNoBuild();
   if (AGAINST) await compareCpu(AGAINST);
   else {
     printBudgets(null, null, await measureCpu());

@@ -50,7 +50,7 @@ export default function Page() {
 `;
 
 /** Builds one floor app whose routes are `routeFiles` (names as in app/routes); returns its build. */
-function buildFloorApp(dir, routeFiles) {
+export function buildFloorApp(dir, routeFiles) {
   mkdirSync(path.join(dir, "app/routes"), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }));
@@ -100,6 +100,10 @@ function floorProcess(buildFile) {
   };
 }
 
+/** The site's route files (app/routes), whose names a floor app copies. */
+export const siteRouteFiles = () =>
+  readdirSync(path.join(root, "app/routes")).filter((file) => /\.(tsx|ts)$/.test(file));
+
 /**
  * The framework's floor beside the site's pages: two floor apps, each in a process of its own.
  * `siteShape` has the site's route files (the same file names, so the same paths, nesting and
@@ -109,7 +113,7 @@ function floorProcess(buildFile) {
  * while the site's process waits; each floor's `samples` collect the CPU ms of every request per path.
  */
 export async function frameworkFloor(paths, { warmup }) {
-  const siteRoutes = readdirSync(path.join(root, "app/routes")).filter((file) => /\.(tsx|ts)$/.test(file));
+  const siteRoutes = siteRouteFiles();
   const flatRoutes = ["_index.tsx", ...siteRoutes.slice(1).map((_, i) => `page-${i + 1}.tsx`)];
   const dir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
   const floors = [];

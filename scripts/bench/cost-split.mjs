@@ -1,0 +1,160 @@
+// Where a page's CPU goes, for `npm run bench -- --split [path …]`: the page through the site's
+// request pipeline and the same path through the framework's floor with the site's route files
+// (framework-floor.mjs), each in a Node process of its own (profile-process.mjs) under V8's
+// sampling profiler. Every sample is put to the source file its function came from (the server
+// bundle keeps esbuild's `// app/…` and `// node_modules/…` comments above each file's code) and
+// that file to a part: the app's own code, React, Remix and React Router, other libraries, Node's
+// Request and Response, garbage collection. Each part's share of the profile times the median CPU of
+// the same process's unprofiled requests gives milliseconds, and the page's minus the floor's says
+// what the page costs above the framework's floor, and in which part.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { root } from "../lib.mjs";
+import { buildFloorApp, siteRouteFiles } from "./framework-floor.mjs";
+import { BUILD, ORIGIN } from "./render-cost.mjs";
+
+/** The parts, in the order they are printed; the first whose test a source file passes takes it. */
+const PARTS = [
+  ["the app's own code (app/)", (source) => source.startsWith("app/")],
+  [
+    "React (react-dom's render, react, jsx-runtime)",
+    (source) => /^node_modules\/(react|react-dom|scheduler)\//.test(source),
+  ],
+  [
+    "Remix and React Router (matching, data, handoff)",
+    (source) => /^node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//.test(source),
+  ],
+  ["other libraries", (source) => source.startsWith("node_modules/")],
+  ["the bundle's module glue (esbuild's helpers)", (source) => source === "bundle"],
+  ["Node's Request, Response, streams, text", (source) => source.startsWith("node:")],
+  ["garbage collection", (source) => source === "(garbage collector)"],
+  ["the rest (V8 builtins, the program)", () => true],
+];
+/** Samples that are not the request's: the process waiting, and the measuring script itself. */
+const NOT_THE_REQUEST = new Set(["(idle)", "harness"]);
+
+export const DEFAULT_SPLIT_PATHS = [
+  "/",
+  "/product/funding-bundle",
+  "/product/ai-marketing-suite",
+  "/money-moves-live",
+  "/about",
+];
+const WARMUP = Number(process.env.BENCH_SPLIT_WARMUP ?? 300);
+const TIMED = Number(process.env.BENCH_SPLIT_TIMED ?? 400);
+const PROFILED = Number(process.env.BENCH_SPLIT_PROFILED ?? 600);
+const INTERVAL_MICROS = 100;
+
+/** Maps a bundle's line to the source file whose code it is, from esbuild's comments. */
+function sourceMap(buildFile) {
+  const starts = [];
+  readFileSync(buildFile, "utf8")
+    .split("\n")
+    .forEach((line, index) => {
+      // A floor app's packages are the site's, so their paths climb out of its folder first.
+      const marker = /^\/\/ (?:\S*?\/)?((?:node_modules|app)\/\S+)$/.exec(line);
+      if (marker) starts.push([index, marker[1]]);
+    });
+  return (lineNumber) => {
+    let low = 0;
+    let high = starts.length - 1;
+    let found = "bundle";
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle][0] <= lineNumber) {
+        found = starts[middle][1];
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    return found;
+  };
+}
+
+/** A profile's samples summed per part, as shares of the request's samples. */
+function partShares(profile, buildFile) {
+  const sourceOf = sourceMap(buildFile);
+  const bundleUrl = pathToFileURL(buildFile).href;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map(PARTS.map(([name]) => [name, 0]));
+  let all = 0;
+  profile.samples.forEach((id, index) => {
+    const { url, functionName, lineNumber } = nodes.get(id).callFrame;
+    const source = url
+      ? url === bundleUrl
+        ? sourceOf(lineNumber)
+        : url.includes("/scripts/bench/")
+          ? "harness"
+          : url.replace(/^node:internal\/.*/, "node:")
+      : `(${functionName.replace(/[()]/g, "")})`;
+    if (NOT_THE_REQUEST.has(source)) return;
+    const micros = profile.timeDeltas[index] ?? 0;
+    const [part] = PARTS.find(([, test]) => test(source));
+    totals.set(part, totals.get(part) + micros);
+    all += micros;
+  });
+  return new Map([...totals].map(([part, micros]) => [part, micros / all]));
+}
+
+function profiledRun(kind, buildFile, pathname) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, "scripts/bench/profile-process.mjs"),
+        kind,
+        buildFile,
+        ORIGIN,
+        pathname,
+        String(WARMUP),
+        String(TIMED),
+        String(PROFILED),
+        String(INTERVAL_MICROS),
+      ],
+      { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`profiling ${kind} ${pathname} failed (exit ${code})`));
+      const { status, cpuMs, profile } = JSON.parse(out.trim().split("\n").at(-1));
+      resolve({ status, cpuMs, shares: partShares(profile, buildFile) });
+    });
+  });
+}
+
+const ms = (value) => value.toFixed(2);
+
+/** Prints, for each path, its CPU by part beside the floor's for the same path. */
+export async function costSplit(paths = DEFAULT_SPLIT_PATHS) {
+  const dir = mkdtempSync(path.join(tmpdir(), "cost-split-"));
+  try {
+    const floorBuild = buildFloorApp(path.join(dir, "floor"), siteRouteFiles());
+    console.log(
+      `\nWhere each page's CPU goes: the page, and the framework's floor with the site's route files on the same path, each in a process of its own (${WARMUP} requests to warm up, the median of ${TIMED}, then the parts from a profile of ${PROFILED} more, sampled every ${INTERVAL_MICROS} µs). Milliseconds of CPU per request.`,
+    );
+    for (const pathname of paths) {
+      const site = await profiledRun("site", BUILD, pathname);
+      const floor = await profiledRun("floor", floorBuild, pathname);
+      const rows = PARTS.map(([part]) => {
+        const page = site.shares.get(part) * site.cpuMs;
+        const bare = floor.shares.get(part) * floor.cpuMs;
+        return { part, page: ms(page), floor: ms(bare), "page − floor": ms(page - bare) };
+      });
+      rows.push({
+        part: "the whole request (median)",
+        page: ms(site.cpuMs),
+        floor: ms(floor.cpuMs),
+        "page − floor": ms(site.cpuMs - floor.cpuMs),
+      });
+      console.log(
+        `\n${pathname} (${site.status}; the floor ${floor.status}): ${(site.cpuMs / floor.cpuMs).toFixed(2)}× the floor\n`,
+      );
+      console.table(rows);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
