@@ -1,12 +1,14 @@
 // Where a page's CPU goes, for `npm run bench -- --split [path …]`: the page through the site's
-// request pipeline and the same path through the framework's floor with the site's route files
-// (framework-floor.mjs), each in a Node process of its own (profile-process.mjs) under V8's
-// sampling profiler. Every sample is put to the source file its function came from (the server
+// request pipeline, the same path through the framework's floor with the site's route files
+// (framework-floor.mjs), and the page frozen into that floor (frozen-page.mjs: the same HTML
+// elements and loader data, none of the site's code), each in a Node process of its own
+// (profile-process.mjs) under V8's sampling profiler. Every sample is put to the source file its function came from (the server
 // bundle keeps esbuild's `// app/…` and `// node_modules/…` comments above each file's code) and
 // that file to a part: the app's own code, React, Remix and React Router, other libraries, Node's
 // Request and Response, garbage collection. Each part's share of the profile times the median CPU of
-// the same process's unprofiled requests gives milliseconds, and the page's minus the floor's says
-// what the page costs above the framework's floor, and in which part.
+// the same process's unprofiled requests gives milliseconds. The frozen page against the floor is
+// what the page's content costs the framework; the page against the frozen page, what the site's
+// code adds to it.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +16,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { root } from "../lib.mjs";
 import { buildFloorApp, siteRouteFiles } from "./framework-floor.mjs";
-import { BUILD, ORIGIN } from "./render-cost.mjs";
+import { embeddedLoaderData, frozenPageRoute } from "./frozen-page.mjs";
+import { BUILD, CONTEXT, ENV, loadBuild, ORIGIN } from "./render-cost.mjs";
 
 /** The parts, in the order they are printed; the first whose test a source file passes takes it. */
 const PARTS = [
@@ -127,30 +130,60 @@ function profiledRun(kind, buildFile, pathname) {
 
 const ms = (value) => value.toFixed(2);
 
-/** Prints, for each path, its CPU by part beside the floor's for the same path. */
+/** The site's route file that answers a fixed path (`/` → `_index.tsx`, `/a/b` → `a.b.tsx`). */
+function routeFileOf(pathname, routeFiles) {
+  const file = pathname === "/" ? "_index.tsx" : `${pathname.slice(1).replaceAll("/", ".")}.tsx`;
+  if (!routeFiles.includes(file))
+    throw new Error(`--split takes fixed paths with a route file of their own: ${pathname}`);
+  return file;
+}
+
+/** A floor app whose route files for `paths` answer those pages frozen (their HTML and data from the site). */
+async function frozenApp(dir, paths, routeFiles) {
+  const site = await loadBuild();
+  const frozen = new Map();
+  for (const pathname of paths) {
+    const response = await site.fetch(new Request(new URL(pathname, ORIGIN)), ENV, CONTEXT);
+    const html = await response.text();
+    frozen.set(routeFileOf(pathname, routeFiles), frozenPageRoute(html, embeddedLoaderData(html)));
+  }
+  return buildFloorApp(dir, routeFiles, (file) => frozen.get(file));
+}
+
+/** Prints, for each path, its CPU by part beside the frozen page's and the floor's for the same path. */
 export async function costSplit(paths = DEFAULT_SPLIT_PATHS) {
   const dir = mkdtempSync(path.join(tmpdir(), "cost-split-"));
   try {
-    const floorBuild = buildFloorApp(path.join(dir, "floor"), siteRouteFiles());
+    const routeFiles = siteRouteFiles();
+    const floorBuild = buildFloorApp(path.join(dir, "floor"), routeFiles);
+    const frozenBuild = await frozenApp(path.join(dir, "frozen"), paths, routeFiles);
     console.log(
-      `\nWhere each page's CPU goes: the page, and the framework's floor with the site's route files on the same path, each in a process of its own (${WARMUP} requests to warm up, the median of ${TIMED}, then the parts from a profile of ${PROFILED} more, sampled every ${INTERVAL_MICROS} µs). Milliseconds of CPU per request.`,
+      `\nWhere each page's CPU goes: the page; the page frozen (the same HTML elements and loader data, rendered by a floor app with none of the site's code); the framework's floor with the site's route files. The same path, each in a process of its own (${WARMUP} requests to warm up, the median of ${TIMED}, then the parts from a profile of ${PROFILED} more, sampled every ${INTERVAL_MICROS} µs). Milliseconds of CPU per request.`,
     );
     for (const pathname of paths) {
-      const site = await profiledRun("site", BUILD, pathname);
+      const page = await profiledRun("site", BUILD, pathname);
+      const frozen = await profiledRun("floor", frozenBuild, pathname);
       const floor = await profiledRun("floor", floorBuild, pathname);
-      const rows = PARTS.map(([part]) => {
-        const page = site.shares.get(part) * site.cpuMs;
-        const bare = floor.shares.get(part) * floor.cpuMs;
-        return { part, page: ms(page), floor: ms(bare), "page − floor": ms(page - bare) };
-      });
+      const part = (run, name) => run.shares.get(name) * run.cpuMs;
+      const rows = PARTS.map(([name]) => ({
+        part: name,
+        page: ms(part(page, name)),
+        frozen: ms(part(frozen, name)),
+        floor: ms(part(floor, name)),
+        "page − frozen": ms(part(page, name) - part(frozen, name)),
+        "frozen − floor": ms(part(frozen, name) - part(floor, name)),
+      }));
       rows.push({
         part: "the whole request (median)",
-        page: ms(site.cpuMs),
+        page: ms(page.cpuMs),
+        frozen: ms(frozen.cpuMs),
         floor: ms(floor.cpuMs),
-        "page − floor": ms(site.cpuMs - floor.cpuMs),
+        "page − frozen": ms(page.cpuMs - frozen.cpuMs),
+        "frozen − floor": ms(frozen.cpuMs - floor.cpuMs),
       });
+      const times = (run) => `${(run.cpuMs / floor.cpuMs).toFixed(2)}×`;
       console.log(
-        `\n${pathname} (${site.status}; the floor ${floor.status}): ${(site.cpuMs / floor.cpuMs).toFixed(2)}× the floor\n`,
+        `\n${pathname} (${page.status}; frozen ${frozen.status}; the floor ${floor.status}): the page ${times(page)} the floor, frozen ${times(frozen)}\n`,
       );
       console.table(rows);
     }

@@ -49,8 +49,11 @@ export default function Page() {
 }
 `;
 
-/** Builds one floor app whose routes are `routeFiles` (names as in app/routes); returns its build. */
-export function buildFloorApp(dir, routeFiles) {
+/**
+ * Builds one floor app whose routes are `routeFiles` (names as in app/routes), each a heading unless
+ * `routeSource(file)` gives the module's source; returns its build.
+ */
+export function buildFloorApp(dir, routeFiles, routeSource = () => undefined) {
   mkdirSync(path.join(dir, "app/routes"), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }));
@@ -70,7 +73,8 @@ export function buildFloorApp(dir, routeFiles) {
   writeFileSync(path.join(dir, "remix.config.js"), `export default ${JSON.stringify(config)};\n`);
   writeFileSync(path.join(dir, "app/root.tsx"), ROOT_ROUTE);
   writeFileSync(path.join(dir, "app/entry.server.tsx"), ENTRY_SERVER);
-  for (const file of routeFiles) writeFileSync(path.join(dir, "app/routes", file), pageRoute(file));
+  for (const file of routeFiles)
+    writeFileSync(path.join(dir, "app/routes", file), routeSource(file) ?? pageRoute(file));
   const result = spawnSync(bin("remix"), ["build"], {
     cwd: dir,
     encoding: "utf8",
