@@ -90,7 +90,8 @@ function partShares(profile, buildFile) {
         ? sourceOf(lineNumber)
         : url.includes("/scripts/bench/")
           ? "harness"
-          : url.replace(/^node:internal\/.*/, "node:")
+          : // A floor app imports Remix's request handler from node_modules, outside its bundle.
+            url.replace(/^node:internal\/.*/, "node:").replace(/^file:.*?\/(node_modules\/)/, "$1")
       : `(${functionName.replace(/[()]/g, "")})`;
     if (NOT_THE_REQUEST.has(source)) return;
     const micros = profile.timeDeltas[index] ?? 0;
