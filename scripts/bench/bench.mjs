@@ -17,8 +17,9 @@
 //   npm run bench -- --site-content  public pages' CPU with the owner's site content read and with
 //                                    the read bypassed, side by side, median of 5 runs (--runs N)
 //   npm run bench -- --split [path …] where each page's CPU goes (the app's code, React, Remix, Node,
-//                                    garbage collection) beside the framework's floor on the same
-//                                    path, from V8 profiles (cost-split.mjs; --no-build as above)
+//                                    garbage collection) beside the same page frozen (its elements
+//                                    and data, none of the site's code) and the framework's floor,
+//                                    from V8 profiles (cost-split.mjs; --no-build as below)
 //   npm run bench -- --js-sources [route id …]
 //                                    a first visit's JavaScript by source file (js-sources.mjs)
 import { writeFileSync } from "node:fs";
