@@ -19,7 +19,7 @@
 //   npm run bench -- --split [path …] where each page's CPU goes (the app's code, React, Remix, Node,
 //                                    garbage collection) beside the same page frozen (its elements
 //                                    and data, none of the site's code) and the framework's floor,
-//                                    from V8 profiles (cost-split.mjs; --no-build as below)
+//                                    from V8 profiles (cost-split.mjs; --no-build as above)
 //   npm run bench -- --js-sources [route id …]
 //                                    a first visit's JavaScript by source file (js-sources.mjs)
 import { writeFileSync } from "node:fs";
