@@ -10,6 +10,9 @@
 //   npm run bench -- --cpu --against <other build/index.js>
 //                                    the same items through that build and this one, side by side
 //                                    in one process, taking turns (a before and after)
+//   npm run bench -- --side-by-side <other build/index.js> [path …]
+//                                    that build and this one, each in a process of its own, in
+//                                    turns, three runs: after/before per page (side-by-side.mjs)
 //   --no-build                       with --cpu: time build/index.js as it is
 //   --json <file>                    with --cpu: also write the figures as JSON
 //   npm run bench -- --broadcasts    a 10,000-recipient broadcast drained: CPU per scheduled run
@@ -43,6 +46,7 @@ import { compareSiteContent } from "./site-content.mjs";
 import { jsSources } from "./js-sources.mjs";
 import { broadcastDrain } from "./broadcasts.mjs";
 import { costSplit, DEFAULT_SPLIT_PATHS } from "./cost-split.mjs";
+import { SIDE_BY_SIDE_PATHS, sideBySide } from "./side-by-side.mjs";
 import { scheduledRun } from "./scheduled-run.mjs";
 import { firstStoreProductPath, startMeasuredServer } from "./measured-server.mjs";
 import { visitorPosts } from "./visitor-posts.mjs";
@@ -69,6 +73,7 @@ const BROADCASTS_ONLY = process.argv.includes("--broadcasts");
 const SITE_CONTENT_ONLY = process.argv.includes("--site-content");
 const JS_SOURCES = process.argv.includes("--js-sources");
 const SPLIT = process.argv.includes("--split");
+const SIDE_BY_SIDE = optionValue("--side-by-side");
 const RUNS = Number(optionValue("--runs") ?? 5);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -376,6 +381,10 @@ function buildUnlessNoBuild() {
 if (JS_SOURCES) {
   ensureDependencies();
   await jsSources(process.argv.slice(process.argv.indexOf("--js-sources") + 1).filter((arg) => !arg.startsWith("--")));
+} else if (SIDE_BY_SIDE) {
+  buildUnlessNoBuild();
+  const paths = process.argv.slice(process.argv.indexOf("--side-by-side") + 2).filter((arg) => arg.startsWith("/"));
+  await sideBySide(SIDE_BY_SIDE, paths.length ? paths : SIDE_BY_SIDE_PATHS);
 } else if (SPLIT) {
   buildUnlessNoBuild();
   const paths = process.argv.slice(process.argv.indexOf("--split") + 1).filter((arg) => arg.startsWith("/"));

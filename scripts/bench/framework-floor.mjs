@@ -4,7 +4,7 @@
 // settings and its renderToString entry): one with a route file for each of the site's (the same
 // file names, so the same paths, nesting and ranking) and one with as many top-level route files,
 // each page a heading and a one-line loader. Each runs in a Node process of its own
-// (floor-process.mjs), so the site's requests and garbage never share its heap, in stretches between
+// (build-process.mjs), so the site's requests and garbage never share its heap, in stretches between
 // the site's rounds of the same run. Neither has the site's layout, data or pipeline.
 import { fork, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -84,9 +84,12 @@ export function buildFloorApp(dir, routeFiles, routeSource = () => undefined) {
   return path.join(dir, "build/index.js");
 }
 
-/** A floor app's build in a process of its own; `measure` runs rounds there and answers their samples. */
-function floorProcess(buildFile) {
-  const child = fork(path.join(root, "scripts/bench/floor-process.mjs"), [buildFile, ORIGIN], {
+/**
+ * A build in a process of its own (build-process.mjs, `kind` "site" or "floor"); `measure(options)`
+ * runs rounds there and answers their samples.
+ */
+export function buildProcess(kind, buildFile) {
+  const child = fork(path.join(root, "scripts/bench/build-process.mjs"), [kind, buildFile, ORIGIN], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   let answer = null;
@@ -122,7 +125,7 @@ export async function frameworkFloor(paths, { warmup }) {
   const dir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
   const floors = [];
   async function floorApp(name, routes, appPaths) {
-    const app = floorProcess(buildFloorApp(path.join(dir, name), routes));
+    const app = buildProcess("floor", buildFloorApp(path.join(dir, name), routes));
     await app.ready;
     const floor = { name, app, paths: appPaths, samples: {}, status: {} };
     for (const pathname of appPaths) floor.samples[pathname] = [];

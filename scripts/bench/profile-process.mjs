@@ -1,25 +1,14 @@
 // One build's page in a Node process of its own, for the cost split (cost-split.mjs): `warmup`
 // untimed requests, then `timed` requests whose CPU gives the median (no profiler running), then
 // `profiled` requests under V8's sampling profiler. Prints one JSON line: the status, the median CPU
-// in ms and the profile. `kind` is "site" (the project's request pipeline, as render-cost.mjs runs
-// it) or "floor" (a framework floor app through Remix's own handler, as floor-process.mjs runs it).
-import { createRequestHandler } from "@remix-run/cloudflare";
+// in ms and the profile. `kind` is "site" or "floor" (build-handler.mjs).
 import { Session } from "node:inspector/promises";
 import { pathToFileURL } from "node:url";
-import { CONTEXT, ENV, median } from "./render-cost.mjs";
+import { buildHandler } from "./build-handler.mjs";
+import { median } from "./render-cost.mjs";
 
 const [kind, buildFile, origin, pathname, warmup, timed, profiled, intervalMicros] = process.argv.slice(2);
-const build = await import(pathToFileURL(buildFile).href);
-const handle =
-  kind === "site"
-    ? (
-        (fetch) => (request) =>
-          fetch(request, ENV, CONTEXT)
-      )(build.createFetchHandler(build))
-    : (
-        (remix) => (request) =>
-          remix(request, CONTEXT)
-      )(createRequestHandler(build, "production"));
+const handle = buildHandler(kind, await import(pathToFileURL(buildFile).href));
 
 async function request() {
   const response = await handle(new Request(new URL(pathname, origin)));

@@ -1,21 +1,20 @@
-// One framework floor app in a Node process of its own (forked by framework-floor.mjs), so none of
-// the site's requests or garbage share its heap. Each message `{ paths, rounds, warmup, seed }` runs
-// `warmup` untimed rounds, then `rounds` timed ones, each a request to every path in a shuffled
-// order through Remix's own handler, and answers `{ status, samples }`: per path, the status and
-// the CPU of each request in ms (this process's, garbage collection included, as the site's are
-// counted in render-cost.mjs).
-import { createRequestHandler } from "@remix-run/cloudflare";
+// One build in a Node process of its own (forked by framework-floor.mjs for the floors and by
+// side-by-side.mjs for two builds of the site), so no other build's requests or garbage share its
+// heap. `kind` is "site" or "floor" (build-handler.mjs). Each message `{ paths, rounds, warmup,
+// seed }` runs `warmup` untimed rounds, then `rounds` timed ones, each a request to every path in a
+// shuffled order, and answers `{ status, samples }`: per path, the status and the CPU of each
+// request in ms (this process's, garbage collection included, as render-cost.mjs counts the site's).
 import { pathToFileURL } from "node:url";
+import { buildHandler } from "./build-handler.mjs";
 import { seededRandom, shuffled } from "./render-cost.mjs";
 
-const [buildFile, origin] = process.argv.slice(2);
-const handle = createRequestHandler(await import(pathToFileURL(buildFile).href), "production");
-const context = { waitUntil() {}, passThroughOnException() {} };
+const [kind, buildFile, origin] = process.argv.slice(2);
+const handle = buildHandler(kind, await import(pathToFileURL(buildFile).href));
 
 async function timed(pathname) {
   const request = new Request(new URL(pathname, origin));
   const cpu = process.cpuUsage();
-  const response = await handle(request, context);
+  const response = await handle(request);
   await response.arrayBuffer();
   const used = process.cpuUsage(cpu);
   return { status: response.status, cpu: (used.user + used.system) / 1000 };
