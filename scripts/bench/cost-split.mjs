@@ -2,13 +2,13 @@
 // request pipeline, the same path through the framework's floor with the site's route files
 // (framework-floor.mjs), and the page frozen into that floor (frozen-page.mjs: the same HTML
 // elements and loader data, none of the site's code), each in a Node process of its own
-// (profile-process.mjs) under V8's sampling profiler. Every sample is put to the source file its function came from (the server
-// bundle keeps esbuild's `// app/…` and `// node_modules/…` comments above each file's code) and
-// that file to a part: the app's own code, React, Remix and React Router, other libraries, Node's
-// Request and Response, garbage collection. Each part's share of the profile times the median CPU of
-// the same process's unprofiled requests gives milliseconds. The frozen page against the floor is
-// what the page's content costs the framework; the page against the frozen page, what the site's
-// code adds to it.
+// (profile-process.mjs) under V8's sampling profiler. Every sample is put to the source file its
+// function came from (the server bundle keeps esbuild's `// app/…` and `// node_modules/…`
+// comments above each file's code) and that file to a part: the app's own code, React, Remix and
+// React Router, other libraries, Node's Request and Response, garbage collection. Each part's share
+// of the profile times the median CPU of the same process's unprofiled requests gives milliseconds.
+// The frozen page against the floor is what the page's content costs the framework; the page
+// against the frozen page, what the site's code adds to it.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
