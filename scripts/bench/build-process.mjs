@@ -1,15 +1,28 @@
-// One build in a Node process of its own (forked by framework-floor.mjs for the floors and by
-// side-by-side.mjs for two builds of the site), so no other build's requests or garbage share its
-// heap. `kind` is "site" or "floor" (build-handler.mjs). Each message `{ paths, rounds, warmup,
-// seed }` runs `warmup` untimed rounds, then `rounds` timed ones, each a request to every path in a
-// shuffled order, and answers `{ status, samples }`: per path, the status and the CPU of each
-// request in ms (this process's, garbage collection included, as render-cost.mjs counts the site's).
+// One build in a Node process of its own (forked by framework-floor.mjs for the floors, by
+// side-by-side.mjs for two builds of the site and by cost-split.mjs for its profiles), so no other
+// build's requests or garbage share its heap. `kind` is "site" (the project's request pipeline with
+// the bench's bindings, as render-cost.mjs runs it) or "floor" (a framework floor app through
+// Remix's own request handler). Each message `{ paths, rounds, warmup, seed, profileInterval }` runs
+// `warmup` untimed rounds, then `rounds` timed ones, each a request to every path in a shuffled
+// order, and answers `{ status, samples }`: per path, the status and the CPU of each request in ms
+// (this process's, garbage collection included, as render-cost.mjs counts the site's). With
+// `profileInterval` (µs) the timed rounds run under V8's sampling profiler, and `profile` comes too.
+import { createRequestHandler } from "@remix-run/cloudflare";
+import { Session } from "node:inspector/promises";
 import { pathToFileURL } from "node:url";
-import { buildHandler } from "./build-handler.mjs";
-import { seededRandom, shuffled } from "./render-cost.mjs";
+import { CONTEXT, ENV, loadBuild, seededRandom, shuffled } from "./render-cost.mjs";
 
 const [kind, buildFile, origin] = process.argv.slice(2);
-const handle = buildHandler(kind, await import(pathToFileURL(buildFile).href));
+
+async function requestHandler() {
+  if (kind === "site") {
+    const site = await loadBuild(buildFile);
+    return (request) => site.fetch(request, ENV);
+  }
+  const handle = createRequestHandler(await import(pathToFileURL(buildFile).href), "production");
+  return (request) => handle(request, CONTEXT);
+}
+const handle = await requestHandler();
 
 async function timed(pathname) {
   const request = new Request(new URL(pathname, origin));
@@ -20,18 +33,36 @@ async function timed(pathname) {
   return { status: response.status, cpu: (used.user + used.system) / 1000 };
 }
 
-process.on("message", async ({ paths, rounds, warmup, seed }) => {
+/** Runs `work` under V8's sampling profiler; answers the profile. */
+async function profiled(intervalMicros, work) {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: intervalMicros });
+  await session.post("Profiler.start");
+  await work();
+  const { profile } = await session.post("Profiler.stop");
+  session.disconnect();
+  return profile;
+}
+
+process.on("message", async ({ paths, rounds, warmup, seed, profileInterval }) => {
   for (let i = 0; i < warmup; i++) for (const pathname of paths) await timed(pathname);
   const status = {};
   const samples = Object.fromEntries(paths.map((pathname) => [pathname, []]));
   const random = seededRandom(seed);
-  for (let i = 0; i < rounds; i++) {
-    for (const pathname of shuffled(paths, random)) {
-      const result = await timed(pathname);
-      status[pathname] = result.status;
-      samples[pathname].push(result.cpu);
+  async function timedRounds() {
+    for (let i = 0; i < rounds; i++) {
+      for (const pathname of shuffled(paths, random)) {
+        const result = await timed(pathname);
+        status[pathname] = result.status;
+        samples[pathname].push(result.cpu);
+      }
     }
   }
-  process.send({ status, samples });
+  let profile;
+  if (profileInterval) profile = await profiled(profileInterval, timedRounds);
+  else await timedRounds();
+  process.send({ status, samples, profile });
 });
 process.send({ ready: true });

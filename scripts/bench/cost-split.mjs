@@ -2,22 +2,20 @@
 // request pipeline, the same path through the framework's floor with the site's route files
 // (framework-floor.mjs), and the page frozen into that floor (frozen-page.mjs: the same HTML
 // elements and loader data, none of the site's code), each in a Node process of its own
-// (profile-process.mjs) under V8's sampling profiler. Every sample is put to the source file its
+// (build-process.mjs) under V8's sampling profiler. Every sample is put to the source file its
 // function came from (the server bundle keeps esbuild's `// app/…` and `// node_modules/…`
 // comments above each file's code) and that file to a part: the app's own code, React, Remix and
 // React Router, other libraries, Node's Request and Response, garbage collection. Each part's share
 // of the profile times the median CPU of the same process's unprofiled requests gives milliseconds.
 // The frozen page against the floor is what the page's content costs the framework; the page
 // against the frozen page, what the site's code adds to it.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { root } from "../lib.mjs";
-import { buildFloorApp, siteRouteFiles } from "./framework-floor.mjs";
+import { buildFloorApp, buildProcess, siteRouteFiles } from "./framework-floor.mjs";
 import { embeddedLoaderData, frozenPageRoute } from "./frozen-page.mjs";
-import { BUILD, CONTEXT, ENV, loadBuild, ORIGIN } from "./render-cost.mjs";
+import { BUILD, CONTEXT, ENV, loadBuild, median, ORIGIN } from "./render-cost.mjs";
 
 /** The parts, in the order they are printed; the first whose test a source file passes takes it. */
 const PARTS = [
@@ -36,7 +34,7 @@ const PARTS = [
   ["garbage collection", (source) => source === "(garbage collector)"],
   ["the rest (V8 builtins, the program)", () => true],
 ];
-/** Samples that are not the request's: the process waiting, and the measuring script itself. */
+/** Samples that are not the request's: the process waiting, and the bench's own scripts. */
 const NOT_THE_REQUEST = new Set(["(idle)", "harness"]);
 
 export const DEFAULT_SPLIT_PATHS = [
@@ -102,31 +100,28 @@ function partShares(profile, buildFile) {
   return new Map([...totals].map(([part, micros]) => [part, micros / all]));
 }
 
-function profiledRun(kind, buildFile, pathname) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, "scripts/bench/profile-process.mjs"),
-        kind,
-        buildFile,
-        ORIGIN,
-        pathname,
-        String(WARMUP),
-        String(TIMED),
-        String(PROFILED),
-        String(INTERVAL_MICROS),
-      ],
-      { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`profiling ${kind} ${pathname} failed (exit ${code})`));
-      const { status, cpuMs, profile } = JSON.parse(out.trim().split("\n").at(-1));
-      resolve({ status, cpuMs, shares: partShares(profile, buildFile) });
+/** The path through one build, in a process of its own: its median CPU unprofiled, then its parts. */
+async function profiledRun(kind, buildFile, pathname) {
+  const build = buildProcess(kind, buildFile);
+  try {
+    await build.ready;
+    const paths = [pathname];
+    const timed = await build.measure({ paths, rounds: TIMED, warmup: WARMUP, seed: 1 });
+    const { profile } = await build.measure({
+      paths,
+      rounds: PROFILED,
+      warmup: 0,
+      seed: 2,
+      profileInterval: INTERVAL_MICROS,
     });
-  });
+    return {
+      status: timed.status[pathname],
+      cpuMs: median(timed.samples[pathname]),
+      shares: partShares(profile, buildFile),
+    };
+  } finally {
+    build.stop();
+  }
 }
 
 const ms = (value) => value.toFixed(2);
