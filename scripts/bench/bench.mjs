@@ -371,6 +371,10 @@ function printBudgets(pages, bundle, cpu) {
   console.table(rows.map((r) => ({ budget: r.budget, worst: r.worst, result: r.pass ? "pass" : "FAIL" })));
 }
 
+/** The paths given after the option `name` (and `skip` values of its own). */
+const pathsAfter = (name, skip = 0) =>
+  process.argv.slice(process.argv.indexOf(name) + 1 + skip).filter((arg) => arg.startsWith("/"));
+
 /** Builds the site first, unless --no-build asks to time build/index.js as it is. */
 function buildUnlessNoBuild() {
   if (process.argv.includes("--no-build")) return;
@@ -383,11 +387,11 @@ if (JS_SOURCES) {
   await jsSources(process.argv.slice(process.argv.indexOf("--js-sources") + 1).filter((arg) => !arg.startsWith("--")));
 } else if (SIDE_BY_SIDE) {
   buildUnlessNoBuild();
-  const paths = process.argv.slice(process.argv.indexOf("--side-by-side") + 2).filter((arg) => arg.startsWith("/"));
+  const paths = pathsAfter("--side-by-side", 1);
   await sideBySide(SIDE_BY_SIDE, paths.length ? paths : SIDE_BY_SIDE_PATHS);
 } else if (SPLIT) {
   buildUnlessNoBuild();
-  const paths = process.argv.slice(process.argv.indexOf("--split") + 1).filter((arg) => arg.startsWith("/"));
+  const paths = pathsAfter("--split");
   await costSplit(paths.length ? paths : DEFAULT_SPLIT_PATHS);
 } else if (SITE_CONTENT_ONLY) {
   buildUnlessNoBuild();

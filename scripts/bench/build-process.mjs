@@ -1,5 +1,5 @@
-// One build in a Node process of its own (forked by framework-floor.mjs for the floors, by
-// side-by-side.mjs for two builds of the site and by cost-split.mjs for its profiles), so no other
+// One build in a Node process of its own (forked through build-child.mjs for the floors, for
+// side-by-side.mjs's two builds of the site and for cost-split.mjs's profiles), so no other
 // build's requests or garbage share its heap. `kind` is "site" (the project's request pipeline with
 // the bench's bindings, as render-cost.mjs runs it) or "floor" (a framework floor app through
 // Remix's own request handler). Each message `{ paths, rounds, warmup, seed, profileInterval }` runs

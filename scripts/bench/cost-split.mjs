@@ -13,7 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildFloorApp, buildProcess, siteRouteFiles } from "./framework-floor.mjs";
+import { buildProcess } from "./build-child.mjs";
+import { buildFloorApp, siteRouteFiles } from "./framework-floor.mjs";
 import { embeddedLoaderData, frozenPageRoute } from "./frozen-page.mjs";
 import { BUILD, CONTEXT, ENV, loadBuild, median, ORIGIN } from "./render-cost.mjs";
 

@@ -6,13 +6,13 @@
 // each page a heading and a one-line loader. Each runs in a Node process of its own
 // (build-process.mjs), so the site's requests and garbage never share its heap, in stretches between
 // the site's rounds of the same run. Neither has the site's layout, data or pipeline.
-import { fork, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import siteConfig from "../../remix.config.js";
 import { bin, root } from "../lib.mjs";
-import { ORIGIN } from "./render-cost.mjs";
+import { buildProcess } from "./build-child.mjs";
 
 const ROOT_ROUTE = `
 import { json } from "@remix-run/cloudflare";
@@ -82,29 +82,6 @@ export function buildFloorApp(dir, routeFiles, routeSource = () => undefined) {
   });
   if (result.status !== 0) throw new Error(`the framework floor's build failed:\n${result.stderr}`);
   return path.join(dir, "build/index.js");
-}
-
-/**
- * A build in a process of its own (build-process.mjs, `kind` "site" or "floor"); `measure(options)`
- * runs rounds there and answers their samples.
- */
-export function buildProcess(kind, buildFile) {
-  const child = fork(path.join(root, "scripts/bench/build-process.mjs"), [kind, buildFile, ORIGIN], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  let answer = null;
-  child.on("message", (message) => answer?.(message));
-  const next = () => new Promise((resolve) => (answer = resolve));
-  const ready = next();
-  return {
-    ready,
-    measure(options) {
-      const reply = next();
-      child.send(options);
-      return reply;
-    },
-    stop: () => child.kill(),
-  };
 }
 
 /** The site's route files (app/routes), whose names a floor app copies. */

@@ -6,7 +6,7 @@
 // but lets the two builds disturb each other: two builds in one process put `/`'s ratio anywhere
 // from 0.53 to 1.68 in five runs (27 November), where these processes gave 0.93–0.96. Their own
 // error, the same build on both sides: 0.98–0.99 (runs 0.97–1.00).
-import { buildProcess } from "./framework-floor.mjs";
+import { buildProcess } from "./build-child.mjs";
 import { BUILD, median } from "./render-cost.mjs";
 
 export const SIDE_BY_SIDE_PATHS = [
