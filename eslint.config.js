@@ -115,8 +115,9 @@ export default tseslint.config(
       // Deliberate: after a refused post the first refused field takes focus (also without JavaScript),
       // and a toast takes focus when it reports what a keyboard user just did.
       "jsx-a11y/no-autofocus": "off",
-      // Links are React Router's own (decision 0021): Remix's wrapper adds prefetching and lazy route
-      // discovery, neither used here, at about 5 % of a page's CPU.
+      // Links are plain anchors the root follows in the app (decision 0022): React Router's and
+      // Remix's <Link> resolve their paths through the router on every render, about a tenth of a
+      // page's CPU.
       "no-restricted-imports": [
         "error",
         {
@@ -124,7 +125,11 @@ export default tseslint.config(
             {
               name: "@remix-run/react",
               importNames: ["Link", "NavLink"],
-              message: "Import Link and NavLink from react-router-dom (docs/decisions/0021).",
+              message: "Use Link from ~/components/ui/link (docs/decisions/0022).",
+            },
+            {
+              name: "react-router-dom",
+              message: "Use Link from ~/components/ui/link and the rest from @remix-run/react (docs/decisions/0022).",
             },
           ],
         },

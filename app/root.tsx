@@ -28,6 +28,7 @@ import { LazyCartDrawer } from "~/components/shop/lazy-cart-drawer";
 import { DeferredScripts } from "~/components/ui/deferred-scripts";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
+import { useLinksFollowedInApp } from "~/components/ui/link";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
 import { footer } from "~/content/navigation";
@@ -90,6 +91,7 @@ export const pageMeta: MetaFunction = ({ data, error }) => {
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useLinksFollowedInApp();
   return (
     <html lang="en" className="h-full">
       <head>

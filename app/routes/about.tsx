@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { Portrait } from "~/components/marketing/person";
 import { TestimonialList } from "~/components/marketing/testimonial-list";
 import { CheckList } from "~/components/ui/check-list";

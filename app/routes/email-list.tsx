@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { EmailListForm } from "~/components/forms/email-list-form";
 import { EMAIL_LIST_COPY } from "~/content/lead-forms";
 import type { RouteHandle } from "~/lib/layout";

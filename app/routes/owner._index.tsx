@@ -3,7 +3,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterInput, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { CardLabel, OwnerTable, PhoneLink, RowLink } from "~/components/owner/owner-table";
+import { CardLabel, OwnerTable, PhoneLink } from "~/components/owner/owner-table";
+import { Link } from "~/components/ui/link";
 import { ownerMailSubjects } from "~/content/owner";
 import { mailtoHref } from "~/lib/contact-links";
 import { Pager } from "~/components/owner/pager";
@@ -157,9 +158,9 @@ export default function Leads() {
             <tr key={lead.id} data-testid="lead-row">
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{ownerTime(lead.created_at)}</td>
               <td className="px-4 py-3">
-                <RowLink to={`/owner/leads/${lead.id}`} className="font-semibold text-brand-800 underline">
+                <Link to={`/owner/leads/${lead.id}`} className="font-semibold text-brand-800 underline">
                   {lead.name}
-                </RowLink>
+                </Link>
               </td>
               <td className="px-4 py-3">
                 <a href={mailtoHref(lead.email, ownerMailSubjects.lead)} className="text-brand-800 underline">

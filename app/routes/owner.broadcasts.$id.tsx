@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { broadcastPage } from "~/content/broadcasts";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { broadcastPage } from "~/content/broadcasts";
 import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";

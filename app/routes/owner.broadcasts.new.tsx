@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { BroadcastForm } from "~/components/owner/broadcast-form";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { ToastView } from "~/components/ui/toaster";

@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { AuthRefusal } from "~/services/owner/owner-auth.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
 import { LEAD_COLUMNS, leadColumnLabel, leadTable } from "~/lib/lead-columns";
 import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter";

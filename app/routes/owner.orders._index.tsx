@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FilterBar, FilterSelect } from "~/components/owner/filter-bar";
 import { ListHeader } from "~/components/owner/list-header";
-import { CardLabel, OwnerTable, RowLink } from "~/components/owner/owner-table";
+import { CardLabel, OwnerTable } from "~/components/owner/owner-table";
+import { Link } from "~/components/ui/link";
 import { ownerMailSubjects } from "~/content/owner";
 import { mailtoHref } from "~/lib/contact-links";
 import { Pager } from "~/components/owner/pager";
@@ -132,9 +133,9 @@ export default function Orders() {
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row">
               <td className="whitespace-nowrap px-4 py-3">
-                <RowLink to={`/owner/orders/${order.id}`} className="font-semibold text-brand-700 underline">
+                <Link to={`/owner/orders/${order.id}`} className="font-semibold text-brand-700 underline">
                   {ownerTime(order.createdAt)}
-                </RowLink>
+                </Link>
               </td>
               <td className="px-4 py-3 max-sm:font-semibold">{order.offer}</td>
               <td className="px-4 py-3">

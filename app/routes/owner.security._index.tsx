@@ -1,5 +1,5 @@
 import { useOutletContext, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import { CodeField, EnrolStep, RecoveryCodesOrAbout, type EnrolmentShown } from "~/components/owner/security-parts";

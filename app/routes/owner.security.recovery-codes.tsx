@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerActionToast, OwnerForm, useOwnerActionData } from "~/components/owner/owner-form";
 import { CodeField, RecoveryCodesOrAbout } from "~/components/owner/security-parts";

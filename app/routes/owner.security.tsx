@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { OwnerActionToast, useOwnerActionData, type OwnerFormData } from "~/components/owner/owner-form";
 import { securityPage } from "~/content/owner-security";
 import { seoMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import {
   AuthCard,
   OwnerActionToast,

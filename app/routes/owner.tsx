@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { OwnerNav } from "~/components/owner/owner-nav";
 import type { RouteHandle } from "~/lib/layout";
 import { signedInAs } from "~/lib/signed-in";

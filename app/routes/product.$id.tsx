@@ -6,7 +6,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { AddToCartForm } from "~/components/shop/add-to-cart-form";
 import { ShopPrice } from "~/components/shop/shop-price";
 import { ProductGallery } from "~/components/shop/product-gallery";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { InquiryLayout } from "~/components/marketing/inquiry-layout";
 import { PlanCard } from "~/components/marketing/plan-card";
 import { propertyInquiryPage } from "~/content/inquiries";

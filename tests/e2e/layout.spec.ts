@@ -47,6 +47,19 @@ test.describe("layout", () => {
     await expect(page.locator("#property")).toBeInViewport();
   });
 
+  test("a link clicked with Shift opens a new window and leaves the page as it was", async ({ page, context }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const opened = context.waitForEvent("page");
+    await page
+      .getByTestId("nav-links")
+      .getByRole("link", { name: "About" })
+      .click({ modifiers: ["Shift"] });
+    await expect(await opened).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
   test("an unknown URL shows the designed 404 page", async ({ page }) => {
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
@@ -70,8 +83,14 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(links).toBeHidden();
     await toggle.click();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await links.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // With JavaScript the link is followed in the app (the same document); without it, by a document load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+      javaScriptEnabled ? 42 : undefined,
+    );
     // With JavaScript the menu closes itself on navigation; without it the new page starts closed.
     await expect(page.getByTestId("mobile-links")).toBeHidden();
     if (javaScriptEnabled) await expect(page.getByTestId("mobile-menu")).not.toHaveAttribute("open", "");

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useBuyButtonWords, useOffer } from "~/components/marketing/offer-context";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { Fields } from "~/lib/form-fields";
 import type { LeadActionData, LeadFormView } from "~/lib/lead-schemas";
 import { ToastView } from "~/components/ui/toaster";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import type { LeadFormId, ThankYouCopy } from "~/content/lead-forms";
 import type { Tone } from "./lead-form-parts";

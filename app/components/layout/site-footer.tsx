@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import type { FooterWords, NavLink } from "~/content/navigation";
 import { useHashLinkClick } from "./site-header";

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { useRef, type MouseEvent } from "react";
 import { navLinks, type NavLink } from "~/content/navigation";
 import { hashTarget } from "~/lib/layout";
@@ -39,15 +39,17 @@ export function useHashLinkClick() {
 
 function NavItem({
   link,
+  pathname,
   onNavigate,
   className,
 }: {
   link: NavLink;
+  /** The page being shown, whose link is marked current. */
+  pathname: string;
   onNavigate: (e: MouseEvent<HTMLAnchorElement>, to: string) => void;
   className: string;
 }) {
-  const location = useLocation();
-  const current = !link.to.includes("#") && location.pathname === link.to;
+  const current = !link.to.includes("#") && pathname === link.to;
   return (
     <Link
       to={link.to}
@@ -78,6 +80,7 @@ export function SiteHeader({
   cartButton?: React.ReactNode;
 }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
   const onHashClick = useHashLinkClick();
   const onMenuLinkClick = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     if (menu.current) menu.current.open = false;
@@ -107,6 +110,7 @@ export function SiteHeader({
               <li key={link.to}>
                 <NavItem
                   link={link}
+                  pathname={pathname}
                   onNavigate={onHashClick}
                   className="block whitespace-nowrap rounded-md px-2.5 py-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:text-brand-800"
                 />
@@ -158,6 +162,7 @@ export function SiteHeader({
                 <li key={link.to}>
                   <NavItem
                     link={link}
+                    pathname={pathname}
                     onNavigate={onMenuLinkClick}
                     className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
                   />

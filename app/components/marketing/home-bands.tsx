@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { HomePageContent } from "./home-content";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { HomePageContent } from "./home-content";
 import { Portrait } from "./person";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { useOffers } from "./offer-context";
 import { OffersPrice } from "./offer-price";
 import type { SerializeFrom } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { CheckList } from "~/components/ui/check-list";
 import type { PropertyPlan } from "~/content/property-plans";
 import { planInquiryHref } from "~/lib/property-plan";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 
 /**

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { FieldBlock, INPUT } from "~/components/owner/field-block";
 import { ToastView } from "~/components/ui/toaster";

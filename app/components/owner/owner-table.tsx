@@ -1,36 +1,5 @@
-import { useNavigate } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { telHref } from "~/lib/contact-links";
-
-/**
- * A row's link to its own page: a plain anchor, which the table follows in the app (decision 0010).
- * Without JavaScript it is an ordinary link.
- */
-export function RowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
-  return (
-    <a href={to} className={className} data-row-link="">
-      {children}
-    </a>
-  );
-}
-
-/**
- * One click handler for all the rows' links: a plain left click (or Enter, which clicks a link)
- * navigates in the app as a <Link> would, with its pending state; a click with a modifier key opens
- * a tab or window as usual.
- */
-function useRowLinkClick() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const link = event.target instanceof Element ? event.target.closest("a[data-row-link]") : null;
-    const to = link?.getAttribute("href");
-    if (!to) return;
-    event.preventDefault();
-    navigate(to);
-  };
-}
 
 /**
  * On a phone (below 640 px) each row is a card, its cells one under another, so nothing scrolls
@@ -56,7 +25,6 @@ export function OwnerTable({
   bodyClassName?: string;
   children: ReactNode;
 }) {
-  const followRowLink = useRowLinkClick();
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className={`min-w-full text-left text-sm ${CARDS}`}>
@@ -70,11 +38,7 @@ export function OwnerTable({
             ))}
           </tr>
         </thead>
-        {/* The rows' links are what a person uses (Enter clicks them too); the body only hears their clicks. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <tbody className={bodyClassName} onClick={followRowLink}>
-          {children}
-        </tbody>
+        <tbody className={bodyClassName}>{children}</tbody>
       </table>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { conversionRate, type OfferRow, type PageRow, type WindowCounts } from "~/lib/page-report";
 import { BarChart } from "./bar-chart";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 
 /** Newer / Page n of m / Older under a list; `search(page)` keeps the list's filter in each link. */
 export function Pager({

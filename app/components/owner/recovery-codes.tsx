@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { securityPage } from "~/content/owner-security";
 import { AuthCard } from "./owner-form";
 import { RecoveryCodesShown } from "./security-parts";

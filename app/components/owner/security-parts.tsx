@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { OwnerCard } from "~/components/owner/owner-card";
 import { OwnerField, OwnerForm } from "~/components/owner/owner-form";
 import type { SecurityPageWords } from "~/content/owner-security";

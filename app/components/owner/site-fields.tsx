@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { FieldBlock, FieldError, INPUT } from "~/components/owner/field-block";
 import { OwnerCard } from "~/components/owner/owner-card";

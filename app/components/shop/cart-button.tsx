@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { CartBadge, CartIcon } from "~/components/layout/site-header";
 import { useCart } from "./cart-context";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -1,5 +1,5 @@
 import { useFetchers } from "@remix-run/react";
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import type { FormEvent } from "react";
 import { cartCopy } from "~/content/cart";
 import type { CartLine } from "~/lib/cart";

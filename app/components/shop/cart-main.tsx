@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { cartCopy } from "~/content/cart";
 import { forgetStoredCart, useCart } from "./cart-context";
 import { CartLines, CartSummary } from "./cart-lines";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { wrapIndex, type ShopImage } from "~/lib/shop-product";
 
 /**

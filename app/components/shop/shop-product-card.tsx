@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 import { displayedPrice, type ShopProduct } from "~/lib/shop-product";
 import { ShopPrice } from "./shop-price";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "~/components/ui/link";
 
 /** The designed page for 404s and failures; never shows a stack. */
 export function ErrorPage({ status, title, message }: { status: number; title: string; message: string }) {
