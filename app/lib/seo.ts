@@ -95,6 +95,10 @@ export function linkOrigin(args: { request: Request; context: { config: { siteUr
 
 /** A loader's page tags: `meta: seoMeta(args, { title, description })` in its data. */
 export function seoMeta(args: RequestArgs, page: PageSeo): MetaDescriptor[] {
-  const url = `${publicOrigin(args)}${new URL(args.request.url).pathname}`;
-  return seoTags({ ownerName: args.context.config.ownerName, url }, page);
+  return seoTags({ ownerName: args.context.config.ownerName, url: canonicalUrl(args) }, page);
+}
+
+/** The page's published address (its canonical URL, og:url): the public origin and the path asked, no query. */
+export function canonicalUrl(args: RequestArgs): string {
+  return `${publicOrigin(args)}${new URL(args.request.url).pathname}`;
 }

@@ -49,6 +49,12 @@ const TONE: Record<Toast["type"], string> = {
  * takes focus: on load without JavaScript (autofocus), when it appears with it (an effect).
  */
 export function ToastView({ toast, focus = false }: { toast: Toast | null | undefined; focus?: boolean }) {
+  // Most forms and pages have no toast most of the time: they render nothing and keep no state.
+  // A toast that comes later mounts its box after hydration, so it floats (see ToastBox).
+  return toast ? <ToastBox toast={toast} focus={focus} /> : null;
+}
+
+function ToastBox({ toast, focus }: { toast: Toast; focus: boolean }) {
   const [phase, setPhase] = useState<Phase>("shown");
   // A toast rendered with the page (by the server, or hydrated with it) sits in the page's flow
   // where its component stands (under the header, or beside its form): it covers nothing, with or
@@ -65,13 +71,12 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
   const closeId = useId();
 
   useEffect(() => {
-    if (focus && toast) box.current?.focus();
+    if (focus) box.current?.focus();
   }, [focus, toast]);
 
   useEffect(() => {
     const arrivedLater = !firstToast.current;
     firstToast.current = false;
-    if (!toast) return;
     const floats = floatsAtMount || arrivedLater;
     if (arrivedLater) setFloating(true);
     setPhase("shown");
@@ -92,7 +97,7 @@ export function ToastView({ toast, focus = false }: { toast: Toast | null | unde
     };
   }, [toast, floatsAtMount]);
 
-  if (!toast || phase === "gone") return null;
+  if (phase === "gone") return null;
   // The live region holds the words alone (what a screen reader announces, as before); the close
   // control sits beside it, outside the region.
   return (

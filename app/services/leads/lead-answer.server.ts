@@ -165,13 +165,21 @@ export function emailListFormView() {
 }
 export type EmailListFormView = ReturnType<typeof emailListFormView>;
 
-/** A page's lead form as its component needs it in the browser (see LeadFormView). */
+/** Each form's view, made once: a form and its words are constants. */
+const views = new WeakMap<LeadForm<Fields>, LeadFormView<Fields>>();
+
+/** A page's lead form as its component needs it in the browser (see LeadFormView). The same object each time. */
 export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<F> {
-  const fields = Object.fromEntries(
-    Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
-  ) as LeadFormView<F>["fields"];
-  const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
-  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
+  let view = views.get(form as LeadForm<Fields>) as LeadFormView<F> | undefined;
+  if (!view) {
+    const fields = Object.fromEntries(
+      Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
+    ) as LeadFormView<F>["fields"];
+    const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
+    view = { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
+    views.set(form as LeadForm<Fields>, view as LeadFormView<Fields>);
+  }
+  return view;
 }
 
 /**

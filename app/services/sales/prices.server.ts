@@ -1,3 +1,4 @@
+import memoizeOne from "memoize-one";
 import { OFFER_KEYS, offers, type OfferKey } from "~/content/offers";
 import { priceIdKey } from "~/lib/checkout";
 import { shownOffer, type OfferSettings, type ShownOffer, type StripePrice } from "~/lib/offer-prices";
@@ -23,14 +24,41 @@ export interface PriceCacheApi {
   put(request: Request, response: Response): Promise<void>;
 }
 
+/**
+ * Every offer as shown, from her settings, whether checkout is set up and each offer's Stripe price
+ * (OFFER_KEYS' order). Frozen: the isolate's pages share it.
+ */
+function shownOffers(settings: Settings, ready: boolean, prices: ReadonlyArray<StripePrice | null>) {
+  return Object.freeze(
+    Object.fromEntries(
+      OFFER_KEYS.map((key, index) => [
+        key,
+        Object.freeze(shownOffer(offers[key], prices[index], settings[key], ready)),
+      ]),
+    ),
+  ) as Readonly<Record<OfferKey, ShownOffer>>;
+}
+
+/** The same arguments: her settings and each price the same objects (a change replaces them), and `ready`. */
+const sameInputs = (
+  [settings, ready, prices]: Parameters<typeof shownOffers>,
+  [lastSettings, lastReady, lastPrices]: Parameters<typeof shownOffers>,
+) => settings === lastSettings && ready === lastReady && prices.every((price, index) => price === lastPrices[index]);
+
 /** One isolate's prices: made once by the request handler, shared by its requests. */
 export interface PriceMemory {
   entries: Map<string, { price: StripePrice | null; storedAt: number; failed: boolean }>;
   pending: Map<string, Promise<StripePrice | null>>;
+  /**
+   * Every offer as shown, answered again while nothing it is made of changed: every page shows
+   * the same 16 offers between her saves and Stripe's hourly refresh, and a new value of either is
+   * a new object, so a change is never missed.
+   */
+  shownOffers: typeof shownOffers;
 }
 
 export function createPriceMemory(): PriceMemory {
-  return { entries: new Map(), pending: new Map() };
+  return { entries: new Map(), pending: new Map(), shownOffers: memoizeOne(shownOffers, sameInputs) };
 }
 
 export interface PricePlatform {
@@ -43,6 +71,8 @@ const STORED_AT = "X-Stored-At";
 
 /** The owner's settings per offer (her price id among them), from "Your site". */
 type Settings = Partial<Record<OfferKey, OfferSettings & { priceId?: string }>>;
+/** No settings (the site as shipped): one object, so the shown offers are kept for it too. */
+const NO_SETTINGS: Settings = {};
 
 export function createPrices(config: Config, payments: Pick<Payments, "retrievePrice">, platform: PricePlatform = {}) {
   const memory = platform.priceMemory ?? createPriceMemory();
@@ -148,9 +178,15 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
     price,
     offer,
     /** Every offer as shown, priced from Stripe where it can be. */
-    async all(settings?: Settings): Promise<Record<OfferKey, ShownOffer>> {
-      const shown = await Promise.all(OFFER_KEYS.map((key) => offer(key, settings)));
-      return Object.fromEntries(shown.map((o) => [o.key, o])) as Record<OfferKey, ShownOffer>;
+    async all(settings: Settings = NO_SETTINGS): Promise<Record<OfferKey, ShownOffer>> {
+      const ready = config.stripe.secretKey !== null;
+      const prices = await Promise.all(
+        OFFER_KEYS.map((key) => {
+          const priceId = priceIdOf(key, settings);
+          return ready && priceId ? price(priceId) : null;
+        }),
+      );
+      return memory.shownOffers(settings, ready, prices);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import memoizeOne from "memoize-one";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import type { siteProfile } from "~/content/profile";
@@ -7,11 +8,11 @@ import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
 import type { ShownOffer } from "~/lib/offer-prices";
-import { publicOrigin, seoMeta } from "~/lib/seo";
+import { canonicalUrl, publicOrigin, seoTags } from "~/lib/seo";
 import { leadFormView } from "~/services/leads/lead-answer.server";
 import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
-import { siteView } from "~/services/site/site-view.server";
+import { siteView, type SiteView } from "~/services/site/site-view.server";
 
 /**
  * What every sales page's loader sends besides its own content: the offers as shown (prices from
@@ -84,24 +85,23 @@ export function offersShownOn(
   );
 }
 
-/**
- * A sales page's loader data: its content (without the SEO words, which become its tags), the
- * sales frame, the schema.org Product of each offer it sells, and whatever else the page needs
- * (`more`, e.g. a form's view).
- *   export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
- * (A loader is a function, not a call made when the module loads: the browser build drops it.)
- */
-export async function salesPage<P extends SalesPageBase, M extends object = Record<never, never>>(
-  args: LoaderFunctionArgs,
-  page: P,
-  more = {} as M,
-) {
+/** What a sales page's data is made of, besides the page itself. */
+interface SalesPageInputs {
+  offers: Readonly<Record<OfferKey, ShownOffer>>;
+  site: SiteView;
+  /** The site's public origin (its Products' url) and the page's canonical URL. */
+  origin: string;
+  canonical: string;
+  ownerName: string;
+  /** In production her testimonials show, or none; elsewhere the samples too. */
+  production: boolean;
+}
+
+function salesPageData<P extends SalesPageBase, M extends object>(page: P, more: M, inputs: SalesPageInputs) {
   const { seo, ...content } = page;
-  // The page's own testimonials are samples: hers replace them (in production, hers or none).
-  const site = await siteView(args.context);
-  const offers = await args.context.services.prices.all(site.overrides.offers);
+  const { offers, site, origin, canonical, ownerName } = inputs;
   const description = seo.description(offerPrices(offers));
-  const url = new URL(page.path, publicOrigin(args)).href;
+  const url = new URL(page.path, origin).href;
   const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
     (key) =>
       productJsonLd({
@@ -113,10 +113,70 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
         available: offers[key].closed === null,
       }),
   );
-  return json({
-    meta: seoMeta(args, { title: seo.title, description }),
+  return {
+    meta: seoTags({ ownerName, url: canonical }, { title: seo.title, description }),
+    // The page's own testimonials are samples: hers replace them (in production, hers or none).
     page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
     ...salesFrame(offersShownOn(offers, page, more), products, site.profile),
     ...more,
-  });
+  };
+}
+
+/**
+ * The same inputs: the same offers (one object while no price or setting changed,
+ * prices.server.ts), the same overrides of hers (a new object after each save or read), the same
+ * place, and the same `more` values.
+ */
+function sameInputs([, more, inputs]: Parameters<KeptData>, [, lastMore, last]: Parameters<KeptData>): boolean {
+  const values = Object.values(more);
+  const lastValues = Object.values(lastMore);
+  return (
+    inputs.offers === last.offers &&
+    inputs.site.overrides === last.site.overrides &&
+    inputs.production === last.production &&
+    inputs.origin === last.origin &&
+    inputs.canonical === last.canonical &&
+    inputs.ownerName === last.ownerName &&
+    values.length === lastValues.length &&
+    values.every((value, index) => value === lastValues[index])
+  );
+}
+
+/**
+ * Each page's data, made again only when something it is made of changed: between her saves and
+ * Stripe's price refreshes every visitor gets the same, and building it (pricing the description,
+ * the structured data, the frame) was about a twentieth of the page's CPU.
+ */
+type KeptData = (page: SalesPageBase, more: object, inputs: SalesPageInputs) => object;
+const keptData = new WeakMap<SalesPageBase, KeptData>();
+
+/**
+ * A sales page's loader data: its content (without the SEO words, which become its tags), the
+ * sales frame, the schema.org Product of each offer it sells, and whatever else the page needs
+ * (`more`, e.g. a form's view: values that are the same objects on every request, or the page's
+ * data is made anew each time).
+ *   export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
+ * (A loader is a function, not a call made when the module loads: the browser build drops it.)
+ */
+export async function salesPage<P extends SalesPageBase, M extends object = Record<never, never>>(
+  args: LoaderFunctionArgs,
+  page: P,
+  more = {} as M,
+) {
+  const site = await siteView(args.context);
+  const offers = await args.context.services.prices.all(site.overrides.offers);
+  let data = keptData.get(page);
+  if (!data) {
+    data = memoizeOne<KeptData>(salesPageData, sameInputs);
+    keptData.set(page, data);
+  }
+  const inputs = {
+    offers,
+    site,
+    origin: publicOrigin(args),
+    canonical: canonicalUrl(args),
+    ownerName: args.context.config.ownerName,
+    production: args.context.config.environment === "production",
+  };
+  return json(data(page, more, inputs) as ReturnType<typeof salesPageData<P, M>>);
 }

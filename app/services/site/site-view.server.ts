@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import memoizeOne from "memoize-one";
 import { siteProfile } from "~/content/profile";
 import type { Testimonial } from "~/content/types";
 import {
@@ -30,6 +31,9 @@ const businessDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+/** Her profile over the defaults, made again only when she saves (her section is then a new object). */
+const profileOver = memoizeOne((own: SiteOverrides["profile"]) => mergeProfile(siteProfile, own));
+
 export async function siteView(
   context: Pick<AppLoadContext, "services" | "config">,
   now = new Date(),
@@ -38,8 +42,9 @@ export async function siteView(
   const production = context.config.environment === "production";
   return {
     overrides,
-    profile: mergeProfile(siteProfile, overrides.profile),
-    announcement: activeAnnouncement(overrides.announcement, businessDay.format(now)),
+    profile: profileOver(overrides.profile),
+    // Today's date is looked up only for an announcement that may have ended.
+    announcement: overrides.announcement ? activeAnnouncement(overrides.announcement, businessDay.format(now)) : null,
     testimonials: (place, samples = siteProfile.testimonials) =>
       testimonialsFor(place, overrides.testimonials, samples, production),
   };
