@@ -44,6 +44,11 @@ test("a sold-out offer shows the 'tell me when it opens' form instead of its buy
 
     await page.goto(offers[offer].page);
     await expect(buyForms(page, offer)).toHaveCount(0);
+    // The phone's buy bar links to the closing section's form rather than holding one of its own.
+    const bar = page.getByTestId("buy-bar");
+    await expect(bar.locator("form")).toHaveCount(0);
+    await expect(bar.locator('a[href="#buy"]')).toHaveText(LEAD_FORM_COPY.waitlist.submit);
+    await expect(page.getByTestId("closing-buy").locator(`[data-waitlist="${offer}"] form`)).toHaveCount(1);
     const waitlist = page.locator(`[data-waitlist="${offer}"]`).first();
     await expect(waitlist).toContainText(offerStatusWords["sold-out"].badge);
     const email = `waitlist.${offer}.${project}.${Date.now()}@example.com`;

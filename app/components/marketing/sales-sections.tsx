@@ -6,7 +6,7 @@ import type { SalesFrame } from "~/services/sales/sales-page.server";
 import { formatPrice } from "~/lib/money";
 import { Portrait } from "./person";
 import { OfferPrice } from "./offer-price";
-import { useOffer, useOffers, offerFrom } from "./offer-context";
+import { useOffer, useOfferWaitlist, useOffers, offerFrom } from "./offer-context";
 
 type Sell = SerializeFrom<SalesExtras>;
 type Frame = SerializeFrom<SalesFrame>;
@@ -121,15 +121,17 @@ export function FaqSection({ sell, heading }: { sell: Sell; heading: string }) {
  * The phone's buy bar: stuck to the bottom of the screen by CSS alone (works without JavaScript).
  * Where JavaScript runs it steps aside while another buy button is on screen, so the visitor never
  * sees two at once. An offer that needs the terms ticked links to the closing button instead of
- * squeezing its checkbox into the bar.
+ * squeezing its checkbox into the bar, and one that cannot be bought now links to the closing
+ * section's waitlist form: a form of two fields would cover a third of a phone's screen.
  */
 export function BuyBar({ sell, label }: { sell: Sell; label: string }) {
   const offer = useOffer(sell.closing.offer);
+  const waitlist = useOfferWaitlist();
   const bar = useRef<HTMLDivElement>(null);
   const [covered, setCovered] = useState(false);
 
   useEffect(() => {
-    const buttons = [...document.querySelectorAll('main form[action="/buy"]')].filter(
+    const buttons = [...document.querySelectorAll('main form[action="/buy"], main form[action="/waitlist"]')].filter(
       (form) => !bar.current?.contains(form),
     );
     const onScreen = new Set<Element>();
@@ -159,7 +161,11 @@ export function BuyBar({ sell, label }: { sell: Sell; label: string }) {
           </span>
         </p>
         <div className="flex-none">
-          {offer.requiresConsent ? (
+          {offer.closed ? (
+            <a href="#buy" className="btn btn-gold">
+              {waitlist.copy.submit}
+            </a>
+          ) : offer.requiresConsent ? (
             <a href="#buy" className="btn btn-gold">
               {label}
             </a>
