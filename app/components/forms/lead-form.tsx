@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { Link } from "~/components/ui/link";
 import type { Fields } from "~/lib/form-fields";
 import type { LeadActionData, LeadFormView } from "~/lib/lead-schemas";
@@ -76,7 +77,15 @@ export function LeadForm<F extends Fields>({
     shown.map(([name]) => name),
     refusal?.errors,
   );
-  const PostForm = action ? fetcher.Form : Form;
+  // A form posting elsewhere goes through the fetcher: a plain <form> whose submit the fetcher
+  // sends (React Router's fetcher.Form is two more components, each resolving the action again).
+  const submitThroughFetcher = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    fetcher.submit(event.currentTarget, { method: "post", action, preventScrollReset: true });
+  };
+  const PostForm = action ? "form" : Form;
   if (saved) {
     return (
       <ThankYouPanel formId={form.id} idPrefix={formId} focusOnLoad={!instance} words={form.copy.thanks} tone={tone} />
@@ -89,8 +98,8 @@ export function LeadForm<F extends Fields>({
         ref={ref}
         method="post"
         action={action ?? `${location.pathname}${location.search}`}
-        preventScrollReset
-        onSubmit={onSubmit}
+        {...(action ? {} : { preventScrollReset: true })}
+        onSubmit={action ? submitThroughFetcher : onSubmit}
         className={columns === 2 ? "relative grid gap-5 sm:grid-cols-2" : "relative grid gap-4"}
         aria-labelledby={labelledBy}
         data-lead-form={form.id}
