@@ -13,16 +13,15 @@ const TONES: Record<Tone, { label: string; hint: string; error: string; input: s
     label: "text-sm font-semibold text-slate-800",
     hint: "font-normal text-slate-600",
     error: "mt-1 text-sm font-medium text-red-700",
-    input:
-      "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+    // A utility, so it wins over the border's colour (below) on focus, as before.
+    input: "field-input field-input-light focus:border-brand-600",
     choice: "text-slate-800",
   },
   dark: {
     label: "text-sm font-semibold text-slate-100",
     hint: "font-normal text-slate-300",
     error: "mt-1 text-sm font-medium text-red-200",
-    input:
-      "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-gold-400",
+    input: "field-input field-input-dark",
     choice: "text-slate-100",
   },
 };
