@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
-import memoizeOne from "memoize-one";
+import { keptJson } from "~/server/kept-json.server";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import type { siteProfile } from "~/content/profile";
@@ -127,7 +127,7 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
  * prices.server.ts), the same overrides of hers (a new object after each save or read), the same
  * place, and the same `more` values.
  */
-function sameInputs([, more, inputs]: Parameters<KeptData>, [, lastMore, last]: Parameters<KeptData>): boolean {
+function sameInputs([, more, inputs]: KeptArgs, [, lastMore, last]: KeptArgs): boolean {
   const values = Object.values(more);
   const lastValues = Object.values(lastMore);
   return (
@@ -142,13 +142,9 @@ function sameInputs([, more, inputs]: Parameters<KeptData>, [, lastMore, last]: 
   );
 }
 
-/**
- * Each page's data as JSON, made again only when something it is made of changed: between her
- * saves and Stripe's price refreshes every visitor gets the same, and building and serializing it
- * (pricing the description, the structured data, the frame) was about a twentieth of the page's CPU.
- */
-type KeptData = (page: SalesPageBase, more: object, inputs: SalesPageInputs) => string;
-const keptData = new WeakMap<SalesPageBase, KeptData>();
+/** Each page's data, kept as JSON (server/kept-json.server.ts): building and serializing it was about a twentieth of the page's CPU. */
+type KeptArgs = [page: SalesPageBase, more: object, inputs: SalesPageInputs];
+const keptPages = new WeakMap<SalesPageBase, (...args: KeptArgs) => Response>();
 
 /**
  * A sales page's loader data: its content (without the SEO words, which become its tags), the
@@ -165,10 +161,10 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
 ) {
   const site = await siteView(args.context);
   const offers = await args.context.services.prices.all(site.overrides.offers);
-  let data = keptData.get(page);
-  if (!data) {
-    data = memoizeOne<KeptData>((...args) => JSON.stringify(salesPageData(...args)), sameInputs);
-    keptData.set(page, data);
+  let kept = keptPages.get(page);
+  if (!kept) {
+    kept = keptJson<KeptArgs, object>(salesPageData, sameInputs);
+    keptPages.set(page, kept);
   }
   const inputs = {
     offers,
@@ -178,8 +174,5 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
     ownerName: args.context.config.ownerName,
     production: args.context.config.environment === "production",
   };
-  // What json() answers, from the kept JSON.
-  return new Response(data(page, more, inputs), {
-    headers: { "Content-Type": "application/json; charset=utf-8" },
-  }) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
+  return kept(page, more, inputs) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
 }
