@@ -7,9 +7,14 @@ import { offers, priceVarName, type OfferKey } from "~/content/offers";
 
 const PRICE_VAR_PREFIX = "STRIPE_PRICE_";
 
+/** Each offer's key of config.stripe.priceIds, named once: every page view looks up all sixteen. */
+const PRICE_ID_KEYS = new Map(
+  (Object.keys(offers) as OfferKey[]).map((offer) => [offer, priceVarName(offer).slice(PRICE_VAR_PREFIX.length)]),
+);
+
 /** The key of config.stripe.priceIds for an offer: ai-playbook → AI_PLAYBOOK. */
 export function priceIdKey(offer: OfferKey): string {
-  return priceVarName(offer).slice(PRICE_VAR_PREFIX.length);
+  return PRICE_ID_KEYS.get(offer) ?? priceVarName(offer).slice(PRICE_VAR_PREFIX.length);
 }
 
 export type CheckoutMode = "payment" | "subscription";
