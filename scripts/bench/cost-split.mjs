@@ -15,8 +15,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildProcess } from "./build-child.mjs";
 import { buildFloorApp, siteRouteFiles } from "./framework-floor.mjs";
-import { embeddedLoaderData, frozenPageRoute } from "./frozen-page.mjs";
-import { BUILD, CONTEXT, ENV, loadBuild, median, ORIGIN } from "./render-cost.mjs";
+import { buildFrozenApp, routeFileOf } from "./frozen-page.mjs";
+import { BUILD, loadBuild, median } from "./render-cost.mjs";
 
 /** The parts, in the order they are printed; the first whose test a source file passes takes it. */
 const PARTS = [
@@ -127,33 +127,19 @@ async function profiledRun(kind, buildFile, pathname) {
 
 const ms = (value) => value.toFixed(2);
 
-/** The site's route file that answers a fixed path (`/` → `_index.tsx`, `/a/b` → `a.b.tsx`). */
-function routeFileOf(pathname, routeFiles) {
-  const file = pathname === "/" ? "_index.tsx" : `${pathname.slice(1).replaceAll("/", ".")}.tsx`;
-  if (!routeFiles.includes(file))
-    throw new Error(`--split takes fixed paths with a route file of their own: ${pathname}`);
-  return file;
-}
-
-/** A floor app whose route files for `paths` answer those pages frozen (their HTML and data from the site). */
-async function frozenApp(dir, paths, routeFiles) {
-  const site = await loadBuild();
-  const frozen = new Map();
-  for (const pathname of paths) {
-    const response = await site.fetch(new Request(new URL(pathname, ORIGIN)), ENV, CONTEXT);
-    const html = await response.text();
-    frozen.set(routeFileOf(pathname, routeFiles), frozenPageRoute(html, embeddedLoaderData(html)));
-  }
-  return buildFloorApp(dir, routeFiles, (file) => frozen.get(file));
-}
-
 /** Prints, for each path, its CPU by part beside the frozen page's and the floor's for the same path. */
 export async function costSplit(paths = DEFAULT_SPLIT_PATHS) {
   const dir = mkdtempSync(path.join(tmpdir(), "cost-split-"));
   try {
     const routeFiles = siteRouteFiles();
+    for (const pathname of paths)
+      if (!routeFileOf(pathname, routeFiles))
+        throw new Error(`--split takes fixed paths with a route file of their own: ${pathname}`);
     const floorBuild = buildFloorApp(path.join(dir, "floor"), routeFiles);
-    const frozenBuild = await frozenApp(path.join(dir, "frozen"), paths, routeFiles);
+    const frozen = await buildFrozenApp(path.join(dir, "frozen"), await loadBuild(), paths, routeFiles);
+    if (frozen.paths.length < paths.length)
+      throw new Error(`--split takes pages that answer 200: ${paths.filter((p) => !frozen.paths.includes(p))}`);
+    const frozenBuild = frozen.build;
     console.log(
       `\nWhere each page's CPU goes: the page; the page frozen (the same HTML elements and loader data, rendered by a floor app with none of the site's code); the framework's floor with the site's route files. The same path, each in a process of its own (${WARMUP} requests to warm up, the median of ${TIMED}, then the parts from a profile of ${PROFILED} more, sampled every ${INTERVAL_MICROS} µs). Milliseconds of CPU per request.`,
     );

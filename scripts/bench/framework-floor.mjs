@@ -95,30 +95,38 @@ export const siteRouteFiles = () =>
  * pages (`_index.tsx` and `page-<n>.tsx`), and is asked every one of them. `interlude(rounds)` runs
  * `rounds` rounds of each (a shuffled request to every path), the first time after `warmup` rounds,
  * while the site's process waits; each floor's `samples` collect the CPU ms of every request per path.
+ * `also`: other builds measured the same way in the same stretches, each in a process of its own
+ * (`{ name, kind, buildFile, paths }`, kind as build-process.mjs takes it), returned as `others`.
  */
-export async function frameworkFloor(paths, { warmup }) {
+export async function frameworkFloor(paths, { warmup, also = [] }) {
   const siteRoutes = siteRouteFiles();
   const flatRoutes = ["_index.tsx", ...siteRoutes.slice(1).map((_, i) => `page-${i + 1}.tsx`)];
   const dir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
   const floors = [];
-  async function floorApp(name, routes, appPaths) {
-    const app = buildProcess("floor", buildFloorApp(path.join(dir, name), routes));
+  /** A build in a process of its own, asked `appPaths` in each stretch. */
+  async function measured(name, kind, buildFile, appPaths) {
+    const app = buildProcess(kind, buildFile);
     await app.ready;
     const floor = { name, app, paths: appPaths, samples: {}, status: {} };
     for (const pathname of appPaths) floor.samples[pathname] = [];
     floors.push(floor);
     return floor;
   }
+  const floorApp = (name, routes, appPaths) =>
+    measured(name, "floor", buildFloorApp(path.join(dir, name), routes), appPaths);
   const count = siteRoutes.length;
   const siteShape = await floorApp(`floor, the site's ${count} route files`, siteRoutes, paths);
   const flat = await floorApp(`floor, ${count} flat route files`, flatRoutes, [
     "/",
     ...flatRoutes.slice(1).map((_, i) => `/page-${i + 1}`),
   ]);
+  const others = [];
+  for (const other of also) others.push(await measured(other.name, other.kind, other.buildFile, other.paths));
   let runs = 0;
   return {
     siteShape,
     flat,
+    others,
     async interlude(rounds) {
       runs += 1;
       for (const floor of floors) {

@@ -4,6 +4,8 @@
 // components' logic, no hooks, no links resolving their paths. Its cost against the floor is what
 // the page's content costs the framework; the page's against it, what the site's code adds.
 import { parseDocument } from "htmlparser2";
+import { buildFloorApp } from "./framework-floor.mjs";
+import { CONTEXT, ENV, ORIGIN } from "./render-cost.mjs";
 
 /** HTML attribute names whose React prop is named otherwise. */
 const PROP_NAMES = { class: "className", for: "htmlFor", tabindex: "tabIndex", readonly: "readOnly" };
@@ -77,4 +79,29 @@ export function embeddedLoaderData(html) {
   const context = /window\.__remixContext = (\{.*?\});\s*(?:__remixContext|<\/script>)/s.exec(html);
   if (!context) throw new Error("the page embeds no loader data (window.__remixContext)");
   return JSON.parse(context[1]).state.loaderData;
+}
+
+/** The site's route file that answers a fixed path (`/` → `_index.tsx`, `/a/b` → `a.b.tsx`), or null. */
+export function routeFileOf(pathname, routeFiles) {
+  const file = pathname === "/" ? "_index.tsx" : `${pathname.slice(1).replaceAll("/", ".")}.tsx`;
+  return routeFiles.includes(file) ? file : null;
+}
+
+/**
+ * A floor app (in `dir`, with the site's `routeFiles`) whose route file for each of `paths` that
+ * has one of its own and answered 200 through `site` (render-cost.mjs's loadBuild) answers that page
+ * frozen; returns its build and the paths frozen.
+ */
+export async function buildFrozenApp(dir, site, paths, routeFiles) {
+  const frozen = new Map();
+  for (const pathname of paths) {
+    const file = routeFileOf(pathname, routeFiles);
+    if (!file) continue;
+    const response = await site.fetch(new Request(new URL(pathname, ORIGIN)), ENV, CONTEXT);
+    const html = await response.text();
+    if (response.status !== 200) continue;
+    frozen.set(file, { pathname, source: frozenPageRoute(html, embeddedLoaderData(html)) });
+  }
+  const build = buildFloorApp(dir, routeFiles, (file) => frozen.get(file)?.source);
+  return { build, paths: [...frozen.values()].map((page) => page.pathname) };
 }
