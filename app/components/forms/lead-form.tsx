@@ -78,7 +78,8 @@ export function LeadForm<F extends Fields>({
     refusal?.errors,
   );
   // A form posting elsewhere goes through the fetcher: a plain <form> whose submit the fetcher
-  // sends (React Router's fetcher.Form is two more components, each resolving the action again).
+  // sends (React Router's fetcher.Form is two more components, each resolving the action again;
+  // docs/decisions/0024).
   const submitThroughFetcher = (event: FormEvent<HTMLFormElement>) => {
     onSubmit(event);
     if (event.defaultPrevented) return;
