@@ -178,7 +178,7 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
     price,
     offer,
     /** Every offer as shown, priced from Stripe where it can be. */
-    async all(settings: Settings = NO_SETTINGS): Promise<Record<OfferKey, ShownOffer>> {
+    async all(settings: Settings = NO_SETTINGS): Promise<Readonly<Record<OfferKey, ShownOffer>>> {
       const ready = config.stripe.secretKey !== null;
       const prices = await Promise.all(
         OFFER_KEYS.map((key) => {

@@ -122,6 +122,8 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
   };
 }
 
+type KeptArgs = [page: SalesPageBase, more: object, inputs: SalesPageInputs];
+
 /**
  * The same inputs: the same offers (one object while no price or setting changed,
  * prices.server.ts), the same overrides of hers (a new object after each save or read), the same
@@ -142,8 +144,10 @@ function sameInputs([, more, inputs]: KeptArgs, [, lastMore, last]: KeptArgs): b
   );
 }
 
-/** Each page's data, kept as JSON (server/kept-json.server.ts): building and serializing it was about a twentieth of the page's CPU. */
-type KeptArgs = [page: SalesPageBase, more: object, inputs: SalesPageInputs];
+/**
+ * Each page's data, kept as JSON (server/kept-json.server.ts, docs/decisions/0023): building and
+ * serializing it was about a twentieth of the page's CPU.
+ */
 const keptPages = new WeakMap<SalesPageBase, (...args: KeptArgs) => Response>();
 
 /**
