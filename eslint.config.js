@@ -116,7 +116,7 @@ export default tseslint.config(
       // and a toast takes focus when it reports what a keyboard user just did.
       "jsx-a11y/no-autofocus": "off",
       // Links are plain anchors the root follows in the app (decision 0022): React Router's and
-      // Remix's <Link> resolve their paths through the router on every render, about a tenth of a
+      // Remix's <Link> resolve their paths through the router on every render, about 5 % of a
       // page's CPU.
       "no-restricted-imports": [
         "error",

@@ -1,4 +1,4 @@
-import { offers, priceVarName, type OfferKey } from "~/content/offers";
+import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "~/content/offers";
 
 /**
  * How an offer becomes a Stripe Checkout Session: pure rules, no I/O. The session itself is
@@ -8,13 +8,13 @@ import { offers, priceVarName, type OfferKey } from "~/content/offers";
 const PRICE_VAR_PREFIX = "STRIPE_PRICE_";
 
 /** Each offer's key of config.stripe.priceIds, named once: every page view looks up all sixteen. */
-const PRICE_ID_KEYS = new Map(
-  (Object.keys(offers) as OfferKey[]).map((offer) => [offer, priceVarName(offer).slice(PRICE_VAR_PREFIX.length)]),
-);
+const PRICE_ID_KEYS = Object.fromEntries(
+  OFFER_KEYS.map((offer) => [offer, priceVarName(offer).slice(PRICE_VAR_PREFIX.length)]),
+) as Record<OfferKey, string>;
 
 /** The key of config.stripe.priceIds for an offer: ai-playbook → AI_PLAYBOOK. */
 export function priceIdKey(offer: OfferKey): string {
-  return PRICE_ID_KEYS.get(offer) ?? priceVarName(offer).slice(PRICE_VAR_PREFIX.length);
+  return PRICE_ID_KEYS[offer];
 }
 
 export type CheckoutMode = "payment" | "subscription";

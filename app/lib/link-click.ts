@@ -38,12 +38,3 @@ export function inAppPath(click: LinkClick, link: ClickedLink, here: URL): strin
   const url = new URL(link.href, here);
   return url.origin === here.origin ? pathOf(url) : null;
 }
-
-/**
- * Whether a navigation link marks the page being shown (`aria-current`, its highlight): the same
- * path, or (unless `exact`) a page under it. React Router's NavLink rule, trailing slash ignored.
- */
-export function isCurrentPath(pathname: string, to: string, exact = false): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return path === to || (!exact && to !== "/" && path.startsWith(`${to}/`));
-}

@@ -1,4 +1,5 @@
-// A page frozen for the cost split (cost-split.mjs): what the site sent for a path (its HTML and its
+// A page frozen for the cost split (cost-split.mjs) and the CPU table's "frozen" column (bench.mjs):
+// what the site sent for a path (its HTML and its
 // loader data) as a route module of a framework floor app, so the framework renders the same
 // elements and handles the same data with none of the site's code: no loaders computing, no
 // components' logic, no hooks, no links resolving their paths. Its cost against the floor is what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inAppPath, isCurrentPath, type LinkClick } from "~/lib/link-click";
+import { inAppPath, type LinkClick } from "~/lib/link-click";
 
 const here = new URL("https://site.example/product/demo?variant=1");
 const plain: LinkClick = {
@@ -38,19 +38,5 @@ describe("inAppPath", () => {
     expect(inAppPath(plain, link("/money-moves-live/event.ics", { download: true }), here)).toBeNull();
     expect(inAppPath(plain, link("https://elsewhere.example/about"), here)).toBeNull();
     expect(inAppPath(plain, link("http://site.example/about"), here)).toBeNull();
-  });
-});
-
-describe("isCurrentPath", () => {
-  it("marks the section of the page shown, or only its own page when exact", () => {
-    expect(isCurrentPath("/owner/orders", "/owner/orders")).toBe(true);
-    expect(isCurrentPath("/owner/orders/12", "/owner/orders")).toBe(true);
-    expect(isCurrentPath("/owner/orders/", "/owner/orders")).toBe(true);
-    expect(isCurrentPath("/owner/ordersx", "/owner/orders")).toBe(false);
-    expect(isCurrentPath("/owner", "/owner", true)).toBe(true);
-    expect(isCurrentPath("/owner/", "/owner", true)).toBe(true);
-    expect(isCurrentPath("/owner/orders", "/owner", true)).toBe(false);
-    expect(isCurrentPath("/about", "/")).toBe(false);
-    expect(isCurrentPath("/", "/")).toBe(true);
   });
 });

@@ -86,7 +86,9 @@ export function LeadForm<F extends Fields>({
     event.preventDefault();
     fetcher.submit(event.currentTarget, { method: "post", action, preventScrollReset: true });
   };
-  const PostForm = action ? "form" : Form;
+  const [PostForm, posting] = action
+    ? (["form", { onSubmit: submitThroughFetcher }] as const)
+    : ([Form, { onSubmit, preventScrollReset: true }] as const);
   if (saved) {
     return (
       <ThankYouPanel formId={form.id} idPrefix={formId} focusOnLoad={!instance} words={form.copy.thanks} tone={tone} />
@@ -99,8 +101,7 @@ export function LeadForm<F extends Fields>({
         ref={ref}
         method="post"
         action={action ?? `${location.pathname}${location.search}`}
-        {...(action ? {} : { preventScrollReset: true })}
-        onSubmit={action ? submitThroughFetcher : onSubmit}
+        {...posting}
         className={columns === 2 ? "relative grid gap-5 sm:grid-cols-2" : "relative grid gap-4"}
         aria-labelledby={labelledBy}
         data-lead-form={form.id}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { BuyButton } from "~/components/forms/buy-button";
+import { WAITLIST_ACTION } from "~/components/forms/waitlist-form";
 import type { SalesExtras } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import { formatPrice } from "~/lib/money";
@@ -131,9 +132,9 @@ export function BuyBar({ sell, label }: { sell: Sell; label: string }) {
   const [covered, setCovered] = useState(false);
 
   useEffect(() => {
-    const buttons = [...document.querySelectorAll('main form[action="/buy"], main form[action="/waitlist"]')].filter(
-      (form) => !bar.current?.contains(form),
-    );
+    const buttons = [
+      ...document.querySelectorAll(`main form[action="/buy"], main form[action="${WAITLIST_ACTION}"]`),
+    ].filter((form) => !bar.current?.contains(form));
     const onScreen = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -161,13 +162,9 @@ export function BuyBar({ sell, label }: { sell: Sell; label: string }) {
           </span>
         </p>
         <div className="flex-none">
-          {offer.closed ? (
+          {offer.closed || offer.requiresConsent ? (
             <a href="#buy" className="btn btn-gold">
-              {waitlist.copy.submit}
-            </a>
-          ) : offer.requiresConsent ? (
-            <a href="#buy" className="btn btn-gold">
-              {label}
+              {offer.closed ? waitlist.copy.submit : label}
             </a>
           ) : (
             <BuyButton offer={offer.key} className="btn btn-gold">

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { isCurrentPath } from "~/lib/link-click";
+import { isCurrentPath } from "~/lib/current-page";
 
 /** The owner's sections, in the order the bar shows them; `exact`: not highlighted on the pages under it. */
 const SECTIONS = [

@@ -8,11 +8,11 @@ import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
 import type { ShownOffer } from "~/lib/offer-prices";
-import { canonicalUrl, publicOrigin, seoTags } from "~/lib/seo";
+import { seoTags } from "~/lib/seo";
 import { leadFormView } from "~/services/leads/lead-answer.server";
 import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { productJsonLd, type JsonLdObject } from "~/lib/structured-data";
-import { siteView, type SiteView } from "~/services/site/site-view.server";
+import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.server";
 
 /**
  * What every sales page's loader sends besides its own content: the offers as shown (prices from
@@ -85,19 +85,7 @@ export function offersShownOn(
   );
 }
 
-/** What a sales page's data is made of, besides the page itself. */
-interface SalesPageInputs {
-  offers: Readonly<Record<OfferKey, ShownOffer>>;
-  site: SiteView;
-  /** The site's public origin (its Products' url) and the page's canonical URL. */
-  origin: string;
-  canonical: string;
-  ownerName: string;
-  /** In production her testimonials show, or none; elsewhere the samples too. */
-  production: boolean;
-}
-
-function salesPageData<P extends SalesPageBase, M extends object>(page: P, more: M, inputs: SalesPageInputs) {
+function salesPageData<P extends SalesPageBase, M extends object>(page: P, more: M, inputs: PageInputs) {
   const { seo, ...content } = page;
   const { offers, site, origin, canonical, ownerName } = inputs;
   const description = seo.description(offerPrices(offers));
@@ -122,23 +110,14 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
   };
 }
 
-type KeptArgs = [page: SalesPageBase, more: object, inputs: SalesPageInputs];
+type KeptArgs = [page: SalesPageBase, more: object, inputs: PageInputs];
 
-/**
- * The same inputs: the same offers (one object while no price or setting changed,
- * prices.server.ts), the same overrides of hers (a new object after each save or read), the same
- * place, and the same `more` values.
- */
+/** The same inputs (samePageInputs) and the same `more` values. */
 function sameInputs([, more, inputs]: KeptArgs, [, lastMore, last]: KeptArgs): boolean {
   const values = Object.values(more);
   const lastValues = Object.values(lastMore);
   return (
-    inputs.offers === last.offers &&
-    inputs.site.overrides === last.site.overrides &&
-    inputs.production === last.production &&
-    inputs.origin === last.origin &&
-    inputs.canonical === last.canonical &&
-    inputs.ownerName === last.ownerName &&
+    samePageInputs(inputs, last) &&
     values.length === lastValues.length &&
     values.every((value, index) => value === lastValues[index])
   );
@@ -163,20 +142,10 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   page: P,
   more = {} as M,
 ) {
-  const site = await siteView(args.context);
-  const offers = await args.context.services.prices.all(site.overrides.offers);
   let kept = keptPages.get(page);
   if (!kept) {
     kept = keptJson<KeptArgs, object>(salesPageData, sameInputs);
     keptPages.set(page, kept);
   }
-  const inputs = {
-    offers,
-    site,
-    origin: publicOrigin(args),
-    canonical: canonicalUrl(args),
-    ownerName: args.context.config.ownerName,
-    production: args.context.config.environment === "production",
-  };
-  return kept(page, more, inputs) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
+  return kept(page, more, await pageInputs(args)) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
 }
