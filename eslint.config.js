@@ -137,6 +137,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site's "now" comes from one clock a test can set (app/lib/clock.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the present from ~/lib/clock (clock.nowMs()), which a test can set.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the present from ~/lib/clock (clock.now()), which a test can set.",
+        },
+      ],
+    },
+  },
+  {
     // Layers point one way (LAYER_ZONES); a cycle is always an error.
     files: ["app/**/*.{ts,tsx}", "tests/**/*.ts"],
     plugins: { "import-x": importX },

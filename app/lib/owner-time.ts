@@ -1,5 +1,6 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
 import { dayIn } from "./page-counts";
+import * as clock from "~/lib/clock";
 
 // Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
 const parts = new Intl.DateTimeFormat("en-US", {
@@ -47,7 +48,7 @@ function wallClock(date: Date) {
  * A stored time as the owner reads it, in her time zone and as people write it: "Thu 26 Nov,
  * 9:50 PM", with the year when it is not this year's ("Mon 3 Nov 2025, 4:59 AM").
  */
-export function ownerTime(iso: string | null, now: Date = new Date()): string {
+export function ownerTime(iso: string | null, now: Date = clock.now()): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return "—";
   const at = wallClock(date);

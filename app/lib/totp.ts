@@ -1,5 +1,6 @@
 import { generateTOTP, getTOTPAuthUri } from "@epic-web/totp";
 import { renderSVG } from "uqr";
+import * as clock from "~/lib/clock";
 
 /**
  * Time-based one-time codes for the D1 owner accounts (@epic-web/totp: RFC 6238, SHA-1, 6 digits,
@@ -51,7 +52,7 @@ async function codeOfStep(secret: string, step: number): Promise<string> {
   // The library makes the code of "now" only: the step it uses is floor(seconds / period) (RFC 6238's
   // T). A period that puts the library's clock in the middle of `step` gives that step's code;
   // the half-step margin leaves 15 s for the clock to move between this line and the library's.
-  const period = Date.now() / 1000 / (step + 0.5);
+  const period = clock.nowMs() / 1000 / (step + 0.5);
   return (await generateTOTP({ secret, period, digits: TOTP_DIGITS, algorithm: TOTP_ALGORITHM })).otp;
 }
 
@@ -78,7 +79,7 @@ export async function acceptCode(
   secret: string,
   input: string,
   lastStep: number,
-  now = Date.now(),
+  now = clock.nowMs(),
 ): Promise<number | null> {
   const code = normaliseCode(input);
   if (code === null) return null;

@@ -6,6 +6,7 @@ import { downloadPages as pages } from "~/content/orders";
 import { fillWords } from "~/lib/email-messages";
 import { downloadDecision, isDownloadToken } from "~/lib/orders";
 import stylesheet from "~/tailwind.css";
+import * as clock from "~/lib/clock";
 
 /**
  * /download/{token}/{file}: one file of a paid order, as an attachment, for DOWNLOAD_DAYS after
@@ -16,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { orders, downloads } = context.services;
   const token = params.token;
   const order = orders && isDownloadToken(token) ? await orders.byToken(token) : null;
-  const decision = downloadDecision(order, params.file ?? "", new Date());
+  const decision = downloadDecision(order, params.file ?? "", clock.now());
   if (decision.ok) {
     const file = await downloads.attachment(decision.file);
     if (file) return file;

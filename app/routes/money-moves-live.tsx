@@ -22,6 +22,7 @@ import {
   sessionView,
 } from "~/services/events/event-page.server";
 import { SessionTimes, RegisteredPanel } from "~/components/marketing/event-session";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
@@ -38,7 +39,7 @@ const EVENT_DURATION_MINUTES = 90;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await eventSettings(context);
-  const session = scheduledNext(new Date(), settings);
+  const session = scheduledNext(clock.now(), settings);
   const nextSession = session.start;
   const url = new URL(request.url).href.split("?")[0];
   // Built here, so the structured data's code stays on the server.

@@ -27,6 +27,7 @@ import { subscribersView } from "~/services/email/owner-subscribers.server";
 import { launchChecklistFor } from "~/services/site/launch-checklist.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -38,7 +39,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, SOURCES);
-    const now = Date.now();
+    const now = clock.nowMs();
     const [{ leads, total }, recent, failedEmails, subscribers, pageReport, launch] = await Promise.all([
       owner.leads.list(filter),
       owner.leads.since(chartSince(now)),

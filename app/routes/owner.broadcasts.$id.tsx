@@ -10,6 +10,7 @@ import { seoMeta } from "~/lib/seo";
 import { audienceLabel, broadcastServices, previewOf } from "~/services/email/owner-broadcasts.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -61,7 +62,7 @@ export const action = (args: ActionFunctionArgs) =>
     if (form.get("intent") !== "cancel")
       return refusal(TITLE, "Only a scheduled broadcast can be cancelled.", {}, owner.headers);
     try {
-      if (!(await broadcasts.records.cancel(id, new Date())))
+      if (!(await broadcasts.records.cancel(id, clock.now())))
         return refusal(TITLE, broadcastPage.notCancelled, {}, owner.headers);
     } catch (error) {
       return failureAnswer(error, { title: TITLE, values: {}, headers: owner.headers });

@@ -21,6 +21,7 @@ import {
 } from "~/services/email/owner-broadcasts.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failureAnswer, ownerPage } from "~/services/owner/owner-forms.server";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -43,7 +44,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       {
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: broadcastPage.newTitle, description: "Write to your list.", noindex: true }),
-        audiences: audienceChoices(new Date(), broadcasts.audiences),
+        audiences: audienceChoices(clock.now(), broadcasts.audiences),
         recipients: recipientsText(await broadcasts.audiences.count({ kind: "all" })),
         refusal: refusalToSend(args.context),
       },
@@ -99,7 +100,7 @@ export const action = (args: ActionFunctionArgs) =>
           const refusal = refusalToSend(args.context);
           if (refusal) return refused({}, refusal);
           if (count === 0) return refused({ audience: broadcastMessages.noRecipients }, broadcastMessages.noRecipients);
-          const now = new Date();
+          const now = clock.now();
           if (intent === "schedule" && !sendAt)
             return refused({ send_at: broadcastMessages.sendAtNeeded }, broadcastMessages.sendAtNeeded);
           if (sendAt && sendAt <= now) return refused({ send_at: broadcastMessages.sendAt }, broadcastMessages.sendAt);

@@ -6,6 +6,7 @@ import { ownerDate, ownerTime } from "~/lib/owner-time";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import * as clock from "~/lib/clock";
 
 /** The leads of the current filter (the same query string as /owner) as a CSV file. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -26,6 +27,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     );
     const headers = new Headers(owner.headers);
     headers.set("Content-Type", "text/csv; charset=utf-8");
-    headers.set("Content-Disposition", `attachment; filename="${csvFileName(`leads-${ownerDate(new Date())}`)}"`);
+    headers.set("Content-Disposition", `attachment; filename="${csvFileName(`leads-${ownerDate(clock.now())}`)}"`);
     return new Response(body, { headers });
   });

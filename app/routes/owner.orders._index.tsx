@@ -17,6 +17,7 @@ import { seoMeta } from "~/lib/seo";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { requireOrders } from "~/services/owner/owner-orders.server";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 
@@ -31,7 +32,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const search = new URL(args.request.url).searchParams;
     const filter = parseOrderFilter(search);
     const page = parsePage(search);
-    const now = new Date();
+    const now = clock.now();
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString();
     const [{ orders: list, total }, paid] = await Promise.all([
       orders.listPage(filter, page),

@@ -6,6 +6,7 @@ import { parseOrderFilter } from "~/lib/orders";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireOrders } from "~/services/owner/owner-orders.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import * as clock from "~/lib/clock";
 
 /** The orders of the current filter (the same query string as /owner/orders) as a CSV file. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -15,6 +16,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     const orders = await requireOrders(args.context).list({ ...filter, limit: 10_000 });
     const headers = new Headers(owner.headers);
     headers.set("Content-Type", "text/csv; charset=utf-8");
-    headers.set("Content-Disposition", `attachment; filename="${csvFileName(`orders-${ownerDate(new Date())}`)}"`);
+    headers.set("Content-Disposition", `attachment; filename="${csvFileName(`orders-${ownerDate(clock.now())}`)}"`);
     return new Response(toCsv(ORDER_CSV_COLUMNS, orders.map(orderCsvRow)), { headers });
   });

@@ -6,6 +6,7 @@ import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { nextSession } from "~/lib/event-schedule";
 import type { OffersSection } from "~/lib/site-sections";
 import { sitePage } from "~/services/site/site-page.server";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -18,7 +19,7 @@ function offersNow(settings: OffersSection | undefined): string {
 
 export const loader = (args: LoaderFunctionArgs) =>
   sitePage(args, { title: "Your site", description: "What you change yourself." }, (overrides) => {
-    const next = nextSession(new Date(), overrides.event);
+    const next = nextSession(clock.now(), overrides.event);
     return {
       sections: [
         {

@@ -9,6 +9,7 @@ import { linkOrigin } from "~/lib/seo";
 import { announceSessionChange } from "~/services/events/event-mail.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
+import * as clock from "~/lib/clock";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -27,7 +28,7 @@ const today = (now: Date) =>
 export const loader = (args: LoaderFunctionArgs) =>
   sitePage(args, { title: "Event", description: "Money Moves Live's next session." }, (overrides) => {
     const event = overrides.event;
-    const next = nextSession(new Date(), event);
+    const next = nextSession(clock.now(), event);
     return {
       next: { date: sessionDateText(next.start), time: sessionTimeText(next.start), moved: next.sequence > 0 },
       joinUrl: event?.joinUrl ?? "",
@@ -51,7 +52,7 @@ export const action = (args: ActionFunctionArgs) =>
     title: TITLE,
     maxText: 1000,
     async change({ values }) {
-      const parsed = parseEventForm(values, today(new Date()));
+      const parsed = parseEventForm(values, today(clock.now()));
       if (!parsed.ok) return { refused: parsed.errors };
       const form = parsed.value;
       const { site, registrations, email } = args.context.services;

@@ -4,6 +4,7 @@ import { csvFileName } from "~/lib/csv";
 import { confirmedSubscribersCsv } from "~/services/email/owner-subscribers.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import * as clock from "~/lib/clock";
 
 /** The email list's confirmed subscribers alone, as a CSV file for the owner's mailing tool. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -21,7 +22,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     headers.set("Content-Type", "text/csv; charset=utf-8");
     headers.set(
       "Content-Disposition",
-      `attachment; filename="${csvFileName(`confirmed-subscribers-${ownerDate(new Date())}`)}"`,
+      `attachment; filename="${csvFileName(`confirmed-subscribers-${ownerDate(clock.now())}`)}"`,
     );
     return new Response(body, { headers });
   });

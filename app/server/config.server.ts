@@ -51,6 +51,8 @@ export interface Env {
   RATE_LIMIT?: string;
   /** Milliseconds the site waits for the shop API, Stripe or Supabase (tests use a small value). */
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Tests only, refused in production: milliseconds the site's clock runs ahead (or, negative, behind). */
+  CLOCK_OFFSET_MS?: string;
   RATE_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   ASSETS?: { fetch: typeof fetch };
   [binding: string]: unknown;
@@ -114,6 +116,8 @@ export interface Config {
   owner: { emails: string[]; setupSecret: string | null; passwordHashIterations: number };
   /** How long a page waits for an upstream API (store, Stripe, Supabase) before showing its error. */
   upstreamTimeoutMs: number;
+  /** How far the site's clock is moved from the machine's (app/lib/clock.ts): 0 but in tests. */
+  clockOffsetMs: number;
   /**
    * off: no limiting (tests); limiter: Cloudflare's binding when the platform provides it; perWindow:
    * the in-memory limiter's posts per action per address per minute.
@@ -202,6 +206,18 @@ function readTimeout(env: Env): number {
       "UPSTREAM_TIMEOUT_MS",
       `UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, got "${value}".`,
     );
+  }
+  return Number(value);
+}
+
+function readClockOffset(env: Env, environment: Environment): number {
+  const value = text(env, "CLOCK_OFFSET_MS");
+  if (value === null) return 0;
+  if (environment === "production") {
+    throw new ConfigError("CLOCK_OFFSET_MS", "CLOCK_OFFSET_MS is for tests: remove it from the production settings.");
+  }
+  if (!/^-?\d{1,13}$/.test(value)) {
+    throw new ConfigError("CLOCK_OFFSET_MS", `CLOCK_OFFSET_MS must be a whole number of milliseconds, got "${value}".`);
   }
   return Number(value);
 }
@@ -347,6 +363,7 @@ export function readConfig(env: Env): Config {
       passwordHashIterations: readIterations(env),
     },
     upstreamTimeoutMs: readTimeout(env),
+    clockOffsetMs: readClockOffset(env, environment),
     rateLimit: {
       off: text(env, "RATE_LIMIT") === "off",
       // A number in RATE_LIMIT chooses the in-memory limiter with that allowance over the binding.

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { rateLimitCopy } from "~/content/rate-limit";
 import type { Toast } from "~/content/types";
+import * as clock from "~/lib/clock";
 
 /**
  * Limits posts per action (a lead form's id, "cart", "buy") and per address, so adjusting the cart
@@ -58,7 +59,7 @@ export async function rateLimit(
   action: string,
   request: Request,
   context: Pick<AppLoadContext, "config">,
-  now = Date.now(),
+  now = clock.nowMs(),
 ): Promise<RateLimitOutcome> {
   const { off, limiter, perWindow } = context.config.rateLimit;
   if (off) return { ok: true };
@@ -88,7 +89,7 @@ const successLookups = new WindowCounter();
 export function successLookupLimit(
   request: Request,
   context: Pick<AppLoadContext, "config">,
-  now = Date.now(),
+  now = clock.nowMs(),
 ): RateLimitOutcome {
   if (context.config.rateLimit.off) return { ok: true };
   return successLookups.hit(`success:${clientAddress(request)}`, SUCCESS_LOOKUPS_PER_WINDOW, now);

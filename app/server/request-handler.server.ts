@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { ConfigError, readConfig, type Env } from "./config.server";
+import * as clock from "~/lib/clock";
 import {
   applySecurityHeaders,
   withHeaders,
@@ -188,6 +189,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       console.error(error.message);
       return plain(500, error.message);
     }
+    clock.setClockOffset(config.clockOffsetMs);
     const production = config.environment === "production";
     const file = await staticFile(request, env.ASSETS, production);
     if (file) return file;

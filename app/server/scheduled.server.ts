@@ -1,3 +1,4 @@
+import * as clock from "~/lib/clock";
 import { LOCAL_ORIGIN } from "~/lib/seo";
 import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
@@ -163,7 +164,8 @@ const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise
 
 export async function runScheduled(env: Env, options: { now?: Date } = {}): Promise<ScheduledReport> {
   const config = readConfig(env);
-  const now = options.now ?? new Date();
+  clock.setClockOffset(config.clockOffsetMs);
+  const now = options.now ?? clock.now();
   const report: ScheduledReport = {
     at: now.toISOString(),
     outbox: null,

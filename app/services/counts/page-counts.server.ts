@@ -1,6 +1,7 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
 import { dayIn, storableHits, type CountKind, type DayCount, type Hit } from "~/lib/page-counts";
 import { pageReport, reportSince, type PageReport } from "~/lib/page-report";
+import * as clock from "~/lib/clock";
 
 /**
  * The page counts in D1 (migrations/0012_page_counts.sql): a count per page per day, never who.
@@ -47,7 +48,7 @@ export interface PageTally {
   flush(): Promise<void>;
 }
 
-export function createPageTally(records: PageCountRecords | null, now: () => Date = () => new Date()): PageTally {
+export function createPageTally(records: PageCountRecords | null, now: () => Date = () => clock.now()): PageTally {
   const hits: Hit[] = [];
   return {
     count(kind, path, subject = "") {
@@ -67,7 +68,7 @@ export function createPageTally(records: PageCountRecords | null, now: () => Dat
 }
 
 /** The owner's report of which pages work, as of `now`; empty where no D1 is bound. */
-export async function readPageReport(db: D1Database | null, now: Date = new Date()): Promise<PageReport> {
+export async function readPageReport(db: D1Database | null, now: Date = clock.now()): Promise<PageReport> {
   const today = dayIn(OWNER_TIME_ZONE, now);
   const counts = db ? await createD1PageCounts(db).since(reportSince(today)) : [];
   return pageReport(counts, today);

@@ -23,6 +23,7 @@ import { newClaim } from "./email.server";
 import { listHeaders } from "./links.server";
 import type { OutboxMessage } from "./outbox.server";
 import type { BatchSender } from "./send.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Sending broadcasts, one bounded step of the scheduled job: scheduled broadcasts whose time has
@@ -247,9 +248,9 @@ async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunRepo
   for (let i = 0; i < sendable.length; i += BATCH_SIZE) {
     const batch = sendable.slice(i, i + BATCH_SIZE);
     // Within Resend's rate limit: calls at least RESEND_CALL_SPACING_MS apart.
-    const wait = lastCall + RESEND_CALL_SPACING_MS - Date.now();
+    const wait = lastCall + RESEND_CALL_SPACING_MS - clock.nowMs();
     if (lastCall && wait > 0) await sleep(wait);
-    lastCall = Date.now();
+    lastCall = clock.nowMs();
     report.batches += 1;
     try {
       await deps.sender.deliverBatch(batch, await batchKey(batch.map((row) => row.idempotencyKey)));

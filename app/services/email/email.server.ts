@@ -3,6 +3,7 @@ import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib
 import type { EmailConfig } from "~/server/config.server";
 import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage } from "./outbox.server";
 import { createSender, type Sender } from "./send.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Email to the owner (new leads and orders) and to buyers (download links). Every message is first
@@ -132,7 +133,7 @@ export function createEmail(deps: {
     ownerTo: config.ownerTo,
     async send(message, options) {
       if (!outbox) return sendOnce(message, options);
-      const now = new Date();
+      const now = clock.now();
       const claim = newClaim(now);
       let row: OutboxMessage | null;
       try {
@@ -145,17 +146,17 @@ export function createEmail(deps: {
         return options.capped ? undefined : sendOnce(message, options);
       }
       // null: this key is queued already, and that row is (or was) sent on its own.
-      if (row) waitUntil(attemptSend(outbox, sender, row, claim.token, () => new Date()));
+      if (row) waitUntil(attemptSend(outbox, sender, row, claim.token, () => clock.now()));
     },
     async failed(limit = FAILED_LIST_LIMIT) {
       return outbox ? outbox.listFailed(limit) : null;
     },
     async sendAgain(id) {
       if (!outbox) return false;
-      const claim = newClaim(new Date());
+      const claim = newClaim(clock.now());
       const row = await outbox.claimFailed(id, claim);
       if (!row) return false;
-      waitUntil(attemptSend(outbox, sender, row, claim.token, () => new Date()));
+      waitUntil(attemptSend(outbox, sender, row, claim.token, () => clock.now()));
       return true;
     },
   };

@@ -7,6 +7,7 @@ import { normalAddress } from "~/lib/signed-token";
 import type { Email } from "./email.server";
 import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 import { confirmUrl, listHeaders } from "./links.server";
+import * as clock from "~/lib/clock";
 
 /**
  * The email list's double opt-in: a sign-up is saved pending and gets a confirmation email with a
@@ -54,7 +55,7 @@ export function newsletterFollowUp(context: AppLoadContext): FollowUp {
         origin,
         address: lead.email,
         name: lead.name,
-        now: new Date(),
+        now: clock.now(),
       });
       return [status === "confirmed" ? receivesWords.newsletterConfirmed : receivesWords.newsletterPending];
     },

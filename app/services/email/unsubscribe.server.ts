@@ -3,6 +3,7 @@ import { confirmPage, listNames, unsubscribePage } from "~/content/follow-throug
 import { fillWords } from "~/lib/email-messages";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
 import { createBroadcastRecords } from "./broadcast-records.server";
+import * as clock from "~/lib/clock";
 
 /**
  * What the pages behind the emails' signed links show: /unsubscribe (GET: one button; POST, from
@@ -22,7 +23,7 @@ async function readLink(
   purpose: "unsubscribe" | "confirm",
 ): Promise<Checked> {
   const token = new URL(request.url).searchParams.get("t");
-  const check = await verifyToken(context.config.sessionSecret, token, purpose, new Date());
+  const check = await verifyToken(context.config.sessionSecret, token, purpose, clock.now());
   if (!check.ok || !isList(check.claims.list)) return { ok: false };
   return { ok: true, email: check.claims.address, list: check.claims.list };
 }
@@ -52,7 +53,7 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
   const { consent } = context.services;
   if (!consent) return failed;
   try {
-    await consent.unsubscribe(link.email, link.list, new Date());
+    await consent.unsubscribe(link.email, link.list, clock.now());
   } catch (error) {
     console.error(`Unsubscribe not recorded: ${error instanceof Error ? error.message : String(error)}`);
     return failed;
@@ -76,7 +77,7 @@ async function countForBroadcast(request: Request, context: AppLoadContext, emai
   const id = Number(new URL(request.url).searchParams.get("b"));
   if (!context.config.d1 || !Number.isSafeInteger(id) || id <= 0) return;
   try {
-    await createBroadcastRecords(context.config.d1).recordUnsubscribe(id, email, new Date());
+    await createBroadcastRecords(context.config.d1).recordUnsubscribe(id, email, clock.now());
   } catch (error) {
     console.error(`Broadcast unsubscribe not counted: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -101,7 +102,7 @@ export async function confirmSubscription(request: Request, context: AppLoadCont
   if (!consent) return failed;
   let status;
   try {
-    status = await consent.confirm(link.email, link.list, new Date());
+    status = await consent.confirm(link.email, link.list, clock.now());
   } catch (error) {
     console.error(`Subscription not confirmed: ${error instanceof Error ? error.message : String(error)}`);
     return failed;

@@ -14,6 +14,7 @@ import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
 import type { RegistrationRecords } from "./registration-records.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Where the .ics of a session is served (app/routes/money-moves-live_.$file.tsx): by its key, the
@@ -155,7 +156,7 @@ export const registeredPath = (session: { key: string }) => `/money-moves-live?r
  * nothing of the address).
  */
 export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> {
-  const now = new Date();
+  const now = clock.now();
   const event = (await context.services.site.overrides()).event;
   const session = nextSession(now, event);
   const { start } = session;

@@ -6,6 +6,7 @@ import type { EventSection } from "~/lib/site-sections";
 import { publicOrigin } from "~/lib/seo";
 import { youtubeVideoId } from "~/lib/video";
 import { icsPath, sessionDetails } from "./event-mail.server";
+import * as clock from "~/lib/clock";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -25,7 +26,7 @@ export function eventVideoId(context: AppLoadContext, event: EventSection | unde
 }
 
 /** The next session as scheduled (her moves and skips over the last-Saturday rule). */
-export async function upcomingSession(context: AppLoadContext, now = new Date()): Promise<ScheduledSession> {
+export async function upcomingSession(context: AppLoadContext, now = clock.now()): Promise<ScheduledSession> {
   return nextSession(now, await eventSettings(context));
 }
 

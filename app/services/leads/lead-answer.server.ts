@@ -18,6 +18,7 @@ import { leadNoticeKey } from "~/lib/outbox";
 import { linkOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+import * as clock from "~/lib/clock";
 
 /**
  * What follows a saved lead: maybe the page to show next (known before anything is read), and the
@@ -116,7 +117,7 @@ export async function answerLeadPost<F extends Fields>(options: {
   const { email } = context.services;
   const { followUp } = options;
   const lead = submission.lead;
-  const receivedAt = new Date().toISOString();
+  const receivedAt = clock.now().toISOString();
   context.waitUntil(
     (async () => {
       let receives: string[] = [];

@@ -6,6 +6,7 @@ import {
   type AttemptCount,
   type AttemptSubject,
 } from "~/lib/owner-access";
+import * as clock from "~/lib/clock";
 
 /**
  * Sign-in attempts (passwords, codes, the setup secret), counted in owner_auth_failures in D1;
@@ -43,7 +44,7 @@ function needingRecovery(counts: readonly AttemptCount[], locks: ReadonlyArray<n
 
 export function createD1AttemptLimiter(db: D1Database): AttemptLimiter {
   return {
-    async begin(subject, now = Date.now()) {
+    async begin(subject, now = clock.nowMs()) {
       const counts = attemptCounts(subject);
       const at = new Date(now).toISOString();
       const results = await db.batch([
@@ -134,7 +135,7 @@ export function createMemoryAttemptLimiter(maxKeys = MEMORY_ATTEMPT_KEYS): Attem
   }
 
   return {
-    async begin(subject, now = Date.now()) {
+    async begin(subject, now = clock.nowMs()) {
       const counts = attemptCounts(subject);
       const mine: Array<{ key: string; record: { at: number; count: AttemptCount } }> = [];
       const recorded = new Map<string, number>();

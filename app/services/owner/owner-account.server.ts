@@ -14,6 +14,7 @@ import { ownerDate, ownerTime } from "~/lib/owner-time";
 import { passwordProblem } from "~/lib/password";
 import type { OwnerArea } from "./owner-area.server";
 import { AuthRefusal, type OwnerSession } from "./owner-auth.server";
+import * as clock from "~/lib/clock";
 
 /**
  * What the owner does with the account: sign up, recover, sign in, pass the second step, sign out
@@ -30,7 +31,7 @@ async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, a
   const knownDevice = kind === "password" ? await area.device.knows(account) : false;
   const record = await area.limiter.begin({ kind, account, client: area.client, knownDevice });
   if (record.refusedUntil !== null) {
-    const now = Date.now();
+    const now = clock.nowMs();
     if (record.needsRecovery) throw new AuthRefusal(codeGuessingWords.needsRecovery, 429);
     throw new AuthRefusal(
       retryMessage(record.refusedUntil, now),
@@ -57,7 +58,7 @@ async function counted<T>(area: OwnerArea, kind: AttemptKind, account: string, a
  */
 async function tellOfGuessing(area: OwnerArea, account: string, wrongToday: number) {
   if (wrongToday < CODE_ALERT_AFTER) return;
-  const now = new Date();
+  const now = clock.now();
   await area.email.send(
     codeGuessingAlert({
       to: account,

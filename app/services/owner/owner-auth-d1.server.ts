@@ -15,6 +15,7 @@ import {
   type OwnerSession,
   type OwnerUser,
 } from "./owner-auth.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Owner accounts of their own in D1 (migrations/0002_owner.sql), for when Supabase is not set up.
@@ -98,7 +99,7 @@ async function readSession(r: D1Request): Promise<SessionRow | null> {
   }
   if (typeof id !== "string" || id.length < 20) return null;
   const idHash = await sha256Hex(id);
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   // The session and its factors in one round trip: every guarded page needs both.
   const [sessions, factors] = await db.batch([
     db
@@ -138,13 +139,13 @@ function keepSession(r: D1Request, current: SessionRow | null) {
 async function startSession(r: D1Request, user: OwnerUser, aal: "aal1" | "aal2", replacing: string | null) {
   const { db } = r;
   const id = randomToken();
-  const expires = new Date(Date.now() + SESSION_SECONDS * 1000).toISOString();
+  const expires = new Date(clock.nowMs() + SESSION_SECONDS * 1000).toISOString();
   const idHash = await sha256Hex(id);
   const statements = [
     db
       .prepare("INSERT INTO owner_sessions (id_hash, user_id, aal, expires_at) VALUES (?1, ?2, ?3, ?4)")
       .bind(idHash, user.id, aal, expires),
-    db.prepare("DELETE FROM owner_sessions WHERE expires_at <= ?1").bind(new Date().toISOString()),
+    db.prepare("DELETE FROM owner_sessions WHERE expires_at <= ?1").bind(clock.now().toISOString()),
   ];
   if (replacing) statements.push(db.prepare("DELETE FROM owner_sessions WHERE id_hash = ?1").bind(replacing));
   await db.batch(statements);
@@ -304,10 +305,10 @@ async function challenge(r: D1Request, factorId: string): Promise<string> {
   if (!factor) throw new AuthRefusal("That authenticator app is not on this account any more.");
   const id = crypto.randomUUID();
   await db.batch([
-    db.prepare("DELETE FROM owner_challenges WHERE expires_at <= ?1").bind(new Date().toISOString()),
+    db.prepare("DELETE FROM owner_challenges WHERE expires_at <= ?1").bind(clock.now().toISOString()),
     db
       .prepare("INSERT INTO owner_challenges (id, factor_id, expires_at) VALUES (?1, ?2, ?3)")
-      .bind(id, factorId, new Date(Date.now() + CHALLENGE_MS).toISOString()),
+      .bind(id, factorId, new Date(clock.nowMs() + CHALLENGE_MS).toISOString()),
   ]);
   return id;
 }
@@ -318,7 +319,7 @@ async function verify(r: D1Request, factorId: string, challengeId: string, code:
   // A challenge answers once, right or wrong.
   const challenged = await db
     .prepare("DELETE FROM owner_challenges WHERE id = ?1 AND factor_id = ?2 AND expires_at > ?3 RETURNING id")
-    .bind(challengeId, factorId, new Date().toISOString())
+    .bind(challengeId, factorId, clock.now().toISOString())
     .first();
   const factor = await db
     .prepare("SELECT secret, last_step FROM owner_factors WHERE id = ?1 AND user_id = ?2")

@@ -7,6 +7,7 @@ import { parseFields } from "~/lib/field-schemas";
 import { linkOrigin, publicOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Cancel anytime: /billing emails a subscriber a one-time link (signed, one hour, used once) when
@@ -72,7 +73,7 @@ async function sendBillingLink(args: Args, address: string): Promise<void> {
   const links = context.services.billingLinks;
   const order = orders && links ? await orders.subscriptionByEmail(address) : null;
   if (!order || !links) return;
-  const now = new Date();
+  const now = clock.now();
   const id = nonce();
   const expiresAt = new Date(now.getTime() + BILLING_LINK_MS);
   await links.create({ nonce: id, email: address, expiresAt });
@@ -95,7 +96,7 @@ export type BillingLinkPage = { status: number; title: string; text: string; for
 
 async function readBillingLink(args: Args) {
   const token = new URL(args.request.url).searchParams.get("t");
-  return verifyToken(args.context.config.sessionSecret, token, "billing", new Date());
+  return verifyToken(args.context.config.sessionSecret, token, "billing", clock.now());
 }
 
 const page = (status: number, title: string, text: string, form = false): BillingLinkPage => ({
@@ -123,7 +124,7 @@ export async function openBillingPortal(args: Args): Promise<{ redirect: string 
   const failed = page(502, billingLinkPage.failedTitle, billingLinkPage.failedText);
   if (!orders || !links) return failed;
   try {
-    if (!(await links.use(check.claims.nonce, check.claims.address, new Date()))) {
+    if (!(await links.use(check.claims.nonce, check.claims.address, clock.now()))) {
       return page(410, billingLinkPage.usedTitle, billingLinkPage.usedText);
     }
     const order = await orders.subscriptionByEmail(check.claims.address);

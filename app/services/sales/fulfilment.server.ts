@@ -16,6 +16,7 @@ import type { Email } from "~/services/email/email.server";
 import type { PageTally } from "~/services/counts/page-counts.server";
 import type { OrderRecords } from "./order-records.server";
 import type { Payments } from "./payments.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Stripe's fulfilment (https://docs.stripe.com/checkout/fulfillment): one idempotent
@@ -125,7 +126,7 @@ export function createFulfilment(deps: {
    */
   async function storeSubscription(subscriptionId: string): Promise<void> {
     if (!orders) return;
-    const fetchedAt = Math.floor(Date.now() / 1000);
+    const fetchedAt = Math.floor(clock.nowMs() / 1000);
     const status = await payments.subscriptionStatus(subscriptionId);
     if (status) await orders.setSubscriptionStatus(subscriptionId, status, fetchedAt);
   }
@@ -174,7 +175,7 @@ export function createFulfilment(deps: {
     sessionId: string,
     origin: string,
     mayAskStripe: () => { ok: true } | { ok: false; retryAfterSeconds: number },
-    now = Date.now(),
+    now = clock.nowMs(),
   ): Promise<FulfilOutcome> {
     if (!payments.looksLikeSessionId(sessionId)) return { kind: "unknown" };
     const recorded = orders ? await orders.bySession(sessionId) : null;

@@ -1,20 +1,24 @@
+import * as clock from "~/lib/clock";
 import { d1Queries } from "~/server/d1.server";
 import { d1OrderValues, ORDER_WRITTEN_COLUMNS, orderFromRow } from "~/lib/order-columns";
 import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import { OrderRecordsError, type OrderRecords } from "./order-records.server";
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
 
 /**
  * Every written column and its numbered parameter, from the one column list (lib/order-columns.ts),
- * then paid_at: now when the order is recorded paid, else null.
+ * then created_at and updated_at (the site's clock), then paid_at: that time when the order is
+ * recorded paid, else null.
  */
-const insert = (paidAt: string) => `INSERT INTO orders (${ORDER_WRITTEN_COLUMNS.join(", ")}, paid_at)
-  VALUES (${ORDER_WRITTEN_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")}, ${paidAt})
+const AT = ORDER_WRITTEN_COLUMNS.length + 1;
+const insert = (
+  paidAt: string,
+) => `INSERT INTO orders (${ORDER_WRITTEN_COLUMNS.join(", ")}, created_at, updated_at, paid_at)
+  VALUES (${ORDER_WRITTEN_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")}, ?${AT}, ?${AT}, ${paidAt})
   ON CONFLICT (session_id) DO NOTHING RETURNING *`;
-const INSERT_PAID = insert(NOW);
+const INSERT_PAID = insert(`?${AT}`);
 const INSERT_UNPAID = insert("NULL");
 
 /** The WHERE clause of a filter of the list, with its values for ?1, ?2. */
@@ -46,12 +50,13 @@ export function createD1OrderRecords(db: D1Database): OrderRecords {
 
   /** A conditional update: RETURNING gives the row only when this statement changed it. */
   async function transitionWhere(column: string, value: string, from: readonly OrderStatus[], to: OrderStatus) {
-    const placeholders = from.map((_, index) => `?${index + 3}`).join(", ");
-    const paid = to === "paid" ? `, paid_at = COALESCE(paid_at, ${NOW})` : "";
+    const placeholders = from.map((_, index) => `?${index + 4}`).join(", ");
+    const paid = to === "paid" ? ", paid_at = COALESCE(paid_at, ?3)" : "";
     return one(
-      `UPDATE orders SET status = ?1, updated_at = ${NOW}${paid} WHERE ${column} = ?2 AND status IN (${placeholders}) RETURNING *`,
+      `UPDATE orders SET status = ?1, updated_at = ?3${paid} WHERE ${column} = ?2 AND status IN (${placeholders}) RETURNING *`,
       to,
       value,
+      clock.now().toISOString(),
       ...from,
     );
   }
@@ -59,7 +64,11 @@ export function createD1OrderRecords(db: D1Database): OrderRecords {
   return {
     create: (order: NewOrder) =>
       run("insert into orders", async () => {
-        const inserted = await one(order.status === "paid" ? INSERT_PAID : INSERT_UNPAID, ...d1OrderValues(order));
+        const inserted = await one(
+          order.status === "paid" ? INSERT_PAID : INSERT_UNPAID,
+          ...d1OrderValues(order),
+          clock.now().toISOString(),
+        );
         if (inserted) return { created: true, order: inserted };
         const existing = await one("SELECT * FROM orders WHERE session_id = ?1", order.sessionId);
         if (!existing) throw new Error(`order of session ${order.sessionId} neither inserted nor found`);
@@ -73,10 +82,10 @@ export function createD1OrderRecords(db: D1Database): OrderRecords {
       run("update of orders", async () => {
         const result = await db
           .prepare(
-            `UPDATE orders SET subscription_status = ?1, subscription_event_at = ?3, updated_at = ${NOW}
+            `UPDATE orders SET subscription_status = ?1, subscription_event_at = ?3, updated_at = ?4
              WHERE subscription_id = ?2 AND (subscription_event_at IS NULL OR subscription_event_at <= ?3)`,
           )
-          .bind(status, subscriptionId, eventCreated)
+          .bind(status, subscriptionId, eventCreated, clock.now().toISOString())
           .run();
         return (result.meta.changes ?? 0) > 0;
       }),

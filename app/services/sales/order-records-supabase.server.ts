@@ -9,6 +9,7 @@ import { orderFromRow, supabaseOrderRow } from "~/lib/order-columns";
 import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
 import { pageRange } from "~/lib/paging";
 import { OrderRecordsError, type OrderRecords } from "./order-records.server";
+import * as clock from "~/lib/clock";
 
 /**
  * Orders in Supabase's `orders` table (supabase/migrations/20261202000000_orders.sql). The
@@ -36,7 +37,7 @@ export function createSupabaseOrderRecords(options: ServiceRoleOptions): OrderRe
   }
 
   async function transitionWhere(column: string, value: string, from: readonly OrderStatus[], to: OrderStatus) {
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     // Only a pending order becomes paid, and a pending order has no paid_at yet.
     const changes: Record<string, string> = { status: to, updated_at: now, ...(to === "paid" ? { paid_at: now } : {}) };
     // A conditional update: only rows still in `from` change, and only they come back.
@@ -55,7 +56,7 @@ export function createSupabaseOrderRecords(options: ServiceRoleOptions): OrderRe
   return {
     async create(order: NewOrder) {
       // The written columns (lib/order-columns.ts), then paid_at: now when the order is recorded paid.
-      const row = { ...supabaseOrderRow(order), paid_at: order.status === "paid" ? new Date().toISOString() : null };
+      const row = { ...supabaseOrderRow(order), paid_at: order.status === "paid" ? clock.now().toISOString() : null };
       const inserted = await query(
         "insert into orders",
         (db) => db.from("orders").insert(row).select("*"),
@@ -76,7 +77,7 @@ export function createSupabaseOrderRecords(options: ServiceRoleOptions): OrderRe
       const result = await query("update of orders", (db) =>
         db
           .from("orders")
-          .update({ subscription_status: status, subscription_event_at: at, updated_at: new Date().toISOString() })
+          .update({ subscription_status: status, subscription_event_at: at, updated_at: clock.now().toISOString() })
           .eq("subscription_id", subscriptionId)
           .or(`subscription_event_at.is.null,subscription_event_at.lte.${at}`)
           .select("id"),

@@ -4,6 +4,7 @@ import { priceIdKey } from "~/lib/checkout";
 import { shownOffer, type OfferSettings, type ShownOffer, type StripePrice } from "~/lib/offer-prices";
 import type { Config } from "~/server/config.server";
 import type { Payments } from "./payments.server";
+import * as clock from "~/lib/clock";
 
 /**
  * The offers as pages show them: each priced from its Stripe price (STRIPE_PRICE_<KEY>, or the one
@@ -90,7 +91,7 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
       const hit = await cache.match(cacheKey(priceId));
       if (!hit) return null;
       const storedAt = Number(hit.headers.get(STORED_AT));
-      const age = Date.now() - storedAt;
+      const age = clock.nowMs() - storedAt;
       if (!Number.isFinite(storedAt) || age < 0 || age >= PRICE_FRESH_MS) return null;
       return { price: (await hit.json()) as StripePrice | null, storedAt };
     } catch (error) {
@@ -123,7 +124,7 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
     }
     try {
       const price = await payments.retrievePrice(priceId);
-      const storedAt = Date.now();
+      const storedAt = clock.nowMs();
       memory.entries.set(priceId, { price, storedAt, failed: false });
       await toCacheApi(priceId, price, storedAt);
       if (price === null) console.error(`Stripe has no price ${priceId}: the typed price is shown.`);
@@ -131,7 +132,7 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       console.error(`Stripe price ${priceId} could not be read (${reason}); the typed price is shown.`);
-      memory.entries.set(priceId, { price: null, storedAt: Date.now(), failed: true });
+      memory.entries.set(priceId, { price: null, storedAt: clock.nowMs(), failed: true });
       return null;
     }
   }
@@ -140,7 +141,7 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
   function price(priceId: string): Promise<StripePrice | null> {
     const entry = memory.entries.get(priceId);
     if (entry) {
-      const age = Date.now() - entry.storedAt;
+      const age = clock.nowMs() - entry.storedAt;
       if (age >= 0 && age < (entry.failed ? PRICE_RETRY_MS : PRICE_FRESH_MS)) return Promise.resolve(entry.price);
     }
     let pending = memory.pending.get(priceId);
@@ -171,7 +172,7 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
      */
     async retrieveFresh(priceId: string): Promise<StripePrice | null> {
       const price = await payments.retrievePrice(priceId);
-      memory.entries.set(priceId, { price, storedAt: Date.now(), failed: false });
+      memory.entries.set(priceId, { price, storedAt: clock.nowMs(), failed: false });
       return price;
     },
     /** A Stripe price as the pages see it (cached, null when unreachable or absent). */

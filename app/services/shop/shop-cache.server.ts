@@ -1,5 +1,6 @@
 import { ShopApiError, type ShopCache } from "./shop-api.server";
 import type { ShopMemory } from "./shop-memory.server";
+import * as clock from "~/lib/clock";
 
 /**
  * The shop API's GET answers kept in the Workers Cache API (caches.default), keyed by the API URL.
@@ -60,7 +61,7 @@ export function createShopCache(options: ShopCacheOptions): ShopCache {
       if (!hit) return null;
       const storedAt = Number(hit.headers.get(STORED_AT));
       const value = (await hit.json()) as T;
-      return { value, age: Number.isFinite(storedAt) ? Date.now() - storedAt : Infinity };
+      return { value, age: Number.isFinite(storedAt) ? clock.nowMs() - storedAt : Infinity };
     } catch (error) {
       console.error("Store cache read failed:", error);
       return null;
@@ -73,7 +74,7 @@ export function createShopCache(options: ShopCacheOptions): ShopCache {
         headers: {
           "Content-Type": "application/json",
           "Cache-Control": `public, max-age=${Math.round(keepMs / 1000)}`,
-          [STORED_AT]: String(Date.now()),
+          [STORED_AT]: String(clock.nowMs()),
         },
       });
       await cacheApi.put(key, response);
@@ -91,7 +92,7 @@ export function createShopCache(options: ShopCacheOptions): ShopCache {
   async function loadAndStore<T>(url: string, load: () => Promise<T>): Promise<T> {
     const value = await load();
     if (cache) await store(new Request(url, { method: "GET" }), value, cache);
-    return remember(url, value, Date.now());
+    return remember(url, value, clock.nowMs());
   }
 
   return {
@@ -100,7 +101,7 @@ export function createShopCache(options: ShopCacheOptions): ShopCache {
       if (remembered !== undefined) return remembered as T;
       if (!cache) return loadAndStore(url, load);
       const cached = await lookup<T>(new Request(url, { method: "GET" }), cache);
-      if (cached && cached.age < freshMs) return remember(url, cached.value, Date.now() - cached.age);
+      if (cached && cached.age < freshMs) return remember(url, cached.value, clock.nowMs() - cached.age);
       if (cached && cached.age < freshMs + staleMs) {
         if (!refreshing.has(url)) {
           refreshing.add(url);

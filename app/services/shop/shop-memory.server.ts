@@ -4,6 +4,7 @@
  * catalog, without parsing and checking the catalog again. The request handler makes one, so an
  * isolate has one; shop-cache.server.ts decides what is fresh.
  */
+import * as clock from "~/lib/clock";
 export interface ShopMemory {
   /** The value kept for this URL, if it was stored less than `freshMs` ago; undefined otherwise. */
   recall(url: string, freshMs: number): unknown;
@@ -22,7 +23,7 @@ export function createShopMemory(maxEntries = SHOP_MEMORY_ENTRIES): ShopMemory {
     recall(url, freshMs) {
       const entry = entries.get(url);
       if (!entry) return undefined;
-      const age = Date.now() - entry.storedAt;
+      const age = clock.nowMs() - entry.storedAt;
       // A time ahead of the clock (another machine's, or a clock set back) is not trusted.
       if (age >= 0 && age < freshMs) return entry.value;
       entries.delete(url);

@@ -7,6 +7,7 @@ import {
   type SiteSectionValue,
 } from "~/lib/site-sections";
 import { d1Queries } from "~/server/d1.server";
+import * as clock from "~/lib/clock";
 
 /**
  * "Your site": the owner's values, stored as versions in D1's site_versions (migrations/0009) and
@@ -97,7 +98,7 @@ export interface SiteContentOptions {
   now?: () => Date;
 }
 
-export function createSiteContent({ db, memory = createSiteMemory(), now = () => new Date() }: SiteContentOptions) {
+export function createSiteContent({ db, memory = createSiteMemory(), now = () => clock.now() }: SiteContentOptions) {
   async function readLatest(database: D1Database): Promise<SiteSnapshot> {
     const { results } = await run("read of the site's content", () =>
       database.prepare(LATEST_SQL).all<{ section: string; value: string; id: number }>(),

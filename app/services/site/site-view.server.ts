@@ -9,6 +9,7 @@ import {
   type SiteOverrides,
   type TestimonialPlace,
 } from "~/lib/site-sections";
+import * as clock from "~/lib/clock";
 
 /**
  * What a page shows: app/content's defaults with the owner's values laid over them (one cached read
@@ -36,7 +37,7 @@ const profileOver = memoizeOne((own: SiteOverrides["profile"]) => mergeProfile(s
 
 export async function siteView(
   context: Pick<AppLoadContext, "services" | "config">,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SiteView> {
   const overrides = await context.services.site.overrides();
   const production = context.config.environment === "production";
