@@ -83,11 +83,25 @@ export const eventWords = {
   reconfirmIgnore: "If you didn't ask for this, ignore this email and you won't hear from us.",
 } as const;
 
+/** The free E-Book Launch Blueprint's email ("incentive email"): one button that confirms and downloads. */
+export const blueprintWords = {
+  subject: "Your free E-Book Launch Blueprint",
+  /** Never the name typed in the form: whoever posted it may not own the address. */
+  greeting: "Hi there,",
+  intro:
+    "Here's the E-Book Launch Blueprint you asked for. Press the button to confirm this address for our email list and download it:",
+  button: "Confirm and download the blueprint",
+  expiry: "The button works for {days} days, until {date}.",
+  ignore: "If you didn't ask for the blueprint, ignore this email and you won't hear from us.",
+  signOff: "With gratitude,",
+} as const;
+
 /** What the owner's notice of a lead says the visitor now receives. */
 export const receivesWords = {
   heading: "This visitor now receives",
   newsletterPending: "Email list: a confirmation email (they're subscribed once they confirm)",
   newsletterConfirmed: "Email list: already confirmed",
+  blueprint: "The E-Book Launch Blueprint: an email whose button confirms the email list and downloads it",
   event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
   eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
   eventReconfirm:

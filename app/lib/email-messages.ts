@@ -1,7 +1,14 @@
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
-import { billingEmail, codeGuessingEmail, eventWords, subscriptionWords, type EmailWords } from "~/content/email";
+import {
+  billingEmail,
+  blueprintWords,
+  codeGuessingEmail,
+  eventWords,
+  subscriptionWords,
+  type EmailWords,
+} from "~/content/email";
 import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
@@ -165,6 +172,21 @@ export function subscriptionConfirmation(input: { to: string; confirmUrl: string
     subject: w.confirmSubject,
     html: `${paragraph(greeting)}${paragraph(w.confirmIntro)}${link(input.confirmUrl, w.confirmButton)}${paragraph(w.confirmIgnore)}${paragraph(w.signOff)}`,
     text: `${greeting}\n\n${w.confirmIntro}\n${input.confirmUrl}\n\n${w.confirmIgnore}\n\n${w.signOff}`,
+  };
+}
+
+/**
+ * The free blueprint's one email (an "incentive email"): its button confirms the address on the
+ * email list and downloads the file. Nothing the visitor typed but the address it goes to.
+ */
+export function blueprintMessage(input: { to: string; url: string; expiresAt: Date }): EmailMessage {
+  const w = blueprintWords;
+  const expiry = fillWords(w.expiry, { days: String(DOWNLOAD_DAYS), date: input.expiresAt.toISOString().slice(0, 10) });
+  return {
+    to: input.to,
+    subject: w.subject,
+    html: `${paragraph(w.greeting)}${paragraph(w.intro)}${link(input.url, w.button)}${paragraph(expiry)}${paragraph(w.ignore)}${paragraph(w.signOff)}`,
+    text: `${w.greeting}\n\n${w.intro}\n${input.url}\n\n${expiry}\n\n${w.ignore}\n\n${w.signOff}`,
   };
 }
 
