@@ -22,6 +22,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // The suite's clock (TEST_NOW), tests/support/test-clock.ts.
+          setupFiles: ["tests/support/test-clock-setup.ts"],
           // Pure code, no module state between files: their modules are loaded once per process.
           isolate: false,
         },
@@ -32,6 +34,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/test-clock-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxConcurrency: 1,

@@ -1,4 +1,8 @@
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { clockOffsetMs, installTestClock, shiftClock } from "../support/test-clock";
+
+// The suite's clock (TEST_NOW) in this worker, as in the server (global-setup.ts) and each page.
+installTestClock();
 
 export { expect };
 export type { Browser, Locator, Page } from "@playwright/test";
@@ -37,6 +41,7 @@ export const test = base.extend({
   },
   page: async ({ page, javaScriptEnabled }, use) => {
     closeEachConnection(page.request);
+    if (javaScriptEnabled && clockOffsetMs()) await page.addInitScript(shiftClock, clockOffsetMs());
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {

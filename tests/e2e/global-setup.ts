@@ -4,6 +4,7 @@ import { SETUP_SECRET } from "../support/fixtures/owner";
 import { startWorkerServer } from "../support/harness/worker-server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
 import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
+import { clockOffsetMs } from "../support/test-clock";
 
 /**
  * Serves the production build in Miniflare (tests/support/harness/worker-server.ts) with a fresh
@@ -23,6 +24,8 @@ export default async function globalSetup() {
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
+    // The suite's clock (TEST_NOW): the server's "now" is the specs' (their workers inherit it).
+    ...(clockOffsetMs() ? { CLOCK_OFFSET_MS: String(clockOffsetMs()) } : {}),
   };
   const server = await startWorkerServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, seedDownloads: true }).catch(
     async (error) => {

@@ -1,0 +1,60 @@
+/**
+ * The suite's clock. `TEST_NOW` (an ISO 8601 instant) runs the whole suite as at that instant:
+ * `npm test` turns it once into `CLOCK_OFFSET_MS` (how far the clock is moved from the machine's),
+ * which every process of the run reads, so the tests, the server they drive (its `CLOCK_OFFSET_MS`
+ * binding, app/lib/clock.ts) and the browser agree on "now" to the millisecond. Unset, the offset is
+ * 0 and a test that depends on the date sets its own instant (vi.useFakeTimers, `scheduled({ now })`).
+ */
+
+/** The machine's own Date, kept once per process (a module loaded again must not shift twice). */
+function realDate(): DateConstructor {
+  const scope = globalThis as typeof globalThis & { [key: symbol]: DateConstructor | undefined };
+  return (scope[Symbol.for("test-clock.real-date")] ??= globalThis.Date);
+}
+
+/** Milliseconds the suite's clock runs ahead of the machine's (negative: behind); 0 without TEST_NOW. */
+export function clockOffsetMs(): number {
+  const offset = process.env.CLOCK_OFFSET_MS;
+  if (offset) {
+    if (!/^-?\d+$/.test(offset)) throw new Error(`CLOCK_OFFSET_MS must be whole milliseconds, got "${offset}".`);
+    return Number(offset);
+  }
+  const at = process.env.TEST_NOW;
+  if (!at) return 0;
+  const instant = Date.parse(at);
+  if (!/^\d{4}-\d\d-\d\dT/.test(at) || Number.isNaN(instant)) {
+    throw new Error(`TEST_NOW must be an ISO 8601 instant such as 2026-12-26T15:00:00Z, got "${at}".`);
+  }
+  // Kept for the processes this one starts (Playwright's workers, the e2e server).
+  process.env.CLOCK_OFFSET_MS = String(instant - realDate().now());
+  return Number(process.env.CLOCK_OFFSET_MS);
+}
+
+/**
+ * Makes this process's (or, through `page.addInitScript`, a page's) Date read a present `offsetMs`
+ * from the machine's; every other use is the real Date's. Self-contained, so a page can run it.
+ */
+export function shiftClock(offsetMs: number): void {
+  const scope = globalThis as typeof globalThis & { [key: symbol]: DateConstructor | undefined };
+  const RealDate = (scope[Symbol.for("test-clock.real-date")] ??= globalThis.Date);
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offsetMs);
+      else super(...(args as [string | number | Date]));
+    }
+    static now() {
+      return RealDate.now() + offsetMs;
+    }
+    // A Date made before the shift, or by Node itself, is still a Date.
+    static [Symbol.hasInstance](value: unknown) {
+      return value instanceof RealDate;
+    }
+  }
+  globalThis.Date = offsetMs === 0 ? RealDate : (ShiftedDate as unknown as DateConstructor);
+}
+
+/** Moves this process's clock to the suite's (nothing to do without TEST_NOW). */
+export function installTestClock(): void {
+  const offset = clockOffsetMs();
+  if (offset !== 0) shiftClock(offset);
+}
