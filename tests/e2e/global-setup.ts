@@ -12,6 +12,8 @@ import { clockOffsetMs } from "../support/test-clock";
  */
 export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
+  // Playwright's workers inherit this process's environment: one offset for the specs and the server.
+  if (clockOffsetMs()) process.env.CLOCK_OFFSET_MS = String(clockOffsetMs());
   // The stand-ins answer before the Worker starts, so the first buy or message finds them.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const resend = await startE2EResendStandIn();
@@ -24,7 +26,7 @@ export default async function globalSetup() {
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
-    // The suite's clock (TEST_NOW): the server's "now" is the specs' (their workers inherit it).
+    // The suite's clock (TEST_NOW): the server's "now" is the specs'.
     ...(clockOffsetMs() ? { CLOCK_OFFSET_MS: String(clockOffsetMs()) } : {}),
   };
   const server = await startWorkerServer({ port: E2E_PORT, persistTo: E2E_STATE, vars, seedDownloads: true }).catch(

@@ -12,7 +12,11 @@ function realDate(): DateConstructor {
   return (scope[Symbol.for("test-clock.real-date")] ??= globalThis.Date);
 }
 
-/** Milliseconds the suite's clock runs ahead of the machine's (negative: behind); 0 without TEST_NOW. */
+/**
+ * Milliseconds the suite's clock runs ahead of the machine's (negative: behind); 0 without TEST_NOW.
+ * `CLOCK_OFFSET_MS`, when a parent process set it, wins: the e2e server and Playwright's workers use
+ * their parent's. Otherwise the first call for a TEST_NOW fixes it for the process.
+ */
 export function clockOffsetMs(): number {
   const offset = process.env.CLOCK_OFFSET_MS;
   if (offset) {
@@ -25,9 +29,10 @@ export function clockOffsetMs(): number {
   if (!/^\d{4}-\d\d-\d\dT/.test(at) || Number.isNaN(instant)) {
     throw new Error(`TEST_NOW must be an ISO 8601 instant such as 2026-12-26T15:00:00Z, got "${at}".`);
   }
-  // Kept for the processes this one starts (Playwright's workers, the e2e server).
-  process.env.CLOCK_OFFSET_MS = String(instant - realDate().now());
-  return Number(process.env.CLOCK_OFFSET_MS);
+  const scope = globalThis as typeof globalThis & { [key: symbol]: Map<string, number> | undefined };
+  const offsets = (scope[Symbol.for("test-clock.offsets")] ??= new Map());
+  if (!offsets.has(at)) offsets.set(at, instant - realDate().now());
+  return offsets.get(at)!;
 }
 
 /**
@@ -53,8 +58,8 @@ export function shiftClock(offsetMs: number): void {
   globalThis.Date = offsetMs === 0 ? RealDate : (ShiftedDate as unknown as DateConstructor);
 }
 
-/** Moves this process's clock to the suite's (nothing to do without TEST_NOW). */
+/** Moves this process's clock to the suite's (the machine's without TEST_NOW). */
 export function installTestClock(): void {
   const offset = clockOffsetMs();
-  if (offset !== 0) shiftClock(offset);
+  if (offset !== 0 || globalThis.Date !== realDate()) shiftClock(offset);
 }

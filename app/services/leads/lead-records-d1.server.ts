@@ -1,9 +1,13 @@
+import * as clock from "~/lib/clock";
 import { d1LeadValues, LEAD_WRITTEN_COLUMNS } from "~/lib/lead-columns";
 import { LeadRecordsError, type LeadBackend } from "./lead-records.server";
 
-/** Every written column and its numbered parameter, from the one column list (lib/lead-columns.ts). */
-const INSERT = `INSERT INTO leads (${LEAD_WRITTEN_COLUMNS.join(", ")})
-  VALUES (${LEAD_WRITTEN_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")})
+/**
+ * Every written column and its numbered parameter, from the one column list (lib/lead-columns.ts),
+ * then created_at from the site's clock.
+ */
+const INSERT = `INSERT INTO leads (${LEAD_WRITTEN_COLUMNS.join(", ")}, created_at)
+  VALUES (${LEAD_WRITTEN_COLUMNS.map((_, index) => `?${index + 1}`).join(", ")}, ?${LEAD_WRITTEN_COLUMNS.length + 1})
   ON CONFLICT (form_source, submission_id) DO NOTHING RETURNING id`;
 
 /**
@@ -13,7 +17,7 @@ const INSERT = `INSERT INTO leads (${LEAD_WRITTEN_COLUMNS.join(", ")})
 export function createD1LeadRecords(db: D1Database): LeadBackend {
   return {
     async save(lead) {
-      const statement = db.prepare(INSERT).bind(...d1LeadValues(lead));
+      const statement = db.prepare(INSERT).bind(...d1LeadValues(lead), clock.now().toISOString());
       try {
         const row = await statement.first<{ id: number }>();
         return row ? { created: true, id: row.id } : { created: false, id: null };
