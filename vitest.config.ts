@@ -24,11 +24,13 @@ const integration: TestProjectInlineConfiguration["test"] = {
 };
 
 /**
- * The test files that depend on the date: those that name the event's schedule, the scheduled job
- * or her day. They run again at each edge instant (`tests/support/fixtures/edge-instants.json`), so
- * a new test that leans on today's date fails on the day it is written, not on a session day.
+ * The test files that depend on the date: those that name the event's schedule, the scheduled job,
+ * her day or month, or a day's length. They run again at each edge instant
+ * (`tests/support/fixtures/edge-instants.json`), so a new test that leans on today's date fails on
+ * the day it is written, not on a session day.
  */
-const DATE_WORDS = /nextEventStart|\.scheduled\(|twoStartsSoon|dayIn\(|ownerDate\(|ownerTime\(/;
+const DATE_WORDS =
+  /nextEventStart|\.scheduled\(|twoStartsSoon|dayIn\(|ownerDate\(|ownerTime\(|monthLabel\(|toISOString\(\)\.slice\(0, (7|10)\)|86_400_000|24 \* 3600_000/;
 const dateDependentFiles = ["unit", "integration"].flatMap((folder) =>
   readdirSync(path.resolve(__dirname, "tests", folder))
     .filter((name) => name.endsWith(".test.ts"))
