@@ -7,8 +7,8 @@ import { safeReturnPath } from "./safe-path";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 
 /**
- * "Your site": the sections the owner overrides from /owner/site/* (DESIGN.md, "The owner's own
- * content"). app/content stays the default of every value; a section's stored value (a row of
+ * "Your site": the sections the owner overrides from /owner/site/* (docs/your-site.md).
+ * app/content stays the default of every value; a section's stored value (a row of
  * site_versions, JSON) holds only what she set, and the merge functions below lay it over the
  * defaults. Pure: the records are app/services/site/site-content.server.ts.
  *
