@@ -117,17 +117,3 @@ export function countedVisit(request: PageRequest, status: number, contentType: 
   if (cookie.includes(`${OWNER_MARK_COOKIE}=`)) return null;
   return countedPath(url.pathname);
 }
-
-// Built once per zone: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}

@@ -1,3 +1,4 @@
+import { OWNER_TIME_ZONE } from "~/content/site";
 import {
   COMPARE_LABELS,
   isOfferKey,
@@ -36,8 +37,6 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const DEFAULT_TIME_ZONE = "America/New_York";
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isDate(value: string): boolean {
@@ -116,7 +115,7 @@ export function parseEventForm(fields: Record<string, string>, today: string): P
   }
   const time = (fields.time ?? "").trim();
   if (!TIME.test(time)) errors.time = "Give the time as HH:MM on a 24-hour clock, such as 18:00.";
-  const timezone = (fields.timezone ?? "").trim() || DEFAULT_TIME_ZONE;
+  const timezone = (fields.timezone ?? "").trim() || OWNER_TIME_ZONE;
   if (!isTimeZone(timezone)) errors.timezone = "Give a time zone by its name, such as America/New_York.";
   const joinUrl = (fields.join_url ?? "").trim();
   if (joinUrl !== "" && httpsLink(joinUrl) === null) errors.join_url = "The join link must be an https:// address.";

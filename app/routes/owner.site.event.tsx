@@ -4,7 +4,8 @@ import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
-import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { parseEventForm } from "~/lib/site-forms";
 import { linkOrigin } from "~/lib/seo";
 import { announceSessionChange } from "~/services/events/event-mail.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
@@ -19,7 +20,7 @@ const TITLE = "Could not save the event";
 /** Today where the event is (its dates are Eastern by default). */
 const today = (now: Date) =>
   new Intl.DateTimeFormat("en-CA", {
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: OWNER_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -154,7 +155,7 @@ export default function EventPage() {
             label="Time zone"
             name="timezone"
             idPrefix="schedule"
-            value={typed("timezone", DEFAULT_TIME_ZONE)}
+            value={typed("timezone", OWNER_TIME_ZONE)}
             error={data?.errors.timezone}
             hint="Its IANA name, such as America/New_York or America/Chicago."
           />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OWNER_TIME_ZONE, PUBLIC_PAGES } from "~/content/site";
 import { newSubmissionId, SOURCE_PAGE_FIELD, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
-import { dayIn } from "~/lib/page-counts";
+import { dayIn } from "~/lib/time-zone";
 import { useTestApp } from "../support/harness/app";
 import { textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countedPath, countedVisit, dayIn, sourcePage, storableHits, UNKNOWN_PAGE } from "~/lib/page-counts";
+import { dayIn } from "~/lib/time-zone";
+import { countedPath, countedVisit, sourcePage, storableHits, UNKNOWN_PAGE } from "~/lib/page-counts";
 import { conversionRate, pageReport } from "~/lib/page-report";
 
 const PHONE =

@@ -1,5 +1,6 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { dayIn, storableHits, type CountKind, type DayCount, type Hit } from "~/lib/page-counts";
+import { dayIn } from "~/lib/time-zone";
+import { storableHits, type CountKind, type DayCount, type Hit } from "~/lib/page-counts";
 import { pageReport, reportSince, type PageReport } from "~/lib/page-report";
 import * as clock from "~/lib/clock";
 

@@ -1,3 +1,5 @@
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { dayIn } from "~/lib/time-zone";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import memoizeOne from "memoize-one";
 import { siteProfile } from "~/content/profile";
@@ -24,14 +26,6 @@ export interface SiteView {
   testimonials(place: TestimonialPlace, samples?: readonly Testimonial[]): readonly Testimonial[];
 }
 
-/** Today's date (YYYY-MM-DD) where the business is: an announcement ends at the end of its last day there. */
-const businessDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/New_York",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** Her profile over the defaults, made again only when she saves (her section is then a new object). */
 const profileOver = memoizeOne((own: SiteOverrides["profile"]) => mergeProfile(siteProfile, own));
 
@@ -44,8 +38,11 @@ export async function siteView(
   return {
     overrides,
     profile: profileOver(overrides.profile),
-    // Today's date is looked up only for an announcement that may have ended.
-    announcement: overrides.announcement ? activeAnnouncement(overrides.announcement, businessDay.format(now)) : null,
+    // Today's date where the business is (an announcement ends at the end of its last day there),
+    // looked up only for an announcement that may have ended.
+    announcement: overrides.announcement
+      ? activeAnnouncement(overrides.announcement, dayIn(OWNER_TIME_ZONE, now))
+      : null,
     testimonials: (place, samples = siteProfile.testimonials) =>
       testimonialsFor(place, overrides.testimonials, samples, production),
   };
