@@ -238,7 +238,7 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       cf,
       waitUntil,
     });
-    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"));
+    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"), counts.routePage);
     if (visited) counts.count("visit", visited);
     // After the answer: the visitor never waits for a count, and a failed one is dropped.
     waitUntil(counts.flush());
