@@ -55,7 +55,7 @@ export interface PageReport {
 }
 
 /** The most pages and offers the report shows (the busiest): it stays small whatever is stored. */
-export const REPORT_PAGE_ROWS = 40;
+export const REPORT_PAGE_ROWS = 30;
 export const REPORT_OFFER_ROWS = 20;
 
 /** What the stored counts add up to (summed by the database, at most the rows above). */

@@ -22,9 +22,6 @@ freshOwnerEachTest(app, "page_counts", "leads");
 // start of an authenticator step: every count of a test falls on one day whatever the real date.
 const NOW = new Date("2026-11-10T17:00:01Z");
 const TODAY = "2026-11-10";
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-});
 
 const PERSON =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -44,6 +41,12 @@ async function counts() {
 }
 
 describe("page counts", () => {
+  // Inside the describe: after freshOwnerEachTest has faked the clock (useFakeTimers({ toFake: ["Date"] })),
+  // it is set to NOW.
+  beforeEach(() => {
+    vi.setSystemTime(NOW);
+  });
+
   it("count each page's visits by people after 500 mixed requests, and nothing else", async () => {
     const owner = ownerBrowser(app, {}, { "User-Agent": PERSON });
     await signInOwnerAtAal2(owner);
