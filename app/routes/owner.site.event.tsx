@@ -5,8 +5,6 @@ import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/o
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
 import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
-import { linkOrigin } from "~/lib/seo";
-import { announceSessionChange } from "~/services/events/event-mail.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
 import * as clock from "~/lib/clock";
@@ -55,7 +53,7 @@ export const action = (args: ActionFunctionArgs) =>
       const parsed = parseEventForm(values, today(clock.now()));
       if (!parsed.ok) return { refused: parsed.errors };
       const form = parsed.value;
-      const { site, registrations, email } = args.context.services;
+      const { site } = args.context.services;
       const month = monthOfDate(form.date);
       const [year, monthNumber] = month.split("-").map(Number);
       const before = (await site.fresh()).overrides.event;
@@ -70,32 +68,16 @@ export const action = (args: ActionFunctionArgs) =>
       };
       if (next.joinUrl === undefined) delete next.joinUrl;
       if (next.videoUrl === undefined) delete next.videoUrl;
-      const was = sessionOfMonth(year, monthNumber - 1, before);
       const after = sessionOfMonth(year, monthNumber - 1, next);
-      let description =
+      const description =
         form.intent === "skip"
           ? `No session in ${month}.`
           : `Next: ${sessionDateText(after.start)}, ${sessionTimeText(after.start)}.`;
       return {
         value: next,
         summary: form.intent === "skip" ? `Event: ${month} skipped` : `Event: ${month} on ${form.date} at ${form.time}`,
-        // Once saved, the session's registrants are moved with it and told.
-        async saved() {
-          if (!was.skipped && registrations) {
-            const told = await announceSessionChange(
-              {
-                registrations,
-                email,
-                secret: args.context.config.sessionSecret,
-                origin: linkOrigin(args),
-                joinUrl: next.joinUrl ?? args.context.config.eventJoinUrl,
-              },
-              { before: was.start, session: after },
-            );
-            if (told > 0) description += ` ${told} registrant${told === 1 ? "" : "s"} will get an email.`;
-          }
-          return { message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description };
-        },
+        // The event's save (services/site/section-saves.server.ts) moves the session's registrants and tells them.
+        saved: { message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description },
       };
     },
   });

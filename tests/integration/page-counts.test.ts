@@ -248,9 +248,9 @@ describe("page counts", () => {
 
   it("keep 13 months of counts: the scheduled job removes older days", async () => {
     const row = (day: string) =>
-      app.env.LEADS_DB.prepare("INSERT INTO page_counts (day, path, kind, subject, count) VALUES (?, '/', 'visit', '', 1)").bind(
-        day,
-      );
+      app.env.LEADS_DB.prepare(
+        "INSERT INTO page_counts (day, path, kind, subject, count) VALUES (?, '/', 'visit', '', 1)",
+      ).bind(day);
     await app.env.LEADS_DB.batch([row("2025-10-09"), row("2025-10-10"), row("2026-01-01"), row(TODAY)]);
     const report = await app.scheduled({ now: NOW });
     expect(report.cleanup.pageCounts).toBe(1);

@@ -59,7 +59,6 @@ describe("what is counted as a visit", () => {
   });
 });
 
-
 describe("the page a lead or checkout came from", () => {
   it("is the form's field when it names a page of the site, else this site's Referer", () => {
     expect(sourcePage("/buyer-inquiry", null, "https://example.com")).toBe("/buyer-inquiry");

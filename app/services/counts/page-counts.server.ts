@@ -92,14 +92,12 @@ export function createD1PageCounts(db: D1Database): PageCountRecords {
         db.prepare(daysSql).bind(windows.last30[0], today),
       ]);
       return {
-        pages: (pages.results as PageTotalsRow[]).map(
-          (row): PageRow => ({
-            path: row.path,
-            last7: { visits: row.v7, leads: row.l7, sales: row.s7 },
-            last30: { visits: row.v30, leads: row.l30, sales: row.s30 },
-            previous30: { visits: row.vp, leads: row.lp, sales: row.sp },
-          }),
-        ),
+        pages: (pages.results as PageTotalsRow[]).map((row): PageRow => ({
+          path: row.path,
+          last7: { visits: row.v7, leads: row.l7, sales: row.s7 },
+          last30: { visits: row.v30, leads: row.l30, sales: row.s30 },
+          previous30: { visits: row.vp, leads: row.lp, sales: row.sp },
+        })),
         offers: offers.results as OfferRow[],
         days: days.results as ReportTotals["days"],
       };
