@@ -2,7 +2,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { restoredEvent } from "~/lib/event-restore";
 import { sessionOfMonth } from "~/lib/event-schedule";
 import { linkOrigin } from "~/lib/seo";
-import type { EventSection, SiteOverrides, SiteSectionName, SiteSectionValue } from "~/lib/site-sections";
+import type {
+  EventSection,
+  OffersSection,
+  SiteOverrides,
+  SiteSectionName,
+  SiteSectionValue,
+} from "~/lib/site-sections";
+import { OFFER_KEYS } from "~/content/offers";
+import { closesOpenCheckouts } from "~/lib/checkout";
 import { announceSessionChange } from "~/services/events/event-mail.server";
 import * as clock from "~/lib/clock";
 
@@ -10,7 +18,7 @@ import * as clock from "~/lib/clock";
  * A section's save: the one way a new version of a section is stored, whether her form sent it or
  * she restored an earlier version from History. After the version is stored, the section does what
  * a change of it means outside the site's pages: the event moves its registrations and tells each
- * registrant once. A restore is such a save, of the earlier value (the event's with its
+ * registrant once; an offer whose status or price changed closes its open Checkout Sessions. A restore is such a save, of the earlier value (the event's with its
  * sequences grown: lib/event-restore.ts).
  */
 
@@ -61,8 +69,33 @@ async function moveEventRegistrations(
   return told;
 }
 
+/**
+ * Her offers whose status or price id changed close their open Checkout Sessions (lib/checkout.ts
+ * `closesOpenCheckouts`). The save is kept when Stripe cannot be asked: the sessions close by
+ * themselves within CHECKOUT_SESSION_TTL_MS, and the note says so.
+ */
+async function closeChangedCheckouts(
+  args: SaveArgs,
+  before: OffersSection | undefined,
+  after: OffersSection,
+): Promise<string> {
+  const { payments } = args.context.services;
+  if (!payments.configured) return "";
+  const changed = OFFER_KEYS.filter((key) => closesOpenCheckouts(before?.[key], after[key]));
+  if (changed.length === 0) return "";
+  try {
+    const closed = await payments.expireOpenSessions(changed);
+    return closed > 0
+      ? `${closed} checkout${closed === 1 ? "" : "s"} opened before ${closed === 1 ? "was" : "were"} closed.`
+      : "";
+  } catch (error) {
+    console.error(`Open checkouts not closed: ${error instanceof Error ? error.message : String(error)}`);
+    return "Checkouts opened before could not be closed now: they close by themselves within the hour.";
+  }
+}
+
 /** The sections whose save does more than store the version, from what it was before. */
-const COMPARED = new Set<SiteSectionName>(["event"]);
+const COMPARED = new Set<SiteSectionName>(["event", "offers"]);
 
 /** What follows a change of `section` from `before` to `after`; a note for her toast. */
 async function afterSave(args: SaveArgs, section: SiteSectionName, before: unknown, after: unknown): Promise<string> {
@@ -70,6 +103,8 @@ async function afterSave(args: SaveArgs, section: SiteSectionName, before: unkno
     const told = await moveEventRegistrations(args, before as EventSection | undefined, after as EventSection);
     return told > 0 ? `${told} registrant${told === 1 ? "" : "s"} will get an email.` : "";
   }
+  if (section === "offers")
+    return closeChangedCheckouts(args, before as OffersSection | undefined, after as OffersSection);
   return "";
 }
 
