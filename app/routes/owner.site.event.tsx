@@ -5,6 +5,7 @@ import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/o
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
 import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
+import { moveEventRegistrations } from "~/services/events/event-moves.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
 import * as clock from "~/lib/clock";
@@ -49,6 +50,8 @@ export const action = (args: ActionFunctionArgs) =>
     path: "/owner/site/event",
     title: TITLE,
     maxText: 1000,
+    // Once saved, the changed sessions' registrants are moved with them and told (as a restore does).
+    afterSave: moveEventRegistrations,
     async change({ values }) {
       const parsed = parseEventForm(values, today(clock.now()));
       if (!parsed.ok) return { refused: parsed.errors };
@@ -76,7 +79,6 @@ export const action = (args: ActionFunctionArgs) =>
       return {
         value: next,
         summary: form.intent === "skip" ? `Event: ${month} skipped` : `Event: ${month} on ${form.date} at ${form.time}`,
-        // The event's save (services/site/section-saves.server.ts) moves the session's registrants and tells them.
         saved: { message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description },
       };
     },

@@ -4,7 +4,7 @@ import type { SiteSectionName, SiteSectionValue } from "~/lib/site-sections";
 import { requireSecondLevelOwner, type SecondLevelOwner } from "~/services/owner/owner-area.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { failedAnswer, formText, refusedAnswer } from "./site-answers.server";
-import { saveSection } from "./section-saves.server";
+import { saveSection, type AfterSave } from "./section-saves.server";
 
 /** The success toast after a save. */
 export interface SavedToast {
@@ -36,8 +36,8 @@ export interface SiteSectionPost {
 /**
  * The action of a /owner/site/* form: the owner at aal2 only, the post read and checked by
  * `change` (valibot, in app/lib/site-forms.ts), a new version of the section saved through its
- * section's save (section-saves.server.ts: what the change means elsewhere, such as the event's
- * registrations moved, follows it and is added to the toast), then back to `path` with a toast. A refusal answers 400 with a message beside each
+ * section's save (section-saves.server.ts: `afterSave`, what the change means elsewhere, such as the
+ * event's registrations moved, follows it and is added to the toast), then back to `path` with a toast. A refusal answers 400 with a message beside each
  * field and what she typed; anything `change`, the save or the work after it throws answers 502
  * with what she typed kept, never a 500 page.
  */
@@ -54,9 +54,11 @@ export function siteSectionAction<K extends SiteSectionName>(
     /** For a form with a file: the messages of a post over the body limit, which was not read (413). */
     tooLarge?: FieldErrors;
     change(post: SiteSectionPost): SectionChange<K> | Promise<SectionChange<K>>;
+    /** What the change means elsewhere, once stored (the section's own; History's restore runs the same). */
+    afterSave?: AfterSave<K>;
   },
 ) {
-  const { section, path, title, maxText, tooLarge, change } = options;
+  const { section, path, title, maxText, tooLarge, change, afterSave } = options;
   return ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
     // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
@@ -72,6 +74,7 @@ export function siteSectionAction<K extends SiteSectionName>(
       const { note } = await saveSection(args, section, asked.value, {
         by: owner.session.user.email,
         summary: asked.summary,
+        afterSave,
       });
       toast = typeof asked.saved === "function" ? await asked.saved() : asked.saved;
       if (note) toast = { ...toast, description: `${toast.description} ${note}` };
