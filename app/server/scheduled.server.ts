@@ -17,11 +17,13 @@ import {
 import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
+import { removeOldPageCounts } from "~/services/counts/page-counts.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
  * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired
- * (sent messages, the owner's records, old billing links and registrations).
+ * (sent messages, the owner's records, old billing links and registrations, page counts older than
+ * 13 months).
  * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
  * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
  * REMINDER_BATCH reminders of each kind) and logs one line of what it did.
@@ -41,6 +43,7 @@ export interface ScheduledReport {
     sentMessages: number | null;
     billingLinks: number | null;
     registrations: number | null;
+    pageCounts: number | null;
   };
   /** Steps that failed, with what went wrong (the other steps still ran). */
   errors: Array<{ step: string; error: string }>;
@@ -149,6 +152,12 @@ async function followThroughCleanupStep({ config, now, report }: StepContext) {
   }
 }
 
+/** Page counts of days older than their retention (lib/page-counts.ts), where they live in D1. */
+async function pageCountsCleanupStep({ config, now, report }: StepContext) {
+  if (!config.d1) return;
+  report.cleanup.pageCounts = await removeOldPageCounts(config.d1, now);
+}
+
 /**
  * The steps of a run, in order; each is independent, so one that fails leaves the others to run.
  * The reminders come after the outbox step: a run sends what was due before queuing new ones.
@@ -160,6 +169,7 @@ const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
   ["follow-through clean-up", followThroughCleanupStep],
+  ["page counts clean-up", pageCountsCleanupStep],
 ];
 
 export async function runScheduled(env: Env, options: { now?: Date } = {}): Promise<ScheduledReport> {
@@ -171,7 +181,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     outbox: null,
     broadcasts: null,
     reminders: null,
-    cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null },
+    cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null, pageCounts: null },
     errors: [],
   };
   const outbox = createOutbox(config);
