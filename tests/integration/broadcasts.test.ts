@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
 import { siteProfile } from "~/content/profile";
 import { instantToZonedTime } from "~/lib/broadcast";
 import { ORIGIN, useTestApp } from "../support/harness/app";
@@ -10,6 +11,7 @@ import {
   type OwnerBrowser,
 } from "../support/harness/owner-browser";
 import { OWNER } from "../support/fixtures/owner";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { batchEndpoint, emailBindings, startResendStandIn, type BatchEndpoint } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 
@@ -200,6 +202,37 @@ describe("a broadcast to 2,500 confirmed subscribers", () => {
 });
 
 describe("writing a broadcast", () => {
+  it("an interest's audience is the confirmed subscribers whose email-list lead chose it", async () => {
+    const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
+    const interest = String(listCase.post.interest);
+    const other = EMAIL_LIST_INTERESTS.find((choice) => choice !== interest)!;
+    // Three visitors through the footer's form (two choose the interest), as leads are stored.
+    for (const [i, email, choice] of [
+      [1, "one@example.org", interest],
+      [2, "two@example.org", interest],
+      [3, "three@example.org", other],
+    ] as const) {
+      const posted = await app.post(listCase.action, {
+        ...(listCase.post as Record<string, string>),
+        email,
+        interest: choice,
+        submission_id: `interest-audience-lead-${i}`,
+      });
+      expect(posted.status).toBe(303);
+    }
+    await app.settle();
+    // Confirmed on the list: all but "two" (still pending).
+    await app.env.LEADS_DB.prepare(
+      "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?1 WHERE email IN ('one@example.org', 'three@example.org')",
+    )
+      .bind(new Date().toISOString())
+      .run();
+    const b = await signedIn();
+    const preview = await press(b, "preview", { audience: `interest:${interest}` });
+    expect(preview.status).toBe(200);
+    expect(textOf(await preview.text())).toContain("1 will receive it.");
+  });
+
   it("a test reaches her alone; the preview shows both parts and how many will receive it", async () => {
     await seed(3, "confirmed");
     await seed(2, "pending", "pending");
@@ -250,6 +283,10 @@ describe("writing a broadcast", () => {
     expect(html).toContain("# See you Saturday");
     const bad = await press(b, "send", { audience: "interest:Crypto" });
     expect(bad.status).toBe(400);
+    // A line break in the subject (a header's end) is refused, never sent on.
+    const injected = await press(b, "send", { subject: "Hello\r\nBcc: everyone@example.com" });
+    expect(injected.status).toBe(400);
+    expect(await injected.text()).toContain("Please write the subject on one line.");
     expect(await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM broadcasts").first<{ n: number }>()).toEqual({
       n: 0,
     });

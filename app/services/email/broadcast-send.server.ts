@@ -1,4 +1,6 @@
 import { listNames } from "~/content/follow-through";
+import { FORM_SOURCES } from "~/content/lead-forms";
+import { d1LeadEmailsWithInterest } from "~/services/leads/lead-records-d1.server";
 import { siteProfile } from "~/content/profile";
 import {
   BATCHES_PER_RUN,
@@ -57,18 +59,6 @@ export interface SessionRegistrants {
   emailsOfSession(sessionStart: Date, after: string | null, limit: number): Promise<string[]>;
 }
 
-/** Emails of the email list's leads that chose an interest, in address order (D1 leads only). */
-async function interestEmails(db: D1Database, choice: string, after: string | null, limit: number) {
-  const { results } = await db
-    .prepare(
-      `SELECT DISTINCT lower(email) AS email FROM leads WHERE form_source = 'emailList' AND interest = ?1
-       AND lower(email) > ?2 ORDER BY 1 LIMIT ?3`,
-    )
-    .bind(choice, after ?? "", limit)
-    .all<{ email: string }>();
-  return results.map((row) => row.email);
-}
-
 export function createAudienceReader(deps: {
   consent: ConsentRecords;
   registrations: SessionRegistrants | null;
@@ -102,7 +92,11 @@ export function createAudienceReader(deps: {
           );
         case "interest":
           if (!leadsDb) return { emails: [], next: null };
-          return confirmedOf(audience, await interestEmails(leadsDb, audience.choice, cursor, limit), limit);
+          return confirmedOf(
+            audience,
+            await d1LeadEmailsWithInterest(leadsDb, FORM_SOURCES.emailList, audience.choice, cursor, limit),
+            limit,
+          );
       }
     },
     async count(audience) {

@@ -35,6 +35,8 @@ const Schema = v.object({
     v.trim(),
     v.minLength(1, broadcastMessages.subject),
     v.maxLength(200, broadcastMessages.subject),
+    // A line break in a subject would end the header in a careless mailer (header injection).
+    v.regex(/^[^\r\n]*$/, broadcastMessages.subjectOneLine),
   ),
   preheader: v.pipe(v.string(), v.trim(), v.maxLength(200, broadcastMessages.preheader)),
   body: v.pipe(

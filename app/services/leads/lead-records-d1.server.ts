@@ -31,3 +31,24 @@ export function createD1LeadRecords(db: D1Database): LeadBackend {
     },
   };
 }
+
+/**
+ * The addresses (lower case, in order, after `after`) of one form's leads that chose `interest`:
+ * the candidates of a broadcast to that interest, a bounded page at a time.
+ */
+export async function d1LeadEmailsWithInterest(
+  db: D1Database,
+  formSource: string,
+  interest: string,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT lower(email) AS email FROM leads WHERE form_source = ?1 AND interest = ?2
+       AND lower(email) > ?3 ORDER BY 1 LIMIT ?4`,
+    )
+    .bind(formSource, interest, after ?? "", limit)
+    .all<{ email: string }>();
+  return results.map((row) => row.email);
+}
