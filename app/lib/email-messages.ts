@@ -121,11 +121,12 @@ export function buyerDelivery(input: { order: Order; origin: string; words: Emai
     days: String(DOWNLOAD_DAYS),
     date: downloadsExpireAt(order).toISOString().slice(0, 10),
   });
+  const again = `${input.origin}/orders`;
   return {
     to: order.buyerEmail,
     subject: fillWords(words.buyerSubject, { offer }),
-    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.signOff)}`,
-    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.signOff}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.buyerAgain)}${link(again, again)}${paragraph(words.signOff)}`,
+    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.buyerAgain} ${again}\n\n${words.signOff}`,
   };
 }
 
