@@ -179,6 +179,38 @@ describe("/orders", () => {
     expect(textOf(mainOf(html))).toContain(ordersPage.emailMessage);
   });
 
+  it("answers 429 with the address kept when one address posts too often, and the same 303 when the store fails", async () => {
+    await seedOrder({ offer: "funding-bundle" });
+    const limited = { headers: { "CF-Connecting-IP": "203.0.113.78" }, vars: { RATE_LIMIT: "1" } };
+    expect((await app.post("/orders", { email: "buyer@example.com" }, limited)).status).toBe(303);
+    const refused = await app.post("/orders", { email: "buyer@example.com" }, limited);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain('value="buyer@example.com"');
+    await app.settle();
+    resend.requests.length = 0;
+
+    // The store failing is found after the answer: the same 303, nothing sent.
+    await app.env.LEADS_DB.prepare("ALTER TABLE orders RENAME TO orders_away").run();
+    try {
+      const failed = await app.post("/orders", { email: "buyer@example.com" });
+      expect(failed.status).toBe(303);
+      await app.settle();
+    } finally {
+      await app.env.LEADS_DB.prepare("ALTER TABLE orders_away RENAME TO orders").run();
+    }
+    expect(sentEmails(resend)).toEqual([]);
+  });
+
+  it("refuses a cross-site post (403)", async () => {
+    const response = await app.post(
+      "/orders",
+      { email: "buyer@example.com" },
+      { headers: { Origin: "https://evil.example" } },
+    );
+    expect(response.status).toBe(403);
+  });
+
   it("asks with a plain form post, so it works without JavaScript", async () => {
     const page = await app.fetch("/orders");
     expect(page.status).toBe(200);
