@@ -100,7 +100,9 @@ export const DOWNLOAD_MS = DOWNLOAD_DAYS * 24 * 60 * 60 * 1000;
  * When an order's links stop working: DOWNLOAD_DAYS after it was paid, or after they were last
  * renewed (a resend, or the buyer's own request), whichever is later.
  */
-export function downloadsExpireAt(order: Pick<Order, "paidAt" | "createdAt"> & { downloadsFrom?: string | null }): Date {
+export function downloadsExpireAt(
+  order: Pick<Order, "paidAt" | "createdAt"> & { downloadsFrom?: string | null },
+): Date {
   const paid = Date.parse(order.paidAt ?? order.createdAt);
   const renewed = order.downloadsFrom ? Date.parse(order.downloadsFrom) : paid;
   return new Date(Math.max(paid, renewed) + DOWNLOAD_MS);
@@ -139,7 +141,12 @@ export interface OrderNote {
 
 export function orderNoteFromRow(row: Record<string, unknown>): OrderNote {
   const kind = ORDER_NOTE_KINDS.find((candidate) => candidate === row.kind) ?? "resent";
-  return { id: Number(row.id), createdAt: new Date(String(row.created_at)).toISOString(), kind, text: String(row.text) };
+  return {
+    id: Number(row.id),
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    kind,
+    text: String(row.text),
+  };
 }
 
 /** The path of one file of an order. */

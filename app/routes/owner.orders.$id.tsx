@@ -242,7 +242,10 @@ function OrderToolsPanel(props: {
           aria-labelledby="refund-confirm-heading"
           className="mt-6 rounded-xl border-2 border-red-200 bg-red-50 p-5"
         >
-          <h3 id="refund-confirm-heading" className="font-display text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">
+          <h3
+            id="refund-confirm-heading"
+            className="font-display text-lg font-bold text-slate-900 [overflow-wrap:anywhere]"
+          >
             {tools.words.confirmHeading}
           </h3>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">

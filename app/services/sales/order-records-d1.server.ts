@@ -1,7 +1,14 @@
 import * as clock from "~/lib/clock";
 import { d1Queries } from "~/server/d1.server";
 import { d1OrderValues, ORDER_WRITTEN_COLUMNS, orderFromRow } from "~/lib/order-columns";
-import { orderNoteFromRow, type NewOrder, type Order, type OrderFilter, type OrderStatus, type PaidAmount } from "~/lib/orders";
+import {
+  orderNoteFromRow,
+  type NewOrder,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type PaidAmount,
+} from "~/lib/orders";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import { OrderRecordsError, type OrderRecords } from "./order-records.server";
 
@@ -103,7 +110,9 @@ export function createD1OrderRecords(db: D1Database): OrderRecords {
     paidByEmail: (email) =>
       run("read of orders", async () => {
         const { results } = await db
-          .prepare(`SELECT * FROM orders WHERE status = 'paid' AND lower(buyer_email) = lower(?1) ${NEWEST_FIRST} LIMIT 50`)
+          .prepare(
+            `SELECT * FROM orders WHERE status = 'paid' AND lower(buyer_email) = lower(?1) ${NEWEST_FIRST} LIMIT 50`,
+          )
           .bind(email)
           .all<Record<string, unknown>>();
         return results.map(orderFromRow);

@@ -27,7 +27,8 @@ function filterOf(column: string, expression: string): Filter {
   }
   if (operator === "gte") return (row) => row[column] !== null && String(row[column]) >= value;
   if (operator === "lte") return (row) => numeric(row) !== null && numeric(row)! <= Number(value);
-  if (operator === "lt") return (row) => row[column] !== null && row[column] !== undefined && String(row[column]) < value;
+  if (operator === "lt")
+    return (row) => row[column] !== null && row[column] !== undefined && String(row[column]) < value;
   if (operator === "ilike") {
     // Without wildcards (the records escape them): equal but for case, the escapes undone.
     const plain = value.replace(/\\(.)/g, "$1").toLowerCase();

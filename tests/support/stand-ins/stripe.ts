@@ -126,7 +126,10 @@ export const subscriptionStates = new Map<string, string>();
 export const REFUNDS_PATH = "/v1/refunds";
 
 /** The refunds asked for, by id: the PaymentIntent and the idempotency key each came with. */
-export const refunds = new Map<string, { payment_intent: string; idempotencyKey: string | null; reason: string | null }>();
+export const refunds = new Map<
+  string,
+  { payment_intent: string; idempotencyKey: string | null; reason: string | null }
+>();
 
 /** A PaymentIntent whose refund the stand-in refuses, as Stripe does one already refunded. */
 export const REFUSED_REFUND_INTENT = "pi_test_refused";
@@ -136,11 +139,14 @@ export const stripeHandler: StandInHandler = (request, response) => {
     const params = new URLSearchParams(request.body);
     const paymentIntent = params.get("payment_intent") ?? "";
     const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
-    if (!paymentIntent.startsWith("pi_")) return stripeError(response, 400, "invalid_request_error", "No such payment_intent");
+    if (!paymentIntent.startsWith("pi_"))
+      return stripeError(response, 400, "invalid_request_error", "No such payment_intent");
     if (paymentIntent === REFUSED_REFUND_INTENT)
       return stripeError(response, 400, "invalid_request_error", "Charge has already been refunded.");
     // As Stripe: the same idempotency key answers the same refund.
-    const known = [...refunds].find(([, refund]) => idempotencyKey !== null && refund.idempotencyKey === idempotencyKey);
+    const known = [...refunds].find(
+      ([, refund]) => idempotencyKey !== null && refund.idempotencyKey === idempotencyKey,
+    );
     const id = known?.[0] ?? `re_test_${refunds.size + 1}`;
     if (!known) refunds.set(id, { payment_intent: paymentIntent, idempotencyKey, reason: params.get("reason") });
     sendJson(response, 200, { id, object: "refund", payment_intent: paymentIntent, status: "succeeded" });
