@@ -134,7 +134,18 @@ export const refunds = new Map<
 /** A PaymentIntent whose refund the stand-in refuses, as Stripe does one already refunded. */
 export const REFUSED_REFUND_INTENT = "pi_test_refused";
 
+/** End to end: the refunds asked for so far, as JSON (the spec runs in another process). */
+export const REFUNDS_LIST_PATH = "/__refunds";
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "GET" && request.path === REFUNDS_LIST_PATH) {
+    sendJson(
+      response,
+      200,
+      [...refunds].map(([id, refund]) => ({ id, ...refund })),
+    );
+    return;
+  }
   if (request.method === "POST" && request.path === REFUNDS_PATH) {
     const params = new URLSearchParams(request.body);
     const paymentIntent = params.get("payment_intent") ?? "";
