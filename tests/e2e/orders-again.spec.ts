@@ -48,6 +48,8 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
   const size = page.viewportSize();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: a full-page shot keeps the sticky header where the page was scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
@@ -141,6 +143,7 @@ test("the owner sends the download email again and refunds an order", async ({ p
   const shown = page.getByTestId("resent-message");
   await expect(shown).toContainText(`Your ${offers[offer].name} downloads`);
   await expect(shown).toContainText(downloadHref!);
+  await shoot(page, "owner-order-resent", javaScriptEnabled);
   await expect
     .poll(async () => (await deliveries()).filter((d) => d.to === buyer && d.at >= resentAt - 1000).length, {
       timeout: 15_000,
