@@ -84,7 +84,7 @@ async function seedOrder(fields: Record<string, string | number | null> = {}, da
   )
     .bind(...Object.values(row))
     .first<{ id: number }>();
-  return { ...row, id: inserted!.id };
+  return { ...row, id: inserted!.id } as Record<string, string | number | null> & { id: number };
 }
 
 const statusOf = async (id: number) =>
