@@ -12,6 +12,7 @@ import {
   signedEvent,
 } from "../support/stand-ins/stripe";
 import { expect, test, type Page } from "./fixtures";
+import { axeViolations } from "./axe";
 import { buyButton } from "./buy-form";
 import { signedInOwner, toast } from "./owner-account";
 
@@ -67,6 +68,11 @@ async function shoot(page: Page, name: string, javaScriptEnabled: boolean) {
   if (size) await page.setViewportSize(size);
 }
 
+/** axe finds nothing (run where the page runs scripts; accessibility.spec checks pages without them). */
+async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+}
+
 async function askForOrders(page: Page, email: string): Promise<string> {
   const main = page.getByRole("main");
   await main.getByLabel(ordersPage.emailLabel).fill(email);
@@ -89,6 +95,7 @@ test("a buyer with two paid orders gets one email whose link lists both with wor
   // The thank-you page links to /orders.
   await page.getByRole("link", { name: ordersPage.linkText }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ordersPage.title);
+  await expectAccessible(page, javaScriptEnabled);
   await shoot(page, "orders", javaScriptEnabled);
 
   const asked = Date.now();
@@ -118,6 +125,7 @@ test("a buyer with two paid orders gets one email whose link lists both with wor
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: offers["funding-bundle"].name })).toBeVisible();
   await expect(main.getByRole("heading", { name: offers["homeownership-game-plan"].name })).toBeVisible();
+  await expectAccessible(page, javaScriptEnabled);
   const file = offerFiles["homeownership-game-plan"][0];
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -159,6 +167,7 @@ test("the owner sends the download email again and refunds an order", async ({ p
   const shown = page.getByTestId("resent-message");
   await expect(shown).toContainText(`Your ${offers[offer].name} downloads`);
   await expect(shown).toContainText(downloadHref!);
+  await expectAccessible(page, javaScriptEnabled);
   await shoot(page, "owner-order-resent", javaScriptEnabled);
   await expect
     .poll(async () => (await deliveries()).filter((d) => d.to === buyer && d.at >= resentAt - 1000).length, {
@@ -172,6 +181,7 @@ test("the owner sends the download email again and refunds an order", async ({ p
   await page.getByRole("link", { name: orderTools.refundStart }).click();
   const amount = "$" + (offers[offer].priceCents / 100).toFixed(2);
   await expect(page.getByRole("heading", { name: `Refund ${amount} to ${buyer}?` })).toBeVisible();
+  await expectAccessible(page, javaScriptEnabled);
   await shoot(page, "owner-order", javaScriptEnabled);
   await page.getByRole("button", { name: `Yes, refund ${amount}` }).click();
   await expect(toast(page, orderTools.requestedTitle)).toBeVisible();
