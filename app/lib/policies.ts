@@ -1,6 +1,6 @@
 import type { Policy } from "~/content/policies";
 import type { SiteProfile } from "~/content/profile";
-import { fillWords } from "./email-messages";
+import { fillWords } from "./fill-words";
 
 type PolicyProfile = Pick<SiteProfile, "business" | "support" | "legalReviewed">;
 interface PolicyOptions {

@@ -7,7 +7,7 @@ import { ToastView } from "~/components/ui/toaster";
 import { broadcastMessages, broadcastPage } from "~/content/broadcasts";
 import type { Toast } from "~/content/types";
 import { audienceValue, type Audience } from "~/lib/broadcast";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { seoMeta } from "~/lib/seo";
 import {
   audienceChoices,

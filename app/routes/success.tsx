@@ -5,10 +5,10 @@ import { PurchaseSummary } from "~/components/marketing/purchase-summary";
 import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
-import { purchaseWords } from "~/content/orders";
+import { ORDERS_PATH, ordersPage, purchaseWords } from "~/content/orders";
 import { demoCheckoutWords } from "~/content/shop";
 import { successPage } from "~/content/success";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
 import { successWording } from "~/lib/success";
 import type { RouteHandle } from "~/lib/layout";
@@ -110,6 +110,13 @@ export default function SuccessPage() {
           {digital && purchase?.files.length ? ` ${page.digitalText}` : null}
         </p>
         {purchase && words ? <PurchaseSummary purchase={purchase} words={words} /> : null}
+        {purchase?.files.length ? (
+          <p className="mt-6">
+            <Link to={ORDERS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+              {ordersPage.linkText}
+            </Link>
+          </p>
+        ) : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={page.primary.to} className="btn btn-primary">
             {page.primary.label}

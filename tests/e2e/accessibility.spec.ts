@@ -9,6 +9,7 @@ const EXTRA_PAGES = [
   "/this-page-does-not-exist",
   "/?products=ebooks&estate=sellers",
   "/property-management-inquiry?plan=plus",
+  "/orders",
 ];
 
 /**

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { SETUP_SECRET } from "../support/fixtures/owner";
 import { startWorkerServer } from "../support/harness/worker-server";
-import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
+import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn, WEBHOOK_SECRET } from "../support/stand-ins/stripe";
 import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
 import { clockOffsetMs } from "../support/test-clock";
 
@@ -25,6 +25,8 @@ export default async function globalSetup() {
     OWNER_SETUP_SECRET: SETUP_SECRET,
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
+    // The journeys that refund deliver Stripe's signed charge.refunded themselves.
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
     // The suite's clock (TEST_NOW): the server's "now" is the specs'.
     ...(clockOffsetMs() ? { CLOCK_OFFSET_MS: String(clockOffsetMs()) } : {}),

@@ -12,7 +12,7 @@ import {
   type Audience,
   type Draft,
 } from "~/lib/broadcast";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
 import { createBroadcastRecords, type BroadcastRecords } from "./broadcast-records.server";

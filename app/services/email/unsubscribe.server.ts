@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { confirmPage, listNames, unsubscribePage } from "~/content/follow-through";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
 import { createBroadcastRecords } from "./broadcast-records.server";
 import * as clock from "~/lib/clock";

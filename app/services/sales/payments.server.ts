@@ -131,6 +131,29 @@ export function createPayments(config: Config) {
     },
 
     /**
+     * A full refund of a one-time payment through Stripe's Refunds API. The idempotency key makes
+     * a second press (or a retry) the same refund, never a second one; Stripe emails the buyer its
+     * receipt, and its charge.refunded event turns the order refunded. Throws when Stripe refuses.
+     */
+    async refund(
+      paymentIntent: string,
+      idempotencyKey: string,
+    ): Promise<{ ok: true; id: string; status: string | null } | { ok: false; message: string }> {
+      const secretKey = config.stripe.secretKey;
+      if (!secretKey) return { ok: false, message: purchaseCopy.notConfigured };
+      try {
+        const refund = await stripe(secretKey).refunds.create(
+          { payment_intent: paymentIntent, reason: "requested_by_customer" },
+          { idempotencyKey },
+        );
+        return { ok: true, id: refund.id, status: refund.status };
+      } catch (error) {
+        console.error(`Stripe refund of ${paymentIntent} failed: ${redact(describe(error), secretKey)}`);
+        return { ok: false, message: visitorMessage(error, secretKey) };
+      }
+    },
+
+    /**
      * A price as Stripe holds it, or null when Stripe has no such price. Other failures (Stripe
      * unreachable, 5xx) throw, so the caller can fall back to the typed price.
      */

@@ -128,7 +128,46 @@ export const SUBSCRIPTIONS_PATH = "/v1/subscriptions";
  */
 export const subscriptionStates = new Map<string, string>();
 
+export const REFUNDS_PATH = "/v1/refunds";
+
+/** The refunds asked for, by id: the PaymentIntent and the idempotency key each came with. */
+export const refunds = new Map<
+  string,
+  { payment_intent: string; idempotencyKey: string | null; reason: string | null }
+>();
+
+/** A PaymentIntent whose refund the stand-in refuses, as Stripe does one already refunded. */
+export const REFUSED_REFUND_INTENT = "pi_test_refused";
+
+/** End to end: the refunds asked for so far, as JSON (the spec runs in another process). */
+export const REFUNDS_LIST_PATH = "/__refunds";
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "GET" && request.path === REFUNDS_LIST_PATH) {
+    sendJson(
+      response,
+      200,
+      [...refunds].map(([id, refund]) => ({ id, ...refund })),
+    );
+    return;
+  }
+  if (request.method === "POST" && request.path === REFUNDS_PATH) {
+    const params = new URLSearchParams(request.body);
+    const paymentIntent = params.get("payment_intent") ?? "";
+    const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
+    if (!paymentIntent.startsWith("pi_"))
+      return stripeError(response, 400, "invalid_request_error", "No such payment_intent");
+    if (paymentIntent === REFUSED_REFUND_INTENT)
+      return stripeError(response, 400, "invalid_request_error", "Charge has already been refunded.");
+    // As Stripe: the same idempotency key answers the same refund.
+    const known = [...refunds].find(
+      ([, refund]) => idempotencyKey !== null && refund.idempotencyKey === idempotencyKey,
+    );
+    const id = known?.[0] ?? `re_test_${refunds.size + 1}`;
+    if (!known) refunds.set(id, { payment_intent: paymentIntent, idempotencyKey, reason: params.get("reason") });
+    sendJson(response, 200, { id, object: "refund", payment_intent: paymentIntent, status: "succeeded" });
+    return;
+  }
   if (request.method === "GET" && request.path.startsWith(`${SUBSCRIPTIONS_PATH}/sub_`)) {
     const id = decodeURIComponent(request.path.slice(SUBSCRIPTIONS_PATH.length + 1));
     sendJson(response, 200, { id, object: "subscription", status: subscriptionStates.get(id) ?? "active" });
@@ -289,6 +328,11 @@ function checkoutUrl(request: RecordedRequest, id: string): string {
 
 export function startStripeStandIn(port = 0): Promise<StandIn> {
   return startStandIn(stripeHandler, port);
+}
+
+/** The refund requests the stand-in received. */
+export function refundRequests(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === REFUNDS_PATH);
 }
 
 /** The Billing Portal session requests the stand-in received. */
