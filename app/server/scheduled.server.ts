@@ -80,6 +80,7 @@ async function broadcastsStep({ config, now, report }: StepContext) {
       sender: createBatchSender(config.email),
       origin: config.siteUrl ?? LOCAL_ORIGIN,
       secret: config.sessionSecret,
+      dailyBudget: config.email.dailyBudget,
     },
     now,
   );

@@ -29,7 +29,12 @@ beforeAll(async () => {
   resend = await startResendStandIn(0, batch);
 });
 afterAll(() => resend?.close());
-const app = useTestApp(() => ({ ...emailBindings(resend.url, { from: FROM }), ENVIRONMENT: "development" }));
+// A budget well above these tests' sends; the budget's own test sets a small one.
+const app = useTestApp(() => ({
+  ...emailBindings(resend.url, { from: FROM }),
+  ENVIRONMENT: "development",
+  EMAIL_DAILY_BUDGET: "100000",
+}));
 freshOwnerEachTest(app, "outbox", "subscribers", "broadcasts", "broadcast_skips", "broadcast_unsubscribes", "leads");
 beforeEach(async () => {
   await app.settle();

@@ -5,6 +5,7 @@ import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
 import {
   audienceValue,
   instantToZonedTime,
+  isOneLine,
   isRealPostalAddress,
   parseAudience,
   renderBody,
@@ -35,6 +36,8 @@ const Schema = v.object({
     v.trim(),
     v.minLength(1, broadcastMessages.subject),
     v.maxLength(200, broadcastMessages.subject),
+    // A line break would end the Subject header and start another (Bcc: …).
+    v.check(isOneLine, broadcastMessages.subjectOneLine),
   ),
   preheader: v.pipe(v.string(), v.trim(), v.maxLength(200, broadcastMessages.preheader)),
   body: v.pipe(
