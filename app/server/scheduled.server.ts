@@ -17,6 +17,7 @@ import {
 import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
+import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
@@ -74,7 +75,7 @@ async function broadcastsStep({ config, now, report }: StepContext) {
       audiences: createAudienceReader({
         consent,
         registrations,
-        leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+        interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
       }),
       consent,
       sender: createBatchSender(config.email),

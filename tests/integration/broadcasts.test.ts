@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMAIL_LIST_INTERESTS, FORM_SOURCES } from "~/content/lead-forms";
 import { siteProfile } from "~/content/profile";
 import { instantToZonedTime } from "~/lib/broadcast";
 import { ORIGIN, useTestApp } from "../support/harness/app";
@@ -498,5 +499,46 @@ describe("a subject is one line", () => {
       n: 0,
     });
     expect(resend.requests).toHaveLength(0);
+  });
+});
+
+describe("an interest audience (D1)", () => {
+  it("reaches the email list's confirmed leads who chose it, as the form stored them", async () => {
+    const [chosen, other] = EMAIL_LIST_INTERESTS;
+    const db = app.env.LEADS_DB;
+    const leads: Array<[string, string, string]> = [
+      ["home-1@example.org", FORM_SOURCES.emailList, chosen],
+      ["home-2@example.org", FORM_SOURCES.emailList, chosen],
+      ["home-2@example.org", FORM_SOURCES.emailList, chosen],
+      ["pending@example.org", FORM_SOURCES.emailList, chosen],
+      ["elsewhere@example.org", FORM_SOURCES.emailList, other],
+      ["contact@example.org", FORM_SOURCES.contact, chosen],
+    ];
+    for (const [email, source, interest] of leads)
+      await db
+        .prepare("INSERT INTO leads (name, email, form_source, interest, submission_id) VALUES ('L', ?1, ?2, ?3, ?4)")
+        .bind(email, source, interest, crypto.randomUUID())
+        .run();
+    for (const email of ["home-1@example.org", "home-2@example.org", "elsewhere@example.org", "contact@example.org"])
+      await db
+        .prepare("INSERT INTO subscribers (email, list, name, status) VALUES (?1, 'newsletter', 'L', 'confirmed')")
+        .bind(email)
+        .run();
+    await db
+      .prepare(
+        "INSERT INTO subscribers (email, list, name, status) VALUES ('pending@example.org', 'newsletter', 'L', 'pending')",
+      )
+      .run();
+    const b = await signedIn();
+    const audience = `interest:${chosen}`;
+    const preview = await press(b, "preview", { audience });
+    expect(textOf(await preview.text())).toContain("2 will receive it.");
+    const id = idOf(await press(b, "send", { audience }));
+    await app.scheduled({ now: new Date(Date.now() + 1000) });
+    expect(batch.delivered.map((message) => message.to[0]).sort()).toEqual([
+      "home-1@example.org",
+      "home-2@example.org",
+    ]);
+    expect(await countsOn(b, id)).toMatchObject({ sent: 2 });
   });
 });

@@ -20,6 +20,7 @@ import {
 import { afterFailure, errorText } from "~/lib/outbox";
 import type { ListId } from "~/lib/signed-token";
 import type { Broadcast, BroadcastRecords, ClaimedBatch, RecipientMessage } from "./broadcast-records.server";
+import type { LeadInterests } from "~/services/leads/lead-records.server";
 import type { ConsentRecords } from "./consent-records.server";
 import { newClaim } from "./email.server";
 import { listHeaders } from "./links.server";
@@ -52,7 +53,7 @@ export interface AudienceReader {
   page(audience: Audience, cursor: string | null, limit: number): Promise<{ emails: string[]; next: string | null }>;
   /** How many would receive it now. */
   count(audience: Audience): Promise<number>;
-  /** Whether this audience can be read here (an interest needs the leads in D1). */
+  /** Whether this audience can be read here (an interest needs lead records that can be read). */
   available(audience: Audience): boolean;
 }
 
@@ -61,25 +62,13 @@ export interface SessionRegistrants {
   emailsOfSession(sessionStart: Date, after: string | null, limit: number): Promise<string[]>;
 }
 
-/** Emails of the email list's leads that chose an interest, in address order (D1 leads only). */
-async function interestEmails(db: D1Database, choice: string, after: string | null, limit: number) {
-  const { results } = await db
-    .prepare(
-      `SELECT DISTINCT lower(email) AS email FROM leads WHERE form_source = 'emailList' AND interest = ?1
-       AND lower(email) > ?2 ORDER BY 1 LIMIT ?3`,
-    )
-    .bind(choice, after ?? "", limit)
-    .all<{ email: string }>();
-  return results.map((row) => row.email);
-}
-
 export function createAudienceReader(deps: {
   consent: ConsentRecords;
   registrations: SessionRegistrants | null;
-  /** The leads' D1 database when the leads are kept there (interest audiences), else null. */
-  leadsDb: D1Database | null;
+  /** The lead records' interests where they can be read (interest audiences), else null. */
+  interests: LeadInterests | null;
 }): AudienceReader {
-  const { consent, registrations, leadsDb } = deps;
+  const { consent, registrations, interests } = deps;
   /** Of candidates read from elsewhere, those confirmed on the list. */
   async function confirmedOf(audience: Audience, candidates: string[], limit: number) {
     const statuses = await consent.statuses(listOf(audience), candidates);
@@ -90,7 +79,7 @@ export function createAudienceReader(deps: {
   }
   const reader: AudienceReader = {
     available: (audience) =>
-      audience.kind === "all" || (audience.kind === "event" ? registrations !== null : leadsDb !== null),
+      audience.kind === "all" || (audience.kind === "event" ? registrations !== null : interests !== null),
     async page(audience, cursor, limit) {
       switch (audience.kind) {
         case "all": {
@@ -105,8 +94,8 @@ export function createAudienceReader(deps: {
             limit,
           );
         case "interest":
-          if (!leadsDb) return { emails: [], next: null };
-          return confirmedOf(audience, await interestEmails(leadsDb, audience.choice, cursor, limit), limit);
+          if (!interests) return { emails: [], next: null };
+          return confirmedOf(audience, await interests.emailsOfInterest(audience.choice, cursor, limit), limit);
       }
     },
     async count(audience) {

@@ -18,6 +18,7 @@ import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
 import { createBroadcastRecords, type BroadcastRecords } from "./broadcast-records.server";
 import { createAudienceReader, messageBuilder, postalAddress, type AudienceReader } from "./broadcast-send.server";
+import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The owner's side of broadcasts (/owner/broadcasts): what she typed, checked; the preview; the
@@ -100,7 +101,7 @@ export function broadcastServices(context: AppLoadContext): {
     audiences: createAudienceReader({
       consent: services.consent,
       registrations: services.registrations,
-      leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+      interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
     }),
   };
 }
