@@ -27,6 +27,30 @@ export const BATCHES_PER_RUN = 20;
 /** Resend's default rate limit is 2 requests a second: calls are spaced by this. */
 export const RESEND_CALL_SPACING_MS = 500;
 
+/** Of the daily budget, what broadcasts leave for receipts, download links and notices. */
+export const BROADCAST_RESERVE = 20;
+
+/** How many broadcast messages may still go today: the budget less the reserve less what went. */
+export function broadcastAllowance(dailyBudget: number, usedToday: number): number {
+  return Math.max(0, dailyBudget - BROADCAST_RESERVE - usedToday);
+}
+
+/** A subject is one header line: a CR or LF in it would start another header. */
+export function isOneLine(value: string): boolean {
+  return !/[\r\n]/.test(value);
+}
+
+/** The unsubscribe token's nonce naming the broadcast a link came in, signed with the rest. */
+export function broadcastNonce(broadcastId: number): string {
+  return `b:${broadcastId}`;
+}
+
+/** The broadcast a signed nonce names, or null. */
+export function broadcastIdOfNonce(nonce: string): number | null {
+  const match = /^b:(\d{1,15})$/.exec(nonce);
+  return match ? Number(match[1]) : null;
+}
+
 export type Audience =
   | { kind: "all" }
   | { kind: "interest"; choice: (typeof EMAIL_LIST_INTERESTS)[number] }

@@ -18,6 +18,7 @@ import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
 import { removeOldPageCounts } from "~/services/counts/page-counts.server";
+import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
@@ -77,12 +78,13 @@ async function broadcastsStep({ config, now, report }: StepContext) {
       audiences: createAudienceReader({
         consent,
         registrations,
-        leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+        interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
       }),
       consent,
       sender: createBatchSender(config.email),
       origin: config.siteUrl ?? LOCAL_ORIGIN,
       secret: config.sessionSecret,
+      dailyBudget: config.email.dailyBudget,
     },
     now,
   );

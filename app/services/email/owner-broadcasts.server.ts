@@ -5,6 +5,7 @@ import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
 import {
   audienceValue,
   instantToZonedTime,
+  isOneLine,
   isRealPostalAddress,
   parseAudience,
   renderBody,
@@ -17,6 +18,7 @@ import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
 import { createBroadcastRecords, type BroadcastRecords } from "./broadcast-records.server";
 import { createAudienceReader, messageBuilder, postalAddress, type AudienceReader } from "./broadcast-send.server";
+import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The owner's side of broadcasts (/owner/broadcasts): what she typed, checked; the preview; the
@@ -35,8 +37,8 @@ const Schema = v.object({
     v.trim(),
     v.minLength(1, broadcastMessages.subject),
     v.maxLength(200, broadcastMessages.subject),
-    // A line break in a subject would end the header in a careless mailer (header injection).
-    v.regex(/^[^\r\n]*$/, broadcastMessages.subjectOneLine),
+    // A line break would end the Subject header and start another (Bcc: …).
+    v.check(isOneLine, broadcastMessages.subjectOneLine),
   ),
   preheader: v.pipe(v.string(), v.trim(), v.maxLength(200, broadcastMessages.preheader)),
   body: v.pipe(
@@ -99,7 +101,7 @@ export function broadcastServices(context: AppLoadContext): {
     audiences: createAudienceReader({
       consent: services.consent,
       registrations: services.registrations,
-      leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+      interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
     }),
   };
 }
