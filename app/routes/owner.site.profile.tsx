@@ -4,6 +4,7 @@ import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { FieldBlock } from "~/components/owner/field-block";
 import { SiteCard, SiteField, SiteFieldset, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
+import { photoSize } from "~/lib/image-size";
 import { officeSlots, parseProfileForm } from "~/lib/site-forms";
 import { profileDefaults } from "~/lib/site-profile";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
@@ -80,7 +81,12 @@ export const action = (args: ActionFunctionArgs) =>
       const before = (await site.fresh()).overrides.profile;
       const next: ProfileSection = { ...parsed.value };
       // The photo she saved before stays until she chooses another.
-      if (photo) next.photo = { src: await sitePhotos.put(photo.bytes, photo.type) };
+      // Its real width and height, so every page draws it at its own proportions.
+      if (photo)
+        next.photo = {
+          src: await sitePhotos.put(photo.bytes, photo.type),
+          ...(photoSize(photo.bytes, photo.type) ?? {}),
+        };
       else if (before?.photo) next.photo = before.photo;
       return {
         value: next,

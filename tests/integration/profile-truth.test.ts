@@ -170,6 +170,28 @@ describe("her whole profile", () => {
   });
 });
 
+describe("her photo", () => {
+  it("is stored with its real width and height and drawn at them", async () => {
+    const png = new Uint8Array(64);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(png.buffer).setUint32(16, 640);
+    new DataView(png.buffer).setUint32(20, 480);
+    const body = new FormData();
+    body.append("intent", "save");
+    body.append("photo", new File([png], "me.png", { type: "image/png" }));
+    const saved = await app.fetch("/owner/site/profile", {
+      method: "POST",
+      body,
+      headers: { Cookie: owner.cookies, Origin: ORIGIN },
+    });
+    expect(saved.status).toBe(303);
+    const about = mainOf(await page("/about"));
+    const img = /<img[^>]*src="\/site\/photo\/[0-9a-f]{64}\.png"[^>]*>/.exec(about)?.[0] ?? "";
+    expect(img).toContain('width="640"');
+    expect(img).toContain('height="480"');
+  });
+});
+
 describe("in production, nothing invented goes live", () => {
   it("with nothing confirmed, no page shows the sample story, credentials, focus areas, offices or addresses", async () => {
     for (const path of ["/about", "/contact", "/privacy", "/terms", "/"]) {
