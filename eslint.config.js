@@ -66,6 +66,9 @@ const LAYER_ZONES = [
   })),
 ];
 
+const TYPED_PROFILE_MESSAGE =
+  "Read her profile through ~/lib/site-profile (shownProfile, or profileDefaults for the typed defaults).";
+
 /** Links are plain anchors (decision 0022). */
 const LINK_IMPORTS = [
   {
@@ -79,11 +82,18 @@ const LINK_IMPORTS = [
   },
 ];
 
+/** The same, imported by a relative path (from app/content). */
+const TYPED_PROFILE_NEAR = {
+  group: ["./profile", "../content/profile"],
+  importNames: ["siteProfile"],
+  message: TYPED_PROFILE_MESSAGE,
+};
+
 /** Pages, emails and checks show her profile (her saved values over the typed defaults), never the typed one. */
 const TYPED_PROFILE = {
   name: "~/content/profile",
   importNames: ["siteProfile"],
-  message: "Read her profile through ~/lib/site-profile (shownProfile, or profileDefaults for the typed defaults).",
+  message: TYPED_PROFILE_MESSAGE,
 };
 
 export default tseslint.config(
@@ -139,7 +149,7 @@ export default tseslint.config(
       // Remix's <Link> resolve their paths through the router on every render, about 5 % of a
       // page's CPU.
       // Her profile is read over the typed one through app/lib/site-profile.ts only.
-      "no-restricted-imports": ["error", { paths: [...LINK_IMPORTS, TYPED_PROFILE] }],
+      "no-restricted-imports": ["error", { paths: [...LINK_IMPORTS, TYPED_PROFILE], patterns: [TYPED_PROFILE_NEAR] }],
     },
   },
   {
