@@ -110,6 +110,8 @@ describe("the demo checkout in development", () => {
     expect(text).toContain(demoCheckoutWords.title);
     expect(text).toContain("no payment was taken");
     expect(text).not.toContain(successPage.neutral.title);
+    // No payment, so no receipt: the page says nothing about one.
+    expect(text).not.toMatch(/receipt/i);
   });
 });
 
