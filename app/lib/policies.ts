@@ -38,7 +38,8 @@ function fillPolicyWords(policy: Policy, profile: PolicyProfile, options: Policy
     days: String(options.guaranteeDays),
     reviewed: reviewedDate(profile.legalReviewed),
   };
-  const fill = (text: string) => fillWords(text, values);
+  // In production an address she neither wrote nor confirmed is left out, with the comma before it.
+  const fill = (text: string) => fillWords(values.address === "" ? text.replace(/,? \{address\}/g, "") : text, values);
   return {
     eyebrow: policy.eyebrow,
     title: fill(policy.title),

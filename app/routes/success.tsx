@@ -91,7 +91,12 @@ export default function SuccessPage() {
   // "Your payment went through" only for a session the loader verified as paid.
   const { variant, digital } = successWording(purchase);
   const head = demo ?? page[variant];
-  const next = digital ? [...page.next.points, page.next.digitalPoint] : page.next.points;
+  // The demo store's checkout took no payment and sends no receipt: it is not mentioned there.
+  const next = [
+    ...(demo ? [] : [page.next.receiptPoint]),
+    ...page.next.points,
+    ...(digital ? [page.next.digitalPoint] : []),
+  ];
   return (
     <main id="main" className="flex flex-1 items-center bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto w-full max-w-2xl px-4 py-20 text-center sm:px-6">

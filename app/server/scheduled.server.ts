@@ -4,7 +4,13 @@ import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/foll
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/server/config.server";
 import { createBroadcastRecords } from "~/services/email/broadcast-records.server";
-import { createAudienceReader, runBroadcasts, type BroadcastRunReport } from "~/services/email/broadcast-send.server";
+import {
+  createAudienceReader,
+  postalAddress,
+  runBroadcasts,
+  type BroadcastRunReport,
+} from "~/services/email/broadcast-send.server";
+import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
 import { createSiteContent } from "~/services/site/site-content.server";
@@ -72,6 +78,9 @@ async function broadcastsStep({ config, now, report }: StepContext) {
   const consent = createConsentRecords(config);
   if (!config.d1 || !consent) return;
   const registrations = createRegistrationRecords(config);
+  // Her business's name and postal address as the site shows them, for every message's footer.
+  const own = (await createSiteContent({ db: config.d1 }).overrides()).profile;
+  const postal = postalAddress(shownProfile(own, { production: config.environment === "production" }));
   report.broadcasts = await runBroadcasts(
     {
       records: createBroadcastRecords(config.d1),
@@ -85,6 +94,7 @@ async function broadcastsStep({ config, now, report }: StepContext) {
       origin: config.siteUrl ?? LOCAL_ORIGIN,
       secret: config.sessionSecret,
       dailyBudget: config.email.dailyBudget,
+      postal,
     },
     now,
   );

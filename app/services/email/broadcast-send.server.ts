@@ -1,5 +1,5 @@
 import { listNames } from "~/content/follow-through";
-import { siteProfile } from "~/content/profile";
+import type { SiteProfile } from "~/content/profile";
 import {
   BATCHES_PER_RUN,
   BATCH_SIZE,
@@ -39,12 +39,15 @@ import * as clock from "~/lib/clock";
  * next picks up from the cursor and the due rows.
  */
 
-/**
- * The business's name and postal address for broadcasts (CAN-SPAM). The one place they are read:
- * an owner-editable profile override hooks in here.
- */
-export function postalAddress(): { business: string; address: string } {
-  return { business: siteProfile.business.legalName, address: siteProfile.business.mailingAddress };
+/** The business's name and postal address in a broadcast's footer (CAN-SPAM). */
+export interface Postal {
+  business: string;
+  address: string;
+}
+
+/** The footer's name and address, from her profile as the site shows it (app/lib/site-profile.ts). */
+export function postalAddress(profile: Pick<SiteProfile, "business">): Postal {
+  return { business: profile.business.legalName, address: profile.business.mailingAddress };
 }
 
 /** Who an audience is, read from the record modules in address order, a bounded page at a time. */
@@ -115,8 +118,8 @@ export function createAudienceReader(deps: {
 }
 
 /** Builds recipients' messages: her message rendered once, each with its own unsubscribe link. */
-export function messageBuilder(deps: { origin: string; secret: string }) {
-  const { business, address } = postalAddress();
+export function messageBuilder(deps: { origin: string; secret: string; postal: Postal }) {
+  const { business, address } = deps.postal;
   return async function build(
     broadcastId: number | null,
     body: RenderedBody,
@@ -168,6 +171,8 @@ export interface BroadcastDeps {
   secret: string;
   /** Messages the site may send a day (EMAIL_DAILY_BUDGET); broadcasts leave BROADCAST_RESERVE of it. */
   dailyBudget: number;
+  /** Her business's name and postal address, for every message's footer. */
+  postal: Postal;
   /** Waits between Resend calls (tests and the bench may pass a clock of their own). */
   sleep?: (ms: number) => Promise<void>;
 }

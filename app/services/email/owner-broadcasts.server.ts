@@ -17,7 +17,14 @@ import { fillWords } from "~/lib/fill-words";
 import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
 import { createBroadcastRecords, type BroadcastRecords } from "./broadcast-records.server";
-import { createAudienceReader, messageBuilder, postalAddress, type AudienceReader } from "./broadcast-send.server";
+import {
+  createAudienceReader,
+  messageBuilder,
+  postalAddress,
+  type AudienceReader,
+  type Postal,
+} from "./broadcast-send.server";
+import { shownProfile } from "~/lib/site-profile";
 import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
@@ -135,9 +142,19 @@ export async function previewOf(
   audience: Audience,
   to: string,
 ) {
-  const build = messageBuilder({ origin: originOf(context, request), secret: context.config.sessionSecret });
+  const build = messageBuilder({
+    origin: originOf(context, request),
+    secret: context.config.sessionSecret,
+    postal: await postalOf(context),
+  });
   const message = await build(null, renderBody(draft), audience, to);
   return { subject: message.subject, preheader: draft.preheader, html: message.fragment ?? "", text: message.text };
+}
+
+/** Her business's name and postal address as the site shows them. */
+async function postalOf(context: AppLoadContext): Promise<Postal> {
+  const own = (await context.services.site.overrides()).profile;
+  return postalAddress(shownProfile(own, { production: context.config.environment === "production" }));
 }
 
 function originOf(context: AppLoadContext, request?: Request): string {
@@ -152,7 +169,11 @@ export async function sendTest(
   audience: Audience,
   to: string,
 ): Promise<void> {
-  const build = messageBuilder({ origin: originOf(context, request), secret: context.config.sessionSecret });
+  const build = messageBuilder({
+    origin: originOf(context, request),
+    secret: context.config.sessionSecret,
+    postal: await postalOf(context),
+  });
   const message = await build(null, renderBody(draft), audience, to, true);
   await context.services.email.send(
     { to, subject: message.subject, html: message.html, text: message.text },
@@ -164,8 +185,8 @@ export async function sendTest(
  * Why a broadcast may not go out now, or null: in production the postal address must be real
  * (CAN-SPAM; the go-live check lists it too).
  */
-export function refusalToSend(context: AppLoadContext): string | null {
-  if (context.config.environment === "production" && !isRealPostalAddress(postalAddress().address))
+export async function refusalToSend(context: AppLoadContext): Promise<string | null> {
+  if (context.config.environment === "production" && !isRealPostalAddress((await postalOf(context)).address))
     return broadcastPage.placeholderAddress;
   return null;
 }
