@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
 import type { OfferKey } from "~/content/offers";
 import { emailWords } from "~/content/email";
+import type { OffersSection } from "~/lib/site-sections";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -56,6 +57,8 @@ export function createFulfilment(deps: {
   orders: OrderRecords | null;
   email: Email;
   counts: PageTally;
+  /** Her offers' settings (the files she uploaded); absent: the shipped files. */
+  offerSettings?: () => Promise<OffersSection | undefined>;
 }) {
   const { payments, orders, email, counts } = deps;
 
@@ -65,7 +68,8 @@ export function createFulfilment(deps: {
    */
   async function announcePaid(order: Order, origin: string, page: unknown) {
     counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
-    const delivery = buyerDelivery({ order, origin, words: emailWords });
+    const settings = deps.offerSettings ? await deps.offerSettings().catch(() => undefined) : undefined;
+    const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }
