@@ -127,11 +127,11 @@ async function checkBody(request: Request): Promise<Request | Response> {
   const path = new URL(request.url).pathname;
   if (path === FILES_FORM_PATH) {
     const length = request.headers.get("Content-Length");
-    const declared = length === null ? NaN : Number(length);
-    if (!Number.isFinite(declared)) return plain(411, "Please submit the form from the page.");
-    if (declared > MAX_FILES_FORM_BYTES) return emptiedPost(request);
+    const declared = length === null ? MAX_FILES_FORM_BYTES : Number(length);
+    if (!(declared <= MAX_FILES_FORM_BYTES)) return emptiedPost(request);
     if (!request.body) return request;
     return new Request(request, {
+      // A chunked body (no Content-Length) is stopped at the limit instead.
       body: counted(request.body, declared),
       duplex: "half",
     } as RequestInit);
