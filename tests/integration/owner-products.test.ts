@@ -106,7 +106,7 @@ describe("an offer's files", () => {
     // Stored under a key she never typed, beside the offer.
     const listed = await (app.env.DOWNLOADS as R2Bucket).list({ prefix: "offers/ai-playbook/" });
     expect(listed.objects).toHaveLength(1);
-    // The success page lists it too.
+    // The shipped file stays beside it, behind its own link.
     const success = await app.fetch(`/download/${token}/ai-playbook.pdf`);
     expect(new Uint8Array(await success.arrayBuffer())).toEqual(SHIPPED);
   });
