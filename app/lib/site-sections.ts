@@ -188,6 +188,8 @@ export const OfferSettingSchema = v.object({
   /** Her files for this offer; absent: the shipped ones (app/content/downloads.ts). */
   files: v.optional(v.pipe(v.array(OfferFileSchema), v.maxLength(SITE_LIMITS.offerFiles))),
   priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  /** The Stripe Product the site made (or found) for the prices she types in dollars. */
+  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9]{1,100}$/))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
   compareAt: v.optional(

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, SiteSelect, useSiteActionData } from "~/components/owner/site-fields";
-import { isOfferKey, OFFER_KEYS, offers, offerStatusWords, priceVarName, type OfferStatus } from "~/content/offers";
+import { isOfferKey, OFFER_KEYS, offers, offerStatusWords, type OfferStatus } from "~/content/offers";
 import { SITE_LIMITS } from "~/content/site-limits";
 import { priceIdKey } from "~/lib/checkout";
 import { formatPrice, formatUsd } from "~/lib/money";
@@ -50,6 +50,11 @@ const STATUS_OPTIONS = (Object.keys(STATUS_WORDS) as OfferStatus[]).map((value) 
   label: statusLabel(value),
 }));
 
+const INTERVAL_OPTIONS = [
+  { value: "one-time", label: "Once (one-time)" },
+  { value: "month", label: "Every month" },
+] as const;
+
 const LABEL_OPTIONS = [
   { value: "value", label: "Value" },
   { value: "was", label: "Was" },
@@ -91,7 +96,6 @@ export const loader = (args: LoaderFunctionArgs) =>
           billing: offer.billing,
           savedPriceId: setting?.priceId ?? "",
           deployPriceId: args.context.config.stripe.priceIds[priceIdKey(key)] ?? null,
-          deployVar: priceVarName(key),
           priceId,
           status: setting?.status ?? "on-sale",
           headline: setting?.headline ?? "",
@@ -139,11 +143,49 @@ export const action = (args: ActionFunctionArgs) =>
       if (FILE_INTENTS.has(values.intent ?? "")) return fileChange(args, post);
       const parsed = parseOfferForm(values);
       if (!parsed.ok) return { refused: parsed.errors };
-      const { offer: key, setting } = parsed.value;
+      const { offer: key, setting, newPrice } = parsed.value;
       const offer = offers[key];
       const { site, prices, payments } = args.context.services;
       let description = `${offer.name}: ${statusLabel(setting.status)}.`;
-      if (setting.priceId) {
+      const before = (await site.fresh()).overrides.offers ?? {};
+      let productId = before[key]?.productId;
+      if (newPrice) {
+        if (!payments.configured) {
+          return {
+            refused: {
+              amount:
+                "Connect Stripe first: this site has no Stripe secret key yet, so it cannot make a price. Ask whoever deploys the site to add your Stripe secret key (Stripe's Developers page, API keys), then type the price here again.",
+            },
+          };
+        }
+        const replacing = prices.priceIdOf(key, before);
+        try {
+          const made = await payments.newOfferPrice({
+            offer: key,
+            name: offer.name,
+            cents: newPrice.cents,
+            interval: newPrice.interval,
+            productId: productId ?? null,
+            replacing,
+          });
+          setting.priceId = made.priceId;
+          productId = made.productId;
+          // This isolate's pages show the new price at once; the others ask Stripe for the new id.
+          await prices.retrieveFresh(made.priceId).catch(() => null);
+          description += ` Stripe now charges ${formatPrice(newPrice.cents, offer.billing)} (a new price, in use now).`;
+          if (replacing) {
+            description += made.archived
+              ? " The price it replaces is archived in Stripe."
+              : ` The price it replaces (${replacing}) could not be archived: archive it in Stripe.`;
+          }
+        } catch (error) {
+          console.error(`New price for ${key}:`, error instanceof Error ? error.message : String(error));
+          return {
+            refused: { amount: "Stripe could not make the price just now: nothing was changed. Please try again." },
+            status: 502,
+          };
+        }
+      } else if (setting.priceId) {
         const refuse = (message: string, status: 400 | 502 = 400) => ({ refused: { price_id: message }, status });
         if (!payments.configured) {
           return refuse(
@@ -167,11 +209,10 @@ export const action = (args: ActionFunctionArgs) =>
         description += ` Stripe charges ${facts.charges}.`;
         if (facts.mismatch) description += ` ${facts.mismatch}`;
       }
-      const before = (await site.fresh()).overrides.offers ?? {};
-      // Her files stay as they are: this form is the offer's price and status.
+      // Her files (and the Product her typed prices live on) stay: this form is the offer's price and status.
       const files = before[key]?.files;
       return {
-        value: { ...before, [key]: { ...setting, ...(files ? { files } : {}) } },
+        value: { ...before, [key]: { ...setting, ...(files ? { files } : {}), ...(productId ? { productId } : {}) } },
         summary: `Offer ${offer.name}: ${setting.status}`,
         saved: { message: `${offer.name} saved`, description },
         // Back to the offer she saved: the page holds sixteen.
@@ -262,7 +303,9 @@ export default function OffersPage() {
       {paymentsReady ? null : (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200" data-testid="payments-off">
           Payments are not set up on this site yet: every offer shows “checkout opens soon”, and prices cannot be
-          checked with Stripe.
+          made or checked with Stripe. What to do first: open a Stripe account, copy its secret key (Stripe,
+          Developers, API keys) and have it added to the site as its Stripe secret key; then type each offer&apos;s
+          price here.
         </p>
       )}
       <OfferJumpList
@@ -315,6 +358,27 @@ export default function OffersPage() {
               buttonClassName="btn btn-primary"
             >
               <input type="hidden" name="offer" value={row.key} />
+              <input type="hidden" name="saved_price_id" value={row.savedPriceId} />
+              <SiteField
+                label="New price in dollars (optional)"
+                name="amount"
+                idPrefix={row.key}
+                value={typed("amount", "")}
+                error={refused?.errors.amount}
+                hint={
+                  paymentsReady
+                    ? "Such as 19 or 19.00: the site makes this price in Stripe and uses it at once (the one it replaces is archived). Empty: the price stays."
+                    : "Connect Stripe first (your Stripe secret key on the site), then type a price here."
+                }
+              />
+              <SiteSelect
+                label="Charged"
+                name="interval"
+                idPrefix={row.key}
+                value={typed("interval", row.billing === "month" ? "month" : "one-time")}
+                options={INTERVAL_OPTIONS}
+                error={refused?.errors.interval}
+              />
               <SiteField
                 label="Stripe price id (optional)"
                 name="price_id"
@@ -323,8 +387,8 @@ export default function OffersPage() {
                 error={refused?.errors.price_id}
                 hint={
                   row.deployPriceId
-                    ? `Empty: ${row.deployPriceId} (the deploy setting ${row.deployVar}). ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
-                    : `Empty: the deploy setting ${row.deployVar} (none set). ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
+                    ? `For a price you made in Stripe yourself. Empty: the site's first price, ${row.deployPriceId}. ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
+                    : `For a price you made in Stripe yourself. Empty: none yet (type an amount above). ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
                 }
               />
               <SiteSelect

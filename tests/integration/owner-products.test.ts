@@ -28,7 +28,7 @@ beforeEach(async () => {
   await bucket.put("ai-playbook.pdf", SHIPPED, { httpMetadata: { contentType: "application/pdf" } });
 });
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 const SHIPPED = bytes("%PDF-1.7 the sample the site shipped with");
 const EDITION_1 = bytes("%PDF-1.7 first edition, corrected\n%%EOF");
 const EDITION_2 = bytes("%PDF-1.7 second edition, corrected again\n%%EOF");
@@ -77,7 +77,7 @@ function filesOf(html: string, offer: string) {
   );
 }
 
-const pdf = (content: Uint8Array, name = "Corrected.pdf") => new File([content], name, { type: "application/pdf" });
+const pdf = (content: Uint8Array<ArrayBuffer>, name = "Corrected.pdf") => new File([content], name, { type: "application/pdf" });
 
 describe("an offer's files", () => {
   it("lists an uploaded PDF with its name, size and date, and a buyer's link downloads it", async () => {
