@@ -181,14 +181,17 @@ export interface PurchaseView {
   files: Array<{ name: string; href: string }>;
 }
 
-export function purchaseView(purchase: {
-  offer: OfferKey;
-  status: OrderStatus;
-  amountTotal: number | null;
-  currency: string | null;
-  downloadToken: string | null;
-  offerName: string;
-}, settings?: OffersSection): PurchaseView {
+export function purchaseView(
+  purchase: {
+    offer: OfferKey;
+    status: OrderStatus;
+    amountTotal: number | null;
+    currency: string | null;
+    downloadToken: string | null;
+    offerName: string;
+  },
+  settings?: OffersSection,
+): PurchaseView {
   const files =
     purchase.status === "paid" && purchase.downloadToken
       ? filesOf(purchase.offer, settings).map((file) => ({

@@ -189,7 +189,7 @@ export const OfferSettingSchema = v.object({
   files: v.optional(v.pipe(v.array(OfferFileSchema), v.maxLength(SITE_LIMITS.offerFiles))),
   priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   /** The Stripe Product the site made (or found) for the prices she types in dollars. */
-  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9]{1,100}$/))),
+  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9_]{1,100}$/))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
   compareAt: v.optional(

@@ -16,7 +16,11 @@ import {
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
-import { siteSectionAction, type SectionChange, type SiteSectionPost } from "~/services/site/site-section-action.server";
+import {
+  siteSectionAction,
+  type SectionChange,
+  type SiteSectionPost,
+} from "~/services/site/site-section-action.server";
 import { DOWNLOAD_MAX_BYTES, downloadType } from "~/lib/download-type";
 import { currentFiles, extensionOf, formatFileSize, saveName } from "~/lib/offer-files";
 import { ownerTime } from "~/lib/owner-time";
@@ -273,15 +277,29 @@ async function fileChange(
   const type = downloadType(new Uint8Array(await upload.slice(0, 64).arrayBuffer()));
   if (!type) return { refused: { file: FILE_REFUSED } };
   if (!offerFiles.configured) {
-    return { refused: { file: "Files need the site's file storage (the R2 binding DOWNLOADS): ask your developer to bind it." } };
+    return {
+      refused: {
+        file: "Files need the site's file storage (the R2 binding DOWNLOADS): ask your developer to bind it.",
+      },
+    };
   }
   const stored = await offerFiles.put(key, upload, type);
   const uploadedAt = clock.now().toISOString();
   if (found) {
     // The same id: every buyer's link, old and new, gives this edition.
-    const name = extensionOf(found.name) === type.ext ? found.name : (saveName(found.name.replace(/\.[^.]*$/, ""), type.ext) ?? found.name);
-    const next = files.map((file) => (file.id === found.id ? { ...file, key: stored, name, size: upload.size, uploadedAt } : file));
-    return save(next, `new edition of ${found.name}`, "File replaced", `Buyers old and new now get this edition of ${name} from their links.`);
+    const name =
+      extensionOf(found.name) === type.ext
+        ? found.name
+        : (saveName(found.name.replace(/\.[^.]*$/, ""), type.ext) ?? found.name);
+    const next = files.map((file) =>
+      file.id === found.id ? { ...file, key: stored, name, size: upload.size, uploadedAt } : file,
+    );
+    return save(
+      next,
+      `new edition of ${found.name}`,
+      "File replaced",
+      `Buyers old and new now get this edition of ${name} from their links.`,
+    );
   }
   if (files.length >= SITE_LIMITS.offerFiles) {
     return { refused: { file: `An offer gives at most ${SITE_LIMITS.offerFiles} files: remove one first.` } };
@@ -289,7 +307,12 @@ async function fileChange(
   const name = saveName(upload.name, type.ext) ?? `${offer.name}.${type.ext}`;
   const id = `${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${type.ext}`;
   const next = [...files, { id, key: stored, name, size: upload.size, uploadedAt }];
-  return save(next, `added ${name}`, "File added", `Buyers of ${offer.name} get ${name} (${formatFileSize(upload.size)}).`);
+  return save(
+    next,
+    `added ${name}`,
+    "File added",
+    `Buyers of ${offer.name} get ${name} (${formatFileSize(upload.size)}).`,
+  );
 }
 
 export default function OffersPage() {
@@ -302,10 +325,9 @@ export default function OffersPage() {
     >
       {paymentsReady ? null : (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200" data-testid="payments-off">
-          Payments are not set up on this site yet: every offer shows “checkout opens soon”, and prices cannot be
-          made or checked with Stripe. What to do first: open a Stripe account, copy its secret key (Stripe,
-          Developers, API keys) and have it added to the site as its Stripe secret key; then type each offer&apos;s
-          price here.
+          Payments are not set up on this site yet: every offer shows “checkout opens soon”, and prices cannot be made
+          or checked with Stripe. What to do first: open a Stripe account, copy its secret key (Stripe, Developers, API
+          keys) and have it added to the site as its Stripe secret key; then type each offer&apos;s price here.
         </p>
       )}
       <OfferJumpList

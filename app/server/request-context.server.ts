@@ -51,7 +51,10 @@ export function createServices(
     outbox: createOutbox(config),
     waitUntil: platform.waitUntil ?? ((promise) => void promise),
   });
-  const site = createSiteContent({ db: platform.siteContent === false ? null : config.d1, memory: platform.siteMemory });
+  const site = createSiteContent({
+    db: platform.siteContent === false ? null : config.d1,
+    memory: platform.siteMemory,
+  });
   return {
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ownerTime } from "~/lib/owner-time";
-import { ORIGIN, useTestApp } from "../support/harness/app";
-import { decode } from "../support/harness/html";
+import { ORIGIN } from "../support/harness/app";
+import { useTestAppWithStripe } from "../support/harness/app-with-stripe";
+import { decode, elementWith, textOf } from "../support/harness/html";
+import { priceCreations, priceUpdates, prices, productRequests, sessionRequests } from "../support/stand-ins/stripe";
 import {
   freshOwnerEachTest,
   ownerBrowser,
@@ -12,10 +14,11 @@ import {
 /**
  * The files buyers get, as the owner manages them on /owner/site/offers (local D1 and R2 through
  * the real build): uploads judged by their bytes, a new edition behind the links buyers already
- * hold, the name they save, removal after a tick, and a post too large refused unread.
+ * hold, the name they save, removal after a tick, and a post too large refused unread. Then a
+ * price typed in dollars, made in Stripe (the stand-in) and used at once.
  */
 
-const app = useTestApp({ ENVIRONMENT: "development" });
+const { app, stripe } = useTestAppWithStripe("sk_test_owner_products", { ENVIRONMENT: "development" });
 freshOwnerEachTest(app, "site_versions", "orders");
 
 let owner: OwnerBrowser;
@@ -72,12 +75,15 @@ async function offersPage(): Promise<string> {
 /** The files listed on an offer's card: id, name and facts. */
 function filesOf(html: string, offer: string) {
   const card = html.split(`data-files="${offer}"`)[1]?.split("</section>")[0] ?? "";
-  return [...card.matchAll(/data-file="([^"]+)"[\s\S]*?data-testid="file-name"[^>]*>([^<]*)<[\s\S]*?data-testid="file-facts"[^>]*>([^<]*)</g)].map(
-    (m) => ({ id: m[1], name: decode(m[2]), facts: decode(m[3]) }),
-  );
+  return [
+    ...card.matchAll(
+      /data-file="([^"]+)"[\s\S]*?data-testid="file-name"[^>]*>([^<]*)<[\s\S]*?data-testid="file-facts"[^>]*>([^<]*)</g,
+    ),
+  ].map((m) => ({ id: m[1], name: decode(m[2]), facts: decode(m[3]) }));
 }
 
-const pdf = (content: Uint8Array<ArrayBuffer>, name = "Corrected.pdf") => new File([content], name, { type: "application/pdf" });
+const pdf = (content: Uint8Array<ArrayBuffer>, name = "Corrected.pdf") =>
+  new File([content], name, { type: "application/pdf" });
 
 describe("an offer's files", () => {
   it("lists an uploaded PDF with its name, size and date, and a buyer's link downloads it", async () => {
@@ -90,7 +96,10 @@ describe("an offer's files", () => {
         facts: "The file the site shipped with (a sample until you upload yours).",
       },
     ]);
-    const uploaded = await postFile({ intent: "upload-file", offer: "ai-playbook" }, pdf(EDITION_1, "Bonus Workbook.pdf"));
+    const uploaded = await postFile(
+      { intent: "upload-file", offer: "ai-playbook" },
+      pdf(EDITION_1, "Bonus Workbook.pdf"),
+    );
     expect(uploaded.status).toBe(303);
     expect(uploaded.headers.get("Location")).toBe("/owner/site/offers#offer-ai-playbook");
     const files = filesOf(await offersPage(), "ai-playbook");
@@ -115,10 +124,16 @@ describe("an offer's files", () => {
     const token = await paidOrder("ai-playbook");
     const link = `/download/${token}/ai-playbook.pdf`;
     expect(new Uint8Array(await (await app.fetch(link)).arrayBuffer())).toEqual(SHIPPED);
-    const first = await postFile({ intent: "replace-file", offer: "ai-playbook", file_id: "ai-playbook.pdf" }, pdf(EDITION_1));
+    const first = await postFile(
+      { intent: "replace-file", offer: "ai-playbook", file_id: "ai-playbook.pdf" },
+      pdf(EDITION_1),
+    );
     expect(first.status).toBe(303);
     expect(new Uint8Array(await (await app.fetch(link)).arrayBuffer())).toEqual(EDITION_1);
-    const second = await postFile({ intent: "replace-file", offer: "ai-playbook", file_id: "ai-playbook.pdf" }, pdf(EDITION_2));
+    const second = await postFile(
+      { intent: "replace-file", offer: "ai-playbook", file_id: "ai-playbook.pdf" },
+      pdf(EDITION_2),
+    );
     expect(second.status).toBe(303);
     const response = await app.fetch(link);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(EDITION_2);
@@ -196,7 +211,12 @@ describe("an offer's files", () => {
     expect(response.headers.get("Content-Disposition")).toBe(
       `attachment; filename="The AI Playbook (2027 edition).pdf"; filename*=UTF-8''The%20AI%20Playbook%20(2027%20edition).pdf`,
     );
-    const empty = await postFile({ intent: "rename-file", offer: "ai-playbook", file_id: "ai-playbook.pdf", name: " / " });
+    const empty = await postFile({
+      intent: "rename-file",
+      offer: "ai-playbook",
+      file_id: "ai-playbook.pdf",
+      name: " / ",
+    });
     expect(empty.status).toBe(400);
     expect(fieldErrors(await empty.text())).toEqual([
       "Give the name the buyer saves it as, such as “Money Moves Workbook”.",
@@ -224,7 +244,11 @@ describe("an offer's files", () => {
 
   it("keeps her files when she saves the offer's price and status, and other offers' shipped files", async () => {
     await postFile({ intent: "upload-file", offer: "ai-playbook" }, pdf(EDITION_1, "Extra.pdf"));
-    const saved = await owner.post("/owner/site/offers", { intent: "save-ai-playbook", offer: "ai-playbook", status: "on-sale" });
+    const saved = await owner.post("/owner/site/offers", {
+      intent: "save-ai-playbook",
+      offer: "ai-playbook",
+      status: "on-sale",
+    });
     expect(saved.status).toBe(303);
     expect(filesOf(await offersPage(), "ai-playbook").map((file) => file.name)).toEqual([
       "AI Playbook.pdf",
@@ -248,5 +272,100 @@ describe("an offer's files", () => {
     });
     expect([302, 303]).toContain(response.status);
     expect((await (app.env.DOWNLOADS as R2Bucket).list({ prefix: "offers/" })).objects).toHaveLength(0);
+  });
+});
+
+describe("a price in dollars", () => {
+  /** The offer's form as the page sends it, with what she typed. */
+  const offerPost = (fields: Record<string, string>) => ({
+    intent: "save-ai-playbook",
+    offer: "ai-playbook",
+    saved_price_id: "",
+    price_id: "",
+    status: "on-sale",
+    headline: "",
+    compare_at: "",
+    compare_label: "value",
+    ...fields,
+  });
+
+  it("typing $19 makes one Product and one Price in Stripe, used at once, the old price archived", async () => {
+    const saved = await owner.post("/owner/site/offers", offerPost({ amount: "$19", interval: "one-time" }));
+    expect(saved.status).toBe(303);
+    const [product] = productRequests(stripe());
+    expect(productRequests(stripe())).toHaveLength(1);
+    expect(new URLSearchParams(product.body).get("name")).toBe("AI Playbook");
+    expect(product.headers["idempotency-key"]).toBe("offer-product-ai-playbook");
+    const creations = priceCreations(stripe());
+    expect(creations).toHaveLength(1);
+    const asked = new URLSearchParams(creations[0].body);
+    expect(asked.get("unit_amount")).toBe("1900");
+    expect(asked.get("currency")).toBe("usd");
+    expect(asked.get("recurring[interval]")).toBeNull();
+    expect(creations[0].headers["idempotency-key"]).toMatch(/^offer-price-ai-playbook-prod_/);
+    // The price it replaces (the deploy's) is archived.
+    const [archive] = priceUpdates(stripe());
+    expect(archive.path).toBe("/v1/prices/price_test_ai_playbook");
+    expect(new URLSearchParams(archive.body).get("active")).toBe("false");
+    expect(archive.headers["idempotency-key"]).toMatch(/^archive-price_test_ai_playbook-for-price_/);
+
+    const panel = textOf(
+      elementWith(await (await app.fetch("/product/ai-marketing-suite")).text(), 'data-offer="ai-playbook"')!,
+    );
+    expect(panel).toContain("$19");
+    expect(panel).not.toContain("$27");
+    // Checkout charges the new price.
+    expect(
+      (await app.post("/buy", { offer: "ai-playbook", returnTo: "/product/ai-marketing-suite", consent: "yes" }))
+        .status,
+    ).toBe(303);
+    const newId = [...prices.entries()]
+      .filter(([id, price]) => id.startsWith("price_standin") && price.unit_amount === 1900)
+      .at(-1)![0];
+    expect(new URLSearchParams(sessionRequests(stripe())[0].body).get("line_items[0][price]")).toBe(newId);
+
+    // A second price goes on the same Product and archives the first.
+    const again = await owner.post(
+      "/owner/site/offers",
+      offerPost({ amount: "24.00", interval: "one-time", saved_price_id: newId, price_id: newId }),
+    );
+    expect(again.status).toBe(303);
+    expect(productRequests(stripe())).toHaveLength(1);
+    expect(priceCreations(stripe())).toHaveLength(2);
+    expect(priceUpdates(stripe()).map((r) => r.path)).toContain(`/v1/prices/${newId}`);
+    const page = await owner.get("/owner/site/offers");
+    const html = await page.text();
+    expect(html).not.toContain("STRIPE_PRICE_");
+  });
+
+  it("refuses an amount that is not one, and a monthly price for an offer bought once, beside their fields", async () => {
+    const bad = await owner.post("/owner/site/offers", offerPost({ amount: "nineteen", interval: "month" }));
+    expect(bad.status).toBe(400);
+    expect(fieldErrors(await bad.text())).toEqual([
+      "Give the price in dollars, such as 19 or 19.00 (at least 0.50).",
+      "This offer is bought once: choose one-time.",
+    ]);
+    expect(priceCreations(stripe())).toHaveLength(0);
+  });
+
+  it("with no Stripe key, says in words what to do first, and makes nothing", async () => {
+    // Her session, on a site without the Stripe key.
+    const vars = { STRIPE_SECRET_KEY: undefined };
+    const offline = {
+      get: (path: string) => app.fetch(path, { headers: { Cookie: owner.cookies }, vars }),
+      post: (path: string, fields: Record<string, string>) =>
+        app.post(path, fields, { headers: { Cookie: owner.cookies }, vars }),
+    };
+    const page = await (await offline.get("/owner/site/offers")).text();
+    expect(textOf(elementWith(page, 'data-testid="payments-off"')!)).toContain(
+      "What to do first: open a Stripe account, copy its secret key",
+    );
+    expect(page).not.toContain("STRIPE_");
+    const refused = await offline.post("/owner/site/offers", offerPost({ amount: "19", interval: "one-time" }));
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(await refused.text())).toEqual([
+      "Connect Stripe first: this site has no Stripe secret key yet, so it cannot make a price. Ask whoever deploys the site to add your Stripe secret key (Stripe's Developers page, API keys), then type the price here again.",
+    ]);
+    expect(stripe().requests).toHaveLength(0);
   });
 });

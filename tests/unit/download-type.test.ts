@@ -47,7 +47,9 @@ describe("an offer's files", () => {
     expect(currentFiles("ai-playbook", undefined)).toEqual([
       { id: "ai-playbook.pdf", key: "ai-playbook.pdf", name: "AI Playbook.pdf", size: null, uploadedAt: null },
     ]);
-    const hers = [{ id: "ai-playbook.pdf", key: "offers/ai-playbook/x.pdf", name: "New.pdf", size: 9, uploadedAt: "t" }];
+    const hers = [
+      { id: "ai-playbook.pdf", key: "offers/ai-playbook/x.pdf", name: "New.pdf", size: 9, uploadedAt: "t" },
+    ];
     expect(filesOf("ai-playbook", { "ai-playbook": { files: hers } })).toEqual([
       { key: "ai-playbook.pdf", name: "New.pdf", object: "offers/ai-playbook/x.pdf" },
     ]);

@@ -167,7 +167,7 @@ export function OfferFilesCard({
         <ul className="mt-3 space-y-4">
           {files.map((file) => (
             <li key={file.id} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-file={file.id}>
-              <p className="font-semibold break-words text-slate-900" data-testid="file-name">
+              <p className="break-words font-semibold text-slate-900" data-testid="file-name">
                 {file.name}
               </p>
               <p className="text-sm text-slate-700" data-testid="file-facts">

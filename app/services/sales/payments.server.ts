@@ -113,8 +113,9 @@ export function createPayments(config: Config) {
     },
 
     /**
-     * A new Stripe Price for an offer, on its Product (the one given, else the replaced price's,
-     * else a new one named after the offer), then the replaced price archived (active=false).
+     * A new Stripe Price for an offer, on the offer's own Product (the one the site made before,
+     * else a new one named after the offer: a price she made herself may share its Product with
+     * others), then the replaced price archived (active=false).
      * Each call has an idempotency key made of what it asks, so a post sent twice makes one
      * Product and one Price. Throws when Stripe refuses or is unreachable (nothing is then used);
      * an archive that fails is reported, the new price is in use anyway.
@@ -129,14 +130,6 @@ export function createPayments(config: Config) {
     }): Promise<{ priceId: string; productId: string; archived: boolean }> {
       const stripe = configured();
       let product = input.productId;
-      if (!product && input.replacing) {
-        try {
-          const old = await stripe.prices.retrieve(input.replacing);
-          product = typeof old.product === "string" ? old.product : old.product.id;
-        } catch (error) {
-          if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
-        }
-      }
       if (!product) {
         const made = await stripe.products.create(
           { name: input.name, metadata: { offer: input.offer } },
