@@ -190,6 +190,8 @@ export const OfferSettingSchema = v.object({
   priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   /** The Stripe Product the site made (or found) for the prices she types in dollars. */
   productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9_]{1,100}$/))),
+  /** The last price the site made from an amount she typed: the one a newer typed price archives. */
+  madePriceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
   compareAt: v.optional(

@@ -153,6 +153,7 @@ export const action = (args: ActionFunctionArgs) =>
       let description = `${offer.name}: ${statusLabel(setting.status)}.`;
       const before = (await site.fresh()).overrides.offers ?? {};
       let productId = before[key]?.productId;
+      let madePriceId = before[key]?.madePriceId;
       if (newPrice) {
         if (!payments.configured) {
           return {
@@ -162,7 +163,10 @@ export const action = (args: ActionFunctionArgs) =>
             },
           };
         }
-        const replacing = prices.priceIdOf(key, before);
+        const current = prices.priceIdOf(key, before);
+        // Only a price the site made is archived: one she made in Stripe herself, or the site's
+        // first price, may be in use elsewhere (a payment link); it simply stops being used here.
+        const replacing = current && current === before[key]?.madePriceId ? current : null;
         try {
           const made = await payments.newOfferPrice({
             offer: key,
@@ -174,6 +178,7 @@ export const action = (args: ActionFunctionArgs) =>
           });
           setting.priceId = made.priceId;
           productId = made.productId;
+          madePriceId = made.priceId;
           // This isolate's pages show the new price at once; the others ask Stripe for the new id.
           await prices.retrieveFresh(made.priceId).catch(() => null);
           description += ` Stripe now charges ${formatPrice(newPrice.cents, offer.billing)} (a new price, in use now).`;
@@ -216,7 +221,15 @@ export const action = (args: ActionFunctionArgs) =>
       // Her files (and the Product her typed prices live on) stay: this form is the offer's price and status.
       const files = before[key]?.files;
       return {
-        value: { ...before, [key]: { ...setting, ...(files ? { files } : {}), ...(productId ? { productId } : {}) } },
+        value: {
+          ...before,
+          [key]: {
+            ...setting,
+            ...(files ? { files } : {}),
+            ...(productId ? { productId } : {}),
+            ...(madePriceId ? { madePriceId } : {}),
+          },
+        },
         summary: `Offer ${offer.name}: ${setting.status}`,
         saved: { message: `${offer.name} saved`, description },
         // Back to the offer she saved: the page holds sixteen.
