@@ -52,7 +52,7 @@ test("she uploads a corrected PDF and a buyer's existing link downloads it", asy
   const files = card(page, offer).getByRole("region", { name: `Files of ${offers[offer].name}` });
   const first = files.getByRole("listitem").first();
   const marker = `Corrected edition ${project} ${Date.now()}`;
-  await first.getByLabel("New edition").setInputFiles({
+  await first.getByLabel("New edition", { exact: true }).setInputFiles({
     name: "corrected.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from(`%PDF-1.7\n% ${marker}\n%%EOF\n`),
@@ -67,7 +67,7 @@ test("she uploads a corrected PDF and a buyer's existing link downloads it", asy
   expect((await after.body()).toString()).toContain(marker);
 
   // An SVG named .pdf is refused beside the field.
-  await files.getByLabel("Add a file").setInputFiles({
+  await files.getByLabel("Add a file", { exact: true }).setInputFiles({
     name: "ebook.pdf",
     mimeType: "application/pdf",
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

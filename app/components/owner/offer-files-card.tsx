@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Form, useNavigate } from "@remix-run/react";
+import { Form, useNavigate, useRevalidator } from "@remix-run/react";
 import { FieldBlock, INPUT } from "./field-block";
 
 /**
@@ -53,6 +53,7 @@ function UploadForm({
   error?: string;
 }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [shownError, setShownError] = useState<string | null>(null);
   const action = formAction(params);
@@ -71,7 +72,9 @@ function UploadForm({
       const to = request.getResponseHeader("X-Remix-Redirect");
       if (to) {
         setShownError(null);
-        navigate(to);
+        // Back to this page (its anchor): only the hash changes, so the page's data and the toast are read again.
+        navigate(to, { replace: true });
+        revalidator.revalidate();
         return;
       }
       try {
