@@ -402,7 +402,7 @@ export default function OffersPage() {
                 error={refused?.errors.amount}
                 hint={
                   paymentsReady
-                    ? "Such as 19 or 19.00: the site makes this price in Stripe and uses it at once (the one it replaces is archived). Empty: the price stays."
+                    ? "Such as 19 or 19.00: the site makes this price in Stripe and uses it at once (a price it made before for this offer is archived). Empty: the price stays."
                     : "Connect Stripe first (your Stripe secret key on the site), then type a price here."
                 }
               />

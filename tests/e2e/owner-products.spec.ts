@@ -83,7 +83,7 @@ test("she uploads a corrected PDF and a buyer's existing link downloads it", asy
     await page.goto(`/owner/site/offers#offer-${offer}`);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await card(page, offer).scrollIntoViewIfNeeded();
+      await files.evaluate((element) => element.scrollIntoView({ block: "start" }));
       await page.screenshot({ path: `/tmp/h8-shots/offers-files-${width}.png` });
     }
   }
