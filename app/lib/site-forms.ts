@@ -234,7 +234,8 @@ const PRICE_MIN_CENTS = 50;
 const PRICE_MAX_CENTS = 10_000_000;
 
 /**
- * One offer's form (offer, price_id, status, headline, compare_at, compare_label). An empty price
+ * One offer's form (offer, price_id, status, headline, compare_at, compare_label, and a price typed
+ * in dollars: amount, interval, with saved_price_id, the id her page showed). An empty price
  * id is the deploy's STRIPE_PRICE_<KEY>; an empty compare_at is no "value"/"was" figure.
  */
 export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm> {

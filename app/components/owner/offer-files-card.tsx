@@ -164,7 +164,7 @@ export function OfferFilesCard({
       <h3 className="text-lg font-semibold text-slate-900">What buyers download</h3>
       {files.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700" data-testid="no-files">
-          No files: buyers get their order's page and email without downloads.
+          No files: buyers get their order&apos;s page and email without downloads.
         </p>
       ) : (
         <ul className="mt-3 space-y-4">
