@@ -168,69 +168,73 @@ export function OfferFilesCard({
         </p>
       ) : (
         <ul className="mt-3 space-y-4">
-          {files.map((file) => (
-            <li key={file.id} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-file={file.id}>
-              <p className="break-words font-semibold text-slate-900" data-testid="file-name">
-                {file.name}
-              </p>
-              <p className="text-sm text-slate-700" data-testid="file-facts">
-                {file.size && file.uploaded
-                  ? `${file.size} · uploaded ${file.uploaded}`
-                  : "The file the site shipped with (a sample until you upload yours)."}
-              </p>
-              <div className="mt-4 grid gap-6 lg:grid-cols-3">
-                <UploadForm
-                  params={{ intent: "replace-file", offer: offerKey, file_id: file.id }}
-                  label={`New edition of ${file.name}`}
-                  submit="Upload new edition"
-                  fieldId={`${offerKey}-${file.id}-replace`}
-                  fieldLabel="New edition"
-                  hint="Buyers old and new get it from the links they have."
-                  error={errorOf("replace-file", "file", file.id)}
-                />
-                <SmallForm
-                  params={{ intent: "rename-file", offer: offerKey, file_id: file.id }}
-                  label={`Name of ${file.name}`}
-                  submit="Rename"
-                >
-                  <FieldBlock
-                    id={`${offerKey}-${file.id}-name`}
-                    label="Buyers save it as"
-                    error={errorOf("rename-file", "name", file.id)}
-                  >
-                    {(aria) => (
-                      <input
-                        {...aria}
-                        name="name"
-                        defaultValue={
-                          errorOf("rename-file", "name", file.id) ? (refused?.values.name ?? file.name) : file.name
-                        }
-                        maxLength={120}
-                        required
-                        className={INPUT}
-                      />
-                    )}
-                  </FieldBlock>
-                </SmallForm>
-                <details className="text-sm" open={Boolean(errorOf("remove-file", "confirm", file.id))}>
-                  <summary className="cursor-pointer font-semibold text-red-800">Remove this file…</summary>
+          {files.map((file, index) => {
+            // Unique on the page: two offers may ship the same file, one offer two of a name.
+            const which = `${file.name} (${offerName}, file ${index + 1})`;
+            return (
+              <li key={file.id} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-file={file.id}>
+                <p className="break-words font-semibold text-slate-900" data-testid="file-name">
+                  {file.name}
+                </p>
+                <p className="text-sm text-slate-700" data-testid="file-facts">
+                  {file.size && file.uploaded
+                    ? `${file.size} · uploaded ${file.uploaded}`
+                    : "The file the site shipped with (a sample until you upload yours)."}
+                </p>
+                <div className="mt-4 grid gap-6 lg:grid-cols-3">
+                  <UploadForm
+                    params={{ intent: "replace-file", offer: offerKey, file_id: file.id }}
+                    label={`New edition of ${which}`}
+                    submit="Upload new edition"
+                    fieldId={`${offerKey}-${file.id}-replace`}
+                    fieldLabel="New edition"
+                    hint="Buyers old and new get it from the links they have."
+                    error={errorOf("replace-file", "file", file.id)}
+                  />
                   <SmallForm
-                    params={{ intent: "remove-file", offer: offerKey, file_id: file.id }}
-                    label={`Remove ${file.name}`}
-                    submit="Remove for good"
+                    params={{ intent: "rename-file", offer: offerKey, file_id: file.id }}
+                    label={`Name of ${which}`}
+                    submit="Rename"
                   >
                     <FieldBlock
-                      id={`${offerKey}-${file.id}-confirm`}
-                      label={`Yes, remove it: buyers of ${offerName} no longer get ${file.name}`}
-                      error={errorOf("remove-file", "confirm", file.id)}
+                      id={`${offerKey}-${file.id}-name`}
+                      label="Buyers save it as"
+                      error={errorOf("rename-file", "name", file.id)}
                     >
-                      {(aria) => <input {...aria} type="checkbox" name="confirm" value="yes" className="h-5 w-5" />}
+                      {(aria) => (
+                        <input
+                          {...aria}
+                          name="name"
+                          defaultValue={
+                            errorOf("rename-file", "name", file.id) ? (refused?.values.name ?? file.name) : file.name
+                          }
+                          maxLength={120}
+                          required
+                          className={INPUT}
+                        />
+                      )}
                     </FieldBlock>
                   </SmallForm>
-                </details>
-              </div>
-            </li>
-          ))}
+                  <details className="text-sm" open={Boolean(errorOf("remove-file", "confirm", file.id))}>
+                    <summary className="cursor-pointer font-semibold text-red-800">Remove this file…</summary>
+                    <SmallForm
+                      params={{ intent: "remove-file", offer: offerKey, file_id: file.id }}
+                      label={`Remove ${which}`}
+                      submit="Remove for good"
+                    >
+                      <FieldBlock
+                        id={`${offerKey}-${file.id}-confirm`}
+                        label={`Yes, remove it: buyers of ${offerName} no longer get ${file.name}`}
+                        error={errorOf("remove-file", "confirm", file.id)}
+                      >
+                        {(aria) => <input {...aria} type="checkbox" name="confirm" value="yes" className="h-5 w-5" />}
+                      </FieldBlock>
+                    </SmallForm>
+                  </details>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="mt-6">
