@@ -6,6 +6,8 @@ import { ownerDate, ownerTime } from "~/lib/owner-time";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { heldAddresses, heldOf } from "~/services/email/owner-suppressions.server";
+import { EMAIL_DELIVERY_LABEL, suppressionText } from "~/lib/suppression";
 import * as clock from "~/lib/clock";
 
 /** The leads of the current filter (the same query string as /owner) as a CSV file. */
@@ -15,15 +17,21 @@ export const loader = (args: LoaderFunctionArgs) =>
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, Object.values(FORM_SOURCES));
     const leads = await owner.leads.exportRows(filter);
     // Her words for the headers, in the order her lead's page shows them; times in her zone.
+    const held = await heldAddresses(
+      args.context,
+      leads.map((lead) => lead.email),
+    );
+    // The last column: bounced or complained, with when (empty: mail reaches the address).
     const body = toCsv(
-      LEAD_COLUMNS.map(leadColumnLabel),
-      leads.map((lead) =>
-        LEAD_COLUMNS.map((column) => {
+      [...LEAD_COLUMNS.map(leadColumnLabel), EMAIL_DELIVERY_LABEL],
+      leads.map((lead) => [
+        ...LEAD_COLUMNS.map((column) => {
           const value = lead[column];
           if (column === "created_at") return ownerTime(lead.created_at);
           return Array.isArray(value) ? value.join("; ") : value;
         }),
-      ),
+        suppressionText(heldOf(held, lead.email)),
+      ]),
     );
     const headers = new Headers(owner.headers);
     headers.set("Content-Type", "text/csv; charset=utf-8");

@@ -45,10 +45,12 @@ export function createServices(
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
   const orders = createOrderRecords(config);
+  const consent = createConsentRecords(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
     config: config.email,
     outbox: createOutbox(config),
+    suppressions: consent,
     waitUntil: platform.waitUntil ?? ((promise) => void promise),
   });
   const site = createSiteContent({
@@ -72,7 +74,7 @@ export function createServices(
     }),
     counts,
     downloads: createDownloads(config.downloads),
-    consent: createConsentRecords(config),
+    consent,
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
     site,

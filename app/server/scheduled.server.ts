@@ -109,7 +109,12 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
   const registrations = createRegistrationRecords(config);
   if (!registrations) return;
   const sends: Promise<unknown>[] = [];
-  const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
+  const email = createEmail({
+    config: config.email,
+    outbox,
+    suppressions: createConsentRecords(config),
+    waitUntil: (promise) => void sends.push(promise),
+  });
   try {
     // The owner's schedule and join link, read fresh: the job runs every few minutes.
     const event = (await createSiteContent({ db: config.d1 }).overrides()).event;

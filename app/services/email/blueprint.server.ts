@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DOWNLOAD_DAYS, blueprintFile, type DownloadFile } from "~/content/downloads";
 import { receivesWords } from "~/content/email";
 import { blueprintPage } from "~/content/follow-through";
-import { blueprintMessage, fillWords } from "~/lib/email-messages";
+import { blueprintMessage } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import type { Lead } from "~/lib/lead-schemas";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
@@ -74,9 +75,10 @@ export function blueprintFollowUp(context: AppLoadContext): FollowUp {
 
 export type BlueprintPage = { title: string; text: string; form: boolean; again: boolean };
 
-type Checked = { ok: true; email: string; token: string } | { ok: false; status: number; page: BlueprintPage };
+type Refused = { ok: false; status: number; page: BlueprintPage };
+type Checked = { ok: true; email: string; token: string } | Refused;
 
-const refused = (status: number, title: string, text: string): Checked => ({
+const refused = (status: number, title: string, text: string): Refused => ({
   ok: false,
   status,
   page: { title, text, form: false, again: true },

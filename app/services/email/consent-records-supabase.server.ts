@@ -1,8 +1,10 @@
+import type { Suppression } from "~/lib/suppression";
 import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
 import {
   ConsentRecordsError,
   STATUS_QUERY_SIZE,
   subscriberFromRow,
+  suppressionFromRow,
   type ConsentStatus,
   type ConsentRecords,
 } from "./consent-records.server";
@@ -109,6 +111,39 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
         for (const row of rows) found.set(String(row.email), String(row.status) as ConsentStatus);
       }
       return found;
+    },
+    async recordWebhook({ id, type, reason, emails, at }) {
+      const answer = await run("record of a webhook", (db) =>
+        db.rpc("record_email_webhook", {
+          p_id: id,
+          p_type: type,
+          p_emails: [...new Set(emails)].join(","),
+          p_reason: reason,
+          p_at: at.toISOString(),
+        }),
+      );
+      return answer === true;
+    },
+    async suppressions(emails) {
+      const found = new Map<string, Suppression>();
+      for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+        const rows = rowsOf(
+          await run("read of suppressions", (db) =>
+            db
+              .from("email_suppressions")
+              .select("email, reason, suppressed_at")
+              .in("email", emails.slice(i, i + STATUS_QUERY_SIZE)),
+          ),
+        );
+        for (const row of rows) found.set(...suppressionFromRow(row));
+      }
+      return found;
+    },
+    async claimWelcome(email, now) {
+      const answer = await run("claim of a welcome", (db) =>
+        db.rpc("claim_email_welcome", { p_email: email, p_at: now.toISOString() }),
+      );
+      return answer === true;
     },
   };
 }
