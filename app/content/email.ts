@@ -83,6 +83,7 @@ export const eventWords = {
     "This address was registered for Money Moves Live, but it unsubscribed from these emails before. We'll send nothing more unless you confirm:",
   reconfirmButton: "Yes, send me Money Moves Live emails",
   reconfirmIgnore: "If you didn't ask for this, ignore this email and you won't hear from us.",
+  reconfirmSignOff: "With gratitude,",
 } as const;
 
 /** The free E-Book Launch Blueprint's email ("incentive email"): one button that confirms and downloads. */

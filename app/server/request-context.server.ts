@@ -4,6 +4,7 @@ import { createCartSession } from "~/services/shop/cart-session.server";
 import { createDownloads } from "~/services/sales/downloads.server";
 import { createOfferFiles } from "~/services/sales/offer-files.server";
 import { createEmail } from "~/services/email/email.server";
+import { signatureFor } from "~/services/email/signature.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
 import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
@@ -71,6 +72,7 @@ export function createServices(
       email,
       counts,
       offerSettings: async () => (await site.overrides()).offers,
+      signature: () => signatureFor({ config, services: { site } }),
     }),
     counts,
     downloads: createDownloads(config.downloads),

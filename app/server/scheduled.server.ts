@@ -13,6 +13,7 @@ import {
 import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
+import { signatureFor } from "~/services/email/signature.server";
 import { createSiteContent } from "~/services/site/site-content.server";
 import {
   createBillingLinkRecords,
@@ -117,7 +118,8 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
   });
   try {
     // The owner's schedule and join link, read fresh: the job runs every few minutes.
-    const event = (await createSiteContent({ db: config.d1 }).overrides()).event;
+    const site = createSiteContent({ db: config.d1 });
+    const event = (await site.overrides()).event;
     report.reminders = await sendDueReminders(
       {
         registrations,
@@ -126,6 +128,7 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
         // Outside production without SITE_URL the links point at the local site.
         origin: config.siteUrl ?? LOCAL_ORIGIN,
         joinUrl: event?.joinUrl ?? config.eventJoinUrl,
+        signature: await signatureFor({ config, services: { site } }),
         event,
       },
       now,

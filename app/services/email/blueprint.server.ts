@@ -9,6 +9,7 @@ import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
 import type { ConsentStatus } from "./consent-records.server";
 import { listHeaders } from "./links.server";
+import { signatureFor } from "./signature.server";
 import * as clock from "~/lib/clock";
 
 /**
@@ -61,7 +62,8 @@ export function blueprintFollowUp(context: AppLoadContext): FollowUp {
       const secret = context.config.sessionSecret;
       const link = await blueprintUrl(origin, secret, address, now);
       const { headers } = await listHeaders(origin, secret, address, "newsletter");
-      await email.send(blueprintMessage({ to: address, url: link.url, expiresAt: link.expiresAt }), {
+      const signature = await signatureFor(context);
+      await email.send(blueprintMessage({ to: address, url: link.url, expiresAt: link.expiresAt, signature }), {
         // One message per hour at most: the hour of this post names it.
         idempotencyKey: `blueprint-${address}-${now.toISOString().slice(0, 13)}`,
         kind: "blueprint",

@@ -13,6 +13,7 @@ import { normalAddress } from "~/lib/signed-token";
 import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
+import { signatureFor } from "~/services/email/signature.server";
 import type { RegistrationRecords } from "./registration-records.server";
 import * as clock from "~/lib/clock";
 
@@ -37,6 +38,8 @@ interface Deps {
   secret: string;
   origin: string;
   joinUrl: string | null;
+  /** Her name, which every message ends with. */
+  signature: string;
 }
 
 async function sendEventMessage(
@@ -54,6 +57,7 @@ async function sendEventMessage(
       icsUrl: `${deps.origin}${icsPath(registration)}`,
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
+      signature: deps.signature,
     }),
     // The confirmation is what a post causes: capped per address. Reminders follow a confirmed registration.
     { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
@@ -83,7 +87,11 @@ export async function registerForSession(
     if (consent.sendConfirmation) {
       const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
       await deps.email.send(
-        eventReconfirmation({ to: address, confirmUrl: await confirmUrl(deps.origin, deps.secret, address, "event") }),
+        eventReconfirmation({
+          to: address,
+          confirmUrl: await confirmUrl(deps.origin, deps.secret, address, "event"),
+          signature: deps.signature,
+        }),
         {
           idempotencyKey: `event-reconfirm-${address}-${input.now.toISOString().slice(0, 13)}`,
           kind: "event-reconfirm",
@@ -173,6 +181,7 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
           secret: context.config.sessionSecret,
           origin,
           joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
+          signature: await signatureFor(context),
         },
         { address: lead.email, name: lead.name, session, now },
       );

@@ -60,6 +60,8 @@ export function createFulfilment(deps: {
   counts: PageTally;
   /** Her offers' settings (the files she uploaded); absent: the shipped files. */
   offerSettings?: () => Promise<OffersSection | undefined>;
+  /** Her name, which the buyer's messages end with (services/email/signature.server.ts). */
+  signature: () => Promise<string>;
 }) {
   const { payments, orders, email, counts } = deps;
 
@@ -70,7 +72,7 @@ export function createFulfilment(deps: {
   async function announcePaid(order: Order, origin: string, page: unknown) {
     counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
     const settings = deps.offerSettings ? await deps.offerSettings().catch(() => undefined) : undefined;
-    const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
+    const delivery = buyerDelivery({ order, origin, words: emailWords, settings, signature: await deps.signature() });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }
@@ -120,7 +122,7 @@ export function createFulfilment(deps: {
     if (!found) return;
     await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
     const changed = await orders.transition(sessionId, ["pending"], "failed");
-    const message = changed ? buyerPaymentFailed(changed, emailWords) : null;
+    const message = changed ? buyerPaymentFailed(changed, emailWords, await deps.signature()) : null;
     if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
   }
 
