@@ -99,6 +99,24 @@ export const blueprintWords = {
   signOff: "With gratitude,",
 } as const;
 
+/**
+ * The welcome an address gets once, when it confirms the email list (its confirmation button, or
+ * the blueprint's): the default of what she writes at /owner/site/welcome (subject and Markdown, as
+ * in a broadcast). Her name follows the sign-off.
+ */
+export const welcomeEmail = {
+  subject: "Welcome to the Faith & Wealth email list",
+  body: [
+    "Hi there,",
+    "Thank you for confirming your address. You're on the list now.",
+    "About twice a month you'll get practical lessons on **credit, business and real estate**, built on faith and stewardship, and the date of the next **Money Moves Live**, our free monthly session with live Q&A.",
+    "Reply to this email anytime: I read every message.",
+  ].join("\n\n"),
+  signOff: "With gratitude,",
+  /** Her test send's subject starts with this. */
+  testPrefix: "[Test] ",
+} as const;
+
 /** What the owner's notice of a lead says the visitor now receives. */
 export const receivesWords = {
   heading: "This visitor now receives",

@@ -10,6 +10,8 @@ import type { FollowUp } from "~/services/leads/lead-answer.server";
 import type { ConsentStatus } from "./consent-records.server";
 import { listHeaders } from "./links.server";
 import { signatureFor } from "./signature.server";
+import { welcomeOnce } from "./welcome.server";
+import { linkOrigin } from "~/lib/seo";
 import * as clock from "~/lib/clock";
 
 /**
@@ -148,6 +150,8 @@ export async function takeBlueprint(
         page: { title: blueprintPage.failedTitle, text: blueprintPage.failedText, form: true, again: false },
       };
     }
+    // Confirmed on the list: its welcome, once per address.
+    if (status === "confirmed") await welcomeOnce(context, link.email, linkOrigin({ request, context }));
   }
   return { ok: true, location: blueprintDownloadPath(link.token) };
 }
