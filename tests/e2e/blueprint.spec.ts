@@ -28,7 +28,7 @@ test("ask for the free blueprint, press the email's button, and the file downloa
   await form.getByRole("button", { name: copy.submit }).click();
 
   // The toast and the thank-you panel both say to look for the email.
-  await expect(toast(page, copy.success.message)).toContainText(copy.success.description);
+  await expect(toast(page, copy.success.message)).toContainText(copy.success.description ?? "");
   await expect(page.getByRole("heading", { name: copy.thanks.heading })).toBeVisible();
   await expect(page.getByText(blueprintWords.subject, { exact: false }).first()).toBeVisible();
 

@@ -9,7 +9,7 @@ import { mainOf, textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
-import { SETUP_SECRET } from "../support/fixtures/owner";
+import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
   emptyOwnerTables,
   holdClockAtStepStart,
@@ -64,6 +64,7 @@ beforeEach(async () => {
     "email_suppressions",
     "email_webhook_events",
     "email_welcomes",
+    "site_versions",
   );
   await (app.env.DOWNLOADS as R2Bucket).put("ebook-launch-blueprint.pdf", PDF, {
     httpMetadata: { contentType: "application/pdf" },
@@ -180,6 +181,45 @@ describe("the welcome", () => {
     await app.post(link, {});
     await app.settle();
     expect(sentTo("grace@example.com").filter((m) => m.subject === welcomeEmail.subject)).toHaveLength(1);
+  });
+});
+
+describe("her welcome email", () => {
+  it("is hers once saved at /owner/site/welcome, after a test send to her own address only", async () => {
+    holdClockAtStepStart();
+    const b = ownerBrowser(app, { ENVIRONMENT: "development", OWNER_SETUP_SECRET: SETUP_SECRET });
+    await signInOwnerAtAal2(b);
+    const page = await b.get("/owner/site/welcome");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(welcomeEmail.subject);
+
+    const mine = { subject: "So glad you're here", body: "Welcome, friend.\n\n- One lesson a month" };
+    const refused = await b.post("/owner/site/welcome", { intent: "save", subject: "", body: mine.body });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Write the subject.");
+
+    const test = await b.post("/owner/site/welcome", { intent: "test", ...mine });
+    expect(test.status).toBe(303);
+    await app.settle();
+    const [copy] = sentTo(OWNER);
+    expect(copy.subject).toBe(`${welcomeEmail.testPrefix}${mine.subject}`);
+    expect(copy.text).toContain("Welcome, friend.");
+
+    const saved = await b.post("/owner/site/welcome", { intent: "save", ...mine });
+    expect(saved.status).toBe(303);
+    const versions = await app.env.LEADS_DB.prepare(
+      "SELECT count(*) AS n FROM site_versions WHERE section = 'welcome'",
+    ).first<{ n: number }>();
+    expect(versions!.n).toBe(1);
+
+    await app.post(listCase.action, { ...listCase.post, submission_id: submission() });
+    await app.settle();
+    const link = local(/(http:\/\/\S+\/confirm-subscription\?t=\S+)/.exec(sentTo("grace@example.com")[0].text)![1]);
+    await app.post(link, {});
+    await app.settle();
+    const welcome = sentTo("grace@example.com").filter((m) => m.subject === mine.subject);
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0].html).toContain("<li>One lesson a month</li>");
   });
 });
 
