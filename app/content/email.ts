@@ -11,6 +11,10 @@ export const emailWords = {
   leadIntro: "A visitor just filled in the {form} form.",
   leadLink: "Open the lead",
   receivesHeading: "This visitor now receives:",
+  digestSubject: "{count} more new leads this hour",
+  digestIntro:
+    "More leads came in than the {cap} notices you get in an hour, so the rest are gathered here. Each one is saved on your dashboard.",
+  digestLink: "Open your dashboard",
   orderSubject: "New order: {offer} ({amount})",
   orderIntro: "A new order was paid.",
   orderLink: "Open the order",
@@ -71,6 +75,10 @@ export const eventWords = {
   joinLabel: "Join the session",
   joinLater: "The link to join follows by email before the session.",
   calendarLabel: "Add it to your calendar",
+  /** The confirmation's invitation to the event's list (double opt-in: nothing more without its button). */
+  listInvite:
+    "This email and the reminders before this session are all we'll send. To hear about future sessions too, confirm here:",
+  listButton: "Yes, tell me about future sessions",
   signOff: "See you there,",
   /** The calendar entry's description. */
   calendarDescription: "Money Moves Live: practical teaching on credit, business and real estate, with live Q&A. Free.",
@@ -90,6 +98,8 @@ export const receivesWords = {
   newsletterConfirmed: "Email list: already confirmed",
   event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
   eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
+  eventListPending:
+    "Money Moves Live's list: not yet (they join it, and your broadcasts to registrants reach them, once they confirm through the link in the confirmation)",
   eventReconfirm:
     "Money Moves Live: unsubscribed before, so only a request to confirm these emails again (no reminders until they do)",
 } as const;

@@ -6,7 +6,7 @@
 
 export const listNames = {
   newsletter: "our email list",
-  event: "Money Moves Live emails (confirmations and reminders)",
+  event: "Money Moves Live emails (reminders and news of sessions)",
 } as const;
 
 export const confirmPage = {

@@ -20,6 +20,14 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
  */
 export const CLAIM_LEASE_MS = 10 * MINUTE;
 
+/**
+ * What a buyer is owed (the receipt with the download links, a failed payment's notice, a plan's
+ * billing link): claimed ahead of confirmations, notices and broadcasts when several are due, so a
+ * burst of other mail never leaves a buyer waiting behind it. Then the oldest due first. The
+ * Supabase claim (supabase/migrations/20261210000000_abuse_limits.sql) names the same kinds.
+ */
+export const FIRST_KINDS: readonly string[] = ["buyer-delivery", "payment-failed", "billing-link"];
+
 /** Rows one scheduled run sends at most. */
 export const OUTBOX_BATCH_SIZE = 50;
 

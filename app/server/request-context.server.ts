@@ -10,6 +10,7 @@ import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.ser
 import {
   createBillingLinkRecords,
   createConsentRecords,
+  createHeldNotices,
   createLeadRecords,
   createOrderRecords,
   createOutbox,
@@ -64,6 +65,7 @@ export function createServices(
     consent: createConsentRecords(config),
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
+    heldNotices: createHeldNotices(config),
     site: createSiteContent({ db: platform.siteContent === false ? null : config.d1, memory: platform.siteMemory }),
     sitePhotos: createSitePhotos(config.downloads),
     shop,

@@ -7,10 +7,12 @@ import { createBroadcastRecords } from "~/services/email/broadcast-records.serve
 import { createAudienceReader, runBroadcasts, type BroadcastRunReport } from "~/services/email/broadcast-send.server";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
+import { sendNoticeDigest } from "~/services/leads/notice-digest.server";
 import { createSiteContent } from "~/services/site/site-content.server";
 import {
   createBillingLinkRecords,
   createConsentRecords,
+  createHeldNotices,
   createOutbox,
   createRegistrationRecords,
 } from "~/server/records.server";
@@ -20,7 +22,8 @@ import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/o
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
- * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired
+ * the outbox has due, queues and sends Money Moves Live's reminders and the hour's digest of the
+ * owner's held lead notices, then removes what has expired
  * (sent messages, the owner's records, old billing links and registrations).
  * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
  * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
@@ -35,6 +38,8 @@ export interface ScheduledReport {
   broadcasts: BroadcastRunReport | null;
   /** Event reminders queued (and sent) this run; null when there is no registration records. */
   reminders: number | null;
+  /** Leads listed in the hour's digest of held notices this run; null without an outbox. */
+  digest: number | null;
   /** Rows removed; null for a table this configuration does not keep. */
   cleanup: {
     owner: OwnerCleanupReport | null;
@@ -115,7 +120,23 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
   }
 }
 
-/** The origin of links in scheduled messages when SITE_URL is unset (development and tests). */
+/**
+ * The owner's lead notices held past her hourly cap: gathered into one digest an hour and queued
+ * (sent here; a failure is retried by the outbox step). Digested notices go after the outbox's
+ * retention.
+ */
+async function noticeDigestStep({ config, outbox, now, report }: StepContext) {
+  const held = createHeldNotices(config);
+  if (!held || !outbox) return;
+  const sends: Promise<unknown>[] = [];
+  const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
+  try {
+    report.digest = await sendNoticeDigest({ held, email, origin: config.siteUrl ?? LOCAL_ORIGIN }, now);
+  } finally {
+    await Promise.allSettled(sends);
+  }
+  await held.deleteQueuedBefore(new Date(now.getTime() - SENT_RETENTION_MS));
+}
 
 /** Sent messages older than the retention: the outbox keeps what is pending or failed. */
 async function outboxCleanupStep({ outbox, now, report }: StepContext) {
@@ -157,6 +178,7 @@ const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise
   ["outbox", outboxStep],
   ["broadcasts", broadcastsStep],
   ["event reminders", remindersStep],
+  ["lead notice digest", noticeDigestStep],
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
   ["follow-through clean-up", followThroughCleanupStep],
@@ -171,6 +193,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     outbox: null,
     broadcasts: null,
     reminders: null,
+    digest: null,
     cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null },
     errors: [],
   };

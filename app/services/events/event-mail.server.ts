@@ -44,6 +44,7 @@ async function sendEventMessage(
   kind: EventMessageKind,
   registration: { id: number; email: string; start: Date; key: string },
   idempotencyKey = `event-${kind}-${registration.id}`,
+  listConfirmUrl: string | null = null,
 ) {
   const { url, headers } = await listHeaders(deps.origin, deps.secret, registration.email, "event");
   await deps.email.send(
@@ -54,8 +55,9 @@ async function sendEventMessage(
       icsUrl: `${deps.origin}${icsPath(registration)}`,
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
+      listConfirmUrl,
     }),
-    // The confirmation is what a post causes: capped per address. Reminders follow a confirmed registration.
+    // The confirmation is what a post causes: capped per address. Reminders follow a registration.
     { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
   );
 }
@@ -65,37 +67,42 @@ export type RegistrationOutcome = "reminders" | "late" | "reconfirm";
 
 /**
  * A registration for a session: saved, and the event's messages asked for (consent-records.server.ts
- * `signUp`). A new or confirmed address gets the confirmation; an address that unsubscribed gets at
- * most one plain "confirm you want these emails again" link, and no reminder until it confirms.
+ * `signUp`). The event's list is double opt-in like the email list: a registration gets what it
+ * asked for (one confirmation per address and session, with the calendar file, and that session's
+ * reminders) and, while the address has not confirmed, a link in the confirmation to join the
+ * list; only that link's button puts it where a broadcast reaches. An address that unsubscribed
+ * gets at most one plain "confirm you want these emails again" link per session, and no reminder
+ * until it confirms. `listed`: the address is confirmed on the event's list.
  */
 export async function registerForSession(
   deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords },
   input: { address: string; name: string; session: ScheduledSession; now: Date },
-): Promise<RegistrationOutcome> {
+): Promise<{ outcome: RegistrationOutcome; listed: boolean }> {
   const address = normalAddress(input.address);
   const { start, key } = input.session;
   const saved = await deps.registrations.register({ email: address, name: input.name, sessionStart: start }, input.now);
-  const consent = await deps.consent.signUp(
-    { email: address, list: "event", name: input.name, fresh: "confirmed" },
-    input.now,
-  );
-  if (consent.status !== "confirmed") {
-    if (consent.sendConfirmation) {
-      const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
-      await deps.email.send(
-        eventReconfirmation({ to: address, confirmUrl: await confirmUrl(deps.origin, deps.secret, address, "event") }),
-        {
-          idempotencyKey: `event-reconfirm-${address}-${input.now.toISOString().slice(0, 13)}`,
-          kind: "event-reconfirm",
-          headers,
-          capped: true,
-        },
-      );
-    }
-    return "reconfirm";
+  const consent = await deps.consent.signUp({ email: address, list: "event", name: input.name }, input.now);
+  const listConfirmUrl = await confirmUrl(deps.origin, deps.secret, address, "event");
+  if (consent.optedOut) {
+    const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
+    await deps.email.send(eventReconfirmation({ to: address, confirmUrl: listConfirmUrl }), {
+      // One per address and session (the registration names it), and capped per address.
+      idempotencyKey: `event-reconfirm-${saved.id}`,
+      kind: "event-reconfirm",
+      headers,
+      capped: true,
+    });
+    return { outcome: "reconfirm", listed: false };
   }
-  await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key });
-  return start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
+  const listed = consent.status === "confirmed";
+  await sendEventMessage(
+    deps,
+    "confirmation",
+    { id: saved.id, email: address, start, key },
+    undefined,
+    listed ? null : listConfirmUrl,
+  );
+  return { outcome: start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late", listed };
 }
 
 /** Reminders at most one run queues. */
@@ -165,7 +172,7 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
     async run(lead: Lead, origin: string) {
       const { registrations, consent, email } = context.services;
       if (!registrations || !consent) return [];
-      const outcome = await registerForSession(
+      const { outcome, listed } = await registerForSession(
         {
           registrations,
           consent,
@@ -182,7 +189,8 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
         late: receivesWords.eventLate,
         reconfirm: receivesWords.eventReconfirm,
       };
-      return [fillWords(words[outcome], { date })];
+      const receives = [fillWords(words[outcome], { date })];
+      return outcome === "reconfirm" || listed ? receives : [...receives, receivesWords.eventListPending];
     },
   };
 }

@@ -29,7 +29,7 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
         const at = now.toISOString();
         // Due: the session starts within `beforeMs` (and, for the earlier reminder, more than the
         // last reminder's lead away); registered before the window opened; not unsubscribed, nor pending
-        // the confirmation asked for after an unsubscribe.
+        // the confirmation asked for after an unsubscribe (a never-confirmed registrant gets its session's).
         const { results } = await db
           .prepare(
             `UPDATE event_registrations SET ${column} = ?1
@@ -39,7 +39,8 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
                  AND r.session_start > ?2 AND r.session_start <= ?3
                  AND r.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', r.session_start, ?4)
                  AND NOT EXISTS (
-                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status IN ('unsubscribed', 'pending')
+                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event'
+                     AND (s.status = 'unsubscribed' OR (s.status = 'pending' AND s.unsubscribed_at IS NOT NULL))
                  )
                ORDER BY r.session_start, r.id LIMIT ?5
              ) AND ${column} IS NULL

@@ -23,7 +23,9 @@ export interface RegistrationRecords {
   /**
    * Claims the reminders of this kind that are due at `now` (the window from `beforeMs` to an
    * hour before the start), for registrations made before the window opened, whose address has
-   * not unsubscribed from the event's messages (nor pending a confirmation). Each row is claimed once, ever.
+   * not unsubscribed from the event's messages (nor asked again since without confirming). A
+   * registrant that never confirmed the event's list gets the reminders of the session it
+   * registered for. Each row is claimed once, ever.
    */
   claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
   /**
