@@ -8,7 +8,14 @@ export const SITE_LIMITS = {
   announcement: 160,
   name: 100,
   headline: 160,
-  bio: 2000,
+  bio: 6000,
+  /** A credential or focus area, one line. */
+  line: 200,
+  /** How many credentials or focus areas. */
+  lines: 12,
+  offices: 6,
+  officeLine: 200,
+  address: 300,
   email: 254,
   phone: 30,
   licence: 200,

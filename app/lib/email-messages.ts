@@ -1,3 +1,4 @@
+import { fillWords } from "./fill-words";
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
@@ -20,11 +21,6 @@ export interface EmailMessage {
 /** Every visitor-typed value goes through here before it enters HTML (also quotes and ampersands). */
 export function escape(value: string): string {
   return escapeHtml(value.replace(/&/g, "&amp;")).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-/** Fills {name} placeholders of the words in app/content. */
-export function fillWords(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 /** A small table of label/value rows; values are escaped. */
@@ -161,11 +157,12 @@ export function buyerDelivery(input: { order: Order; origin: string; words: Emai
     days: String(DOWNLOAD_DAYS),
     date: downloadsExpireAt(order).toISOString().slice(0, 10),
   });
+  const again = `${input.origin}/orders`;
   return {
     to: order.buyerEmail,
     subject: fillWords(words.buyerSubject, { offer }),
-    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.signOff)}`,
-    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.signOff}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.buyerAgain)}${link(again, again)}${paragraph(words.signOff)}`,
+    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.buyerAgain} ${again}\n\n${words.signOff}`,
   };
 }
 

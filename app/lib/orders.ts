@@ -94,10 +94,23 @@ export function filesOf(offer: OfferKey): readonly DownloadFile[] {
   return offerFiles[offer];
 }
 
-/** When an order's links stop working: DOWNLOAD_DAYS after it was paid. */
-export function downloadsExpireAt(order: Pick<Order, "paidAt" | "createdAt">): Date {
-  const start = new Date(order.paidAt ?? order.createdAt);
-  return new Date(start.getTime() + DOWNLOAD_DAYS * 24 * 60 * 60 * 1000);
+export const DOWNLOAD_MS = DOWNLOAD_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * When an order's links stop working: DOWNLOAD_DAYS after it was paid, or after they were last
+ * renewed (a resend, or the buyer's own request), whichever is later.
+ */
+export function downloadsExpireAt(
+  order: Pick<Order, "paidAt" | "createdAt"> & { downloadsFrom?: string | null },
+): Date {
+  const paid = Date.parse(order.paidAt ?? order.createdAt);
+  const renewed = order.downloadsFrom ? Date.parse(order.downloadsFrom) : paid;
+  return new Date(Math.max(paid, renewed) + DOWNLOAD_MS);
+}
+
+/** Whether an order has files a buyer downloads (one-time purchases; a monthly plan has none). */
+export function hasDownloads(order: Pick<Order, "offer">): boolean {
+  return filesOf(order.offer).length > 0;
 }
 
 export type DownloadDecision =
@@ -112,6 +125,28 @@ export function downloadDecision(order: Order | null, fileKey: string, now: Date
   if (order.status !== "paid") return { ok: false, reason: "not-paid" };
   if (now.getTime() >= downloadsExpireAt(order).getTime()) return { ok: false, reason: "expired" };
   return { ok: true, file };
+}
+
+/** What was done with an order, kept on its page: a resend, a refund asked of Stripe, a refund Stripe confirmed. */
+export const ORDER_NOTE_KINDS = ["resent", "refund-requested", "refunded"] as const;
+export type OrderNoteKind = (typeof ORDER_NOTE_KINDS)[number];
+
+export interface OrderNote {
+  id: number;
+  /** ISO 8601. */
+  createdAt: string;
+  kind: OrderNoteKind;
+  text: string;
+}
+
+export function orderNoteFromRow(row: Record<string, unknown>): OrderNote {
+  const kind = ORDER_NOTE_KINDS.find((candidate) => candidate === row.kind) ?? "resent";
+  return {
+    id: Number(row.id),
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    kind,
+    text: String(row.text),
+  };
 }
 
 /** The path of one file of an order. */

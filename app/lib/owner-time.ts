@@ -1,5 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { dayIn } from "./page-counts";
+import { dayIn } from "./time-zone";
 import * as clock from "~/lib/clock";
 
 // Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
@@ -14,7 +14,7 @@ const parts = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
-const clock = new Intl.DateTimeFormat("en-US", {
+const timeOfDay = new Intl.DateTimeFormat("en-US", {
   timeZone: OWNER_TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
@@ -32,7 +32,7 @@ export function ownerDate(date: Date): string {
 
 /** A time of today as she reads it, with her zone's short name: "9:50 PM EST". */
 export function ownerClock(date: Date): string {
-  return clock.format(date).replace(/\u202f/g, " ");
+  return timeOfDay.format(date).replace(/\u202f/g, " ");
 }
 
 function wallClock(date: Date) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PlainPage } from "~/components/ui/plain-page";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { downloadPages as pages } from "~/content/orders";
-import { fillWords } from "~/lib/email-messages";
+import { downloadPages as pages, ORDERS_PATH } from "~/content/orders";
+import { fillWords } from "~/lib/fill-words";
 import { downloadDecision, isDownloadToken } from "~/lib/orders";
 import stylesheet from "~/tailwind.css";
 import * as clock from "~/lib/clock";
@@ -11,7 +11,8 @@ import * as clock from "~/lib/clock";
 /**
  * /download/{token}/{file}: one file of a paid order, as an attachment, for DOWNLOAD_DAYS after
  * purchase. Refused: 404 (no such order or not that order's file), 410 (refunded, failed or
- * expired), 403 (payment still clearing), each with a page that says what to do.
+ * expired), 403 (payment still clearing), each with a page that says what to do and links to
+ * /orders, where the buyer gets fresh links to everything she bought.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { orders, downloads } = context.services;
@@ -46,7 +47,8 @@ function refusal(brand: string, status: number, page: { title: string; text: str
       status={status}
       title={page.title}
       text={page.text}
-      action={{ label: pages.contactLabel, to: pages.contactTo }}
+      action={{ label: pages.againLabel, to: ORDERS_PATH }}
+      more={{ label: pages.contactLabel, to: pages.contactTo }}
     />,
   );
   return new Response(`<!DOCTYPE html>${html}`, {

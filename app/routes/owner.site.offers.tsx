@@ -16,6 +16,7 @@ import {
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
+import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
 
@@ -112,6 +113,8 @@ export const action = (args: ActionFunctionArgs) =>
     path: "/owner/site/offers",
     title: TITLE,
     maxText: 1000,
+    // A changed status or price closes the offer's open checkouts (as a restore does).
+    afterSave: closeChangedCheckouts,
     async change({ values }) {
       const parsed = parseOfferForm(values);
       if (!parsed.ok) return { refused: parsed.errors };

@@ -20,6 +20,8 @@ import { PHOTO_MAX_BYTES } from "~/lib/image-type";
 import { countedVisit } from "~/lib/page-counts";
 import { isBookingPath } from "~/lib/booking";
 import { createD1PageCounts, createPageTally } from "~/services/counts/page-counts.server";
+import { ownerArea } from "~/services/owner/owner-area.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -92,6 +94,61 @@ function emptiedPost(request: Request): Request {
   const emptied = new Request(request.url, { method: "POST", headers, body: "" });
   TOO_LARGE.add(emptied);
   return emptied;
+}
+
+/**
+ * The most a post to her area may carry before the sender must be signed in (sign-in, sign-up and
+ * recovery forms are far smaller): a larger one, or one that does not say its length, waits for the
+ * session check, so a stranger's 2 MB multipart post costs a cookie check, not its parsing.
+ */
+export const OWNER_ANONYMOUS_BODY_BYTES = 8 * 1024;
+
+const isOwnerPost = (request: Request) => {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const { pathname } = new URL(request.url);
+  return pathname === "/owner" || pathname.startsWith("/owner/");
+};
+
+/**
+ * A post to her area whose body is over OWNER_ANONYMOUS_BODY_BYTES: `large` true, and `request` with
+ * its body still to be read in full. A body that does not declare its length is read up to the limit
+ * to find out (the part read is handed on in front of the rest).
+ */
+async function ownerPostSize(request: Request): Promise<{ large: boolean; request: Request }> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null) return { large: !(Number(declared) <= OWNER_ANONYMOUS_BODY_BYTES), request };
+  if (!request.body) return { large: false, request };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let done = false;
+  while (total <= OWNER_ANONYMOUS_BODY_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    total += next.value.byteLength;
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) return controller.enqueue(chunk);
+      const next = done ? { done: true as const } : await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { large: !done, request: new Request(request, { body, duplex: "half" } as RequestInit) };
+}
+
+/** The answer to a large post to her area without a session, as her pages answer: sign in first. */
+function signInFirst(request: Request): Response {
+  const url = new URL(request.url);
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return new Response(null, { status: 302, headers: { Location: `/owner/sign-in?redirectTo=${back}` } });
 }
 
 /** Refuses bodies that are not forms or are too large; returns the request with its body read. */
@@ -210,9 +267,6 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }
-    const checked = webhook ? await checkWebhookBody(request) : await checkBody(request);
-    if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
-
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     const shopCache = options.shopCache !== undefined ? options.shopCache : platformCache();
@@ -229,16 +283,25 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       },
       counts,
     );
-    const response = await handleRemix(checked, {
-      env,
-      config,
-      services,
-      cspNonce: nonce,
-      bodyTooLarge: TOO_LARGE.has(checked),
-      cf,
-      waitUntil,
-    });
-    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"));
+    const context: AppLoadContext = { env, config, services, cspNonce: nonce, bodyTooLarge: false, cf, waitUntil };
+
+    // A large post to her area is read only once she is known to be signed in: no stranger's body
+    // is read or parsed there (the route checks the level again, through the same area).
+    let posted = request;
+    if (!webhook && isOwnerPost(request)) {
+      const size = await ownerPostSize(request);
+      posted = size.request;
+      if (size.large && !(await ownerArea({ request, context }).auth.current())) {
+        await posted.body?.cancel().catch(() => {});
+        return applySecurityHeaders(privateAnswers(request, signInFirst(request)), csp, production);
+      }
+    }
+    const checked = webhook ? await checkWebhookBody(request) : await checkBody(posted);
+    if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
+    context.bodyTooLarge = TOO_LARGE.has(checked);
+
+    const response = await handleRemix(checked, context);
+    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"), counts.routePage);
     if (visited) counts.count("visit", visited);
     // After the answer: the visitor never waits for a count, and a failed one is dropped.
     waitUntil(counts.flush());

@@ -75,9 +75,17 @@ async function register(fields: Record<string, string>) {
 const local = (url: string) => url.replace(ORIGIN, "");
 const unsubscribeLinkOf = (message: Sent) => /<(.+)>/.exec(message.headers!["List-Unsubscribe"])![1];
 
+/** Holds the clock at `at`: the registration's "now" (the job's runs are given their own). */
+function registerAt(at: string): Date {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(at) });
+  return nextEventStart(new Date());
+}
+
 describe("Money Moves Live", () => {
   it("registration: the confirmation goes out at once with the session, the .ics link and one-click unsubscribe", async () => {
-    const start = nextEventStart(new Date());
+    // On a session day, hours before it: the session is that evening's.
+    const start = registerAt("2026-11-28T16:14:00Z");
+    expect(start.toISOString()).toBe("2026-11-28T23:00:00.000Z");
     const response = await register({ name: "Ada <b>Lovelace</b>", email: "Ada@Example.com" });
     expect(response.status).toBe(303);
     const location = response.headers.get("Location")!;
@@ -124,41 +132,57 @@ describe("Money Moves Live", () => {
     expect((await app.fetch("/money-moves-live/20261127T230000Z.ics")).status).toBe(404);
   });
 
-  it("the scheduled job sends each reminder once at T-24 h and T-1 h, and never to the unsubscribed", async () => {
-    const start = nextEventStart(new Date());
+  // Registered more than a day before the next session: the day before one, a year's last half
+  // hour (already the next day in UTC), the morning US clocks go forward (the session after it).
+  it.each(["2026-12-25T20:00:00Z", "2026-12-31T23:30:00Z", "2027-03-14T07:30:00Z"])(
+    "the scheduled job sends each reminder once at T-24 h and T-1 h, and never to the unsubscribed (registered at %s)",
+    async (registeredAt) => {
+      const start = registerAt(registeredAt);
+      await register({ name: "Ada", email: "ada@example.com" });
+      await register({ name: "Bob", email: "bob@example.com" });
+      // Bob leaves Money Moves Live's emails with the one-click link of his confirmation.
+      const bobLink = unsubscribeLinkOf(sentTo("bob@example.com")[0]);
+      const oneClick = await app.fetch(local(bobLink), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBe(200);
+      resend.requests.length = 0;
+
+      // Before the 24-hour window: nothing.
+      expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 3600_000) })).reminders).toBe(0);
+      const at24 = new Date(start.getTime() - 24 * 3600_000 + 60_000);
+      expect((await app.scheduled({ now: at24 })).reminders).toBe(1);
+      expect((await app.scheduled({ now: new Date(at24.getTime() + 300_000) })).reminders).toBe(0);
+      const at1 = new Date(start.getTime() - 3600_000 + 60_000);
+      expect((await app.scheduled({ now: at1 })).reminders).toBe(1);
+      expect((await app.scheduled({ now: new Date(at1.getTime() + 300_000) })).reminders).toBe(0);
+
+      const ada = sentTo("ada@example.com");
+      expect(ada.map((message) => message.subject)).toEqual([
+        expect.stringContaining("Tomorrow: Money Moves Live"),
+        "Starting in an hour: Money Moves Live",
+      ]);
+      for (const message of ada) expect(message.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(sentTo("bob@example.com")).toEqual([]);
+    },
+  );
+
+  it("a registration less than a day before gets the confirmation and the one-hour reminder only", async () => {
+    // A session day's afternoon: the session is that evening's, eight hours on.
+    const start = registerAt("2026-12-26T15:00:00Z");
     await register({ name: "Ada", email: "ada@example.com" });
-    await register({ name: "Bob", email: "bob@example.com" });
-    // Bob leaves Money Moves Live's emails with the one-click link of his confirmation.
-    const bobLink = unsubscribeLinkOf(sentTo("bob@example.com")[0]);
-    const oneClick = await app.fetch(local(bobLink), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(oneClick.status).toBe(200);
     resend.requests.length = 0;
-
-    // Before the 24-hour window: nothing.
-    expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 3600_000) })).reminders).toBe(0);
-    const at24 = new Date(start.getTime() - 24 * 3600_000 + 60_000);
-    expect((await app.scheduled({ now: at24 })).reminders).toBe(1);
-    expect((await app.scheduled({ now: new Date(at24.getTime() + 300_000) })).reminders).toBe(0);
-    const at1 = new Date(start.getTime() - 3600_000 + 60_000);
-    expect((await app.scheduled({ now: at1 })).reminders).toBe(1);
-    expect((await app.scheduled({ now: new Date(at1.getTime() + 300_000) })).reminders).toBe(0);
-
-    const ada = sentTo("ada@example.com");
-    expect(ada.map((message) => message.subject)).toEqual([
-      expect.stringContaining("Tomorrow: Money Moves Live"),
+    expect((await app.scheduled({ now: new Date(start.getTime() - 24 * 3600_000 + 60_000) })).reminders).toBe(0);
+    expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(1);
+    expect(sentTo("ada@example.com").map((message) => message.subject)).toEqual([
       "Starting in an hour: Money Moves Live",
     ]);
-    for (const message of ada) expect(message.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(sentTo("bob@example.com")).toEqual([]);
   });
 
   it("a registration less than an hour before gets the confirmation only", async () => {
-    const start = nextEventStart(new Date());
-    vi.useFakeTimers({ toFake: ["Date"], now: start.getTime() - 30 * 60_000 });
+    const start = registerAt("2026-12-26T22:30:00Z");
     const response = await register({ name: "Late", email: "late@example.com" });
     expect(response.status).toBe(303);
     expect(sentTo("late@example.com")).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
 import { monthLabel, newDownloadToken } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
@@ -42,6 +42,10 @@ async function seedOrder(fields: Record<string, string | number | null>) {
   return row;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("the owner's orders", () => {
   it("need the owner at the second level", async () => {
     const anonymous = await app.fetch("/owner/orders");
@@ -52,6 +56,8 @@ describe("the owner's orders", () => {
   });
 
   it("lists orders newest first, filters by offer and status, and shows revenue per month", async () => {
+    // Mid-month: "the 1st of this month" is before now in UTC and in her zone alike.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-12-15T15:00:00Z") });
     const b = browser();
     await signInOwnerAtAal2(b);
     const month = new Date().toISOString().slice(0, 7);

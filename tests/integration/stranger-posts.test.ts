@@ -105,6 +105,8 @@ const consentOf = (email: string, list: string) =>
 
 describe("a registration for the event", () => {
   it("never undoes an unsubscribe nor carries a stranger's words: one plain link to opt in again, no reminder", async () => {
+    // Registered the day before a session: without the unsubscribe, the 24-hour reminder would go.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-12-25T20:00:00Z") });
     const start = nextEventStart(new Date());
     await register({ name: "Ada", email: "ada@example.com" });
     const [confirmation] = sentTo("ada@example.com");

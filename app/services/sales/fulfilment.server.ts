@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
 import type { OfferKey } from "~/content/offers";
 import { emailWords } from "~/content/email";
+import { orderTools } from "~/content/order-tools";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -147,7 +148,9 @@ export function createFulfilment(deps: {
           typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
         // A partial refund leaves the purchase standing; a full one stops its downloads.
         if (!orders || !charge.refunded || !paymentIntent) return true;
-        await orders.transitionByPaymentIntent(paymentIntent, ["paid", "pending"], "refunded");
+        const refunded = await orders.transitionByPaymentIntent(paymentIntent, ["paid", "pending"], "refunded");
+        // Noted once, by the delivery that changed the order (a replay changes nothing).
+        if (refunded) await orders.addNote(refunded.id, { kind: "refunded", text: orderTools.notes.refunded });
         return true;
       }
       case "invoice.paid": {

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
-import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import { CHECKOUT_SESSION_TTL_MS, checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import * as clock from "~/lib/clock";
 import type { SessionFacts } from "~/lib/orders";
 import type { StripePrice } from "~/lib/offer-prices";
 import type { Config } from "~/server/config.server";
@@ -9,6 +10,9 @@ import type { Config } from "~/server/config.server";
 export type CheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "not-configured" | "unavailable" | "provider"; message: string; duration?: number };
+
+/** The most open Checkout Sessions read when an offer changes (every offer's, an hour's worth). */
+const MAX_OPEN_SESSIONS = 1000;
 
 /** A Checkout Session id: "cs_", its mode, then letters and digits. */
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -100,6 +104,56 @@ export function createPayments(config: Config) {
     },
 
     /**
+     * Closes every open Checkout Session of these offers (Stripe's expire call), so none opened
+     * before a change of its offer can still be paid. Sessions live CHECKOUT_SESSION_TTL_MS, so only those
+     * created since then are listed (a bounded number of pages). A session paid or closed meanwhile
+     * is passed over. How many were closed; throws when Stripe cannot be asked.
+     */
+    async expireOpenSessions(offerKeys: readonly OfferKey[]): Promise<number> {
+      if (offerKeys.length === 0) return 0;
+      const stripe = configured();
+      const since = Math.floor((clock.nowMs() - CHECKOUT_SESSION_TTL_MS) / 1000) - 60;
+      const open = await stripe.checkout.sessions
+        .list({ status: "open", created: { gte: since }, limit: 100 })
+        .autoPagingToArray({ limit: MAX_OPEN_SESSIONS });
+      let expired = 0;
+      for (const session of open) {
+        if (!offerKeys.some((key) => key === session.metadata?.offer)) continue;
+        try {
+          await stripe.checkout.sessions.expire(session.id);
+          expired += 1;
+        } catch (error) {
+          // Completed or expired since it was listed: nothing left to close.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }
+      return expired;
+    },
+
+    /**
+     * A full refund of a one-time payment through Stripe's Refunds API. The idempotency key makes
+     * a second press (or a retry) the same refund, never a second one; Stripe emails the buyer its
+     * receipt, and its charge.refunded event turns the order refunded. Throws when Stripe refuses.
+     */
+    async refund(
+      paymentIntent: string,
+      idempotencyKey: string,
+    ): Promise<{ ok: true; id: string; status: string | null } | { ok: false; message: string }> {
+      const secretKey = config.stripe.secretKey;
+      if (!secretKey) return { ok: false, message: purchaseCopy.notConfigured };
+      try {
+        const refund = await stripe(secretKey).refunds.create(
+          { payment_intent: paymentIntent, reason: "requested_by_customer" },
+          { idempotencyKey },
+        );
+        return { ok: true, id: refund.id, status: refund.status };
+      } catch (error) {
+        console.error(`Stripe refund of ${paymentIntent} failed: ${redact(describe(error), secretKey)}`);
+        return { ok: false, message: visitorMessage(error, secretKey) };
+      }
+    },
+
+    /**
      * A price as Stripe holds it, or null when Stripe has no such price. Other failures (Stripe
      * unreachable, 5xx) throw, so the caller can fall back to the typed price.
      */
@@ -126,7 +180,7 @@ export function createPayments(config: Config) {
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
         const session = await stripe(secretKey).checkout.sessions.create(
-          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes }),
+          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes, now: clock.now() }),
         );
         if (!isCheckoutUrl(session.url))
           throw new Error(`Checkout Session ${session.id} came back without a usable url`);
