@@ -26,6 +26,9 @@ export const SITE_LIMITS = {
   quote: 600,
   testimonials: 30,
   offerHeadline: 120,
+  /** What a buyer saves a file as, and how many files one offer may give. */
+  fileName: 120,
+  offerFiles: 20,
 } as const;
 
 /** The social links she may set, in the order the footer shows them. */

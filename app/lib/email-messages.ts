@@ -7,6 +7,7 @@ import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
 import { ownerTime } from "./owner-time";
+import type { OffersSection } from "./site-sections";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
 /** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
@@ -132,13 +133,20 @@ export function orderNotice(input: { order: Order; origin: string; to: string; w
 }
 
 /** The buyer's message once paid: download links, or a monthly plan's next steps. Null without an email. */
-export function buyerDelivery(input: { order: Order; origin: string; words: EmailWords }): EmailMessage | null {
+export function buyerDelivery(input: {
+  order: Order;
+  origin: string;
+  words: EmailWords;
+  /** Her offers' settings: the files she set replace the shipped ones. */
+  settings?: OffersSection;
+}): EmailMessage | null {
   const { order, words } = input;
   if (!order.buyerEmail) return null;
   const offer = offers[order.offer].name;
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
-  const files = filesOf(order.offer);
-  if (files.length === 0) {
+  const files = filesOf(order.offer, input.settings);
+  // Monthly plans ship no files (a one-time offer whose files she removed still sends its links' page).
+  if (filesOf(order.offer).length === 0) {
     const intro = fillWords(words.subscriptionIntro, { offer });
     const billing = `${input.origin}/billing`;
     return {

@@ -1,4 +1,5 @@
 import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/downloads";
+import type { OffersSection } from "./site-sections";
 import { isOfferKey, type OfferKey } from "~/content/offers";
 import type { BarChartData } from "./chart";
 import { currencyFromCode, formatMoney } from "./money";
@@ -90,8 +91,14 @@ export function isDownloadToken(value: unknown): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-export function filesOf(offer: OfferKey): readonly DownloadFile[] {
-  return offerFiles[offer];
+/**
+ * The files an offer's buyers get now: hers when she has set its files on /owner/site/offers (each
+ * file keeps its id, the end of the buyers' links, across editions), else the shipped ones.
+ */
+export function filesOf(offer: OfferKey, settings?: OffersSection): readonly DownloadFile[] {
+  const hers = settings?.[offer]?.files;
+  if (!hers) return offerFiles[offer];
+  return hers.map((file) => ({ key: file.id, name: file.name, object: file.key }));
 }
 
 export const DOWNLOAD_MS = DOWNLOAD_DAYS * 24 * 60 * 60 * 1000;
@@ -117,9 +124,14 @@ export type DownloadDecision =
   { ok: true; file: DownloadFile } | { ok: false; reason: "unknown" | "pending" | "not-paid" | "expired" };
 
 /** Whether this order may download this file now: paid, the offer's own file, within its days. */
-export function downloadDecision(order: Order | null, fileKey: string, now: Date): DownloadDecision {
+export function downloadDecision(
+  order: Order | null,
+  fileKey: string,
+  now: Date,
+  settings?: OffersSection,
+): DownloadDecision {
   if (!order) return { ok: false, reason: "unknown" };
-  const file = filesOf(order.offer).find((candidate) => candidate.key === fileKey);
+  const file = filesOf(order.offer, settings).find((candidate) => candidate.key === fileKey);
   if (!file) return { ok: false, reason: "unknown" };
   if (order.status === "pending") return { ok: false, reason: "pending" };
   if (order.status !== "paid") return { ok: false, reason: "not-paid" };
@@ -204,17 +216,20 @@ export interface PurchaseView {
   files: Array<{ name: string; href: string }>;
 }
 
-export function purchaseView(purchase: {
-  offer: OfferKey;
-  status: OrderStatus;
-  amountTotal: number | null;
-  currency: string | null;
-  downloadToken: string | null;
-  offerName: string;
-}): PurchaseView {
+export function purchaseView(
+  purchase: {
+    offer: OfferKey;
+    status: OrderStatus;
+    amountTotal: number | null;
+    currency: string | null;
+    downloadToken: string | null;
+    offerName: string;
+  },
+  settings?: OffersSection,
+): PurchaseView {
   const files =
     purchase.status === "paid" && purchase.downloadToken
-      ? filesOf(purchase.offer).map((file) => ({
+      ? filesOf(purchase.offer, settings).map((file) => ({
           name: file.name,
           href: downloadPath(purchase.downloadToken!, file.key),
         }))
@@ -223,7 +238,8 @@ export function purchaseView(purchase: {
     offerName: purchase.offerName,
     status: purchase.status,
     amount: formatOrderAmount(purchase.amountTotal, purchase.currency),
-    subscription: filesOf(purchase.offer).length === 0,
+    // Monthly plans ship no files; a one-time offer whose files she removed is still not a plan.
+    subscription: offerFiles[purchase.offer].length === 0,
     files,
   };
 }

@@ -3,6 +3,7 @@ import {
   COMPARE_LABELS,
   isOfferKey,
   OFFER_STATUSES,
+  offers,
   type CompareLabel,
   type OfferKey,
   type OfferStatus,
@@ -267,10 +268,17 @@ export interface OfferForm {
   offer: OfferKey;
   /** Her settings for it; `priceId` is still to be checked with Stripe. */
   setting: OfferSetting & { status: OfferStatus; compareAt: OfferSetting["compareAt"] };
+  /** A price she typed in dollars: a new Stripe price to make (and use) for the offer; null: none typed. */
+  newPrice: { cents: number; interval: "month" | null } | null;
 }
 
+/** Stripe's smallest charge in dollars is $0.50; the largest an offer here may ask, $100,000. */
+const PRICE_MIN_CENTS = 50;
+const PRICE_MAX_CENTS = 10_000_000;
+
 /**
- * One offer's form (offer, price_id, status, headline, compare_at, compare_label). An empty price
+ * One offer's form (offer, price_id, status, headline, compare_at, compare_label, and a price typed
+ * in dollars: amount, interval, with saved_price_id, the id her page showed). An empty price
  * id is the deploy's STRIPE_PRICE_<KEY>; an empty compare_at is no "value"/"was" figure.
  */
 export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm> {
@@ -297,6 +305,27 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
   if (compare !== "" && !COMPARE_LABELS.includes(label)) {
     errors.compare_label = "Choose “Value”, “Was” or “Regular price”.";
   }
+  const amount = (fields.amount ?? "").trim();
+  let newPrice: OfferForm["newPrice"] = null;
+  if (amount !== "") {
+    const amountCents = dollarsToCents(amount);
+    if (amountCents === null || amountCents < PRICE_MIN_CENTS || amountCents > PRICE_MAX_CENTS) {
+      errors.amount = "Give the price in dollars, such as 19 or 19.00 (at least 0.50).";
+    }
+    const billing = offers[offer].billing;
+    const interval = fields.interval ?? (billing === "month" ? "month" : "one-time");
+    if (interval !== "one-time" && interval !== "month") errors.interval = "Choose one-time or monthly.";
+    else if ((interval === "month") !== (billing === "month")) {
+      errors.interval =
+        billing === "month"
+          ? "This offer is a monthly plan: choose monthly."
+          : "This offer is bought once: choose one-time.";
+    }
+    if (priceId !== "" && priceId !== (fields.saved_price_id ?? "")) {
+      errors.price_id = "Type an amount or paste a Stripe price id, not both: empty one of them.";
+    }
+    if (amountCents !== null) newPrice = { cents: amountCents, interval: interval === "month" ? "month" : null };
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -308,6 +337,7 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
         ...(headline ? { headline } : {}),
         compareAt: cents === null ? null : { cents, label },
       },
+      newPrice,
     },
   };
 }

@@ -191,8 +191,30 @@ export const PRICE_ID = /^price_[A-Za-z0-9]{1,100}$/;
  * One offer as she set it. Absent fields are the defaults (STRIPE_PRICE_<KEY>, on sale, no
  * headline, the typed compare-at figure); `compareAt: null` is her "no value or was figure".
  */
+/**
+ * One file a buyer of an offer gets, as she uploaded or named it: `id` is the last part of the
+ * buyers' download links (a shipped file's key, so links sent before she touched it keep working),
+ * `key` the object in R2 (changes with each new edition), `name` what the buyer saves.
+ */
+export const OfferFileSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/)),
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.fileName)),
+  /** Bytes; null for a shipped file she has not replaced. */
+  size: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** When this edition was uploaded (ISO); null for a shipped file. */
+  uploadedAt: v.nullable(v.string()),
+});
+export type OfferFile = v.InferOutput<typeof OfferFileSchema>;
+
 export const OfferSettingSchema = v.object({
+  /** Her files for this offer; absent: the shipped ones (app/content/downloads.ts). */
+  files: v.optional(v.pipe(v.array(OfferFileSchema), v.maxLength(SITE_LIMITS.offerFiles))),
   priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  /** The Stripe Product the site made (or found) for the prices she types in dollars. */
+  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9_]{1,100}$/))),
+  /** The last price the site made from an amount she typed: the one a newer typed price archives. */
+  madePriceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
   compareAt: v.optional(

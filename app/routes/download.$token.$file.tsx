@@ -15,10 +15,17 @@ import * as clock from "~/lib/clock";
  * /orders, where the buyer gets fresh links to everything she bought.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { orders, downloads } = context.services;
+  const { orders, downloads, site } = context.services;
   const token = params.token;
   const order = orders && isDownloadToken(token) ? await orders.byToken(token) : null;
-  const decision = downloadDecision(order, params.file ?? "", clock.now());
+  // Read fresh: a buyer's link gives the edition she uploaded a moment ago, not a minute-old copy.
+  const settings = order
+    ? await site.fresh().then(
+        (read) => read.overrides.offers,
+        () => site.overrides().then((overrides) => overrides.offers),
+      )
+    : undefined;
+  const decision = downloadDecision(order, params.file ?? "", clock.now(), settings);
   if (decision.ok) {
     const file = await downloads.attachment(decision.file);
     if (file) return file;

@@ -76,7 +76,11 @@ async function findPurchase(
       outcome.kind === "order"
         ? outcome.order
         : { offer: outcome.offer, status: outcome.status, amountTotal: null, currency: null, downloadToken: null };
-    return { purchase: purchaseView({ ...details, offerName: offers[details.offer].name }), retryAfter: null };
+    const settings = (await context.services.site.overrides()).offers;
+    return {
+      purchase: purchaseView({ ...details, offerName: offers[details.offer].name }, settings),
+      retryAfter: null,
+    };
   } catch (error) {
     // The webhook fulfils it too; the buyer still gets the thank-you.
     console.error(`/success could not fulfil ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);

@@ -17,6 +17,7 @@ import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.
 import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 import { PHOTO_MAX_BYTES } from "~/lib/image-type";
+import { DOWNLOAD_MAX_BYTES } from "~/lib/download-type";
 import { countedVisit } from "~/lib/page-counts";
 import { isBookingPath } from "~/lib/booking";
 import { createD1PageCounts, createPageTally } from "~/services/counts/page-counts.server";
@@ -36,6 +37,30 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  */
 const PHOTO_FORM_PATH = "/owner/site/profile";
 export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+/**
+ * The offers page takes the files buyers download (up to DOWNLOAD_MAX_BYTES, app/lib/download-type.ts).
+ * Its posts are never buffered here: a post that says it is larger is emptied unread (the action
+ * answers 413 beside the field), a smaller one goes to the action as a counted stream, which reads
+ * it only after checking the owner is signed in at aal2, so no one else can make the Worker take in
+ * more than a form.
+ */
+const FILES_FORM_PATH = "/owner/site/offers";
+export const MAX_FILES_FORM_BYTES = DOWNLOAD_MAX_BYTES + 64 * 1024;
+
+/** A body that errors once it brings more than `limit` bytes (a Content-Length that lied). */
+function counted(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let total = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) controller.error(new Error("The form is larger than it said."));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 /** Stripe's events are JSON and can be larger than a form (a session with its line items). */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -84,7 +109,7 @@ async function checkWebhookBody(request: Request): Promise<Request | Response> {
   return new Request(request, { body });
 }
 
-/** The photo form's post over its limit, its body dropped unread (its cookies and origin kept). */
+/** The photo or files form's post over its limit, its body dropped unread (its cookies and origin kept). */
 const TOO_LARGE = new WeakSet<Request>();
 
 function emptiedPost(request: Request): Request {
@@ -156,7 +181,19 @@ async function checkBody(request: Request): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
-  const photo = new URL(request.url).pathname === PHOTO_FORM_PATH;
+  const path = new URL(request.url).pathname;
+  if (path === FILES_FORM_PATH) {
+    const length = request.headers.get("Content-Length");
+    const declared = length === null ? MAX_FILES_FORM_BYTES : Number(length);
+    if (!(declared <= MAX_FILES_FORM_BYTES)) return emptiedPost(request);
+    if (!request.body) return request;
+    return new Request(request, {
+      // A chunked body (no Content-Length) is stopped at the limit instead.
+      body: counted(request.body, declared),
+      duplex: "half",
+    } as RequestInit);
+  }
+  const photo = path === PHOTO_FORM_PATH;
   const limit = photo ? MAX_PHOTO_FORM_BYTES : MAX_BODY_BYTES;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   const body = declared > limit ? null : await readWithin(request.body, limit);

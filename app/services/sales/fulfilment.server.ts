@@ -3,6 +3,7 @@ import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-mess
 import type { OfferKey } from "~/content/offers";
 import { emailWords } from "~/content/email";
 import { orderTools } from "~/content/order-tools";
+import type { OffersSection } from "~/lib/site-sections";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -57,6 +58,8 @@ export function createFulfilment(deps: {
   orders: OrderRecords | null;
   email: Email;
   counts: PageTally;
+  /** Her offers' settings (the files she uploaded); absent: the shipped files. */
+  offerSettings?: () => Promise<OffersSection | undefined>;
 }) {
   const { payments, orders, email, counts } = deps;
 
@@ -66,7 +69,8 @@ export function createFulfilment(deps: {
    */
   async function announcePaid(order: Order, origin: string, page: unknown) {
     counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
-    const delivery = buyerDelivery({ order, origin, words: emailWords });
+    const settings = deps.offerSettings ? await deps.offerSettings().catch(() => undefined) : undefined;
+    const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }

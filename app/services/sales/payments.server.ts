@@ -166,6 +166,61 @@ export function createPayments(config: Config) {
       }
     },
 
+    /**
+     * A new Stripe Price for an offer, on the offer's own Product (the one the site made before,
+     * else a new one named after the offer: a price she made herself may share its Product with
+     * others), then the replaced price archived (active=false).
+     * Each call has an idempotency key made of what it asks, so a post sent twice makes one
+     * Product and one Price. Throws when Stripe refuses or is unreachable (nothing is then used);
+     * an archive that fails is reported, the new price is in use anyway.
+     */
+    async newOfferPrice(input: {
+      offer: OfferKey;
+      name: string;
+      cents: number;
+      interval: "month" | null;
+      productId: string | null;
+      replacing: string | null;
+    }): Promise<{ priceId: string; productId: string; archived: boolean }> {
+      const stripe = configured();
+      let product = input.productId;
+      if (!product) {
+        const made = await stripe.products.create(
+          { name: input.name, metadata: { offer: input.offer } },
+          { idempotencyKey: `offer-product-${input.offer}` },
+        );
+        product = made.id;
+      }
+      const asked = `${input.offer}-${product}-${input.cents}-${input.interval ?? "once"}-after-${input.replacing ?? "none"}`;
+      const price = await stripe.prices.create(
+        {
+          product,
+          currency: "usd",
+          unit_amount: input.cents,
+          ...(input.interval ? { recurring: { interval: input.interval } } : {}),
+          metadata: { offer: input.offer },
+        },
+        { idempotencyKey: `offer-price-${asked}`.slice(0, 255) },
+      );
+      let archived = false;
+      if (input.replacing && input.replacing !== price.id) {
+        try {
+          await stripe.prices.update(
+            input.replacing,
+            { active: false },
+            { idempotencyKey: `archive-${input.replacing}-for-${price.id}`.slice(0, 255) },
+          );
+          archived = true;
+        } catch (error) {
+          console.error(
+            `Archive of ${input.replacing} failed:`,
+            error instanceof Error ? error.message : String(error),
+          );
+        }
+      }
+      return { priceId: price.id, productId: product, archived };
+    },
+
     async startCheckout(input: {
       offer: OfferKey;
       origin: string;

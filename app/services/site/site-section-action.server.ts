@@ -17,7 +17,7 @@ export interface SavedToast {
  * the history and the toast, or work to do after the save that says what it did), or a refusal.
  */
 export type SectionChange<K extends SiteSectionName> =
-  | { refused: FieldErrors; status?: 400 | 502 }
+  | { refused: FieldErrors; status?: 400 | 413 | 502 }
   | {
       value: SiteSectionValue<K>;
       summary: string;
@@ -53,17 +53,26 @@ export function siteSectionAction<K extends SiteSectionName>(
     maxText: number;
     /** For a form with a file: the messages of a post over the body limit, which was not read (413). */
     tooLarge?: FieldErrors;
+    /** Which form a post over the limit came from, read from its address (its body was not read). */
+    tooLargeValues?: (url: URL) => Record<string, string>;
     change(post: SiteSectionPost): SectionChange<K> | Promise<SectionChange<K>>;
     /** What the change means elsewhere, once stored (the section's own; History's restore runs the same). */
     afterSave?: AfterSave<K>;
   },
 ) {
-  const { section, path, title, maxText, tooLarge, change, afterSave } = options;
+  const { section, path, title, maxText, tooLarge, tooLargeValues, change, afterSave } = options;
   return ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
     // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
-    if (tooLarge && args.context.bodyTooLarge) return refusedAnswer(title, tooLarge, {}, owner.headers, 413);
-    const form = await args.request.formData();
+    const sent = tooLargeValues?.(new URL(args.request.url)) ?? {};
+    if (tooLarge && args.context.bodyTooLarge) return refusedAnswer(title, tooLarge, sent, owner.headers, 413);
+    let form: FormData;
+    try {
+      form = await args.request.formData();
+    } catch {
+      // A body larger than it said (stopped while read) or not a form at all.
+      return refusedAnswer(title, tooLarge ?? {}, sent, owner.headers, tooLarge ? 413 : 400);
+    }
     const values = formText(form, maxText);
     const { toasts } = args.context.services;
     let toast: SavedToast;

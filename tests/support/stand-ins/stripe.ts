@@ -99,6 +99,8 @@ export const PRICES_PATH = "/v1/prices";
 /** A price as the stand-in answers GET /v1/prices/{id} (the fields the site reads). */
 export interface StandInPrice {
   unit_amount: number | null;
+  /** The Product it belongs to (a price the site made); absent: prod_test_default. */
+  product?: string;
   currency?: string;
   active?: boolean;
   /** null: one-time. */
@@ -118,6 +120,54 @@ function priceAnswer(id: string): StandInPrice | null {
   if (!isOfferKey(key)) return null;
   const offer = offers[key];
   return { unit_amount: offer.priceCents, recurring: offer.billing === "month" ? { interval: "month" } : null };
+}
+
+export const PRODUCTS_PATH = "/v1/products";
+
+/** Products made through POST /v1/products (id → name). */
+export const products = new Map<string, { name: string }>();
+
+/**
+ * Idempotency as Stripe keeps it: a POST with a key already seen answers the first answer again
+ * (method, path and key; Stripe keeps keys 24 hours, the stand-in for its run).
+ */
+const idempotent = new Map<string, { status: number; body: unknown }>();
+let made = 0;
+
+function answerOnce(request: RecordedRequest, response: ServerResponse, make: () => { status: number; body: unknown }) {
+  const key = request.headers["idempotency-key"];
+  const slot = typeof key === "string" ? `${request.method} ${request.path} ${key}` : null;
+  const answer = (slot && idempotent.get(slot)) || make();
+  if (slot && answer.status < 500) idempotent.set(slot, answer);
+  sendJson(response, answer.status, answer.body);
+}
+
+/** A price's answer as Stripe writes it. */
+function priceObject(id: string, price: StandInPrice) {
+  const recurring = price.recurring
+    ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count ?? 1 }
+    : null;
+  return {
+    id,
+    object: "price",
+    active: price.active ?? true,
+    currency: price.currency ?? "usd",
+    unit_amount: price.unit_amount,
+    product: price.product ?? "prod_test_default",
+    type: recurring ? "recurring" : "one_time",
+    recurring,
+  };
+}
+
+/** The Product and Price creations and price archives (POST /v1/prices/{id}) the stand-in received. */
+export function productRequests(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === PRODUCTS_PATH);
+}
+export function priceCreations(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === PRICES_PATH);
+}
+export function priceUpdates(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path.startsWith(`${PRICES_PATH}/`));
 }
 
 export const SUBSCRIPTIONS_PATH = "/v1/subscriptions";
@@ -177,17 +227,46 @@ export const stripeHandler: StandInHandler = (request, response) => {
     const id = decodeURIComponent(request.path.slice(PRICES_PATH.length + 1));
     const price = priceAnswer(id);
     if (!price) return stripeError(response, 404, "invalid_request_error", `No such price: '${id}'`);
-    const recurring = price.recurring
-      ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count ?? 1 }
-      : null;
-    sendJson(response, 200, {
-      id,
-      object: "price",
-      active: price.active ?? true,
-      currency: price.currency ?? "usd",
-      unit_amount: price.unit_amount,
-      type: recurring ? "recurring" : "one_time",
-      recurring,
+    sendJson(response, 200, priceObject(id, price));
+    return;
+  }
+  if (request.method === "POST" && request.path === PRODUCTS_PATH) {
+    const form = new URLSearchParams(request.body);
+    answerOnce(request, response, () => {
+      const name = form.get("name");
+      if (!name) return { status: 400, body: { error: { type: "invalid_request_error", message: "Missing name" } } };
+      const id = `prod_standin${(made += 1)}`;
+      products.set(id, { name });
+      return { status: 200, body: { id, object: "product", name, active: true } };
+    });
+    return;
+  }
+  if (request.method === "POST" && request.path === PRICES_PATH) {
+    const form = new URLSearchParams(request.body);
+    answerOnce(request, response, () => {
+      const product = form.get("product");
+      const amount = Number(form.get("unit_amount"));
+      if (!product || !Number.isInteger(amount) || form.get("currency") !== "usd") {
+        return { status: 400, body: { error: { type: "invalid_request_error", message: "Bad price" } } };
+      }
+      const interval = form.get("recurring[interval]");
+      const id = `price_standin${(made += 1)}`;
+      const price: StandInPrice = { unit_amount: amount, product, recurring: interval ? { interval } : null };
+      prices.set(id, price);
+      return { status: 200, body: priceObject(id, price) };
+    });
+    return;
+  }
+  if (request.method === "POST" && request.path.startsWith(`${PRICES_PATH}/`)) {
+    const id = decodeURIComponent(request.path.slice(PRICES_PATH.length + 1));
+    const form = new URLSearchParams(request.body);
+    answerOnce(request, response, () => {
+      const price = priceAnswer(id);
+      if (!price)
+        return { status: 404, body: { error: { type: "invalid_request_error", message: `No such price: '${id}'` } } };
+      const next = { ...price, ...(form.has("active") ? { active: form.get("active") === "true" } : {}) };
+      prices.set(id, next);
+      return { status: 200, body: priceObject(id, next) };
     });
     return;
   }
