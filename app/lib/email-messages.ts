@@ -231,8 +231,6 @@ export function eventMessage(input: {
   icsUrl: string;
   joinUrl: string | null;
   unsubscribeUrl: string;
-  /** A confirmation to an address not on the event's list: its link to join (double opt-in). */
-  listConfirmUrl?: string | null;
 }): EmailMessage {
   const w = eventWords;
   const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
@@ -246,17 +244,28 @@ export function eventMessage(input: {
         ? { html: link(input.joinUrl, w.joinLabel), text: `${w.joinLabel}: ${input.joinUrl}` }
         : { html: paragraph(w.joinLater), text: w.joinLater };
   const end = footer(input.unsubscribeUrl);
-  const invite = input.listConfirmUrl
-    ? {
-        html: `${paragraph(w.listInvite)}${link(input.listConfirmUrl, w.listButton)}`,
-        text: `\n\n${w.listInvite}\n${input.listConfirmUrl}`,
-      }
-    : { html: "", text: "" };
   return {
     to: input.to,
     subject,
-    html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${invite.html}${paragraph(w.signOff)}${end.html}`,
-    text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}${invite.text}\n\n${w.signOff}\n\n${end.text}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${paragraph(w.signOff)}${end.html}`,
+    text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${w.signOff}\n\n${end.text}`,
+  };
+}
+
+/**
+ * A registration for an address not confirmed on the event's list: the one message it gets, the
+ * session's date and a link whose page's button confirms the seat (double opt-in). No join link,
+ * no calendar file: those follow the button.
+ */
+export function eventSeatConfirmation(input: { to: string; start: Date; confirmUrl: string }): EmailMessage {
+  const w = eventWords;
+  const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
+  const intro = fillWords(w.seatIntro, values);
+  return {
+    to: input.to,
+    subject: fillWords(w.seatSubject, values),
+    html: `${paragraph(w.greeting)}${paragraph(intro)}${link(input.confirmUrl, w.seatButton)}${paragraph(w.seatIgnore)}`,
+    text: `${w.greeting}\n\n${intro}\n${input.confirmUrl}\n\n${w.seatIgnore}`,
   };
 }
 

@@ -34,7 +34,7 @@ export default function ConfirmSubscription() {
         // No action attribute: the form posts to this URL, token included.
         <form method="post" className="mt-8">
           <button type="submit" className="btn btn-primary">
-            {confirmPage.button}
+            {"button" in page && page.button ? page.button : confirmPage.button}
           </button>
         </form>
       ) : null}

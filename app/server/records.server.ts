@@ -13,9 +13,14 @@ import { createSupabaseRegistrationRecords } from "~/services/events/registratio
 import type { HeldNotices } from "~/services/leads/held-notices.server";
 import { createD1HeldNotices } from "~/services/leads/held-notices-d1.server";
 import { createSupabaseHeldNotices } from "~/services/leads/held-notices-supabase.server";
-import { leadRecordsOver, noLeadBackend, type LeadRecords } from "~/services/leads/lead-records.server";
-import { createD1LeadRecords } from "~/services/leads/lead-records-d1.server";
-import { createSupabaseLeadRecords } from "~/services/leads/lead-records-supabase.server";
+import {
+  leadRecordsOver,
+  noLeadBackend,
+  type LeadInterests,
+  type LeadRecords,
+} from "~/services/leads/lead-records.server";
+import { createD1LeadInterests, createD1LeadRecords } from "~/services/leads/lead-records-d1.server";
+import { createSupabaseLeadInterests, createSupabaseLeadRecords } from "~/services/leads/lead-records-supabase.server";
 import { unconfiguredOwnerAuth, type OwnerAuth } from "~/services/owner/owner-auth.server";
 import { createD1OwnerAuth } from "~/services/owner/owner-auth-d1.server";
 import { createSupabaseOwnerAuth, type SupabaseOwnerAuth } from "~/services/owner/owner-auth-supabase.server";
@@ -49,6 +54,20 @@ export function createLeadRecords(config: Config): LeadRecords {
     case "none":
       return leadRecordsOver(noLeadBackend);
   }
+}
+
+/**
+ * The email list's leads by interest (a broadcast's interest audience), read on the leads' backend:
+ * D1, or Supabase with the service-role key the orders use (the anon key may not read leads). Null
+ * when they cannot be read here.
+ */
+export function createLeadInterests(config: Config): LeadInterests | null {
+  const { leads, orders } = config;
+  if (leads.kind === "d1") return createD1LeadInterests(leads.db);
+  if (leads.kind === "supabase" && orders.kind === "supabase") {
+    return createSupabaseLeadInterests({ ...orders, timeoutMs: config.upstreamTimeoutMs });
+  }
+  return null;
 }
 
 /** Records the server alone writes, on the orders' backend; null when there is none. */

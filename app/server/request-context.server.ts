@@ -12,6 +12,7 @@ import {
   createBillingLinkRecords,
   createConsentRecords,
   createHeldNotices,
+  createLeadInterests,
   createLeadRecords,
   createOrderRecords,
   createOutbox,
@@ -60,6 +61,8 @@ export function createServices(
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),
     leads: createLeadRecords(config),
+    /** The email list's leads by interest (broadcast audiences); null where they cannot be read. */
+    leadInterests: createLeadInterests(config),
     payments,
     prices,
     orders,

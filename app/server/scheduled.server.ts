@@ -19,6 +19,7 @@ import {
   createBillingLinkRecords,
   createConsentRecords,
   createHeldNotices,
+  createLeadInterests,
   createOutbox,
   createRegistrationRecords,
 } from "~/server/records.server";
@@ -26,7 +27,6 @@ import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
 import { removeOldPageCounts } from "~/services/counts/page-counts.server";
-import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
@@ -91,7 +91,7 @@ async function broadcastsStep({ config, now, report }: StepContext) {
       audiences: createAudienceReader({
         consent,
         registrations,
-        interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
+        interests: createLeadInterests(config),
       }),
       consent,
       sender: createBatchSender(config.email),

@@ -27,9 +27,8 @@ as $$
     (s.status <> 'confirmed' and s.unsubscribed_at is not null)
 $$;
 
--- Reminders of a session go to its registrants unless they unsubscribed from the event's messages
--- (or asked again after an unsubscribe and have not confirmed): a never-confirmed registrant gets
--- the reminders of the session it registered for.
+-- Reminders of a session go only to its registrants confirmed on the event's list (double opt-in:
+-- a seat never confirmed, or an address that unsubscribed, gets none).
 create or replace function public.claim_event_reminders(
   p_kind text, p_at timestamptz, p_from timestamptz, p_until timestamptz, p_lead interval, p_batch integer)
   returns setof public.event_registrations
@@ -42,9 +41,8 @@ begin
         select d.id from public.event_registrations d
         where d.reminded_24h_at is null and d.session_start > p_from and d.session_start <= p_until
           and d.created_at <= d.session_start - p_lead
-          and not exists (select 1 from public.subscribers s
-            where s.email = d.email and s.list = 'event'
-              and (s.status = 'unsubscribed' or (s.status = 'pending' and s.unsubscribed_at is not null)))
+          and exists (select 1 from public.subscribers s
+            where s.email = d.email and s.list = 'event' and s.status = 'confirmed')
         order by d.session_start, d.id limit greatest(p_batch, 0) for update skip locked)
       and r.reminded_24h_at is null
       returning r.*;
@@ -54,9 +52,8 @@ begin
         select d.id from public.event_registrations d
         where d.reminded_1h_at is null and d.session_start > p_from and d.session_start <= p_until
           and d.created_at <= d.session_start - p_lead
-          and not exists (select 1 from public.subscribers s
-            where s.email = d.email and s.list = 'event'
-              and (s.status = 'unsubscribed' or (s.status = 'pending' and s.unsubscribed_at is not null)))
+          and exists (select 1 from public.subscribers s
+            where s.email = d.email and s.list = 'event' and s.status = 'confirmed')
         order by d.session_start, d.id limit greatest(p_batch, 0) for update skip locked)
       and r.reminded_1h_at is null
       returning r.*;
@@ -124,3 +121,18 @@ grant execute on function public.sign_up_subscriber(text, text, text, timestampt
 grant execute on function public.claim_event_reminders(text, timestamptz, timestamptz, timestamptz, interval, integer) to service_role;
 grant execute on function public.claim_outbox(timestamptz, timestamptz, text, integer) to service_role;
 grant execute on function public.gather_held_notices(text, timestamptz, integer) to service_role;
+
+-- The email list's leads that chose an interest (a broadcast's interest audience), each address
+-- once, lowercased, in address order after p_after: the same query as D1's
+-- (createD1LeadInterests in app/services/leads/lead-records-d1.server.ts). Leads are personal
+-- data: read by the server with the service role alone, never by anon.
+create or replace function public.lead_emails_of_interest(p_source text, p_choice text, p_after text, p_limit integer)
+  returns table (email text)
+  language sql stable security invoker set search_path = ''
+as $$
+  select distinct lower(l.email) as email from public.leads l
+  where l.form_source = p_source and l.interest = p_choice and lower(l.email) > p_after
+  order by 1 limit greatest(p_limit, 0)
+$$;
+revoke all on function public.lead_emails_of_interest(text, text, text, integer) from public, anon, authenticated;
+grant execute on function public.lead_emails_of_interest(text, text, text, integer) to service_role;

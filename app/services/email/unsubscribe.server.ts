@@ -3,6 +3,8 @@ import { confirmPage, listNames, unsubscribePage } from "~/content/follow-throug
 import { broadcastIdOfNonce } from "~/lib/broadcast";
 import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
+import { linkOrigin } from "~/lib/seo";
+import { confirmSeats } from "~/services/events/event-mail.server";
 import { createBroadcastRecords } from "./broadcast-records.server";
 import * as clock from "~/lib/clock";
 
@@ -14,7 +16,8 @@ import * as clock from "~/lib/clock";
  * fails answers 503 with a page asking to try again; never a 500.
  */
 
-export type LinkPage = { title: string; text: string; form: boolean };
+/** `button`: the form's own label, when not the page's usual one. */
+export type LinkPage = { title: string; text: string; form: boolean; button?: string };
 
 type Checked = { ok: true; email: string; list: ListId; nonce: string } | { ok: false };
 
@@ -88,10 +91,37 @@ async function countForBroadcast(context: AppLoadContext, email: string, id: num
 export async function confirmQuestion(request: Request, context: AppLoadContext) {
   const link = await readLink(request, context, "confirm");
   if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
-  return {
-    status: 200,
-    page: { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list), form: true },
-  };
+  const page =
+    link.list === "event"
+      ? { title: confirmPage.seat.title, text: words(confirmPage.seat.intro, link.email, link.list), button: confirmPage.seat.button }
+      : { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list) };
+  return { status: 200, page: { ...page, form: true } };
+}
+
+/**
+ * The event's list confirmed: each seat the address holds gets its confirmation (join link,
+ * calendar file). A failure here is logged; the address is confirmed and its reminders follow.
+ */
+async function confirmEventSeats(context: AppLoadContext, request: Request, email: string) {
+  const { registrations } = context.services;
+  if (!registrations) return;
+  try {
+    const event = (await context.services.site.overrides()).event;
+    await confirmSeats(
+      {
+        registrations,
+        email: context.services.email,
+        secret: context.config.sessionSecret,
+        origin: linkOrigin({ request, context }),
+        joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
+        event,
+      },
+      email,
+      clock.now(),
+    );
+  } catch (error) {
+    console.error(`Seats not confirmed by email: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** POST /confirm-subscription (its button): the pending address is confirmed. */
@@ -109,13 +139,14 @@ export async function confirmSubscription(request: Request, context: AppLoadCont
     return failed;
   }
   if (status === "confirmed") {
+    if (link.list === "event") await confirmEventSeats(context, request, link.email);
+    const done =
+      link.list === "event"
+        ? { title: confirmPage.seat.confirmedTitle, text: confirmPage.seat.confirmedText }
+        : { title: confirmPage.confirmedTitle, text: confirmPage.confirmedText };
     return {
       status: 200,
-      page: {
-        title: confirmPage.confirmedTitle,
-        text: words(confirmPage.confirmedText, link.email, link.list),
-        form: false,
-      },
+      page: { title: done.title, text: words(done.text, link.email, link.list), form: false },
     };
   }
   if (status === "unsubscribed") {

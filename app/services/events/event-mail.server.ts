@@ -8,7 +8,12 @@ import { nextSession, sessionStartingAt, type ScheduledSession } from "~/lib/eve
 import type { EventSection } from "~/lib/site-sections";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
-import { eventMessage, eventReconfirmation, type EventMessageKind } from "~/lib/email-messages";
+import {
+  eventMessage,
+  eventReconfirmation,
+  eventSeatConfirmation,
+  type EventMessageKind,
+} from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
 import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
@@ -44,7 +49,6 @@ async function sendEventMessage(
   kind: EventMessageKind,
   registration: { id: number; email: string; start: Date; key: string },
   idempotencyKey = `event-${kind}-${registration.id}`,
-  listConfirmUrl: string | null = null,
 ) {
   const { url, headers } = await listHeaders(deps.origin, deps.secret, registration.email, "event");
   await deps.email.send(
@@ -55,54 +59,68 @@ async function sendEventMessage(
       icsUrl: `${deps.origin}${icsPath(registration)}`,
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
-      listConfirmUrl,
     }),
-    // The confirmation is what a post causes: capped per address. Reminders follow a registration.
+    // The confirmation is what a post (or a press of the seat's button) causes: capped per address.
     { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
   );
 }
 
-/** What a registration sent: the confirmation (with reminders or too late for them), or only the request to opt in again. */
-export type RegistrationOutcome = "reminders" | "late" | "reconfirm";
+/**
+ * What a registration sent: the confirmation (with reminders to come, or too late for them), the
+ * one email asking a not yet confirmed address to confirm its seat, or only the request to opt in
+ * again (an address that unsubscribed).
+ */
+export type RegistrationOutcome = "reminders" | "late" | "pending" | "reconfirm";
 
 /**
  * A registration for a session: saved, and the event's messages asked for (consent-records.server.ts
- * `signUp`). The event's list is double opt-in like the email list: a registration gets what it
- * asked for (one confirmation per address and session, with the calendar file, and that session's
- * reminders) and, while the address has not confirmed, a link in the confirmation to join the
- * list; only that link's button puts it where a broadcast reaches. An address that unsubscribed
- * gets at most one plain "confirm you want these emails again" link per session, and no reminder
- * until it confirms. `listed`: the address is confirmed on the event's list.
+ * `signUp`). The event's list is double opt-in like the email list, since anyone can type anyone's
+ * address: an address confirmed on it gets the confirmation (join link, calendar file) and the
+ * session's reminders; any other gets one email only, asking to confirm its seat through a link
+ * whose page's button confirms (`confirmSeats` then sends the confirmation). Until then it gets no
+ * reminder, no notice of a moved session and no broadcast. An address that unsubscribed gets the
+ * plain "confirm you want these emails again" request instead. Each is one per registration and
+ * capped per address.
  */
 export async function registerForSession(
   deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords },
   input: { address: string; name: string; session: ScheduledSession; now: Date },
-): Promise<{ outcome: RegistrationOutcome; listed: boolean }> {
+): Promise<RegistrationOutcome> {
   const address = normalAddress(input.address);
   const { start, key } = input.session;
   const saved = await deps.registrations.register({ email: address, name: input.name, sessionStart: start }, input.now);
   const consent = await deps.consent.signUp({ email: address, list: "event", name: input.name }, input.now);
-  const listConfirmUrl = await confirmUrl(deps.origin, deps.secret, address, "event");
-  if (consent.optedOut) {
-    const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
-    await deps.email.send(eventReconfirmation({ to: address, confirmUrl: listConfirmUrl }), {
-      // One per address and session (the registration names it), and capped per address.
-      idempotencyKey: `event-reconfirm-${saved.id}`,
-      kind: "event-reconfirm",
-      headers,
-      capped: true,
-    });
-    return { outcome: "reconfirm", listed: false };
+  if (consent.status === "confirmed") {
+    await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key });
+    return start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
   }
-  const listed = consent.status === "confirmed";
-  await sendEventMessage(
-    deps,
-    "confirmation",
-    { id: saved.id, email: address, start, key },
-    undefined,
-    listed ? null : listConfirmUrl,
-  );
-  return { outcome: start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late", listed };
+  const link = await confirmUrl(deps.origin, deps.secret, address, "event");
+  const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
+  const [message, kind] = consent.optedOut
+    ? [eventReconfirmation({ to: address, confirmUrl: link }), "event-reconfirm"]
+    : [eventSeatConfirmation({ to: address, start, confirmUrl: link }), "event-seat"];
+  // One per registration, and capped per address like every confirmation.
+  await deps.email.send(message, { idempotencyKey: `${kind}-${saved.id}`, kind, headers, capped: true });
+  return consent.optedOut ? "reconfirm" : "pending";
+}
+
+/**
+ * The address pressed its seat's button (the event's list is now confirmed): each session it is
+ * registered for from `now` on gets its confirmation (join link, calendar file), once per
+ * registration; the reminders follow from the scheduled job. How many.
+ */
+export async function confirmSeats(
+  deps: Deps & { registrations: RegistrationRecords; event: EventSection | undefined },
+  address: string,
+  now: Date,
+): Promise<number> {
+  const upcoming = await deps.registrations.upcomingOf(normalAddress(address), now);
+  for (const registration of upcoming) {
+    const start = new Date(registration.sessionStart);
+    const key = sessionStartingAt(start, deps.event)?.key ?? sessionKey(start);
+    await sendEventMessage(deps, "confirmation", { ...registration, start, key });
+  }
+  return upcoming.length;
 }
 
 /** Reminders at most one run queues. */
@@ -131,19 +149,28 @@ export const CHANGE_NOTICE_BATCH = 500;
 
 /**
  * The owner moved or skipped a session (/owner/site/event): its registrations follow it (moved:
- * their reminders are due again before the new start; skipped: removed), and each registrant gets
- * one email saying so, with the session's calendar file (same UID, higher SEQUENCE), through the
- * outbox. `before`: the start the registrations have. How many were told.
+ * their reminders are due again before the new start; skipped: removed), and each registrant
+ * confirmed on the event's list gets one email saying so, with the session's calendar file (same
+ * UID, higher SEQUENCE), through the outbox; an address that never confirmed its seat hears
+ * nothing. `before`: the start the registrations have. How many were told.
  */
 export async function announceSessionChange(
-  deps: Deps & { registrations: RegistrationRecords },
+  deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords | null },
   change: { before: Date; session: ScheduledSession },
 ): Promise<number> {
   const { before, session } = change;
   if (!session.skipped && session.start.getTime() === before.getTime()) return 0;
   const moved = await deps.registrations.moveSession(before, session.skipped ? null : session.start);
+  const batch = moved.slice(0, CHANGE_NOTICE_BATCH);
+  const statuses = deps.consent
+    ? await deps.consent.statuses(
+        "event",
+        batch.map((registration) => registration.email),
+      )
+    : new Map();
+  const told = batch.filter((registration) => statuses.get(registration.email) === "confirmed");
   const kind = session.skipped ? "skipped" : "moved";
-  for (const registration of moved.slice(0, CHANGE_NOTICE_BATCH)) {
+  for (const registration of told) {
     await sendEventMessage(
       deps,
       kind,
@@ -151,7 +178,7 @@ export async function announceSessionChange(
       `event-${kind}-${registration.id}-${session.sequence}`,
     );
   }
-  return moved.length;
+  return told.length;
 }
 
 /** The page that shows the session a visitor registered for, with its calendar links. */
@@ -172,7 +199,7 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
     async run(lead: Lead, origin: string) {
       const { registrations, consent, email } = context.services;
       if (!registrations || !consent) return [];
-      const { outcome, listed } = await registerForSession(
+      const outcome = await registerForSession(
         {
           registrations,
           consent,
@@ -187,10 +214,10 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
       const words = {
         reminders: receivesWords.event,
         late: receivesWords.eventLate,
+        pending: receivesWords.eventPending,
         reconfirm: receivesWords.eventReconfirm,
       };
-      const receives = [fillWords(words[outcome], { date })];
-      return outcome === "reconfirm" || listed ? receives : [...receives, receivesWords.eventListPending];
+      return [fillWords(words[outcome], { date })];
     },
   };
 }
