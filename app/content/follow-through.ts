@@ -27,7 +27,8 @@ export const confirmPage = {
   /** The event's list: its link comes in the email a registration sends (double opt-in). */
   seat: {
     title: "Confirm your seat",
-    intro: "Confirm your seat at Money Moves Live for {email}? Press the button and we'll send the join link, the calendar file and reminders.",
+    intro:
+      "Confirm your seat at Money Moves Live for {email}? Press the button and we'll send the join link, the calendar file and reminders.",
     button: "Confirm my seat",
     confirmedTitle: "Your seat is confirmed",
     confirmedText:

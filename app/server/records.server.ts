@@ -10,9 +10,9 @@ import { createSupabaseOutbox } from "~/services/email/outbox-supabase.server";
 import type { RegistrationRecords } from "~/services/events/registration-records.server";
 import { createD1RegistrationRecords } from "~/services/events/registration-records-d1.server";
 import { createSupabaseRegistrationRecords } from "~/services/events/registration-records-supabase.server";
-import type { HeldNotices } from "~/services/leads/held-notices.server";
-import { createD1HeldNotices } from "~/services/leads/held-notices-d1.server";
-import { createSupabaseHeldNotices } from "~/services/leads/held-notices-supabase.server";
+import type { HeldNotices } from "~/services/email/held-notices.server";
+import { createD1HeldNotices } from "~/services/email/held-notices-d1.server";
+import { createSupabaseHeldNotices } from "~/services/email/held-notices-supabase.server";
 import {
   leadRecordsOver,
   noLeadBackend,

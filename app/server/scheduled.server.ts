@@ -13,7 +13,7 @@ import {
 import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
-import { sendNoticeDigest } from "~/services/leads/notice-digest.server";
+import { sendNoticeDigest } from "~/services/email/notice-digest.server";
 import { createSiteContent } from "~/services/site/site-content.server";
 import {
   createBillingLinkRecords,

@@ -189,7 +189,9 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
       await expect
         .poll(
           async () => {
-            const seat = (await deliveries()).find((d) => d.to === visitor && d.subject.startsWith("Confirm your seat"));
+            const seat = (await deliveries()).find(
+              (d) => d.to === visitor && d.subject.startsWith("Confirm your seat"),
+            );
             seatLink = /https?:\/\/\S+(\/confirm-subscription\?t=\S+)/.exec(seat?.text ?? "")?.[1] ?? "";
             return seatLink;
           },

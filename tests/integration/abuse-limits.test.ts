@@ -77,9 +77,9 @@ describe("the owner's lead notices", () => {
     expect(notices()).toHaveLength(20);
     const count = await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM leads").first<{ n: number }>();
     expect(count?.n).toBe(23);
-    expect(
-      (await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM held_notices").first<{ n: number }>())?.n,
-    ).toBe(3);
+    expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM held_notices").first<{ n: number }>())?.n).toBe(
+      3,
+    );
 
     // The job's next run sends the hour's digest: the three held leads, each with its link.
     expect((await app.scheduled({ now: new Date("2026-12-08T15:05:00Z") })).digest).toBe(3);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSupabaseConsentRecords } from "~/services/email/consent-records-supabase.server";
 import { createSupabaseRegistrationRecords } from "~/services/events/registration-records-supabase.server";
-import { createSupabaseHeldNotices } from "~/services/leads/held-notices-supabase.server";
+import { createSupabaseHeldNotices } from "~/services/email/held-notices-supabase.server";
 import { createSupabaseLeadInterests } from "~/services/leads/lead-records-supabase.server";
 import { createSupabaseBillingLinkRecords } from "~/services/sales/billing-link-records-supabase.server";
 import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";

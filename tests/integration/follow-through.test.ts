@@ -120,7 +120,9 @@ describe("Money Moves Live", () => {
     expect(seat.html).not.toContain("Lovelace");
     expect(seat.text).toMatch(/^Hi there,/);
     expect(
-      await app.env.LEADS_DB.prepare("SELECT status FROM subscribers WHERE email = 'ada@example.com' AND list = 'event'").first(),
+      await app.env.LEADS_DB.prepare(
+        "SELECT status FROM subscribers WHERE email = 'ada@example.com' AND list = 'event'",
+      ).first(),
     ).toEqual({ status: "pending" });
 
     // The owner's notice says what the visitor now receives.

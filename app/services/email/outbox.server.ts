@@ -49,12 +49,6 @@ export interface RecipientCap {
 /** The cap of every message a stranger's post can cause (confirmations, billing links, event mail). */
 export const RECIPIENT_CAP: RecipientCap = { perHour: 1, perDay: 3 };
 
-/**
- * The owner's notices of new leads: at most 20 an hour (a stranger's burst of posts cannot spend
- * her email quota); past it a lead's notice is held for the hour's digest (app/services/leads/).
- */
-export const OWNER_NOTICE_CAP: RecipientCap = { perHour: 20, perDay: 24 * 20 };
-
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 

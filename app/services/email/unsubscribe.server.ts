@@ -3,8 +3,6 @@ import { confirmPage, listNames, unsubscribePage } from "~/content/follow-throug
 import { broadcastIdOfNonce } from "~/lib/broadcast";
 import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
-import { linkOrigin } from "~/lib/seo";
-import { confirmSeats } from "~/services/events/event-mail.server";
 import { createBroadcastRecords } from "./broadcast-records.server";
 import * as clock from "~/lib/clock";
 
@@ -93,39 +91,24 @@ export async function confirmQuestion(request: Request, context: AppLoadContext)
   if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
   const page =
     link.list === "event"
-      ? { title: confirmPage.seat.title, text: words(confirmPage.seat.intro, link.email, link.list), button: confirmPage.seat.button }
+      ? {
+          title: confirmPage.seat.title,
+          text: words(confirmPage.seat.intro, link.email, link.list),
+          button: confirmPage.seat.button,
+        }
       : { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list) };
   return { status: 200, page: { ...page, form: true } };
 }
 
 /**
- * The event's list confirmed: each seat the address holds gets its confirmation (join link,
- * calendar file). A failure here is logged; the address is confirmed and its reminders follow.
+ * POST /confirm-subscription (its button): the pending address is confirmed. `seatsOf`: the
+ * address just confirmed on the event's list, whose seats the route then confirms by email
+ * (services/events), else null.
  */
-async function confirmEventSeats(context: AppLoadContext, request: Request, email: string) {
-  const { registrations } = context.services;
-  if (!registrations) return;
-  try {
-    const event = (await context.services.site.overrides()).event;
-    await confirmSeats(
-      {
-        registrations,
-        email: context.services.email,
-        secret: context.config.sessionSecret,
-        origin: linkOrigin({ request, context }),
-        joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
-        event,
-      },
-      email,
-      clock.now(),
-    );
-  } catch (error) {
-    console.error(`Seats not confirmed by email: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-/** POST /confirm-subscription (its button): the pending address is confirmed. */
-export async function confirmSubscription(request: Request, context: AppLoadContext) {
+export async function confirmSubscription(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ status: number; page: LinkPage; seatsOf?: string | null }> {
   const link = await readLink(request, context, "confirm");
   if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
   const failed = { status: 503, page: { title: confirmPage.failedTitle, text: confirmPage.failedText, form: true } };
@@ -139,7 +122,6 @@ export async function confirmSubscription(request: Request, context: AppLoadCont
     return failed;
   }
   if (status === "confirmed") {
-    if (link.list === "event") await confirmEventSeats(context, request, link.email);
     const done =
       link.list === "event"
         ? { title: confirmPage.seat.confirmedTitle, text: confirmPage.seat.confirmedText }
@@ -147,6 +129,7 @@ export async function confirmSubscription(request: Request, context: AppLoadCont
     return {
       status: 200,
       page: { title: done.title, text: words(done.text, link.email, link.list), form: false },
+      seatsOf: link.list === "event" ? link.email : null,
     };
   }
   if (status === "unsubscribed") {

@@ -8,13 +8,9 @@ import { nextSession, sessionStartingAt, type ScheduledSession } from "~/lib/eve
 import type { EventSection } from "~/lib/site-sections";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
-import {
-  eventMessage,
-  eventReconfirmation,
-  eventSeatConfirmation,
-  type EventMessageKind,
-} from "~/lib/email-messages";
+import { eventMessage, eventReconfirmation, eventSeatConfirmation, type EventMessageKind } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
+import { linkOrigin } from "~/lib/seo";
 import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
@@ -121,6 +117,33 @@ export async function confirmSeats(
     await sendEventMessage(deps, "confirmation", { ...registration, start, key });
   }
   return upcoming.length;
+}
+
+/**
+ * After the seat's button (/confirm-subscription for the event's list): `confirmSeats` with the
+ * owner's schedule and join link. A failure is logged: the address is confirmed, its reminders follow.
+ */
+export async function confirmSeatsByEmail(args: { request: Request; context: AppLoadContext }, address: string) {
+  const { context } = args;
+  const { registrations } = context.services;
+  if (!registrations) return;
+  try {
+    const event = (await context.services.site.overrides()).event;
+    await confirmSeats(
+      {
+        registrations,
+        email: context.services.email,
+        secret: context.config.sessionSecret,
+        origin: linkOrigin(args),
+        joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
+        event,
+      },
+      address,
+      clock.now(),
+    );
+  } catch (error) {
+    console.error(`Seats not confirmed by email: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Reminders at most one run queues. */

@@ -1,7 +1,7 @@
 import { emailWords } from "~/content/email";
 import { leadDigest } from "~/lib/email-messages";
-import type { Email } from "~/services/email/email.server";
-import { OWNER_NOTICE_CAP } from "~/services/email/outbox.server";
+import { OWNER_NOTICE_CAP } from "~/lib/outbox";
+import type { Email } from "./email.server";
 import type { HeldNotices } from "./held-notices.server";
 
 /** Held notices one digest lists at most (the rest go in the next hour's). */
