@@ -23,7 +23,9 @@ export async function sendNoticeDigest(
   const key = digestKey(now);
   const leads = await deps.held.gather(key, now, DIGEST_SIZE);
   if (leads.length === 0) return 0;
-  // Queued now or before under the same key: either way the digest is in the outbox.
+  // Queued now or before under the same key: either way the digest is in the outbox. (A run that
+  // queued it and died before marking it leaves a notice held since then unlisted; the lead itself
+  // is on /owner.)
   await deps.email.send(
     leadDigest({ leads, origin: deps.origin, to, words: emailWords, perHour: OWNER_NOTICE_CAP.perHour }),
     { idempotencyKey: key, kind: "lead-digest" },
