@@ -87,6 +87,46 @@ export function leadNotice(input: {
   };
 }
 
+/** A lead whose notice was held past the owner's hourly cap, as her digest lists it. */
+export interface DigestLead {
+  leadId: number | null;
+  formSource: string;
+  name: string;
+  email: string;
+  /** ISO. */
+  receivedAt: string;
+}
+
+/** The hour's digest of the leads whose notices were held past her cap: one line each, with its link. */
+export function leadDigest(input: {
+  leads: readonly DigestLead[];
+  origin: string;
+  to: string;
+  words: EmailWords;
+  perHour: number;
+}): EmailMessage {
+  const { leads, words } = input;
+  const urlOf = (lead: DigestLead) => `${input.origin}/owner${lead.leadId === null ? "" : `/leads/${lead.leadId}`}`;
+  const intro = fillWords(words.digestIntro, { cap: String(input.perHour) });
+  const labels = [words.labels.received, words.labels.form, words.labels.name, words.labels.email, ""];
+  const head = `<tr>${labels.map((label) => `<th align="left">${escape(label)}</th>`).join("")}</tr>`;
+  const body = leads
+    .map(
+      (lead) =>
+        `<tr><td>${escape(ownerTime(lead.receivedAt))}</td><td>${escape(lead.formSource)}</td><td>${escape(lead.name)}</td><td>${escape(lead.email)}</td><td><a href="${escape(urlOf(lead))}">${escape(words.leadLink)}</a></td></tr>`,
+    )
+    .join("");
+  const lines = leads.map(
+    (lead) => `- ${ownerTime(lead.receivedAt)}, ${lead.formSource}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
+  );
+  return {
+    to: input.to,
+    subject: fillWords(words.digestSubject, { count: String(leads.length) }),
+    html: `${paragraph(intro)}<table cellpadding="4">${head}${body}</table>${link(`${input.origin}/owner`, words.digestLink)}`,
+    text: `${intro}\n\n${lines.join("\n")}\n\n${words.digestLink}: ${input.origin}/owner`,
+  };
+}
+
 export function orderNotice(input: { order: Order; origin: string; to: string; words: EmailWords }): EmailMessage {
   const { order, words } = input;
   const offer = offers[order.offer].name;
@@ -247,6 +287,29 @@ export function eventMessage(input: {
     subject,
     html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${signed.html}${end.html}`,
     text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${signed.text}\n\n${end.text}`,
+  };
+}
+
+/**
+ * A registration for an address not confirmed on the event's list: the one message it gets, the
+ * session's date and a link whose page's button confirms the seat (double opt-in). No join link,
+ * no calendar file: those follow the button.
+ */
+export function eventSeatConfirmation(input: {
+  to: string;
+  start: Date;
+  confirmUrl: string;
+  signature: string;
+}): EmailMessage {
+  const w = eventWords;
+  const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
+  const intro = fillWords(w.seatIntro, values);
+  const end = signedOff(w.reconfirmSignOff, input.signature);
+  return {
+    to: input.to,
+    subject: fillWords(w.seatSubject, values),
+    html: `${paragraph(w.greeting)}${paragraph(intro)}${link(input.confirmUrl, w.seatButton)}${paragraph(w.seatIgnore)}${end.html}`,
+    text: `${w.greeting}\n\n${intro}\n${input.confirmUrl}\n\n${w.seatIgnore}\n\n${end.text}`,
   };
 }
 

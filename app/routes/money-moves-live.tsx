@@ -140,10 +140,10 @@ export default function MoneyMovesLivePage() {
             {event.register.heading}
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
-          {registered ? <RegisteredPanel session={registered} words={registeredWords} /> : null}
           <div className="mt-8">
             <LeadForm form={form} wide={["phone"]} button="gold" labelledBy="register-heading" />
           </div>
+          {registered ? <RegisteredPanel session={registered} words={registeredWords} /> : null}
         </section>
       </div>
     </main>

@@ -12,6 +12,8 @@ import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.ser
 import {
   createBillingLinkRecords,
   createConsentRecords,
+  createHeldNotices,
+  createLeadInterests,
   createLeadRecords,
   createOrderRecords,
   createOutbox,
@@ -62,6 +64,8 @@ export function createServices(
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),
     leads: createLeadRecords(config),
+    /** The email list's leads by interest (broadcast audiences); null where they cannot be read. */
+    leadInterests: createLeadInterests(config),
     payments,
     prices,
     orders,
@@ -79,6 +83,7 @@ export function createServices(
     consent,
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
+    heldNotices: createHeldNotices(config),
     site,
     sitePhotos: createSitePhotos(config.downloads),
     offerFiles: createOfferFiles(config.downloads),

@@ -317,7 +317,7 @@ describe("writing a broadcast", () => {
     expect((await b.post(path, { intent: "cancel" })).status).toBe(400);
   });
 
-  it("an event's registrants: only those still confirmed for its emails", async () => {
+  it("an event's registrants: only those confirmed for its emails (not a seat never confirmed, nor the unsubscribed)", async () => {
     const b = await signedIn();
     const html = await (await b.get("/owner/broadcasts/new")).text();
     const event = /value="(event:[^"]+)"/.exec(html)?.[1];
@@ -328,6 +328,7 @@ describe("writing a broadcast", () => {
     for (const [email, status] of [
       ["one@example.org", "confirmed"],
       ["two@example.org", "unsubscribed"],
+      ["three@example.org", "pending"],
     ]) {
       await db
         .prepare("INSERT INTO event_registrations (email, name, session_start) VALUES (?1, 'R', ?2)")

@@ -401,10 +401,12 @@ describe("the scheduled clean-up", () => {
     } finally {
       error.mockRestore();
     }
-    // The reminders and billing links live in the same unreachable store: those steps fail too.
+    // The reminders, the held lead notices and billing links live in the same unreachable store:
+    // those steps fail too.
     expect(report.errors.map((failure) => failure.step)).toEqual([
       "outbox",
       "event reminders",
+      "lead notice digest",
       "outbox clean-up",
       "follow-through clean-up",
     ]);

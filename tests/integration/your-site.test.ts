@@ -3,6 +3,7 @@ import { sessionFromKey, sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
+import { confirmSeat } from "../support/harness/seat";
 import { clockIn, eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import {
@@ -278,6 +279,8 @@ describe("the event", () => {
     // The session's own key (its regular start), which its calendar file keeps when she moves it.
     const key = new URL(registered.headers.get("Location")!, ORIGIN).searchParams.get("registered")!;
     await app.settle();
+    // She presses the button of her seat's email (a seat never confirmed hears nothing more).
+    await confirmSeat(app, resend, "ada@example.com");
     // Had she registered two days ago, the 24-hour reminder of the new start is hers (one made
     // inside that window gets none).
     await app.env.LEADS_DB.prepare("UPDATE event_registrations SET created_at = ?1")

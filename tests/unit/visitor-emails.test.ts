@@ -7,6 +7,7 @@ import {
   buyerPaymentFailed,
   eventMessage,
   eventReconfirmation,
+  eventSeatConfirmation,
   subscriptionConfirmation,
   type EmailMessage,
   type EventMessageKind,
@@ -69,6 +70,7 @@ const visitorMessages: Array<[string, EmailMessage]> = [
       signature: NAME,
     }),
   ]),
+  ["event seat", eventSeatConfirmation({ to: "a@example.com", start, confirmUrl: "https://x/c", signature: NAME })],
   ["event reconfirm", eventReconfirmation({ to: "a@example.com", confirmUrl: "https://x/c", signature: NAME })],
   ["billing link", billingLinkMessage({ to: "a@example.com", url: "https://x/billing", signature: NAME })],
   [

@@ -55,7 +55,7 @@ export function blueprintFollowUp(context: AppLoadContext): FollowUp {
       const now = clock.now();
       if (consent) {
         try {
-          await consent.signUp({ email: address, list: "newsletter", name: lead.name, fresh: "pending" }, now);
+          await consent.signUp({ email: address, list: "newsletter", name: lead.name }, now);
         } catch (error) {
           // The button still confirms: it records the address if the form could not.
           console.error(`Blueprint sign-up not recorded: ${error instanceof Error ? error.message : String(error)}`);
@@ -139,7 +139,7 @@ export async function takeBlueprint(
     try {
       status = await consent.confirm(link.email, "newsletter", now);
       if (status === null) {
-        await consent.signUp({ email: link.email, list: "newsletter", name: "", fresh: "pending" }, now);
+        await consent.signUp({ email: link.email, list: "newsletter", name: "" }, now);
         status = await consent.confirm(link.email, "newsletter", now);
       }
     } catch (error) {

@@ -10,7 +10,8 @@ import {
 } from "./consent-records.server";
 
 /**
- * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql),
+ * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql, its functions as of
+ * 20261210000000_abuse_limits.sql),
  * with the service-role key; the sign-up and the state changes are the table's functions, one
  * statement each, like the D1 records'.
  */
@@ -35,7 +36,7 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
     return rows[0] ? (String(rows[0].status) as ConsentStatus) : null;
   };
   return {
-    async signUp({ email, list, name, fresh }, now) {
+    async signUp({ email, list, name }, now) {
       const rows = rowsOf(
         await run("sign-up", (db) =>
           db.rpc("sign_up_subscriber", {
@@ -43,12 +44,15 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
             p_list: list,
             p_name: name,
             p_at: now.toISOString(),
-            p_fresh: fresh,
           }),
         ),
       );
       const row = rows[0] ?? {};
-      return { status: String(row.status) as ConsentStatus, sendConfirmation: row.send_confirmation === true };
+      return {
+        status: String(row.status) as ConsentStatus,
+        sendConfirmation: row.send_confirmation === true,
+        optedOut: row.opted_out === true,
+      };
     },
     async confirm(email, list, now) {
       await run("confirmation", (db) =>

@@ -3,7 +3,7 @@ import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib
 import { isSuppressed } from "~/lib/suppression";
 import type { EmailConfig } from "~/server/config.server";
 import type { ConsentRecords } from "./consent-records.server";
-import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage } from "./outbox.server";
+import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage, type RecipientCap } from "./outbox.server";
 import { createSender, type Sender } from "./send.server";
 import * as clock from "~/lib/clock";
 
@@ -19,9 +19,10 @@ import * as clock from "~/lib/clock";
 export interface Email {
   /**
    * Queues a message and sends it after the response. `idempotencyKey` names the message: a second
-   * call with the same key (a replayed event) queues and sends nothing. Never throws.
+   * call with the same key (a replayed event) queues and sends nothing. Never throws. False when
+   * nothing was queued nor sent: its key was queued before, or it is over its cap.
    */
-  send(message: EmailMessage, options: SendOptions): Promise<void>;
+  send(message: EmailMessage, options: SendOptions): Promise<boolean>;
   /** The owner's address for notices, or null when OWNER_NOTIFY_EMAIL is not set. */
   ownerTo: string | null;
   /** The messages given up after their last retry, newest first; null when there is no outbox. */
@@ -38,9 +39,10 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /**
    * A message a stranger's post can cause (a confirmation, a billing link, an event message): at
-   * most RECIPIENT_CAP of its kind to one address, counted in the outbox; over it, nothing is sent.
+   * most RECIPIENT_CAP of its kind to one address (true), or this cap, counted in the outbox; over
+   * it, nothing is sent. With `true`, nothing is sent either when the outbox cannot count.
    */
-  capped?: boolean;
+  capped?: boolean | RecipientCap;
 }
 
 /** Failed messages the owner's page lists at most. */
@@ -131,6 +133,7 @@ export function createEmail(deps: {
         console.error(`${describe(message)} failed: ${errorText(error)}`);
       }),
     );
+    return true;
   }
 
   /** Whether the address bounced or complained so that this kind must not reach it (unreadable: sent). */
@@ -151,22 +154,25 @@ export function createEmail(deps: {
   return {
     ownerTo: config.ownerTo,
     async send(message, options) {
-      if (await held(message, options.kind)) return;
+      if (await held(message, options.kind)) return false;
       if (!outbox) return sendOnce(message, options);
       const now = clock.now();
       const claim = newClaim(now);
       let row: OutboxMessage | null;
       try {
         const { capped, ...queued } = options;
-        row = await outbox.enqueueClaimed({ ...message, ...queued }, claim, now, capped ? RECIPIENT_CAP : undefined);
+        const cap = capped === true ? RECIPIENT_CAP : capped || undefined;
+        row = await outbox.enqueueClaimed({ ...message, ...queued }, claim, now, cap);
       } catch (error) {
         // The lead or order is saved already: the message still gets its one attempt, unless it is
-        // capped (uncounted, a stranger's posts could send it without end).
+        // capped per recipient (uncounted, a stranger's posts could send it to anyone without end).
         console.error(`${describe(message)} could not be queued (${errorText(error)}); sending it once`);
-        return options.capped ? undefined : sendOnce(message, options);
+        return options.capped === true ? false : sendOnce(message, options);
       }
-      // null: this key is queued already, and that row is (or was) sent on its own.
-      if (row) waitUntil(attemptSend(outbox, sender, row, claim.token, () => clock.now()));
+      // null: this key is queued already (that row is, or was, sent on its own), or over the cap.
+      if (!row) return false;
+      waitUntil(attemptSend(outbox, sender, row, claim.token, () => clock.now()));
+      return true;
     },
     async failed(limit = FAILED_LIST_LIMIT) {
       return outbox ? outbox.listFailed(limit) : null;

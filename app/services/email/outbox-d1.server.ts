@@ -1,3 +1,4 @@
+import { FIRST_KINDS } from "~/lib/outbox";
 import { d1Queries } from "~/server/d1.server";
 import {
   claimedRowOf,
@@ -8,6 +9,9 @@ import {
   type Outbox,
   type OutboxMessage,
 } from "./outbox.server";
+
+/** 0 for buyers' messages, 1 for the rest (the kinds are constants, never input). */
+const FIRST_ORDER = `CASE WHEN kind IN (${FIRST_KINDS.map((kind) => `'${kind}'`).join(", ")}) THEN 0 ELSE 1 END`;
 
 /** The outbox in D1 (migrations/0005_outbox.sql), in the LEADS_DB database beside the orders. */
 export function createD1Outbox(db: D1Database): Outbox {
@@ -66,11 +70,12 @@ export function createD1Outbox(db: D1Database): Outbox {
       run("claim of outbox rows", () => {
         // One statement: D1 runs it alone, and a row it claims is no longer due for another run.
         // Broadcast messages are the broadcast step's (batched, and checked for unsubscribes first).
+        // Buyers' messages first (FIRST_KINDS), then the oldest due.
         const due =
           "kind <> 'broadcast' AND ((status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1))";
         return all(
           `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
-           WHERE id IN (SELECT id FROM outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ?4) AND (${due})
+           WHERE id IN (SELECT id FROM outbox WHERE ${due} ORDER BY ${FIRST_ORDER}, next_attempt_at, id LIMIT ?4) AND (${due})
            RETURNING *`,
           now.toISOString(),
           claim.until,
