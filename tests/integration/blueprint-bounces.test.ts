@@ -5,7 +5,7 @@ import { blueprintPage, confirmPage } from "~/content/follow-through";
 import { DEFAULT_PERSON_NAME } from "~/lib/site-profile";
 import { ownerTime } from "~/lib/owner-time";
 import { ORIGIN, useTestApp } from "../support/harness/app";
-import { mainOf, textOf } from "../support/harness/html";
+import { decode, mainOf, textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
@@ -191,7 +191,7 @@ describe("her welcome email", () => {
     await signInOwnerAtAal2(b);
     const page = await b.get("/owner/site/welcome");
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(welcomeEmail.subject);
+    expect(decode(await page.text())).toContain(welcomeEmail.subject);
 
     const mine = { subject: "So glad you're here", body: "Welcome, friend.\n\n- One lesson a month" };
     const refused = await b.post("/owner/site/welcome", { intent: "save", subject: "", body: mine.body });
