@@ -11,7 +11,12 @@ import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, hasDownloa
  */
 
 /** To the address typed on /orders: nothing else the visitor typed, only the link. */
-export function ordersLinkMessage(input: { to: string; url: string; expiresAt: Date; signature: string }): EmailMessage {
+export function ordersLinkMessage(input: {
+  to: string;
+  url: string;
+  expiresAt: Date;
+  signature: string;
+}): EmailMessage {
   const w = ordersEmailWords;
   const end = signedOff(w.signOff, input.signature);
   const expiry = fillWords(w.expiry, { days: String(DOWNLOAD_DAYS), date: input.expiresAt.toISOString().slice(0, 10) });
