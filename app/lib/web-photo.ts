@@ -13,10 +13,10 @@ export const WEB_LONG_SIDE = 2000;
 export const WEB_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
- * The most pixels the Worker decodes: a decoded photo takes about 13 bytes a pixel in photon's
- * memory and its resampling up to half as much again, and a Worker has 128 MB in all.
+ * The most pixels the Worker decodes and resizes: photon's memory peaks at about 28 bytes a pixel
+ * (84 MB for 3 MP; a phone's 12 MP photo would take about 250 MB), and a Worker has 128 MB in all.
  */
-export const WORKER_MAX_PIXELS = 4_200_000;
+export const WORKER_MAX_PIXELS = 3_000_000;
 
 export type WebPhotoPlan =
   /** Stored as it came: small enough already. */

@@ -23,7 +23,7 @@ const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at mo
 const PHOTO_UNREADABLE = "This photo could not be read (it may be cut short or damaged): choose it again or choose another.";
 /** Over WORKER_MAX_PIXELS, without JavaScript (with it, her browser made the copy before sending). */
 const tooManyPixels = (width: number, height: number) =>
-  `This photo is ${width} × ${height} pixels, more than the site can make smaller itself (4 million pixels, such as 2400 × 1700). Turn on JavaScript in your browser (it then makes the smaller copy) or choose a smaller copy of the photo.`;
+  `This photo is ${width} × ${height} pixels, more than the site can make smaller itself (3 million pixels, such as 2100 × 1400). Turn on JavaScript in your browser (it then makes the smaller copy) or choose a smaller copy of the photo.`;
 const PHOTO_TOO_LARGE = "This one is larger, so nothing was saved: choose a smaller one and make your changes again.";
 
 export const loader = (args: LoaderFunctionArgs) =>

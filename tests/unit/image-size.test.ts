@@ -60,9 +60,10 @@ describe("her photo's web-size copy", () => {
   it("keeps a small photo, shrinks one the Worker can hold, and sends a 12 MP one back to her browser", () => {
     const facts = (width: number, height: number) => ({ ...photoFacts(pngHeader(width, height))! });
     expect(webPhotoPlan(facts(800, 1000), 300_000)).toEqual({ kind: "keep", width: 800, height: 1000 });
-    expect(webPhotoPlan(facts(2400, 1700), 3_000_000)).toEqual({ kind: "shrink", width: 2000, height: 1417 });
+    expect(webPhotoPlan(facts(2100, 1400), 3_000_000)).toEqual({ kind: "shrink", width: 2000, height: 1333 });
+    expect(webPhotoPlan(facts(2400, 1700), 3_000_000)).toMatchObject({ kind: "too-many-pixels" });
     // Small in pixels but heavy: made again at the same size.
-    expect(webPhotoPlan(facts(2000, 2000), 9_000_000)).toEqual({ kind: "shrink", width: 2000, height: 2000 });
+    expect(webPhotoPlan(facts(1700, 1700), 9_000_000)).toEqual({ kind: "shrink", width: 1700, height: 1700 });
     expect(webPhotoPlan(facts(4000, 3000), 6_000_000)).toEqual({ kind: "too-many-pixels", width: 4000, height: 3000 });
   });
 });

@@ -2,7 +2,7 @@ import type { PhotoFacts } from "~/lib/image-size";
 
 /**
  * Her photo made again at web size on the Worker, with photon (Rust's `image` and photon compiled to
- * WebAssembly): decoded, turned upright by its EXIF orientation (the copy has no EXIF), resampled to
+ * WebAssembly): decoded, turned upright by its EXIF orientation (the copy has no EXIF), resized to
  * `size` and encoded as a JPEG. Only for a photo within WORKER_MAX_PIXELS (app/lib/web-photo.ts):
  * decoding takes memory by the pixel. Photon loads on the first photo, not on every page's start.
  * docs/decisions/0026-photo-resizing-on-the-worker.md says what it costs.
@@ -32,10 +32,10 @@ export async function webPhotoCopy(
     }
     // The EXIF orientation (1–8) as mirror and clockwise turn; its pixels are stored before either.
     const [mirror, turn] = ORIENTATION[facts.orientation] ?? [false, 0];
-    // Resampled first (as stored, sideways or not), so the turn works on the small copy.
+    // Resized first (as stored, sideways or not), so the turn works on the small copy.
     const [width, height] = turn === 90 || turn === 270 ? [size.height, size.width] : [size.width, size.height];
     if (image.get_width() !== width || image.get_height() !== height)
-      image = kept(photon.resample(image, width, height));
+      image = kept(photon.resize(image, width, height, photon.SamplingFilter.Triangle));
     if (mirror) photon.fliph(image);
     if (turn) image = kept(photon.rotate(image, turn));
     return new Uint8Array(image.get_bytes_jpeg(JPEG_QUALITY));
