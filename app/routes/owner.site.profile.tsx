@@ -20,7 +20,8 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not save your photo and story";
 const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB.";
-const PHOTO_UNREADABLE = "This photo could not be read (it may be cut short or damaged): choose it again or choose another.";
+const PHOTO_UNREADABLE =
+  "This photo could not be read (it may be cut short or damaged): choose it again or choose another.";
 /** Over WORKER_MAX_PIXELS, without JavaScript (with it, her browser made the copy before sending). */
 const tooManyPixels = (width: number, height: number) =>
   `This photo is ${width} × ${height} pixels, more than the site can make smaller itself (3 million pixels, such as 2100 × 1400). Turn on JavaScript in your browser (it then makes the smaller copy) or choose a smaller copy of the photo.`;
@@ -98,8 +99,7 @@ export const action = (args: ActionFunctionArgs) =>
           if (error instanceof PhotoUnreadableError) return { refused: { photo: PHOTO_UNREADABLE } };
           throw error;
         }
-      }
-      else if (before?.photo) next.photo = before.photo;
+      } else if (before?.photo) next.photo = before.photo;
       return {
         value: next,
         summary: photo ? "Photo and story (new photo)" : "Photo and story",

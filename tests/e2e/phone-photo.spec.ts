@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { largeJpeg } from "../support/fixtures/photos";
 import { exclusive, SITE_WIDE } from "./exclusive";
 import { signedInOwner, toast } from "./owner-account";
@@ -12,7 +12,7 @@ import { signedInOwner, toast } from "./owner-account";
 const photoFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: "image/jpeg", buffer: Buffer.from(bytes) });
 
 /** The photo /about draws: its address, the size it is drawn at, and the size of the file itself. */
-async function aboutPhoto(page: import("@playwright/test").Page) {
+async function aboutPhoto(page: Page) {
   await page.goto("/about");
   const img = page.locator('main img[src^="/site/photo/"]').first();
   await expect(img).toBeVisible();

@@ -332,6 +332,8 @@ test("a 21 MB file is refused, unread, with a message beside the field", async (
     buffer: Buffer.alloc(21 * 1024 * 1024, 7),
   });
   await page.getByRole("button", { name: "Save photo and story" }).click();
-  await expect(page.getByTestId("field-error")).toContainText("at most 15 MB. This one is larger, so nothing was saved");
+  await expect(page.getByTestId("field-error")).toContainText(
+    "at most 15 MB. This one is larger, so nothing was saved",
+  );
   await expect(page.getByLabel("New photo (optional)")).toHaveAttribute("aria-invalid", "true");
 });

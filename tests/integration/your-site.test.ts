@@ -189,7 +189,9 @@ describe("photo and story", () => {
     });
     expect(big.status).toBe(400);
     const html = await big.text();
-    expect(fieldError(html)).toEqual(["Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB. This one is larger."]);
+    expect(fieldError(html)).toEqual([
+      "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB. This one is larger.",
+    ]);
     expect(html).toContain('value="Kept name"');
     expect(html).toMatch(/My kept story\.\s+Its second paragraph\.<\/textarea>/);
     const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();

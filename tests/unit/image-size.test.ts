@@ -45,7 +45,9 @@ describe("a photo's type and real size, from its bytes (image-size)", () => {
 
   it("says nothing of a JPEG cut before its frame, nor of anything but JPEG, PNG and WebP", () => {
     expect(photoFacts(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 8, 0, 0, 0, 0, 0, 0]))).toBeNull();
-    expect(photoFacts(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).toBeNull();
+    expect(
+      photoFacts(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
+    ).toBeNull();
     expect(photoFacts(new TextEncoder().encode("GIF89a\x0a\x00\x0a\x00"))).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { vacancyPromise } from "~/content/property-plans";
 import * as clock from "~/lib/clock";
 import { eventFacts, type EventFacts } from "~/lib/event-facts";
 import { licenceLine } from "~/lib/profile";
-import { eventSettings } from "~/services/events/event-page.server";
 import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoTags, type PageSeo } from "~/lib/seo";
 import { pickTab } from "~/lib/tabs";
@@ -65,7 +64,7 @@ export async function homePageAnswer(args: Pick<LoaderFunctionArgs, "request" | 
   const { products: productsSection, realEstate } = homePage;
   return kept({
     ...(await pageInputs(args)),
-    event: eventFacts(clock.now(), await eventSettings(args.context)),
+    event: eventFacts(clock.now(), (await args.context.services.site.overrides()).event),
     products: pickTab(
       query.get(productsSection.param),
       productsSection.tabs.map((t) => t.key),
