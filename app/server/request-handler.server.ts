@@ -31,12 +31,14 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
  * The owner's photo form carries a picture of at most PHOTO_MAX_BYTES (app/lib/image-type.ts) and
- * its text fields; it alone may be that large. A larger post (10 MB) is not read: it reaches the
- * form's action as an empty post marked `bodyTooLarge`, which answers beside the field (with
- * JavaScript a bare 413 would be the error page).
+ * its text fields; it alone may be that large. A post up to 5 MB over that is still read, so the
+ * form's action refuses the photo beside its field with everything else she typed kept. A larger
+ * post is not read: it reaches the action as an empty post marked `bodyTooLarge`, which answers
+ * beside the field (with JavaScript a bare 413 would be the error page; her browser checks the size
+ * before it sends, so only a page without JavaScript meets it).
  */
 const PHOTO_FORM_PATH = "/owner/site/profile";
-export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 5 * 1024 * 1024;
 
 /**
  * The offers page takes the files buyers download (up to DOWNLOAD_MAX_BYTES, app/lib/download-type.ts).

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { homePage, type EstateTabKey, type ProductTabKey } from "~/content/home";
 import { vacancyPromise } from "~/content/property-plans";
+import * as clock from "~/lib/clock";
+import { eventFacts, type EventFacts } from "~/lib/event-facts";
 import { licenceLine } from "~/lib/profile";
 import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoTags, type PageSeo } from "~/lib/seo";
@@ -21,14 +23,20 @@ const pageSeo: PageSeo = {
 interface HomeInputs extends PageInputs {
   products: ProductTabKey;
   estate: EstateTabKey;
+  /** The event band's "When" and "Time": the next session as she scheduled it. */
+  event: EventFacts;
 }
 
-function homePageData({ products, estate, offers, site, canonical, ownerName }: HomeInputs) {
+function homePageData({ products, estate, event, offers, site, canonical, ownerName }: HomeInputs) {
   const { name, role, headshot } = site.profile.person;
+  const facts = homePage.moneyMoves.facts.map(([term, value]): [string, string] => [
+    term,
+    term === "When" ? event.when : term === "Time" ? event.time : value,
+  ]);
   return {
     meta: seoTags({ ownerName, url: canonical }, pageSeo),
     tabs: { products, estate },
-    content: { ...homePage, person: { name, role, headshot } },
+    content: { ...homePage, moneyMoves: { ...homePage.moneyMoves, facts }, person: { name, role, headshot } },
     promise: { heading: vacancyPromise.heading, text: vacancyPromiseText(vacancyPromise) },
     offers,
     licence: licenceLine(site.profile),
@@ -38,7 +46,12 @@ function homePageData({ products, estate, offers, site, canonical, ownerName }: 
 /** Kept as JSON while the tabs and the page's inputs (the offers, her overrides) are the same. */
 const kept = keptJson(
   homePageData,
-  ([next], [last]) => next.products === last.products && next.estate === last.estate && samePageInputs(next, last),
+  ([next], [last]) =>
+    next.products === last.products &&
+    next.estate === last.estate &&
+    next.event.when === last.event.when &&
+    next.event.time === last.event.time &&
+    samePageInputs(next, last),
 );
 
 /**
@@ -51,6 +64,7 @@ export async function homePageAnswer(args: Pick<LoaderFunctionArgs, "request" | 
   const { products: productsSection, realEstate } = homePage;
   return kept({
     ...(await pageInputs(args)),
+    event: eventFacts(clock.now(), (await args.context.services.site.overrides()).event),
     products: pickTab(
       query.get(productsSection.param),
       productsSection.tabs.map((t) => t.key),
