@@ -295,7 +295,7 @@ describe("the recovery codes' own page", () => {
       code: await wrongCodeFor(secret),
     });
     expect(wrong.status).toBe(400);
-    expect(toastText(await wrong.text())).toContain(securityAnswers.refused);
+    expect(toastText(await wrong.text())).toContain(securityAnswers.codesRefused);
     vi.setSystemTime(Date.now() + 30_000);
     const made = await b.post("/owner/security/recovery-codes", {
       intent: "recovery-codes",
