@@ -66,6 +66,36 @@ const LAYER_ZONES = [
   })),
 ];
 
+const TYPED_PROFILE_MESSAGE =
+  "Read her profile through ~/lib/site-profile (shownProfile, or profileDefaults for the typed defaults).";
+
+/** Links are plain anchors (decision 0022). */
+const LINK_IMPORTS = [
+  {
+    name: "@remix-run/react",
+    importNames: ["Link", "NavLink"],
+    message: "Use Link from ~/components/ui/link (docs/decisions/0022).",
+  },
+  {
+    name: "react-router-dom",
+    message: "Use Link from ~/components/ui/link and the rest from @remix-run/react (docs/decisions/0022).",
+  },
+];
+
+/** The same, imported by a relative path (from app/content). */
+const TYPED_PROFILE_NEAR = {
+  group: ["./profile", "../content/profile"],
+  importNames: ["siteProfile"],
+  message: TYPED_PROFILE_MESSAGE,
+};
+
+/** Pages, emails and checks show her profile (her saved values over the typed defaults), never the typed one. */
+const TYPED_PROFILE = {
+  name: "~/content/profile",
+  importNames: ["siteProfile"],
+  message: TYPED_PROFILE_MESSAGE,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,23 +148,14 @@ export default tseslint.config(
       // Links are plain anchors the root follows in the app (decision 0022): React Router's and
       // Remix's <Link> resolve their paths through the router on every render, about 5 % of a
       // page's CPU.
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@remix-run/react",
-              importNames: ["Link", "NavLink"],
-              message: "Use Link from ~/components/ui/link (docs/decisions/0022).",
-            },
-            {
-              name: "react-router-dom",
-              message: "Use Link from ~/components/ui/link and the rest from @remix-run/react (docs/decisions/0022).",
-            },
-          ],
-        },
-      ],
+      // Her profile is read over the typed one through app/lib/site-profile.ts only.
+      "no-restricted-imports": ["error", { paths: [...LINK_IMPORTS, TYPED_PROFILE], patterns: [TYPED_PROFILE_NEAR] }],
     },
+  },
+  {
+    // The one reader of the typed profile's values.
+    files: ["app/lib/site-profile.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: LINK_IMPORTS }] },
   },
   {
     // The site's "now" comes from one clock a test can set (app/lib/clock.ts).

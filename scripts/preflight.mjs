@@ -53,7 +53,7 @@ async function loadRules() {
         contents: [
           'export { goLiveFindings, offerPriceIds, priceFromStripeAnswer, priceIdsFromVars, readTomlStrings } from "~/lib/go-live";',
           'export { overridesFromRows } from "~/lib/site-sections";',
-          'export { siteProfile } from "~/content/profile";',
+          'export { profileDefaults } from "~/lib/site-profile";',
         ].join("\n"),
         resolveDir: root,
         loader: "ts",
@@ -171,8 +171,8 @@ const findings = rules.goLiveFindings({
   vars,
   d1DatabaseId,
   secrets: productionSecrets(),
-  profile: rules.siteProfile,
-  samples: rules.siteProfile.testimonials,
+  profile: rules.profileDefaults(),
+  samples: rules.profileDefaults().testimonials,
   overrides,
   prices: await stripePrices(
     rules.offerPriceIds(rules.priceIdsFromVars(vars), overrides.offers),

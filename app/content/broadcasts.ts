@@ -54,6 +54,7 @@ export const broadcastPage = {
 
 export const broadcastMessages = {
   subject: "Please write a subject (up to 200 characters).",
+  subjectOneLine: "Please write the subject on one line (no line breaks).",
   preheader: "The preheader is at most 200 characters.",
   body: "Please write the message (up to 50,000 characters).",
   audience: "Please choose who receives it.",

@@ -11,6 +11,8 @@ export const contactPage = {
   phoneLabel: "Phone",
   hoursLabel: "Hours",
   visitsByAppointment: "Visits by appointment",
+  /** An office she gave no city for. */
+  officeHeading: "Office",
   formHeading: "Send us a message",
   formIntro: "Tell us a little about what you need and the right person will get back to you.",
 } as const;

@@ -3,15 +3,17 @@ import type { OfferKey } from "./offers";
 /**
  * The files each offer delivers: the key of the object in the R2 bucket DOWNLOADS and the name the
  * buyer's browser saves it as. Every one-time digital offer delivers at least one file; the monthly
- * plans deliver a service, not files. Upload a file with
- * `npx wrangler r2 object put downloads/<key> --file <path> --remote` (README, "Orders and downloads").
+ * plans deliver a service, not files. These are the defaults: the owner uploads, replaces, renames
+ * and removes an offer's files on /owner/site/offers, and hers then replace this list for that offer.
  */
 
 export interface DownloadFile {
-  /** The object key in R2, also the last part of the download URL. */
+  /** The last part of the download URL; also the object key in R2 unless `object` says another. */
   key: string;
   /** What the buyer sees and saves. */
   name: string;
+  /** The object in R2 when it is not `key` (a file the owner uploaded from /owner/site/offers). */
+  object?: string;
 }
 
 const file = (key: string, name: string): DownloadFile => ({ key, name });

@@ -18,6 +18,8 @@ export const emailWords = {
   buyerGreeting: "Hi {name},",
   buyerIntro: "Thank you for buying {offer}. Here are your downloads:",
   buyerExpiry: "These links work for {days} days, until {date}.",
+  /** Under the links: where to get them again (/orders). */
+  buyerAgain: "Lost this email, or the links expired? Get your downloads again:",
   subscriptionSubject: "Welcome to {offer}",
   subscriptionIntro: "Thank you for subscribing to {offer}. Here's what happens next:",
   failedSubject: "Your payment for {offer} didn't go through",

@@ -2,7 +2,6 @@ import { moneyMovesLive } from "./event";
 import { productCovers, type ProductCover } from "./covers";
 import type { OfferKey } from "./offers";
 import { PLAN_KEYS, propertyPlans } from "./property-plans";
-import { siteProfile } from "./profile";
 import type { CallToAction, PointList } from "./types";
 
 /** The home page, section by section. */
@@ -226,11 +225,6 @@ export const bookingSection = {
  */
 export const homePage = {
   hero: homeHero,
-  person: {
-    name: siteProfile.person.name,
-    role: siteProfile.person.role,
-    headshot: siteProfile.person.headshot,
-  },
   moneyMoves: {
     ...moneyMovesSection,
     facts: [

@@ -210,10 +210,11 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     submit: "Join the list",
     submitting: "Joining…",
     // The footer's toasts all last 3 seconds.
+    // The same outcome as the panel beside it: nothing is added until the address is confirmed.
     success: {
       type: "success",
-      message: "Success! 🎉",
-      description: "You've been added to the email list.",
+      message: "Almost there",
+      description: "Check your email and press “Confirm my subscription” to join the list.",
       duration: FOOTER_TOAST_MS,
     },
     failure: {

@@ -39,7 +39,7 @@ export const downloadPages = {
   },
   expired: {
     title: "This download link has expired",
-    text: "Download links work for {days} days after purchase. Reply to your order email or contact support with the email address you bought with, and we'll send you a new link.",
+    text: "Download links work for {days} days. Ask for your downloads again with the email address you bought with, and we'll email you fresh links.",
   },
   pending: {
     title: "Your payment is still clearing",
@@ -51,4 +51,59 @@ export const downloadPages = {
   },
   contactLabel: "Contact support",
   contactTo: "/contact",
+  /** On every refusal page: the buyer asks for her links again (/orders). */
+  againLabel: "Get your downloads again",
+} as const;
+
+/** Where a buyer asks for her downloads again. */
+export const ORDERS_PATH = "/orders";
+export const ORDERS_LINK_PATH = "/orders/downloads";
+
+/** /orders: a buyer asks for fresh links to everything she bought with an address. */
+export const ordersPage = {
+  title: "Your downloads again",
+  description: "Lost your download email? We'll email fresh links to everything you bought.",
+  intro:
+    "Type the email address you bought with. If it has paid orders, we'll email it one secure link to a page with all your downloads. The link and your downloads work for {days} days.",
+  emailLabel: "Email address",
+  emailMessage: "Please enter a valid email address, like name@example.com.",
+  submit: "Email me my downloads",
+  sent: {
+    type: "success",
+    message: "Check your email",
+    description: "If that address has paid orders, a link to your downloads is on its way.",
+  },
+  invalid: {
+    type: "error",
+    message: "Please check the email address",
+    description: "It doesn't look like an address.",
+  },
+  /** The link on the thank-you page and the receipt. */
+  linkText: "Lost the email? Get your downloads again",
+} as const;
+
+/** /orders/downloads?t=…: the emailed link's page. */
+export const ordersLinkPage = {
+  title: "Your downloads",
+  text: "Every paid order of {email}. These links work until {date}.",
+  none: "There are no paid orders with downloads for this address any more.",
+  orderedOn: "Ordered {date}",
+  badTitle: "This link doesn't work",
+  badText: "The link may be incomplete or changed. Ask for a new one on the Your downloads again page.",
+  expiredTitle: "This link has expired",
+  expiredText: "Links to your downloads work for {days} days. Ask for a new one on the Your downloads again page.",
+  failedTitle: "We couldn't show your downloads just now",
+  failedText: "Something went wrong on our side. Please try again in a few minutes, or contact support.",
+  again: "Ask for a new link",
+} as const;
+
+/** The email /orders sends: one link, nothing the visitor typed but the address it goes to. */
+export const ordersEmailWords = {
+  subject: "Your downloads",
+  greeting: "Hi there,",
+  intro: "Here is a secure link to every order bought with this address, with fresh download links:",
+  button: "See your downloads",
+  expiry: "The link and your downloads work for {days} days, until {date}.",
+  ignore: "If you didn't ask for this, you can ignore this email.",
+  signOff: "With gratitude,",
 } as const;

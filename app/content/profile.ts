@@ -3,7 +3,9 @@
  * clients said about them. Every page reads these values (the header brand stays the OWNER_NAME
  * var). Plain typed data: nothing here imports anything.
  *
- * The values that ship are designed demo values. Replace each before launch; `npm run preflight`
+ * Pages never read this file: they read app/lib/site-profile.ts, which lays her saved values
+ * (/owner/site/profile) over these and, in production, leaves out each sample block she did not
+ * confirm. The values that ship are designed demo values. Replace each before launch; `npm run preflight`
  * lists the ones still at their defaults. Reserved example values (example.com addresses,
  * 555-01xx numbers) are used so no stranger gets the site's mail or calls.
  *
@@ -51,6 +53,13 @@ export interface OfficeAddress {
   /** Street and postal code; empty when the office takes visits by appointment only. */
   street: string;
   focus: string;
+  /** When it takes visits, e.g. "Tuesday to Thursday, 10 AM to 4 PM"; empty: not said. */
+  hours: string;
+}
+
+export interface FocusArea {
+  title: string;
+  text: string;
 }
 
 export type SocialNetwork = "facebook" | "instagram" | "youtube" | "tiktok";
@@ -82,6 +91,10 @@ export interface SiteProfile {
     headshot: ProfileImage;
     /** Two or three sentences in the third person. */
     shortBio: string;
+    /** Her whole story, one paragraph each (the /about page; the first is shown bold). */
+    story: readonly string[];
+    /** What she helps with (the /about page's cards). */
+    focusAreas: readonly FocusArea[];
     credentials: readonly string[];
   };
   /** The business as it appears on receipts, the terms and the privacy policy. */
@@ -122,6 +135,25 @@ export const siteProfile: SiteProfile = {
     },
     shortBio:
       "Grace Adeyemi is a money coach, real-estate agent and property manager who went from rebuilt credit to owning rentals in two countries. She has helped hundreds of families and first-time founders fix their credit, fund their businesses and buy their first homes.",
+    story: [
+      "My own journey started with rebuilt credit, a rented apartment and a conviction that God had more for my family than living paycheck to paycheck. Step by step I learned how credit really works, how to qualify for a home, how to register and fund a business, and how to let property work for me.",
+      "Today I coach clients, help buyers and sellers through real-estate transactions, and manage rental properties for owners who want their investments cared for. Everything I teach comes from doing the work myself and walking alongside people who are doing it too.",
+      "I believe stewardship is spiritual. Good credit, a healthy business and a paid-for home are not the goal in themselves: they are tools to bless your family, your church and your community for generations.",
+    ],
+    focusAreas: [
+      {
+        title: "Homeownership",
+        text: "From repairing credit and finding down payment assistance to closing day, I help renters become homeowners with a clear 90-day plan.",
+      },
+      {
+        title: "Business Launch & Growth",
+        text: "Register your business the right way, build business credit, secure funding and market with modern tools, including AI.",
+      },
+      {
+        title: "Investment Growth",
+        text: "Learn to evaluate deals, buy your first rental and manage it well, so your money keeps working long after you do.",
+      },
+    ],
     credentials: [
       "Licensed real-estate sales associate in Florida and Georgia",
       "Certified credit counselor",
@@ -165,6 +197,7 @@ export const siteProfile: SiteProfile = {
       country: "United States",
       street: "100 Example Avenue, Suite 200, Orlando, FL 32801",
       focus: "Real-estate sales, property management and coaching across Central Florida.",
+      hours: "",
     },
     {
       city: "Atlanta",
@@ -172,6 +205,7 @@ export const siteProfile: SiteProfile = {
       country: "United States",
       street: "300 Example Street NW, Atlanta, GA 30303",
       focus: "Buyer and seller services and business coaching in Metro Atlanta.",
+      hours: "",
     },
     {
       city: "Akure",
@@ -179,6 +213,7 @@ export const siteProfile: SiteProfile = {
       country: "Nigeria",
       street: "",
       focus: "Coaching and investment guidance for clients in Nigeria and the diaspora, by appointment.",
+      hours: "",
     },
   ],
   social: [

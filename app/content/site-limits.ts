@@ -8,7 +8,14 @@ export const SITE_LIMITS = {
   announcement: 160,
   name: 100,
   headline: 160,
-  bio: 2000,
+  bio: 6000,
+  /** A credential or focus area, one line. */
+  line: 200,
+  /** How many credentials or focus areas. */
+  lines: 12,
+  offices: 6,
+  officeLine: 200,
+  address: 300,
   email: 254,
   phone: 30,
   licence: 200,
@@ -19,6 +26,9 @@ export const SITE_LIMITS = {
   quote: 600,
   testimonials: 30,
   offerHeadline: 120,
+  /** What a buyer saves a file as, and how many files one offer may give. */
+  fileName: 120,
+  offerFiles: 20,
 } as const;
 
 /** The social links she may set, in the order the footer shows them. */

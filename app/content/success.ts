@@ -28,7 +28,9 @@ export const successPage = {
   secondary: { label: "Contact Support", to: "/contact" },
   next: {
     heading: "While you wait",
-    points: ["Save your receipt email for your records", "Join us at Money Moves Live, free every month"],
+    /** Only after a real checkout: the demo store's sends no receipt. */
+    receiptPoint: "Save your receipt email for your records",
+    points: ["Join us at Money Moves Live, free every month"],
     /** Only after buying a digital product or a plan. */
     digitalPoint: "Book a strategy session to put your new resource to work",
   },

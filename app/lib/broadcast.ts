@@ -2,9 +2,12 @@ import { Marked, type Token, type Tokens } from "marked";
 import { FilterXSS } from "xss";
 import { broadcastFooter } from "~/content/broadcasts";
 import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
-import { escape, fillWords } from "./email-messages";
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { escape } from "./email-messages";
+import { fillWords } from "./fill-words";
 import { PLACEHOLDER_ADDRESS } from "./go-live";
 import type { ListId } from "./signed-token";
+import { instantOf, wallTimeOf, wallTimeText } from "./time-zone";
 
 /**
  * The owner's broadcasts, pure: who an audience names, her Markdown as the HTML and plain-text
@@ -24,7 +27,29 @@ export const BATCHES_PER_RUN = 20;
 /** Resend's default rate limit is 2 requests a second: calls are spaced by this. */
 export const RESEND_CALL_SPACING_MS = 500;
 
-export const OWNER_TIME_ZONE = "America/New_York";
+/** Of the daily budget, what broadcasts leave for receipts, download links and notices. */
+export const BROADCAST_RESERVE = 20;
+
+/** How many broadcast messages may still go today: the budget less the reserve less what went. */
+export function broadcastAllowance(dailyBudget: number, usedToday: number): number {
+  return Math.max(0, dailyBudget - BROADCAST_RESERVE - usedToday);
+}
+
+/** A subject is one header line: a CR or LF in it would start another header. */
+export function isOneLine(value: string): boolean {
+  return !/[\r\n]/.test(value);
+}
+
+/** The unsubscribe token's nonce naming the broadcast a link came in, signed with the rest. */
+export function broadcastNonce(broadcastId: number): string {
+  return `b:${broadcastId}`;
+}
+
+/** The broadcast a signed nonce names, or null. */
+export function broadcastIdOfNonce(nonce: string): number | null {
+  const match = /^b:(\d{1,15})$/.exec(nonce);
+  return match ? Number(match[1]) : null;
+}
 
 export type Audience =
   | { kind: "all" }
@@ -278,43 +303,12 @@ export function zonedTimeToInstant(local: string, timeZone = OWNER_TIME_ZONE): D
   const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/.exec(local.trim());
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(guess);
+  const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
-  // The zone's offset at the guess, then again at the corrected instant (a change of offset between).
-  let instant = guess - offsetMs(new Date(guess), timeZone);
-  instant = guess - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  return instantOf({ year, month, day, hour, minute }, timeZone);
 }
 
 /** An instant as her local time for a datetime-local field (`YYYY-MM-DDTHH:MM`). */
 export function instantToZonedTime(at: Date, timeZone = OWNER_TIME_ZONE): string {
-  return new Date(at.getTime() + offsetMs(at, timeZone)).toISOString().slice(0, 16);
+  return wallTimeText(wallTimeOf(at, timeZone));
 }

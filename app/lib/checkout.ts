@@ -38,13 +38,34 @@ export interface CheckoutSessionParams {
   metadata: { offer: OfferKey; page?: string };
   /** Present (true) when the owner turned promotion codes on (STRIPE_PROMOTION_CODES=on). */
   allow_promotion_codes?: true;
+  /** When Stripe closes the session unpaid (seconds since the epoch): CHECKOUT_SESSION_TTL_MS after it opened. */
+  expires_at: number;
 }
+
+/**
+ * How long a Checkout Session stays open (Stripe allows 30 minutes to 24 hours; its default is 24):
+ * a session opened before she marks the offer sold out, hides it or changes its price closes within
+ * the hour even if expiring it then failed, and the open ones are few enough to list and expire.
+ */
+export const CHECKOUT_SESSION_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Stripe replaces this literal with the session's id, so /success can fulfil and show the order
  * (https://docs.stripe.com/payments/checkout/custom-success-page).
  */
 export const SESSION_ID_TEMPLATE = "{CHECKOUT_SESSION_ID}";
+
+/**
+ * Whether a change of an offer's settings (her "offers" section) must close its open Checkout
+ * Sessions: its status changed (sold out, coming soon, hidden, or back on sale) or its price id did,
+ * so no one pays through a page opened before at what no longer holds.
+ */
+export function closesOpenCheckouts(
+  before: { status?: string; priceId?: string } | undefined,
+  after: { status?: string; priceId?: string } | undefined,
+): boolean {
+  return (before?.status ?? "on-sale") !== (after?.status ?? "on-sale") || before?.priceId !== after?.priceId;
+}
 
 /** The parameters of the Checkout Session for one offer; `returnTo` is an already checked path. */
 export function checkoutSessionParams(input: {
@@ -55,6 +76,8 @@ export function checkoutSessionParams(input: {
   /** The page the checkout started on (one of the site's: lib/page-counts.ts), counted when it is paid. */
   page?: string | null;
   promotionCodes?: boolean;
+  /** When the session is opened. */
+  now: Date;
 }): CheckoutSessionParams {
   return {
     mode: checkoutMode(input.offer),
@@ -63,6 +86,7 @@ export function checkoutSessionParams(input: {
     cancel_url: `${input.origin}${input.returnTo}`,
     metadata: input.page ? { offer: input.offer, page: input.page } : { offer: input.offer },
     ...(input.promotionCodes ? { allow_promotion_codes: true as const } : {}),
+    expires_at: Math.floor((input.now.getTime() + CHECKOUT_SESSION_TTL_MS) / 1000),
   };
 }
 

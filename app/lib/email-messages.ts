@@ -1,3 +1,4 @@
+import { fillWords } from "./fill-words";
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
@@ -6,6 +7,7 @@ import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
 import { ownerTime } from "./owner-time";
+import type { OffersSection } from "./site-sections";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
 /** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
@@ -20,11 +22,6 @@ export interface EmailMessage {
 /** Every visitor-typed value goes through here before it enters HTML (also quotes and ampersands). */
 export function escape(value: string): string {
   return escapeHtml(value.replace(/&/g, "&amp;")).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-/** Fills {name} placeholders of the words in app/content. */
-export function fillWords(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 /** A small table of label/value rows; values are escaped. */
@@ -96,13 +93,20 @@ export function orderNotice(input: { order: Order; origin: string; to: string; w
 }
 
 /** The buyer's message once paid: download links, or a monthly plan's next steps. Null without an email. */
-export function buyerDelivery(input: { order: Order; origin: string; words: EmailWords }): EmailMessage | null {
+export function buyerDelivery(input: {
+  order: Order;
+  origin: string;
+  words: EmailWords;
+  /** Her offers' settings: the files she set replace the shipped ones. */
+  settings?: OffersSection;
+}): EmailMessage | null {
   const { order, words } = input;
   if (!order.buyerEmail) return null;
   const offer = offers[order.offer].name;
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
-  const files = filesOf(order.offer);
-  if (files.length === 0) {
+  const files = filesOf(order.offer, input.settings);
+  // Monthly plans ship no files (a one-time offer whose files she removed still sends its links' page).
+  if (filesOf(order.offer).length === 0) {
     const intro = fillWords(words.subscriptionIntro, { offer });
     const billing = `${input.origin}/billing`;
     return {
@@ -121,11 +125,12 @@ export function buyerDelivery(input: { order: Order; origin: string; words: Emai
     days: String(DOWNLOAD_DAYS),
     date: downloadsExpireAt(order).toISOString().slice(0, 10),
   });
+  const again = `${input.origin}/orders`;
   return {
     to: order.buyerEmail,
     subject: fillWords(words.buyerSubject, { offer }),
-    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.signOff)}`,
-    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.signOff}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.buyerAgain)}${link(again, again)}${paragraph(words.signOff)}`,
+    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.buyerAgain} ${again}\n\n${words.signOff}`,
   };
 }
 

@@ -1,9 +1,11 @@
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { instantOf } from "./time-zone";
+
 /**
  * Money Moves Live runs on the last Saturday of every month at 6 PM Eastern. These compute the
  * next session from "now", in UTC instants, so the page and its structured data agree.
  */
 
-export const EVENT_TIME_ZONE = "America/New_York";
 export const EVENT_HOUR = 18;
 const SATURDAY = 6;
 
@@ -14,69 +16,10 @@ export function lastSaturday(year: number, month: number): number {
   return lastDay.getUTCDate() - back;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept.
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Minutes the zone is behind UTC at that instant (300 for EST, 240 for EDT). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return Math.round((instant.getTime() - asUtc) / 60000);
-}
-
-/**
- * The UTC instant of a wall-clock time in a zone (month 0-11); null for a zone Intl does not know.
- * The offset is taken at the guess and again at the result, so a time near a DST change lands right.
- */
-export function zonedInstant(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  timeZone: string,
-): Date | null {
-  try {
-    const guess = Date.UTC(year, month, day, hour, minute);
-    const first = guess + zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
-    return new Date(guess + zoneOffsetMinutes(new Date(first), timeZone) * 60000);
-  } catch {
-    return null;
-  }
-}
-
-/** The UTC instant of 6 PM Eastern on the last Saturday of that month. */
+/** The UTC instant of 6 PM Eastern on the last Saturday of that month (month 0-11). */
 export function eventStart(year: number, month: number): Date {
   const day = lastSaturday(year, month);
-  const guess = new Date(Date.UTC(year, month, day, EVENT_HOUR));
-  return new Date(guess.getTime() + zoneOffsetMinutes(guess, EVENT_TIME_ZONE) * 60000);
+  return instantOf({ year, month: month + 1, day, hour: EVENT_HOUR, minute: 0 }, OWNER_TIME_ZONE)!;
 }
 
 /** The next session that has not started yet (this month's, or next month's). */
@@ -88,7 +31,7 @@ export function nextEventStart(now: Date): Date {
 }
 
 const SESSION_PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: OWNER_TIME_ZONE,
   weekday: "long",
   month: "long",
   day: "numeric",
@@ -106,14 +49,14 @@ export function sessionDateParts(date: Date): { weekday: string; month: string; 
 }
 
 const easternDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: OWNER_TIME_ZONE,
   weekday: "long",
   month: "long",
   day: "numeric",
   year: "numeric",
 });
 const easternTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: OWNER_TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
   timeZoneName: "short",

@@ -1,5 +1,6 @@
 import { sessionKey } from "./event-calendar";
-import { eventStart, zonedInstant } from "./event-date";
+import { eventStart } from "./event-date";
+import { instantOf } from "./time-zone";
 import type { EventSection, EventSession } from "./site-sections";
 
 /**
@@ -57,9 +58,9 @@ export function sessionOfMonth(yearIn: number, monthIn: number, event: EventSect
 }
 
 function movedStart(set: Extract<EventSession, { skipped: false }>): Date | null {
-  const [y, m, d] = set.date.split("-").map(Number);
-  const [h, min] = set.time.split(":").map(Number);
-  return zonedInstant(y, m - 1, d, h, min, set.timezone);
+  const [year, month, day] = set.date.split("-").map(Number);
+  const [hour, minute] = set.time.split(":").map(Number);
+  return instantOf({ year, month, day, hour, minute }, set.timezone);
 }
 
 /** The sessions of the months around `now` (one before, fourteen after), skipped ones included. */

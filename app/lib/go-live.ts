@@ -1,10 +1,18 @@
 import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "~/content/offers";
-import { DEFAULT_HEADSHOT_SRC, DEFAULT_PERSON_NAME, type SiteProfile } from "~/content/profile";
+import type { SiteProfile } from "~/content/profile";
+import { DEFAULT_HEADSHOT_SRC, DEFAULT_PERSON_NAME } from "./site-profile";
 import type { Testimonial } from "~/content/types";
 import { formatPrice } from "./money";
 import { describeStripePrice, differsFromTyped, type StripePrice } from "./offer-prices";
 import { isBareSocialUrl, validateProfile } from "./profile";
-import { mergeProfile, TESTIMONIAL_PLACES, testimonialsFor, type SiteOverrides } from "./site-sections";
+import {
+  mergeProfile,
+  TESTIMONIAL_PLACES,
+  testimonialsFor,
+  unconfirmedSamples,
+  type SampleBlock,
+  type SiteOverrides,
+} from "./site-sections";
 import { youtubeVideoId } from "./video";
 
 /**
@@ -49,7 +57,33 @@ export interface LaunchInput {
   prices: PriceCheck;
 }
 
-export type LaunchItemId = "name" | "photo" | "contacts" | "licence" | "testimonials" | "store" | "prices" | "booking";
+export type LaunchItemId =
+  "name" | "photo" | "contacts" | "licence" | SampleBlock | "testimonials" | "store" | "prices" | "booking";
+
+/** Each sample block of the profile in her words (the checklist) and the developer's (preflight). */
+const SAMPLE_WORDS: Record<SampleBlock, { text: string; message: string }> = {
+  story: {
+    text: "Your story: the site shipped with a sample story; the live site leaves it out until you write yours or tick “This is true”.",
+    message: "The story on /about is the sample (person.shortBio and person.story):",
+  },
+  focus: {
+    text: "What you help with: the focus areas are samples; the live site leaves them out until you write yours or tick “This is true”.",
+    message: "The focus areas on /about are the samples (person.focusAreas):",
+  },
+  credentials: {
+    text: "Your credentials: the site shipped with invented ones; the live site shows none until you write yours (or tick “This is true”).",
+    message: "The credentials on /about are the invented samples (person.credentials):",
+  },
+  offices: {
+    text: "Your offices: /contact lists sample offices at example addresses; the live site leaves them out until you write yours or tick “This is true”.",
+    message: "The offices on /contact are the samples at example addresses (offices):",
+  },
+  address: {
+    text: "Your mailing address: the legal pages and every email to your list need your business's postal address (the law asks for it); the sample is an example address.",
+    message:
+      "The business's mailing address (legal pages, every broadcast's footer: CAN-SPAM) is the example address (business.mailingAddress):",
+  },
+};
 
 /** One thing production would show fake (stop) or without her own value (placeholder). */
 export interface LaunchItem extends Finding {
@@ -181,6 +215,16 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
         ...(fakeLicence ? [licences.map((l) => l.number || l.title).join(", ")] : []),
         ...(fakeBrokerage ? [`${brokerage.name}, ${brokerage.address}`] : []),
       ].join("; ")}): she sets her licence and brokerage at /owner/site/profile.`,
+    });
+
+  // Each sample block she neither wrote nor confirmed: production leaves it out, so it must be hers first.
+  for (const block of unconfirmedSamples(input.overrides.profile))
+    add({
+      id: block,
+      level: "stop",
+      text: SAMPLE_WORDS[block].text,
+      fix: PROFILE,
+      message: `${SAMPLE_WORDS[block].message} production leaves it out until she writes hers or ticks "this is true" at /owner/site/profile.`,
     });
 
   const samples = new Set(input.samples.map((t) => t.quote));
@@ -330,13 +374,6 @@ export function goLiveFindings(input: GoLiveInput): Finding[] {
   }))
     findings.push({ level: item.level, message: item.message, item: item.id });
 
-  // Set only in app/content/profile.ts (a developer's edit), so they are listed, not refused.
-  if (PLACEHOLDER_ADDRESS.test(profile.business.mailingAddress))
-    placeholder("The business's mailing address (shown in the privacy policy and terms) is a placeholder.");
-  profile.offices.forEach((office) => {
-    if (PLACEHOLDER_ADDRESS.test(office.street))
-      placeholder(`The ${office.city} office's street address is a placeholder.`);
-  });
   for (const social of mergeProfile(profile, input.overrides.profile).social)
     if (isBareSocialUrl(social.url))
       placeholder(

@@ -86,6 +86,8 @@ export const orderTable = {
   download_token: { by: "site", property: "downloadToken", value: "text" },
   /** When (Unix seconds) the Stripe event that last set subscription_status was made: an older one changes nothing. */
   subscription_event_at: { by: "records", value: "seconds?" },
+  /** When the download links were last renewed (a resend, the buyer's own request): they run from the later of this and paid_at. */
+  downloads_from: { by: "records", property: "downloadsFrom", value: "time?" },
 } as const satisfies Record<string, OrderColumn>;
 
 type OrderTable = typeof orderTable;

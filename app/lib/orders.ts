@@ -1,4 +1,5 @@
 import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/downloads";
+import type { OffersSection } from "./site-sections";
 import { isOfferKey, type OfferKey } from "~/content/offers";
 import type { BarChartData } from "./chart";
 import { currencyFromCode, formatMoney } from "./money";
@@ -90,28 +91,74 @@ export function isDownloadToken(value: unknown): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-export function filesOf(offer: OfferKey): readonly DownloadFile[] {
-  return offerFiles[offer];
+/**
+ * The files an offer's buyers get now: hers when she has set its files on /owner/site/offers (each
+ * file keeps its id, the end of the buyers' links, across editions), else the shipped ones.
+ */
+export function filesOf(offer: OfferKey, settings?: OffersSection): readonly DownloadFile[] {
+  const hers = settings?.[offer]?.files;
+  if (!hers) return offerFiles[offer];
+  return hers.map((file) => ({ key: file.id, name: file.name, object: file.key }));
 }
 
-/** When an order's links stop working: DOWNLOAD_DAYS after it was paid. */
-export function downloadsExpireAt(order: Pick<Order, "paidAt" | "createdAt">): Date {
-  const start = new Date(order.paidAt ?? order.createdAt);
-  return new Date(start.getTime() + DOWNLOAD_DAYS * 24 * 60 * 60 * 1000);
+export const DOWNLOAD_MS = DOWNLOAD_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * When an order's links stop working: DOWNLOAD_DAYS after it was paid, or after they were last
+ * renewed (a resend, or the buyer's own request), whichever is later.
+ */
+export function downloadsExpireAt(
+  order: Pick<Order, "paidAt" | "createdAt"> & { downloadsFrom?: string | null },
+): Date {
+  const paid = Date.parse(order.paidAt ?? order.createdAt);
+  const renewed = order.downloadsFrom ? Date.parse(order.downloadsFrom) : paid;
+  return new Date(Math.max(paid, renewed) + DOWNLOAD_MS);
+}
+
+/** Whether an order has files a buyer downloads (one-time purchases; a monthly plan has none). */
+export function hasDownloads(order: Pick<Order, "offer">): boolean {
+  return filesOf(order.offer).length > 0;
 }
 
 export type DownloadDecision =
   { ok: true; file: DownloadFile } | { ok: false; reason: "unknown" | "pending" | "not-paid" | "expired" };
 
 /** Whether this order may download this file now: paid, the offer's own file, within its days. */
-export function downloadDecision(order: Order | null, fileKey: string, now: Date): DownloadDecision {
+export function downloadDecision(
+  order: Order | null,
+  fileKey: string,
+  now: Date,
+  settings?: OffersSection,
+): DownloadDecision {
   if (!order) return { ok: false, reason: "unknown" };
-  const file = filesOf(order.offer).find((candidate) => candidate.key === fileKey);
+  const file = filesOf(order.offer, settings).find((candidate) => candidate.key === fileKey);
   if (!file) return { ok: false, reason: "unknown" };
   if (order.status === "pending") return { ok: false, reason: "pending" };
   if (order.status !== "paid") return { ok: false, reason: "not-paid" };
   if (now.getTime() >= downloadsExpireAt(order).getTime()) return { ok: false, reason: "expired" };
   return { ok: true, file };
+}
+
+/** What was done with an order, kept on its page: a resend, a refund asked of Stripe, a refund Stripe confirmed. */
+export const ORDER_NOTE_KINDS = ["resent", "refund-requested", "refunded"] as const;
+export type OrderNoteKind = (typeof ORDER_NOTE_KINDS)[number];
+
+export interface OrderNote {
+  id: number;
+  /** ISO 8601. */
+  createdAt: string;
+  kind: OrderNoteKind;
+  text: string;
+}
+
+export function orderNoteFromRow(row: Record<string, unknown>): OrderNote {
+  const kind = ORDER_NOTE_KINDS.find((candidate) => candidate === row.kind) ?? "resent";
+  return {
+    id: Number(row.id),
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    kind,
+    text: String(row.text),
+  };
 }
 
 /** The path of one file of an order. */
@@ -169,17 +216,20 @@ export interface PurchaseView {
   files: Array<{ name: string; href: string }>;
 }
 
-export function purchaseView(purchase: {
-  offer: OfferKey;
-  status: OrderStatus;
-  amountTotal: number | null;
-  currency: string | null;
-  downloadToken: string | null;
-  offerName: string;
-}): PurchaseView {
+export function purchaseView(
+  purchase: {
+    offer: OfferKey;
+    status: OrderStatus;
+    amountTotal: number | null;
+    currency: string | null;
+    downloadToken: string | null;
+    offerName: string;
+  },
+  settings?: OffersSection,
+): PurchaseView {
   const files =
     purchase.status === "paid" && purchase.downloadToken
-      ? filesOf(purchase.offer).map((file) => ({
+      ? filesOf(purchase.offer, settings).map((file) => ({
           name: file.name,
           href: downloadPath(purchase.downloadToken!, file.key),
         }))
@@ -188,7 +238,8 @@ export function purchaseView(purchase: {
     offerName: purchase.offerName,
     status: purchase.status,
     amount: formatOrderAmount(purchase.amountTotal, purchase.currency),
-    subscription: filesOf(purchase.offer).length === 0,
+    // Monthly plans ship no files; a one-time offer whose files she removed is still not a plan.
+    subscription: offerFiles[purchase.offer].length === 0,
     files,
   };
 }

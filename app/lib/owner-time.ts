@@ -1,5 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { dayIn } from "./page-counts";
+import { dayIn } from "./time-zone";
 import * as clock from "~/lib/clock";
 
 // Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).

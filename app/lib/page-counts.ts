@@ -56,34 +56,68 @@ export function storableHits(hits: readonly Hit[]): { kept: Hit[]; skipped: Hit[
 }
 
 /**
- * A path as it is counted: the pathname alone (no query, no fragment), without a trailing slash, if
- * it is one of the site's public pages (a product page included); null for anything else.
+ * Where what happened on a page of this site that is not counted by name is counted: a person's
+ * visit of a page outside the public list (an unsubscribe or billing page), a lead or checkout whose
+ * form names such a page (a store product's page: its route alone knows the product exists). One row
+ * a day however many paths there are, so no spelling of a path makes a new row. Not a path.
  */
-export function countedPath(value: unknown): string | null {
+export const OTHER_PAGE = "(other)";
+
+const PUBLIC = new Map(PUBLIC_PAGES.map((path) => [path.toLowerCase(), path]));
+
+/** The pathname of `value` on this site, without a trailing slash; null when it is not a path of ours. */
+function ownPathname(value: unknown): string | null {
   if (typeof value !== "string" || value === "" || value.length > 2048) return null;
-  let pathname: string;
+  let url: URL;
   try {
-    pathname = new URL(value, "https://site.invalid").pathname;
+    url = new URL(value, "https://site.invalid");
   } catch {
     return null;
   }
+  if (url.origin !== "https://site.invalid") return null;
+  let pathname = url.pathname;
   if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
-  if (pathname.length > MAX_PATH || PRIVATE.has(pathname) || pathname.startsWith("/owner/")) return null;
-  if (PUBLIC_PAGES.includes(pathname)) return pathname;
-  return /^\/product\/[A-Za-z0-9._~%-]+$/.test(pathname) ? pathname : null;
+  return pathname;
+}
+
+const isPrivate = (pathname: string) => {
+  const lower = pathname.toLowerCase();
+  return PRIVATE.has(lower) || lower.startsWith("/owner/");
+};
+
+/**
+ * A path as it is counted: the canonical path of one of the site's public pages (`PUBLIC_PAGES`,
+ * whose routes match in any case: `/product/AI-Marketing-Suite` is `/product/ai-marketing-suite`),
+ * the pathname alone (no query, no fragment, no trailing slash); null for anything else.
+ */
+export function countedPath(value: unknown): string | null {
+  const pathname = ownPathname(value);
+  if (pathname === null || pathname.length > MAX_PATH) return null;
+  return PUBLIC.get(pathname.toLowerCase()) ?? null;
 }
 
 /**
- * The page a lead or checkout started on: the form's hidden field when it names one of the site's
- * pages, else the Referer when it is this site's; null when neither does.
+ * Where a page of this site is counted: its canonical path, `OTHER_PAGE` for any other path of the
+ * site that is not private, null for a private one or one too long to be a page.
+ */
+function pageOrOther(value: unknown): string | null {
+  const pathname = ownPathname(value);
+  if (pathname === null || pathname.length > MAX_PATH || isPrivate(pathname)) return null;
+  return PUBLIC.get(pathname.toLowerCase()) ?? OTHER_PAGE;
+}
+
+/**
+ * The page a lead or checkout started on: the form's hidden field when it names a page of the
+ * site, else the Referer when it is this site's (`OTHER_PAGE` for one not counted by name); null
+ * when neither does.
  */
 export function sourcePage(field: unknown, referer: string | null, origin: string): string | null {
-  const fromField = countedPath(field);
+  const fromField = pageOrOther(field);
   if (fromField) return fromField;
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === origin ? countedPath(url.pathname) : null;
+    return url.origin === origin ? pageOrOther(url.pathname) : null;
   } catch {
     return null;
   }
@@ -102,8 +136,15 @@ export const OWNER_MARK_COOKIE = "__owner_here";
 /**
  * The page of a visit to count, or null: a GET of a whole HTML page (not a data request of the
  * app's navigation), by a browser (no bot's user agent), not a prefetch, not the owner's browser.
+ * `routePage`: the page as its route named it once it found what it shows (a store product's page,
+ * under the product's own id); otherwise the path's canonical page, or `OTHER_PAGE`.
  */
-export function countedVisit(request: PageRequest, status: number, contentType: string | null): string | null {
+export function countedVisit(
+  request: PageRequest,
+  status: number,
+  contentType: string | null,
+  routePage: string | null = null,
+): string | null {
   if (request.method !== "GET" || status !== 200) return null;
   if (!contentType?.toLowerCase().startsWith("text/html")) return null;
   const url = new URL(request.url);
@@ -115,19 +156,23 @@ export function countedVisit(request: PageRequest, status: number, contentType: 
   if (agent === "" || isbot(agent)) return null;
   const cookie = headers.get("Cookie") ?? "";
   if (cookie.includes(`${OWNER_MARK_COOKIE}=`)) return null;
-  return countedPath(url.pathname);
+  const page = pageOrOther(url.pathname);
+  return page === OTHER_PAGE && routePage && routePage.length <= MAX_PATH ? routePage : page;
 }
 
-// Built once per zone: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** How long a day's counts are kept: the report reads 60 days, a year's comparison needs 13 months. */
+export const COUNT_RETENTION_MONTHS = 13;
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
+/**
+ * The first day kept on `today` (YYYY-MM-DD): the same date COUNT_RETENTION_MONTHS months before
+ * (the month's last day when that month is shorter). Rows of earlier days are removed.
+ */
+export function firstKeptDay(today: string): string {
+  const [year, month, day] = today.split("-").map(Number);
+  const months = year * 12 + (month - 1) - COUNT_RETENTION_MONTHS;
+  const y = Math.floor(months / 12);
+  const m = (months % 12) + 1;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(day, lastDay))}`;
 }

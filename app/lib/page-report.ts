@@ -1,6 +1,6 @@
 import { isOfferKey, offers } from "~/content/offers";
 import { PAGE_NAMES } from "~/content/site";
-import { UNKNOWN_PAGE, type DayCount } from "./page-counts";
+import { OTHER_PAGE } from "./page-counts";
 
 /**
  * The owner's report of which pages work, from the daily counts (lib/page-counts.ts): what her
@@ -54,50 +54,42 @@ export interface PageReport {
   days: { day: string; visits: number; leads: number }[];
 }
 
-const empty = (): WindowCounts => ({ visits: 0, leads: 0, sales: 0 });
+/** The most pages and offers the report shows (the busiest): it stays small whatever is stored. */
+export const REPORT_PAGE_ROWS = 30;
+export const REPORT_OFFER_ROWS = 20;
+
+/** What the stored counts add up to (summed by the database, at most the rows above). */
+export interface ReportTotals {
+  pages: readonly PageRow[];
+  offers: readonly OfferRow[];
+  /** Days of the last 30 with any visit or lead. */
+  days: readonly { day: string; visits: number; leads: number }[];
+}
 
 /**
- * The report from the stored counts: per page, visits, leads and sales (checkouts started there)
- * for each window, busiest first (visits of the last 30 days, then leads); per offer, checkouts
- * started and paid; per day, visits and leads.
+ * The report from the totals: pages busiest first (visits of the last 30 days, then leads, then
+ * sales), at most REPORT_PAGE_ROWS; offers by checkouts started; every one of the last 30 days.
  */
-export function pageReport(counts: readonly DayCount[], today: string): PageReport {
-  const windows = reportWindows(today);
-  const within = (day: string, [first, last]: readonly [string, string]) => day >= first && day <= last;
-  const pages = new Map<string, PageRow>();
-  const offers = new Map<string, OfferRow>();
-  const days = Array.from({ length: 30 }, (_, i) => ({ day: addDays(today, i - 29), visits: 0, leads: 0 }));
-  for (const row of counts) {
-    if (row.kind === "paid" || row.kind === "checkout") {
-      const offer = offers.get(row.subject) ?? { offer: row.subject, started7: 0, paid7: 0, started30: 0, paid30: 0 };
-      offers.set(row.subject, offer);
-      const paid = row.kind === "paid";
-      if (within(row.day, windows.last30)) offer[paid ? "paid30" : "started30"] += row.count;
-      if (within(row.day, windows.last7)) offer[paid ? "paid7" : "started7"] += row.count;
-    }
-    // A sale's page is in its checkout's row; a page not known is an offer's count alone.
-    if (row.kind === "paid" || row.path === UNKNOWN_PAGE) continue;
-    const page = pages.get(row.path) ?? { path: row.path, last7: empty(), last30: empty(), previous30: empty() };
-    pages.set(row.path, page);
-    const field = row.kind === "visit" ? "visits" : row.kind === "lead" ? "leads" : "sales";
-    for (const name of ["last7", "last30", "previous30"] as const) {
-      if (within(row.day, windows[name])) page[name][field] += row.count;
-    }
-    const day = days.find((d) => d.day === row.day);
-    if (day && row.kind !== "checkout") day[row.kind === "visit" ? "visits" : "leads"] += row.count;
-  }
-  const sorted = [...pages.values()].sort(
-    (a, b) =>
-      b.last30.visits - a.last30.visits ||
-      b.last30.leads - a.last30.leads ||
-      b.last30.sales - a.last30.sales ||
-      a.path.localeCompare(b.path),
-  );
-  return {
-    pages: sorted,
-    offers: [...offers.values()].sort((a, b) => b.started30 - a.started30 || a.offer.localeCompare(b.offer)),
-    days,
-  };
+export function pageReport(totals: ReportTotals, today: string): PageReport {
+  const byDay = new Map(totals.days.map((d) => [d.day, d]));
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const day = addDays(today, i - 29);
+    const found = byDay.get(day);
+    return { day, visits: found?.visits ?? 0, leads: found?.leads ?? 0 };
+  });
+  const pages = [...totals.pages]
+    .sort(
+      (a, b) =>
+        b.last30.visits - a.last30.visits ||
+        b.last30.leads - a.last30.leads ||
+        b.last30.sales - a.last30.sales ||
+        a.path.localeCompare(b.path),
+    )
+    .slice(0, REPORT_PAGE_ROWS);
+  const offers = [...totals.offers]
+    .sort((a, b) => b.started30 - a.started30 || a.offer.localeCompare(b.offer))
+    .slice(0, REPORT_OFFER_ROWS);
+  return { pages, offers, days };
 }
 
 /** Leads and sales per 100 visits, as people write a rate ("4.2%"; "—" without visits). */
@@ -109,7 +101,10 @@ export function conversionRate(counts: WindowCounts): string {
 
 /** The report's pages with the names she knows them by (a store product page: its path says which). */
 export const namedPages = (rows: readonly PageRow[]) =>
-  rows.map((row) => ({ ...row, name: PAGE_NAMES[row.path] ?? "Store product" }));
+  rows.map((row) => ({
+    ...row,
+    name: PAGE_NAMES[row.path] ?? (row.path === OTHER_PAGE ? "Other pages" : "Store product"),
+  }));
 
 /** The report's offers with their names. */
 export const namedOffers = (rows: readonly OfferRow[]) =>

@@ -1,6 +1,6 @@
 import type { Policy } from "~/content/policies";
 import type { SiteProfile } from "~/content/profile";
-import { fillWords } from "./email-messages";
+import { fillWords } from "./fill-words";
 
 type PolicyProfile = Pick<SiteProfile, "business" | "support" | "legalReviewed">;
 interface PolicyOptions {
@@ -38,7 +38,8 @@ function fillPolicyWords(policy: Policy, profile: PolicyProfile, options: Policy
     days: String(options.guaranteeDays),
     reviewed: reviewedDate(profile.legalReviewed),
   };
-  const fill = (text: string) => fillWords(text, values);
+  // In production an address she neither wrote nor confirmed is left out, with the comma before it.
+  const fill = (text: string) => fillWords(values.address === "" ? text.replace(/,? \{address\}/g, "") : text, values);
   return {
     eyebrow: policy.eyebrow,
     title: fill(policy.title),

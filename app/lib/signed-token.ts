@@ -1,19 +1,19 @@
 /**
  * Signed links in the site's emails: unsubscribe (one address, one list, never expiring), confirm a
- * subscription, and a billing link (one hour). A token is `payload.signature`, both base64url: the
+ * subscription, a billing link (one hour) and a buyer's orders (/orders, 30 days). A token is `payload.signature`, both base64url: the
  * payload is JSON naming what the token is for (`p`), the address (`a`), the list (`l`), when it
  * expires (`x`, epoch milliseconds, absent: never) and a nonce (`n`) for one-time use; the signature
  * is HMAC-SHA256 (WebCrypto) of the payload with SESSION_SECRET, checked in constant time by
  * crypto.subtle.verify. Changing any byte of the payload (another address or list) breaks it.
  */
 
-export type TokenPurpose = "unsubscribe" | "confirm" | "billing";
+export type TokenPurpose = "unsubscribe" | "confirm" | "billing" | "orders";
 
 export interface TokenClaims {
   purpose: TokenPurpose;
   /** The address, lowercased. */
   address: string;
-  /** The list (unsubscribe, confirm) or "" for a billing link. */
+  /** The list (unsubscribe, confirm) or "" for a billing or orders link. */
   list: string;
   /** Epoch milliseconds after which the token is refused; null: never. */
   expiresAt: number | null;

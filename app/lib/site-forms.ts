@@ -1,7 +1,9 @@
+import { OWNER_TIME_ZONE } from "~/content/site";
 import {
   COMPARE_LABELS,
   isOfferKey,
   OFFER_STATUSES,
+  offers,
   type CompareLabel,
   type OfferKey,
   type OfferStatus,
@@ -13,11 +15,14 @@ import {
   httpsLink,
   PRICE_ID,
   safeSiteLink,
+  SAMPLE_BLOCKS,
   TESTIMONIAL_PLACES,
   type AnnouncementSection,
   type BookingSection,
   type OfferSetting,
   type ProfileSection,
+  type SampleBlock,
+  type SiteOffice,
   type SiteTestimonial,
   type TestimonialPlace,
 } from "./site-sections";
@@ -36,8 +41,6 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const DEFAULT_TIME_ZONE = "America/New_York";
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isDate(value: string): boolean {
@@ -116,7 +119,7 @@ export function parseEventForm(fields: Record<string, string>, today: string): P
   }
   const time = (fields.time ?? "").trim();
   if (!TIME.test(time)) errors.time = "Give the time as HH:MM on a 24-hour clock, such as 18:00.";
-  const timezone = (fields.timezone ?? "").trim() || DEFAULT_TIME_ZONE;
+  const timezone = (fields.timezone ?? "").trim() || OWNER_TIME_ZONE;
   if (!isTimeZone(timezone)) errors.timezone = "Give a time zone by its name, such as America/New_York.";
   const joinUrl = (fields.join_url ?? "").trim();
   if (joinUrl !== "" && httpsLink(joinUrl) === null) errors.join_url = "The join link must be an https:// address.";
@@ -140,8 +143,19 @@ export function parseEventForm(fields: Record<string, string>, today: string): P
 
 // ---- profile -----------------------------------------------------------------------------------
 
-/** Her profile's words and links (the photo is read apart, from the file). Empty: the default. */
-export function parseProfileForm(fields: Record<string, string>): Parsed<Omit<ProfileSection, "photo">> {
+/** How many office rows the profile form shows: hers and one more, at least two. */
+export function officeSlots(saved: number): number {
+  return Math.min(SITE_LIMITS.offices, Math.max(2, saved + 1));
+}
+
+/**
+ * Her profile's words and links (the photo is read apart, from the file). Empty: the default.
+ * `confirmed` is every "this is true" box she ticked (the sample blocks she keeps on purpose).
+ */
+export function parseProfileForm(
+  fields: Record<string, string>,
+  confirmed: readonly string[] = [],
+): Parsed<Omit<ProfileSection, "photo">> {
   const errors: FieldErrors = {};
   const value: Omit<ProfileSection, "photo"> = {};
   const name = text(fields, "name", SITE_LIMITS.name, errors, "Your name");
@@ -154,6 +168,30 @@ export function parseProfileForm(fields: Record<string, string>): Parsed<Omit<Pr
   if (phone !== "" && !errors.phone && !isPhone(phone)) errors.phone = "Give a phone number, such as (407) 555-0142.";
   const licence = text(fields, "licence", SITE_LIMITS.licence, errors, "The licence");
   const brokerage = text(fields, "brokerage", SITE_LIMITS.brokerage, errors, "The brokerage");
+  const mailingAddress = text(fields, "mailing_address", SITE_LIMITS.address, errors, "The mailing address", true);
+  const lines = (field: string, what: string): string[] => {
+    const all = text(fields, field, SITE_LIMITS.line * SITE_LIMITS.lines, errors, what, true)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== "");
+    if (errors[field]) return [];
+    const long = all.find((line) => line.length > SITE_LIMITS.line);
+    if (long) errors[field] = `${what}: keep each line to ${SITE_LIMITS.line} characters.`;
+    else if (all.length > SITE_LIMITS.lines) errors[field] = `${what}: at most ${SITE_LIMITS.lines} lines.`;
+    return all;
+  };
+  const focus = lines("focus", "Your focus areas");
+  const credentials = lines("credentials", "Your credentials");
+  const offices: SiteOffice[] = [];
+  for (let i = 0; i < SITE_LIMITS.offices; i++) {
+    const office: SiteOffice = {};
+    for (const part of ["city", "street", "hours"] as const) {
+      const field = `office_${part}_${i}`;
+      const words = text(fields, field, SITE_LIMITS.officeLine, errors, `Office ${i + 1}'s ${part}`);
+      if (words) office[part] = words;
+    }
+    if (Object.keys(office).length > 0) offices.push(office);
+  }
   const social: NonNullable<ProfileSection["social"]> = {};
   for (const network of SOCIAL_NETWORKS) {
     const url = (fields[network] ?? "").trim();
@@ -161,6 +199,7 @@ export function parseProfileForm(fields: Record<string, string>): Parsed<Omit<Pr
     if (httpsLink(url) === null) errors[network] = "Give your profile's https:// address.";
     else social[network] = url;
   }
+  const kept = SAMPLE_BLOCKS.filter((block: SampleBlock) => confirmed.includes(block));
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   if (name) value.name = name;
   if (headline) value.headline = headline;
@@ -169,6 +208,11 @@ export function parseProfileForm(fields: Record<string, string>): Parsed<Omit<Pr
   if (phone) value.phone = phone;
   if (licence) value.licence = licence;
   if (brokerage) value.brokerage = brokerage;
+  if (focus.length > 0) value.focus = focus;
+  if (credentials.length > 0) value.credentials = credentials;
+  if (offices.length > 0) value.offices = offices;
+  if (mailingAddress) value.mailingAddress = mailingAddress.replace(/\s*\r?\n\s*/g, ", ");
+  if (kept.length > 0) value.confirmed = kept;
   if (Object.keys(social).length > 0) value.social = social;
   return { ok: true, value };
 }
@@ -224,10 +268,17 @@ export interface OfferForm {
   offer: OfferKey;
   /** Her settings for it; `priceId` is still to be checked with Stripe. */
   setting: OfferSetting & { status: OfferStatus; compareAt: OfferSetting["compareAt"] };
+  /** A price she typed in dollars: a new Stripe price to make (and use) for the offer; null: none typed. */
+  newPrice: { cents: number; interval: "month" | null } | null;
 }
 
+/** Stripe's smallest charge in dollars is $0.50; the largest an offer here may ask, $100,000. */
+const PRICE_MIN_CENTS = 50;
+const PRICE_MAX_CENTS = 10_000_000;
+
 /**
- * One offer's form (offer, price_id, status, headline, compare_at, compare_label). An empty price
+ * One offer's form (offer, price_id, status, headline, compare_at, compare_label, and a price typed
+ * in dollars: amount, interval, with saved_price_id, the id her page showed). An empty price
  * id is the deploy's STRIPE_PRICE_<KEY>; an empty compare_at is no "value"/"was" figure.
  */
 export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm> {
@@ -254,6 +305,27 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
   if (compare !== "" && !COMPARE_LABELS.includes(label)) {
     errors.compare_label = "Choose “Value”, “Was” or “Regular price”.";
   }
+  const amount = (fields.amount ?? "").trim();
+  let newPrice: OfferForm["newPrice"] = null;
+  if (amount !== "") {
+    const amountCents = dollarsToCents(amount);
+    if (amountCents === null || amountCents < PRICE_MIN_CENTS || amountCents > PRICE_MAX_CENTS) {
+      errors.amount = "Give the price in dollars, such as 19 or 19.00 (at least 0.50).";
+    }
+    const billing = offers[offer].billing;
+    const interval = fields.interval ?? (billing === "month" ? "month" : "one-time");
+    if (interval !== "one-time" && interval !== "month") errors.interval = "Choose one-time or monthly.";
+    else if ((interval === "month") !== (billing === "month")) {
+      errors.interval =
+        billing === "month"
+          ? "This offer is a monthly plan: choose monthly."
+          : "This offer is bought once: choose one-time.";
+    }
+    if (priceId !== "" && priceId !== (fields.saved_price_id ?? "")) {
+      errors.price_id = "Type an amount or paste a Stripe price id, not both: empty one of them.";
+    }
+    if (amountCents !== null) newPrice = { cents: amountCents, interval: interval === "month" ? "month" : null };
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -265,6 +337,7 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
         ...(headline ? { headline } : {}),
         compareAt: cents === null ? null : { cents, label },
       },
+      newPrice,
     },
   };
 }

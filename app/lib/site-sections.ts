@@ -4,11 +4,12 @@ import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
 import { safeReturnPath } from "./safe-path";
+import { storyParagraphs } from "./story-text";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 
 /**
- * "Your site": the sections the owner overrides from /owner/site/* (DESIGN.md, "The owner's own
- * content"). app/content stays the default of every value; a section's stored value (a row of
+ * "Your site": the sections the owner overrides from /owner/site/* (docs/your-site.md).
+ * app/content stays the default of every value; a section's stored value (a row of
  * site_versions, JSON) holds only what she set, and the merge functions below lay it over the
  * defaults. Pure: the records are app/services/site/site-content.server.ts.
  *
@@ -120,6 +121,20 @@ export const PhotoSchema = v.object({
 });
 export type SitePhoto = v.InferOutput<typeof PhotoSchema>;
 
+/**
+ * The sample blocks of the profile: in production each shows only when she wrote her own or ticked
+ * "this is true" for the one the site shipped with (a block neither is left out).
+ */
+export const SAMPLE_BLOCKS = ["story", "focus", "credentials", "offices", "address"] as const;
+export type SampleBlock = (typeof SAMPLE_BLOCKS)[number];
+
+export const OfficeSchema = v.object({
+  city: v.optional(text(SITE_LIMITS.officeLine)),
+  street: v.optional(text(SITE_LIMITS.officeLine)),
+  hours: v.optional(text(SITE_LIMITS.officeLine)),
+});
+export type SiteOffice = v.InferOutput<typeof OfficeSchema>;
+
 export const ProfileSectionSchema = v.object({
   name: v.optional(text(SITE_LIMITS.name)),
   headline: v.optional(text(SITE_LIMITS.headline)),
@@ -129,6 +144,14 @@ export const ProfileSectionSchema = v.object({
   phone: v.optional(text(SITE_LIMITS.phone)),
   licence: v.optional(text(SITE_LIMITS.licence)),
   brokerage: v.optional(text(SITE_LIMITS.brokerage)),
+  /** One line each, e.g. "Homeownership: from credit repair to closing day". */
+  focus: v.optional(v.pipe(v.array(text(SITE_LIMITS.line)), v.maxLength(SITE_LIMITS.lines))),
+  credentials: v.optional(v.pipe(v.array(text(SITE_LIMITS.line)), v.maxLength(SITE_LIMITS.lines))),
+  offices: v.optional(v.pipe(v.array(OfficeSchema), v.maxLength(SITE_LIMITS.offices))),
+  /** The business's postal address (legal pages, every broadcast's footer: CAN-SPAM). */
+  mailingAddress: v.optional(text(SITE_LIMITS.address)),
+  /** The sample blocks she kept on purpose ("this is true"). */
+  confirmed: v.optional(v.array(v.picklist(SAMPLE_BLOCKS))),
   social: v.optional(
     v.object({
       facebook: v.optional(https),
@@ -168,8 +191,30 @@ export const PRICE_ID = /^price_[A-Za-z0-9]{1,100}$/;
  * One offer as she set it. Absent fields are the defaults (STRIPE_PRICE_<KEY>, on sale, no
  * headline, the typed compare-at figure); `compareAt: null` is her "no value or was figure".
  */
+/**
+ * One file a buyer of an offer gets, as she uploaded or named it: `id` is the last part of the
+ * buyers' download links (a shipped file's key, so links sent before she touched it keep working),
+ * `key` the object in R2 (changes with each new edition), `name` what the buyer saves.
+ */
+export const OfferFileSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/)),
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.fileName)),
+  /** Bytes; null for a shipped file she has not replaced. */
+  size: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** When this edition was uploaded (ISO); null for a shipped file. */
+  uploadedAt: v.nullable(v.string()),
+});
+export type OfferFile = v.InferOutput<typeof OfferFileSchema>;
+
 export const OfferSettingSchema = v.object({
+  /** Her files for this offer; absent: the shipped ones (app/content/downloads.ts). */
+  files: v.optional(v.pipe(v.array(OfferFileSchema), v.maxLength(SITE_LIMITS.offerFiles))),
   priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  /** The Stripe Product the site made (or found) for the prices she types in dollars. */
+  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9_]{1,100}$/))),
+  /** The last price the site made from an amount she typed: the one a newer typed price archives. */
+  madePriceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
   compareAt: v.optional(
@@ -242,32 +287,72 @@ export function overridesFromRows(rows: readonly { section: string; value: strin
 
 // ---- merging her values over the defaults ------------------------------------------------------
 
-/** The profile the pages show: app/content's, with each field she set laid over it. */
-export function mergeProfile(defaults: SiteProfile, profile: ProfileSection | undefined): SiteProfile {
-  if (!profile) return defaults;
+/**
+ * The profile the pages show: app/content's, with each field she set laid over it. In production a
+ * sample block (story, focus areas, credentials, offices, mailing address) she neither wrote nor
+ * confirmed is left out (empty), never shown as a placeholder.
+ */
+export function mergeProfile(
+  defaults: SiteProfile,
+  profile: ProfileSection | undefined,
+  { production = false }: { production?: boolean } = {},
+): SiteProfile {
+  const own = profile ?? {};
+  const confirmed = new Set(own.confirmed ?? []);
+  /** Her block, else the sample: kept outside production or when she confirmed it, else nothing. */
+  const block = <T>(name: SampleBlock, hers: T | undefined, sample: T, none: T): T =>
+    hers !== undefined ? hers : !production || confirmed.has(name) ? sample : none;
+  if (!profile && !production) return defaults;
   const set = (value: string | undefined) => (value !== undefined && value.trim() !== "" ? value : undefined);
-  const name = set(profile.name);
-  const email = set(profile.email);
-  const phone = set(profile.phone);
-  const brokerage = set(profile.brokerage);
-  const licence = set(profile.licence);
+  const name = set(own.name);
+  const email = set(own.email);
+  const phone = set(own.phone);
+  const brokerage = set(own.brokerage);
+  const licence = set(own.licence);
+  const bio = set(own.bio);
   const person = defaults.person;
+  const story = block("story", bio ? storyParagraphs(bio) : undefined, [person.shortBio, ...person.story], []);
+  const lines = (list: readonly string[] | undefined) => {
+    const kept = list?.map((line) => line.trim()).filter((line) => line !== "");
+    return kept && kept.length > 0 ? kept : undefined;
+  };
+  const offices = own.offices
+    ?.map((o) => ({ city: o.city?.trim() ?? "", street: o.street?.trim() ?? "", hours: o.hours?.trim() ?? "" }))
+    .filter((o) => o.city !== "" || o.street !== "" || o.hours !== "")
+    .map((o) => ({ ...o, region: "", country: "", focus: "" }));
   return {
     ...defaults,
     person: {
       ...person,
       name: name ?? person.name,
-      role: set(profile.headline) ?? person.role,
-      shortBio: set(profile.bio) ?? person.shortBio,
-      headshot: profile.photo
+      role: set(own.headline) ?? person.role,
+      // The short bio (sales pages) is the first paragraph of the story shown.
+      shortBio: story[0] ?? "",
+      story: story.slice(1),
+      focusAreas: block(
+        "focus",
+        lines(own.focus)?.map((line) => {
+          const [title, ...rest] = line.split(":");
+          return rest.length > 0 ? { title: title.trim(), text: rest.join(":").trim() } : { title: line, text: "" };
+        }),
+        person.focusAreas,
+        [],
+      ),
+      credentials: block("credentials", lines(own.credentials), person.credentials, []),
+      headshot: own.photo
         ? {
-            src: profile.photo.src,
+            src: own.photo.src,
             alt: `Photo of ${name ?? person.name}`,
-            width: profile.photo.width ?? person.headshot.width,
-            height: profile.photo.height ?? person.headshot.height,
+            width: own.photo.width ?? person.headshot.width,
+            height: own.photo.height ?? person.headshot.height,
           }
         : person.headshot,
     },
+    business: {
+      ...defaults.business,
+      mailingAddress: block("address", set(own.mailingAddress), defaults.business.mailingAddress, ""),
+    },
+    offices: block("offices", offices && offices.length > 0 ? offices : undefined, defaults.offices, []),
     realEstate: {
       licences: licence ? [{ title: licence, number: "", state: "" }] : defaults.realEstate.licences,
       // Her one line ("Sunrise Realty, 40 Park Ave") stands alone: the default's address is not hers.
@@ -279,14 +364,31 @@ export function mergeProfile(defaults: SiteProfile, profile: ProfileSection | un
       email: email ?? defaults.realEstateContact.email,
       phone: phone ?? defaults.realEstateContact.phone,
     },
-    social: profile.social
+    social: own.social
       ? SOCIAL_NETWORKS.map((network) => {
           const fallback = defaults.social.find((s) => s.network === network);
-          const url = profile.social?.[network] ?? fallback?.url ?? "";
+          const url = own.social?.[network] ?? fallback?.url ?? "";
           return { network, label: fallback?.label ?? network, url };
         }).filter((s) => s.url !== "")
       : defaults.social,
   };
+}
+
+/**
+ * The sample blocks a visitor would see (outside production) or that production leaves out: each
+ * block she neither wrote nor confirmed.
+ */
+export function unconfirmedSamples(profile: ProfileSection | undefined): SampleBlock[] {
+  const own = profile ?? {};
+  const confirmed = new Set(own.confirmed ?? []);
+  const written: Record<SampleBlock, boolean> = {
+    story: (own.bio ?? "").trim() !== "",
+    focus: (own.focus ?? []).some((line) => line.trim() !== ""),
+    credentials: (own.credentials ?? []).some((line) => line.trim() !== ""),
+    offices: (own.offices ?? []).some((o) => [o.city, o.street, o.hours].some((x) => (x ?? "").trim() !== "")),
+    address: (own.mailingAddress ?? "").trim() !== "",
+  };
+  return SAMPLE_BLOCKS.filter((name) => !written[name] && !confirmed.has(name));
 }
 
 /** The announcement to show on `today` (YYYY-MM-DD): hers until the end of its last day, else none. */

@@ -70,42 +70,52 @@ export default function AboutPage() {
         <h2 id="story-heading" className="font-display text-3xl font-bold text-slate-900">
           {page.storyHeading}
         </h2>
-        <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
-          <p className="font-semibold text-slate-900">{person.shortBio}</p>
-          {page.biography.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
-        </div>
-        <h3 className="mt-10 font-display text-2xl font-bold text-slate-900">{page.credentialsHeading}</h3>
-        <CheckList points={person.credentials} className="mt-4 text-lg" />
+        {person.shortBio ? (
+          <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700" data-testid="about-story">
+            <p className="font-semibold text-slate-900">{person.shortBio}</p>
+            {person.story.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        ) : null}
+        {person.credentials.length > 0 ? (
+          <>
+            <h3 className="mt-10 font-display text-2xl font-bold text-slate-900">{page.credentialsHeading}</h3>
+            <div data-testid="about-credentials">
+              <CheckList points={person.credentials} className="mt-4 text-lg" />
+            </div>
+          </>
+        ) : null}
       </section>
 
-      <section aria-labelledby="focus-heading" className="bg-brand-50/60">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionHeading id="focus-heading" title={page.focusHeading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {page.focusAreas.map((area, index) => (
-              <li
-                key={area.title}
-                className="card-enter rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
-                style={{ animationDelay: `${index * 0.05}s` }}
-                data-testid="focus-area"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-800 text-white"
+      {person.focusAreas.length > 0 ? (
+        <section aria-labelledby="focus-heading" className="bg-brand-50/60">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+            <SectionHeading id="focus-heading" title={page.focusHeading} />
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {person.focusAreas.map((area, index) => (
+                <li
+                  key={index}
+                  className="card-enter rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+                  style={{ animationDelay: `${index * 0.05}s` }}
+                  data-testid="focus-area"
                 >
-                  <LineIcon>
-                    <path d={FOCUS_ICONS[index % FOCUS_ICONS.length]} />
-                  </LineIcon>
-                </span>
-                <h3 className="mt-5 font-display text-2xl font-bold text-slate-900">{area.title}</h3>
-                <p className="mt-3 text-slate-700">{area.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-800 text-white"
+                  >
+                    <LineIcon>
+                      <path d={FOCUS_ICONS[index % FOCUS_ICONS.length]} />
+                    </LineIcon>
+                  </span>
+                  <h3 className="mt-5 font-display text-2xl font-bold text-slate-900">{area.title}</h3>
+                  {area.text ? <p className="mt-3 text-slate-700">{area.text}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="values-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <h2 id="values-heading" className="font-display text-3xl font-bold text-slate-900">

@@ -15,8 +15,7 @@ export { formHeaders as headers } from "~/lib/form-headers";
 
 const pageSeo: PageSeo = {
   title: "Contact",
-  description:
-    "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams or visit our Orlando, Atlanta and Akure offices.",
+  description: "Questions about a digital product, buying or selling a home? Reach our support and real-estate teams.",
 };
 
 /** The form below posts here: saved, refused (400) or the store failed (502/503). */
@@ -92,32 +91,41 @@ export default function ContactPage() {
             </ul>
           </section>
 
-          <section aria-labelledby="offices-heading">
-            <h2 id="offices-heading" className="font-display text-2xl font-bold text-slate-900">
-              {page.officesHeading}
-            </h2>
-            <ul className="mt-6 space-y-4">
-              {offices.map((office) => (
-                <li key={office.city} className="flex gap-4" data-testid="office">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-gold-100 text-gold-700"
-                  >
-                    <LineIcon size={20}>
-                      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
-                      <circle cx="12" cy="10" r="2.5" />
-                    </LineIcon>
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{`${office.city}, ${office.region}`}</h3>
-                    <p className="text-sm text-slate-600">{office.street || page.visitsByAppointment}</p>
-                    <p className="text-sm text-slate-600">{office.country}</p>
-                    <p className="mt-1 text-sm text-slate-700">{office.focus}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {offices.length > 0 ? (
+            <section aria-labelledby="offices-heading">
+              <h2 id="offices-heading" className="font-display text-2xl font-bold text-slate-900">
+                {page.officesHeading}
+              </h2>
+              <ul className="mt-6 space-y-4">
+                {offices.map((office, index) => (
+                  <li key={index} className="flex gap-4" data-testid="office">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-gold-100 text-gold-700"
+                    >
+                      <LineIcon size={20}>
+                        <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
+                        <circle cx="12" cy="10" r="2.5" />
+                      </LineIcon>
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-slate-900">
+                        {[office.city, office.region].filter(Boolean).join(", ") || page.officeHeading}
+                      </h3>
+                      <p className="text-sm text-slate-600">{office.street || page.visitsByAppointment}</p>
+                      {office.country ? <p className="text-sm text-slate-600">{office.country}</p> : null}
+                      {office.hours ? (
+                        <p className="text-sm text-slate-600">
+                          {page.hoursLabel}: {office.hours}
+                        </p>
+                      ) : null}
+                      {office.focus ? <p className="mt-1 text-sm text-slate-700">{office.focus}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
 
         <section

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PlainPage } from "~/components/ui/plain-page";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { downloadPages as pages } from "~/content/orders";
-import { fillWords } from "~/lib/email-messages";
+import { downloadPages as pages, ORDERS_PATH } from "~/content/orders";
+import { fillWords } from "~/lib/fill-words";
 import { downloadDecision, isDownloadToken } from "~/lib/orders";
 import stylesheet from "~/tailwind.css";
 import * as clock from "~/lib/clock";
@@ -11,13 +11,21 @@ import * as clock from "~/lib/clock";
 /**
  * /download/{token}/{file}: one file of a paid order, as an attachment, for DOWNLOAD_DAYS after
  * purchase. Refused: 404 (no such order or not that order's file), 410 (refunded, failed or
- * expired), 403 (payment still clearing), each with a page that says what to do.
+ * expired), 403 (payment still clearing), each with a page that says what to do and links to
+ * /orders, where the buyer gets fresh links to everything she bought.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { orders, downloads } = context.services;
+  const { orders, downloads, site } = context.services;
   const token = params.token;
   const order = orders && isDownloadToken(token) ? await orders.byToken(token) : null;
-  const decision = downloadDecision(order, params.file ?? "", clock.now());
+  // Read fresh: a buyer's link gives the edition she uploaded a moment ago, not a minute-old copy.
+  const settings = order
+    ? await site.fresh().then(
+        (read) => read.overrides.offers,
+        () => site.overrides().then((overrides) => overrides.offers),
+      )
+    : undefined;
+  const decision = downloadDecision(order, params.file ?? "", clock.now(), settings);
   if (decision.ok) {
     const file = await downloads.attachment(decision.file);
     if (file) return file;
@@ -46,7 +54,8 @@ function refusal(brand: string, status: number, page: { title: string; text: str
       status={status}
       title={page.title}
       text={page.text}
-      action={{ label: pages.contactLabel, to: pages.contactTo }}
+      action={{ label: pages.againLabel, to: ORDERS_PATH }}
+      more={{ label: pages.contactLabel, to: pages.contactTo }}
     />,
   );
   return new Response(`<!DOCTYPE html>${html}`, {

@@ -7,7 +7,7 @@ import { ToastView } from "~/components/ui/toaster";
 import { broadcastMessages, broadcastPage } from "~/content/broadcasts";
 import type { Toast } from "~/content/types";
 import { audienceValue, type Audience } from "~/lib/broadcast";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { seoMeta } from "~/lib/seo";
 import {
   audienceChoices,
@@ -46,7 +46,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         meta: seoMeta(args, { title: broadcastPage.newTitle, description: "Write to your list.", noindex: true }),
         audiences: audienceChoices(clock.now(), broadcasts.audiences),
         recipients: recipientsText(await broadcasts.audiences.count({ kind: "all" })),
-        refusal: refusalToSend(args.context),
+        refusal: await refusalToSend(args.context),
       },
       { headers: owner.headers },
     );
@@ -97,7 +97,7 @@ export const action = (args: ActionFunctionArgs) =>
           });
         case "send":
         case "schedule": {
-          const refusal = refusalToSend(args.context);
+          const refusal = await refusalToSend(args.context);
           if (refusal) return refused({}, refusal);
           if (count === 0) return refused({ audience: broadcastMessages.noRecipients }, broadcastMessages.noRecipients);
           const now = clock.now();

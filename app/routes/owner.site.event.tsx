@@ -4,9 +4,9 @@ import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
-import { DEFAULT_TIME_ZONE, parseEventForm } from "~/lib/site-forms";
-import { linkOrigin } from "~/lib/seo";
-import { announceSessionChange } from "~/services/events/event-mail.server";
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { parseEventForm } from "~/lib/site-forms";
+import { moveEventRegistrations } from "~/services/events/event-moves.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
 import * as clock from "~/lib/clock";
@@ -19,7 +19,7 @@ const TITLE = "Could not save the event";
 /** Today where the event is (its dates are Eastern by default). */
 const today = (now: Date) =>
   new Intl.DateTimeFormat("en-CA", {
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: OWNER_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -51,11 +51,13 @@ export const action = (args: ActionFunctionArgs) =>
     path: "/owner/site/event",
     title: TITLE,
     maxText: 1000,
+    // Once saved, the changed sessions' registrants are moved with them and told (as a restore does).
+    afterSave: moveEventRegistrations,
     async change({ values }) {
       const parsed = parseEventForm(values, today(clock.now()));
       if (!parsed.ok) return { refused: parsed.errors };
       const form = parsed.value;
-      const { site, registrations, email } = args.context.services;
+      const { site } = args.context.services;
       const month = monthOfDate(form.date);
       const [year, monthNumber] = month.split("-").map(Number);
       const before = (await site.fresh()).overrides.event;
@@ -70,32 +72,15 @@ export const action = (args: ActionFunctionArgs) =>
       };
       if (next.joinUrl === undefined) delete next.joinUrl;
       if (next.videoUrl === undefined) delete next.videoUrl;
-      const was = sessionOfMonth(year, monthNumber - 1, before);
       const after = sessionOfMonth(year, monthNumber - 1, next);
-      let description =
+      const description =
         form.intent === "skip"
           ? `No session in ${month}.`
           : `Next: ${sessionDateText(after.start)}, ${sessionTimeText(after.start)}.`;
       return {
         value: next,
         summary: form.intent === "skip" ? `Event: ${month} skipped` : `Event: ${month} on ${form.date} at ${form.time}`,
-        // Once saved, the session's registrants are moved with it and told.
-        async saved() {
-          if (!was.skipped && registrations) {
-            const told = await announceSessionChange(
-              {
-                registrations,
-                email,
-                secret: args.context.config.sessionSecret,
-                origin: linkOrigin(args),
-                joinUrl: next.joinUrl ?? args.context.config.eventJoinUrl,
-              },
-              { before: was.start, session: after },
-            );
-            if (told > 0) description += ` ${told} registrant${told === 1 ? "" : "s"} will get an email.`;
-          }
-          return { message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description };
-        },
+        saved: { message: form.intent === "skip" ? "Session skipped" : "Session scheduled", description },
       };
     },
   });
@@ -154,7 +139,7 @@ export default function EventPage() {
             label="Time zone"
             name="timezone"
             idPrefix="schedule"
-            value={typed("timezone", DEFAULT_TIME_ZONE)}
+            value={typed("timezone", OWNER_TIME_ZONE)}
             error={data?.errors.timezone}
             hint="Its IANA name, such as America/New_York or America/Chicago."
           />

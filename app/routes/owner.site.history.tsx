@@ -8,11 +8,17 @@ import { SITE_SECTIONS } from "~/lib/site-sections";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
+import { moveEventRegistrations } from "~/services/events/event-moves.server";
+import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
+import { restoreSection, type SectionSaves } from "~/services/site/section-saves.server";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Could not restore that version";
+
+/** Each section's AfterSave, the same its form's action passes: a restore is that section's save. */
+const SAVES: SectionSaves = { event: moveEventRegistrations, offers: closeChangedCheckouts };
 const SHOWN = 100;
 
 export const loader = (args: LoaderFunctionArgs) =>
@@ -38,7 +44,10 @@ export const loader = (args: LoaderFunctionArgs) =>
     );
   });
 
-/** intent=restore, version: the version is saved again as the newest (nothing is overwritten). */
+/**
+ * intent=restore, version: the version is saved again as the newest (nothing is overwritten), through
+ * its section's own save: a restored event moves its registrations and tells them, like her form.
+ */
 export const action = (args: ActionFunctionArgs) =>
   ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
@@ -49,7 +58,7 @@ export const action = (args: ActionFunctionArgs) =>
     }
     let restored;
     try {
-      restored = await args.context.services.site.restoreVersion(id, { by: owner.session.user.email });
+      restored = await restoreSection(args, id, { by: owner.session.user.email, saves: SAVES });
     } catch (error) {
       return failedAnswer(error, TITLE, values, owner.headers);
     }
@@ -59,7 +68,7 @@ export const action = (args: ActionFunctionArgs) =>
       {
         type: "success",
         message: "Version restored",
-        description: `${SITE_SECTIONS[restored.section].label} is back as it was in version ${id}.`,
+        description: `${SITE_SECTIONS[restored.section].label} is back as it was in version ${id}.${restored.note ? ` ${restored.note}` : ""}`,
       },
       { headers: owner.headers },
     );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, SiteSelect, useSiteActionData } from "~/components/owner/site-fields";
-import { OFFER_KEYS, offers, offerStatusWords, priceVarName, type OfferStatus } from "~/content/offers";
+import { isOfferKey, OFFER_KEYS, offers, offerStatusWords, type OfferStatus } from "~/content/offers";
 import { SITE_LIMITS } from "~/content/site-limits";
 import { priceIdKey } from "~/lib/checkout";
 import { formatPrice, formatUsd } from "~/lib/money";
@@ -16,7 +16,18 @@ import {
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
-import { siteSectionAction } from "~/services/site/site-section-action.server";
+import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
+import {
+  siteSectionAction,
+  type SectionChange,
+  type SiteSectionPost,
+} from "~/services/site/site-section-action.server";
+import { DOWNLOAD_MAX_BYTES, downloadType } from "~/lib/download-type";
+import { currentFiles, extensionOf, formatFileSize, saveName } from "~/lib/offer-files";
+import { ownerTime } from "~/lib/owner-time";
+import type { OfferFile, OffersSection } from "~/lib/site-sections";
+import * as clock from "~/lib/clock";
+import { OfferFilesCard } from "~/components/owner/offer-files-card";
 import { sitePage } from "~/services/site/site-page.server";
 
 export { pageMeta as meta } from "~/root";
@@ -43,6 +54,11 @@ const STATUS_OPTIONS = (Object.keys(STATUS_WORDS) as OfferStatus[]).map((value) 
   value,
   label: statusLabel(value),
 }));
+
+const INTERVAL_OPTIONS = [
+  { value: "one-time", label: "Once (one-time)" },
+  { value: "month", label: "Every month" },
+] as const;
 
 const LABEL_OPTIONS = [
   { value: "value", label: "Value" },
@@ -85,10 +101,15 @@ export const loader = (args: LoaderFunctionArgs) =>
           billing: offer.billing,
           savedPriceId: setting?.priceId ?? "",
           deployPriceId: args.context.config.stripe.priceIds[priceIdKey(key)] ?? null,
-          deployVar: priceVarName(key),
           priceId,
           status: setting?.status ?? "on-sale",
           headline: setting?.headline ?? "",
+          files: currentFiles(key, setting).map((file) => ({
+            id: file.id,
+            name: file.name,
+            size: file.size === null ? null : formatFileSize(file.size),
+            uploaded: file.uploadedAt ? ownerTime(file.uploadedAt) : null,
+          })),
           compareAt: compareAt ? { amount: formatUsd(compareAt.cents).slice(1), label: compareAt.label } : null,
           ...priceFacts(offer, price),
         };
@@ -112,14 +133,71 @@ export const action = (args: ActionFunctionArgs) =>
     path: "/owner/site/offers",
     title: TITLE,
     maxText: 1000,
-    async change({ values }) {
+    // A changed status or price closes the offer's open checkouts (as a restore does).
+    afterSave: closeChangedCheckouts,
+    tooLarge: { file: FILE_TOO_LARGE },
+    // The file forms name their offer (and file) in their address too: a post too large to read still answers beside its field.
+    tooLargeValues: (url) => {
+      const sent: Record<string, string> = {};
+      for (const name of ["offer", "file_id", "intent"]) {
+        const value = url.searchParams.get(name);
+        if (value !== null) sent[name] = value.slice(0, 100);
+      }
+      return sent;
+    },
+    async change(post) {
+      const { values } = post;
+      if (FILE_INTENTS.has(values.intent ?? "")) return fileChange(args, post);
       const parsed = parseOfferForm(values);
       if (!parsed.ok) return { refused: parsed.errors };
-      const { offer: key, setting } = parsed.value;
+      const { offer: key, setting, newPrice } = parsed.value;
       const offer = offers[key];
       const { site, prices, payments } = args.context.services;
       let description = `${offer.name}: ${statusLabel(setting.status)}.`;
-      if (setting.priceId) {
+      const before = (await site.fresh()).overrides.offers ?? {};
+      let productId = before[key]?.productId;
+      let madePriceId = before[key]?.madePriceId;
+      if (newPrice) {
+        if (!payments.configured) {
+          return {
+            refused: {
+              amount:
+                "Connect Stripe first: this site has no Stripe secret key yet, so it cannot make a price. Ask whoever deploys the site to add your Stripe secret key (Stripe's Developers page, API keys), then type the price here again.",
+            },
+          };
+        }
+        const current = prices.priceIdOf(key, before);
+        // Only a price the site made is archived: one she made in Stripe herself, or the site's
+        // first price, may be in use elsewhere (a payment link); it simply stops being used here.
+        const replacing = current && current === before[key]?.madePriceId ? current : null;
+        try {
+          const made = await payments.newOfferPrice({
+            offer: key,
+            name: offer.name,
+            cents: newPrice.cents,
+            interval: newPrice.interval,
+            productId: productId ?? null,
+            replacing,
+          });
+          setting.priceId = made.priceId;
+          productId = made.productId;
+          madePriceId = made.priceId;
+          // This isolate's pages show the new price at once; the others ask Stripe for the new id.
+          await prices.retrieveFresh(made.priceId).catch(() => null);
+          description += ` Stripe now charges ${formatPrice(newPrice.cents, offer.billing)} (a new price, in use now).`;
+          if (replacing) {
+            description += made.archived
+              ? " The price it replaces is archived in Stripe."
+              : ` The price it replaces (${replacing}) could not be archived: archive it in Stripe.`;
+          }
+        } catch (error) {
+          console.error(`New price for ${key}:`, error instanceof Error ? error.message : String(error));
+          return {
+            refused: { amount: "Stripe could not make the price just now: nothing was changed. Please try again." },
+            status: 502,
+          };
+        }
+      } else if (setting.priceId) {
         const refuse = (message: string, status: 400 | 502 = 400) => ({ refused: { price_id: message }, status });
         if (!payments.configured) {
           return refuse(
@@ -143,9 +221,18 @@ export const action = (args: ActionFunctionArgs) =>
         description += ` Stripe charges ${facts.charges}.`;
         if (facts.mismatch) description += ` ${facts.mismatch}`;
       }
-      const before = (await site.fresh()).overrides.offers ?? {};
+      // Her files (and the Product her typed prices live on) stay: this form is the offer's price and status.
+      const files = before[key]?.files;
       return {
-        value: { ...before, [key]: setting },
+        value: {
+          ...before,
+          [key]: {
+            ...setting,
+            ...(files ? { files } : {}),
+            ...(productId ? { productId } : {}),
+            ...(madePriceId ? { madePriceId } : {}),
+          },
+        },
         summary: `Offer ${offer.name}: ${setting.status}`,
         saved: { message: `${offer.name} saved`, description },
         // Back to the offer she saved: the page holds sixteen.
@@ -153,6 +240,96 @@ export const action = (args: ActionFunctionArgs) =>
       };
     },
   });
+
+const FILE_INTENTS = new Set(["upload-file", "replace-file", "rename-file", "remove-file"]);
+const FILE_KINDS = "a PDF, EPUB, ZIP, MP3 or MP4";
+const FILE_REFUSED = `Choose ${FILE_KINDS} of at most 95 MB: this file is not one of them (its contents are judged, not its name).`;
+const FILE_TOO_LARGE = `Choose ${FILE_KINDS} of at most 95 MB: this one is larger, so nothing was saved.`;
+
+/** intent=upload-file, replace-file, rename-file or remove-file: that offer's files, a new version of the offers section. */
+async function fileChange(
+  args: ActionFunctionArgs,
+  { values, form }: SiteSectionPost,
+): Promise<SectionChange<"offers">> {
+  const key = values.offer;
+  if (!isOfferKey(key)) return { refused: { offer: "Choose one of the site's offers." } };
+  const offer = offers[key];
+  const { site, offerFiles } = args.context.services;
+  const before: OffersSection = (await site.fresh()).overrides.offers ?? {};
+  const files = currentFiles(key, before[key]);
+  const save = (next: OfferFile[], summary: string, message: string, description: string) => ({
+    value: { ...before, [key]: { ...before[key], files: next } },
+    summary: `Offer ${offer.name}: ${summary}`,
+    saved: { message, description },
+    anchor: `offer-${key}`,
+  });
+  const intent = values.intent;
+  const found = intent === "upload-file" ? null : files.find((file) => file.id === values.file_id);
+  if (intent !== "upload-file" && !found) {
+    return { refused: { file: "This file is no longer on the offer: the page shows its files now." } };
+  }
+  if (intent === "rename-file" && found) {
+    const name = saveName(values.name ?? "", extensionOf(found.name));
+    if (!name) return { refused: { name: "Give the name the buyer saves it as, such as “Money Moves Workbook”." } };
+    const next = files.map((file) => (file.id === found.id ? { ...file, name } : file));
+    return save(next, `renamed ${found.name} to ${name}`, "File renamed", `Buyers now save it as ${name}.`);
+  }
+  if (intent === "remove-file" && found) {
+    if (values.confirm !== "yes") {
+      return { refused: { confirm: `Tick “Yes, remove it” to remove ${found.name}.` } };
+    }
+    const next = files.filter((file) => file.id !== found.id);
+    return save(
+      next,
+      `removed ${found.name}`,
+      "File removed",
+      `${found.name} is no longer sent to buyers of ${offer.name}; its links now answer that it is not found.`,
+    );
+  }
+  // upload-file or replace-file: a file judged by its bytes.
+  const upload = form.get("file");
+  if (!(upload instanceof File) || upload.size === 0) return { refused: { file: `Choose ${FILE_KINDS} to upload.` } };
+  if (upload.size > DOWNLOAD_MAX_BYTES) return { refused: { file: FILE_TOO_LARGE }, status: 413 };
+  const type = downloadType(new Uint8Array(await upload.slice(0, 64).arrayBuffer()));
+  if (!type) return { refused: { file: FILE_REFUSED } };
+  if (!offerFiles.configured) {
+    return {
+      refused: {
+        file: "Files need the site's file storage (the R2 binding DOWNLOADS): ask your developer to bind it.",
+      },
+    };
+  }
+  const stored = await offerFiles.put(key, upload, type);
+  const uploadedAt = clock.now().toISOString();
+  if (found) {
+    // The same id: every buyer's link, old and new, gives this edition.
+    const name =
+      extensionOf(found.name) === type.ext
+        ? found.name
+        : (saveName(found.name.replace(/\.[^.]*$/, ""), type.ext) ?? found.name);
+    const next = files.map((file) =>
+      file.id === found.id ? { ...file, key: stored, name, size: upload.size, uploadedAt } : file,
+    );
+    return save(
+      next,
+      `new edition of ${found.name}`,
+      "File replaced",
+      `Buyers old and new now get this edition of ${name} from their links.`,
+    );
+  }
+  if (files.length >= SITE_LIMITS.offerFiles) {
+    return { refused: { file: `An offer gives at most ${SITE_LIMITS.offerFiles} files: remove one first.` } };
+  }
+  const name = saveName(upload.name, type.ext) ?? `${offer.name}.${type.ext}`;
+  const id = `${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${type.ext}`;
+  const next = [...files, { id, key: stored, name, size: upload.size, uploadedAt }];
+  return save(
+    next,
+    `added ${name}`,
+    "File added",
+    `Buyers of ${offer.name} get ${name} (${formatFileSize(upload.size)}).`,
+  );
+}
 
 export default function OffersPage() {
   const { rows, paymentsReady } = useLoaderData<typeof loader>();
@@ -164,8 +341,9 @@ export default function OffersPage() {
     >
       {paymentsReady ? null : (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200" data-testid="payments-off">
-          Payments are not set up on this site yet: every offer shows “checkout opens soon”, and prices cannot be
-          checked with Stripe.
+          Payments are not set up on this site yet: every offer shows “checkout opens soon”, and prices cannot be made
+          or checked with Stripe. What to do first: open a Stripe account, copy its secret key (Stripe, Developers, API
+          keys) and have it added to the site as its Stripe secret key; then type each offer&apos;s price here.
         </p>
       )}
       <OfferJumpList
@@ -218,6 +396,27 @@ export default function OffersPage() {
               buttonClassName="btn btn-primary"
             >
               <input type="hidden" name="offer" value={row.key} />
+              <input type="hidden" name="saved_price_id" value={row.savedPriceId} />
+              <SiteField
+                label="New price in dollars (optional)"
+                name="amount"
+                idPrefix={row.key}
+                value={typed("amount", "")}
+                error={refused?.errors.amount}
+                hint={
+                  paymentsReady
+                    ? "Such as 19 or 19.00: the site makes this price in Stripe and uses it at once (a price it made before for this offer is archived). Empty: the price stays."
+                    : "Connect Stripe first (your Stripe secret key on the site), then type a price here."
+                }
+              />
+              <SiteSelect
+                label="Charged"
+                name="interval"
+                idPrefix={row.key}
+                value={typed("interval", row.billing === "month" ? "month" : "one-time")}
+                options={INTERVAL_OPTIONS}
+                error={refused?.errors.interval}
+              />
               <SiteField
                 label="Stripe price id (optional)"
                 name="price_id"
@@ -226,8 +425,8 @@ export default function OffersPage() {
                 error={refused?.errors.price_id}
                 hint={
                   row.deployPriceId
-                    ? `Empty: ${row.deployPriceId} (the deploy setting ${row.deployVar}). ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
-                    : `Empty: the deploy setting ${row.deployVar} (none set). ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
+                    ? `For a price you made in Stripe yourself. Empty: the site's first price, ${row.deployPriceId}. ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
+                    : `For a price you made in Stripe yourself. Empty: none yet (type an amount above). ${row.billing === "month" ? "A monthly" : "A one-time"} price.`
                 }
               />
               <SiteSelect
@@ -264,6 +463,7 @@ export default function OffersPage() {
                 error={refused?.errors.compare_label}
               />
             </OwnerForm>
+            <OfferFilesCard offerKey={row.key} offerName={row.name} files={row.files} refused={refused} />
           </SiteCard>
         );
       })}

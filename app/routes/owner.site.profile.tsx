@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { FieldBlock } from "~/components/owner/field-block";
 import { SiteCard, SiteField, SiteFieldset, SitePage, useSiteActionData } from "~/components/owner/site-fields";
-import { siteProfile } from "~/content/profile";
 import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
-import { parseProfileForm } from "~/lib/site-forms";
+import { photoSize } from "~/lib/image-size";
+import { officeSlots, parseProfileForm } from "~/lib/site-forms";
+import { profileDefaults } from "~/lib/site-profile";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
-import type { ProfileSection } from "~/lib/site-sections";
+import { unconfirmedSamples, type ProfileSection, type SampleBlock } from "~/lib/site-sections";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
 
@@ -26,13 +27,20 @@ export const loader = (args: LoaderFunctionArgs) =>
       description: "Your photo, story and contacts.",
     },
     (overrides) => {
-      const defaults = siteProfile;
+      const defaults = profileDefaults();
       return {
         profile: overrides.profile ?? {},
+        /** The sample blocks neither written nor confirmed: left out of the live site. */
+        unconfirmed: unconfirmedSamples(overrides.profile),
         defaults: {
           name: defaults.person.name,
           headline: defaults.person.role,
           bio: defaults.person.shortBio,
+          story: [defaults.person.shortBio, ...defaults.person.story].join("\n\n"),
+          focus: defaults.person.focusAreas.map((f) => `${f.title}: ${f.text}`).join("\n"),
+          credentials: defaults.person.credentials.join("\n"),
+          offices: defaults.offices.map((o) => [o.city, o.street].filter(Boolean).join(", ")).join(" · "),
+          mailingAddress: defaults.business.mailingAddress,
           email: defaults.support.email,
           phone: defaults.support.phone,
           licence: defaults.realEstate.licences.map((l) => `${l.title}, licence ${l.number}`).join(" · "),
@@ -54,7 +62,10 @@ export const action = (args: ActionFunctionArgs) =>
     tooLarge: { photo: `${PHOTO_REFUSED} ${PHOTO_TOO_LARGE}` },
     async change({ values, form }) {
       delete values.intent;
-      const parsed = parseProfileForm(values);
+      const confirmed = form.getAll("confirm").filter((c): c is string => typeof c === "string");
+      // Given back after a refusal, so the boxes she ticked stay ticked.
+      values.confirm = confirmed.join(" ");
+      const parsed = parseProfileForm(values, confirmed);
       const errors = parsed.ok ? {} : { ...parsed.errors };
       const file = form.get("photo");
       let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
@@ -70,7 +81,12 @@ export const action = (args: ActionFunctionArgs) =>
       const before = (await site.fresh()).overrides.profile;
       const next: ProfileSection = { ...parsed.value };
       // The photo she saved before stays until she chooses another.
-      if (photo) next.photo = { src: await sitePhotos.put(photo.bytes, photo.type) };
+      // Its real width and height, so every page draws it at its own proportions.
+      if (photo)
+        next.photo = {
+          src: await sitePhotos.put(photo.bytes, photo.type),
+          ...(photoSize(photo.bytes, photo.type) ?? {}),
+        };
       else if (before?.photo) next.photo = before.photo;
       return {
         value: next,
@@ -81,16 +97,36 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function ProfilePage() {
-  const { profile, defaults } = useLoaderData<typeof loader>();
+  const { profile, defaults, unconfirmed } = useLoaderData<typeof loader>();
   const data = useSiteActionData();
   const saved = profile as ProfileSection;
-  const value = (name: keyof Omit<ProfileSection, "photo" | "social">) => data?.values[name] ?? saved[name] ?? "";
+  const value = (name: "name" | "headline" | "bio" | "email" | "phone" | "licence" | "brokerage") =>
+    data?.values[name] ?? saved[name] ?? "";
   const empty = (what: string) => `Empty: ${what}`;
+  const savedOffices = saved.offices ?? [];
+  const slots = officeSlots(savedOffices.length);
+  const ticked = (block: SampleBlock) =>
+    data ? (data.values.confirm ?? "").split(" ").includes(block) : (saved.confirmed ?? []).includes(block);
+  /** "This is true": keeps the sample of a block on the live site; off by default. */
+  const keep = (block: SampleBlock, what: string) => (
+    <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
+      <input type="checkbox" name="confirm" value={block} defaultChecked={ticked(block)} className="mt-1" />
+      {`This is true: keep the ${what} the site shipped with when I leave this empty.`}
+    </label>
+  );
   return (
     <SitePage
       title="Photo and story"
-      intro="Shown on About, the home page, the contact page, the footer and the real-estate pages. Leave a field empty to use what the site shipped with."
+      intro="Shown on About, the home page, the contact page, the footer, the legal pages, your emails and the real-estate pages. Leave a field empty to use what the site shipped with."
     >
+      {unconfirmed.length > 0 ? (
+        <p
+          className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="profile-unconfirmed"
+        >
+          {`Left out of the live site until you write your own or tick “This is true”: ${unconfirmed.join(", ")}.`}
+        </p>
+      ) : null}
       <SiteCard id="profile-photo-now" title="Your photo now">
         <img
           src={saved.photo?.src ?? defaults.photo}
@@ -150,8 +186,57 @@ export default function ProfilePage() {
             value={value("bio")}
             error={data?.errors.bio}
             maxLength={SITE_LIMITS.bio}
-            hint="Two or three sentences, shown as you type them. Empty: the story the site shipped with."
+            hint="Every paragraph of your story, a blank line between paragraphs (Markdown's marks are read as plain text). The first paragraph also shows beside your offers. Empty: the story the site shipped with, shown on the live site only if you tick the box below."
           />
+          {keep("story", "story")}
+          <SiteField
+            label="What you help with (one a line, e.g. “Homeownership: from credit repair to closing day”)"
+            name="focus"
+            multiline
+            value={data?.values.focus ?? (saved.focus ?? []).join("\n")}
+            error={data?.errors.focus}
+            hint="Empty: the focus areas the site shipped with, on the live site only if you tick the box below."
+          />
+          {keep("focus", "focus areas")}
+          <SiteField
+            label="Credentials (one a line, only what is true)"
+            name="credentials"
+            multiline
+            value={data?.values.credentials ?? (saved.credentials ?? []).join("\n")}
+            error={data?.errors.credentials}
+            hint="Empty: none on the live site, unless you tick the box below to keep the samples."
+          />
+          {keep("credentials", "credentials")}
+          <SiteFieldset
+            legend="Your offices (each line optional; leave a row empty to have fewer)"
+            className="space-y-4"
+          >
+            {Array.from({ length: slots }, (_, i) => (
+              <div key={i} className="grid gap-3 sm:grid-cols-3" data-testid="office-row">
+                {(["city", "street", "hours"] as const).map((part) => (
+                  <SiteField
+                    key={part}
+                    label={`Office ${i + 1}: ${part}`}
+                    name={`office_${part}_${i}`}
+                    value={data?.values[`office_${part}_${i}`] ?? savedOffices[i]?.[part] ?? ""}
+                    error={data?.errors[`office_${part}_${i}`]}
+                    maxLength={SITE_LIMITS.officeLine}
+                  />
+                ))}
+              </div>
+            ))}
+            <p className="text-sm text-slate-600">{`Empty: ${defaults.offices}`}</p>
+            {keep("offices", "offices")}
+          </SiteFieldset>
+          <SiteField
+            label="Business mailing address (printed in the legal pages and at the foot of every email to your list, as the law asks)"
+            name="mailing_address"
+            value={data?.values.mailing_address ?? saved.mailingAddress ?? ""}
+            error={data?.errors.mailing_address}
+            maxLength={SITE_LIMITS.address}
+            hint={empty(defaults.mailingAddress)}
+          />
+          {keep("address", "mailing address")}
           <SiteField
             label="Email"
             name="email"

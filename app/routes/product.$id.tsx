@@ -51,6 +51,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     );
   }
   if (!product) throw new Response("Product not found", { status: 404 });
+  // A visit is counted under the product's own id, however the address spelled it.
+  context.services.counts.page(`/product/${product.id}`);
   const meta = seoMeta(
     { request, context },
     {

@@ -5,10 +5,10 @@ import { PurchaseSummary } from "~/components/marketing/purchase-summary";
 import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { offers } from "~/content/offers";
-import { purchaseWords } from "~/content/orders";
+import { ORDERS_PATH, ordersPage, purchaseWords } from "~/content/orders";
 import { demoCheckoutWords } from "~/content/shop";
 import { successPage } from "~/content/success";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { purchaseView, type PurchaseView } from "~/lib/orders";
 import { successWording } from "~/lib/success";
 import type { RouteHandle } from "~/lib/layout";
@@ -76,7 +76,11 @@ async function findPurchase(
       outcome.kind === "order"
         ? outcome.order
         : { offer: outcome.offer, status: outcome.status, amountTotal: null, currency: null, downloadToken: null };
-    return { purchase: purchaseView({ ...details, offerName: offers[details.offer].name }), retryAfter: null };
+    const settings = (await context.services.site.overrides()).offers;
+    return {
+      purchase: purchaseView({ ...details, offerName: offers[details.offer].name }, settings),
+      retryAfter: null,
+    };
   } catch (error) {
     // The webhook fulfils it too; the buyer still gets the thank-you.
     console.error(`/success could not fulfil ${sessionId}: ${error instanceof Error ? error.message : String(error)}`);
@@ -91,7 +95,12 @@ export default function SuccessPage() {
   // "Your payment went through" only for a session the loader verified as paid.
   const { variant, digital } = successWording(purchase);
   const head = demo ?? page[variant];
-  const next = digital ? [...page.next.points, page.next.digitalPoint] : page.next.points;
+  // The demo store's checkout took no payment and sends no receipt: it is not mentioned there.
+  const next = [
+    ...(demo ? [] : [page.next.receiptPoint]),
+    ...page.next.points,
+    ...(digital ? [page.next.digitalPoint] : []),
+  ];
   return (
     <main id="main" className="flex flex-1 items-center bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto w-full max-w-2xl px-4 py-20 text-center sm:px-6">
@@ -110,6 +119,13 @@ export default function SuccessPage() {
           {digital && purchase?.files.length ? ` ${page.digitalText}` : null}
         </p>
         {purchase && words ? <PurchaseSummary purchase={purchase} words={words} /> : null}
+        {purchase?.files.length ? (
+          <p className="mt-6">
+            <Link to={ORDERS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+              {ordersPage.linkText}
+            </Link>
+          </p>
+        ) : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={page.primary.to} className="btn btn-primary">
             {page.primary.label}

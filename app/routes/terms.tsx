@@ -3,15 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { PolicyPage } from "~/components/marketing/policy-page";
 import { MONEY_BACK_DAYS } from "~/content/legal";
 import { termsOfPurchase } from "~/content/policies";
-import { siteProfile } from "~/content/profile";
 import { fillPolicy } from "~/lib/policies";
 import { seoMeta } from "~/lib/seo";
+import { siteView } from "~/services/site/site-view.server";
 
 export { pageMeta as meta } from "~/root";
 
-/** The policy filled from the site profile; its words travel as data (decision 0002). */
-export function loader(args: LoaderFunctionArgs) {
-  const policy = fillPolicy(termsOfPurchase, siteProfile, {
+/** The policy filled from her profile (her saved values over the defaults); its words travel as data (decision 0002). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { profile } = await siteView(args.context);
+  const policy = fillPolicy(termsOfPurchase, profile, {
     brand: args.context.config.ownerName,
     guaranteeDays: MONEY_BACK_DAYS,
   });

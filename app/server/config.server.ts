@@ -37,6 +37,7 @@ export interface Env {
   RESEND_API_KEY?: string;
   /** Tests only: where Resend's API is (a stand-in). */
   RESEND_API_URL?: string;
+  EMAIL_DAILY_BUDGET?: string;
   EMAIL_FROM?: string;
   OWNER_NOTIFY_EMAIL?: string;
   /** How to join Money Moves Live (the video call's URL); absent: emails say the link follows. */
@@ -75,6 +76,8 @@ export interface EmailConfig {
   from: string | null;
   /** Who hears about new leads and orders; null: those messages are only logged. */
   ownerTo: string | null;
+  /** Messages the site may send a day (EMAIL_DAILY_BUDGET); broadcasts stop short of it. */
+  dailyBudget: number;
 }
 
 export interface Config {
@@ -305,6 +308,21 @@ function readOrders(env: Env, leads: LeadsBackend, webhookSecret: string | null)
   return { kind: "none" };
 }
 
+/** Resend's free plan sends 100 a day: the default daily budget stays below it. */
+export const DEFAULT_DAILY_BUDGET = 90;
+
+function readDailyBudget(env: Env): number {
+  const value = text(env, "EMAIL_DAILY_BUDGET");
+  if (value === null) return DEFAULT_DAILY_BUDGET;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) {
+    throw new ConfigError(
+      "EMAIL_DAILY_BUDGET",
+      `EMAIL_DAILY_BUDGET must be a whole number of messages a day (your Resend plan's daily quota or less), got "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
 function readEmail(env: Env): EmailConfig {
   const resendApiKey = text(env, "RESEND_API_KEY");
   const from = text(env, "EMAIL_FROM");
@@ -319,6 +337,7 @@ function readEmail(env: Env): EmailConfig {
     apiUrl: url(env, "RESEND_API_URL") ?? DEFAULT_RESEND_API_URL,
     from,
     ownerTo: text(env, "OWNER_NOTIFY_EMAIL"),
+    dailyBudget: readDailyBudget(env),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config, Env } from "./config.server";
 import { createCart } from "~/services/shop/cart.server";
 import { createCartSession } from "~/services/shop/cart-session.server";
 import { createDownloads } from "~/services/sales/downloads.server";
+import { createOfferFiles } from "~/services/sales/offer-files.server";
 import { createEmail } from "~/services/email/email.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
@@ -50,6 +51,10 @@ export function createServices(
     outbox: createOutbox(config),
     waitUntil: platform.waitUntil ?? ((promise) => void promise),
   });
+  const site = createSiteContent({
+    db: platform.siteContent === false ? null : config.d1,
+    memory: platform.siteMemory,
+  });
   return {
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),
@@ -58,14 +63,21 @@ export function createServices(
     prices,
     orders,
     email,
-    fulfilment: createFulfilment({ payments, orders, email, counts }),
+    fulfilment: createFulfilment({
+      payments,
+      orders,
+      email,
+      counts,
+      offerSettings: async () => (await site.overrides()).offers,
+    }),
     counts,
     downloads: createDownloads(config.downloads),
     consent: createConsentRecords(config),
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
-    site: createSiteContent({ db: platform.siteContent === false ? null : config.d1, memory: platform.siteMemory }),
+    site,
     sitePhotos: createSitePhotos(config.downloads),
+    offerFiles: createOfferFiles(config.downloads),
     shop,
   };
 }

@@ -17,9 +17,12 @@ import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.
 import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 import { PHOTO_MAX_BYTES } from "~/lib/image-type";
+import { DOWNLOAD_MAX_BYTES } from "~/lib/download-type";
 import { countedVisit } from "~/lib/page-counts";
 import { isBookingPath } from "~/lib/booking";
 import { createD1PageCounts, createPageTally } from "~/services/counts/page-counts.server";
+import { ownerArea } from "~/services/owner/owner-area.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
 /** Form bodies are small; anything larger is refused before Remix parses it. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -34,6 +37,30 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  */
 const PHOTO_FORM_PATH = "/owner/site/profile";
 export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+/**
+ * The offers page takes the files buyers download (up to DOWNLOAD_MAX_BYTES, app/lib/download-type.ts).
+ * Its posts are never buffered here: a post that says it is larger is emptied unread (the action
+ * answers 413 beside the field), a smaller one goes to the action as a counted stream, which reads
+ * it only after checking the owner is signed in at aal2, so no one else can make the Worker take in
+ * more than a form.
+ */
+const FILES_FORM_PATH = "/owner/site/offers";
+export const MAX_FILES_FORM_BYTES = DOWNLOAD_MAX_BYTES + 64 * 1024;
+
+/** A body that errors once it brings more than `limit` bytes (a Content-Length that lied). */
+function counted(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let total = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) controller.error(new Error("The form is larger than it said."));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 /** Stripe's events are JSON and can be larger than a form (a session with its line items). */
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -82,7 +109,7 @@ async function checkWebhookBody(request: Request): Promise<Request | Response> {
   return new Request(request, { body });
 }
 
-/** The photo form's post over its limit, its body dropped unread (its cookies and origin kept). */
+/** The photo or files form's post over its limit, its body dropped unread (its cookies and origin kept). */
 const TOO_LARGE = new WeakSet<Request>();
 
 function emptiedPost(request: Request): Request {
@@ -94,12 +121,79 @@ function emptiedPost(request: Request): Request {
   return emptied;
 }
 
+/**
+ * The most a post to her area may carry before the sender must be signed in (sign-in, sign-up and
+ * recovery forms are far smaller): a larger one, or one that does not say its length, waits for the
+ * session check, so a stranger's 2 MB multipart post costs a cookie check, not its parsing.
+ */
+export const OWNER_ANONYMOUS_BODY_BYTES = 8 * 1024;
+
+const isOwnerPost = (request: Request) => {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const { pathname } = new URL(request.url);
+  return pathname === "/owner" || pathname.startsWith("/owner/");
+};
+
+/**
+ * A post to her area whose body is over OWNER_ANONYMOUS_BODY_BYTES: `large` true, and `request` with
+ * its body still to be read in full. A body that does not declare its length is read up to the limit
+ * to find out (the part read is handed on in front of the rest).
+ */
+async function ownerPostSize(request: Request): Promise<{ large: boolean; request: Request }> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null) return { large: !(Number(declared) <= OWNER_ANONYMOUS_BODY_BYTES), request };
+  if (!request.body) return { large: false, request };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let done = false;
+  while (total <= OWNER_ANONYMOUS_BODY_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    total += next.value.byteLength;
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) return controller.enqueue(chunk);
+      const next = done ? { done: true as const } : await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { large: !done, request: new Request(request, { body, duplex: "half" } as RequestInit) };
+}
+
+/** The answer to a large post to her area without a session, as her pages answer: sign in first. */
+function signInFirst(request: Request): Response {
+  const url = new URL(request.url);
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return new Response(null, { status: 302, headers: { Location: `/owner/sign-in?redirectTo=${back}` } });
+}
+
 /** Refuses bodies that are not forms or are too large; returns the request with its body read. */
 async function checkBody(request: Request): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD") return request;
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
-  const photo = new URL(request.url).pathname === PHOTO_FORM_PATH;
+  const path = new URL(request.url).pathname;
+  if (path === FILES_FORM_PATH) {
+    const length = request.headers.get("Content-Length");
+    const declared = length === null ? MAX_FILES_FORM_BYTES : Number(length);
+    if (!(declared <= MAX_FILES_FORM_BYTES)) return emptiedPost(request);
+    if (!request.body) return request;
+    return new Request(request, {
+      // A chunked body (no Content-Length) is stopped at the limit instead.
+      body: counted(request.body, declared),
+      duplex: "half",
+    } as RequestInit);
+  }
+  const photo = path === PHOTO_FORM_PATH;
   const limit = photo ? MAX_PHOTO_FORM_BYTES : MAX_BODY_BYTES;
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   const body = declared > limit ? null : await readWithin(request.body, limit);
@@ -210,9 +304,6 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }
-    const checked = webhook ? await checkWebhookBody(request) : await checkBody(request);
-    if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
-
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     const shopCache = options.shopCache !== undefined ? options.shopCache : platformCache();
@@ -229,16 +320,25 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       },
       counts,
     );
-    const response = await handleRemix(checked, {
-      env,
-      config,
-      services,
-      cspNonce: nonce,
-      bodyTooLarge: TOO_LARGE.has(checked),
-      cf,
-      waitUntil,
-    });
-    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"));
+    const context: AppLoadContext = { env, config, services, cspNonce: nonce, bodyTooLarge: false, cf, waitUntil };
+
+    // A large post to her area is read only once she is known to be signed in: no stranger's body
+    // is read or parsed there (the route checks the level again, through the same area).
+    let posted = request;
+    if (!webhook && isOwnerPost(request)) {
+      const size = await ownerPostSize(request);
+      posted = size.request;
+      if (size.large && !(await ownerArea({ request, context }).auth.current())) {
+        await posted.body?.cancel().catch(() => {});
+        return applySecurityHeaders(privateAnswers(request, signInFirst(request)), csp, production);
+      }
+    }
+    const checked = webhook ? await checkWebhookBody(request) : await checkBody(posted);
+    if (checked instanceof Response) return applySecurityHeaders(checked, csp, production);
+    context.bodyTooLarge = TOO_LARGE.has(checked);
+
+    const response = await handleRemix(checked, context);
+    const visited = countedVisit(request, response.status, response.headers.get("Content-Type"), counts.routePage);
     if (visited) counts.count("visit", visited);
     // After the answer: the visitor never waits for a count, and a failed one is dropped.
     waitUntil(counts.flush());

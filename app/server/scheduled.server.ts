@@ -4,7 +4,13 @@ import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/foll
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/server/config.server";
 import { createBroadcastRecords } from "~/services/email/broadcast-records.server";
-import { createAudienceReader, runBroadcasts, type BroadcastRunReport } from "~/services/email/broadcast-send.server";
+import {
+  createAudienceReader,
+  postalAddress,
+  runBroadcasts,
+  type BroadcastRunReport,
+} from "~/services/email/broadcast-send.server";
+import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
 import { createSiteContent } from "~/services/site/site-content.server";
@@ -17,11 +23,14 @@ import {
 import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
+import { removeOldPageCounts } from "~/services/counts/page-counts.server";
+import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
  * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired
- * (sent messages, the owner's records, old billing links and registrations).
+ * (sent messages, the owner's records, old billing links and registrations, page counts older than
+ * 13 months).
  * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
  * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
  * REMINDER_BATCH reminders of each kind) and logs one line of what it did.
@@ -41,6 +50,7 @@ export interface ScheduledReport {
     sentMessages: number | null;
     billingLinks: number | null;
     registrations: number | null;
+    pageCounts: number | null;
   };
   /** Steps that failed, with what went wrong (the other steps still ran). */
   errors: Array<{ step: string; error: string }>;
@@ -68,18 +78,23 @@ async function broadcastsStep({ config, now, report }: StepContext) {
   const consent = createConsentRecords(config);
   if (!config.d1 || !consent) return;
   const registrations = createRegistrationRecords(config);
+  // Her business's name and postal address as the site shows them, for every message's footer.
+  const own = (await createSiteContent({ db: config.d1 }).overrides()).profile;
+  const postal = postalAddress(shownProfile(own, { production: config.environment === "production" }));
   report.broadcasts = await runBroadcasts(
     {
       records: createBroadcastRecords(config.d1),
       audiences: createAudienceReader({
         consent,
         registrations,
-        leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+        interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
       }),
       consent,
       sender: createBatchSender(config.email),
       origin: config.siteUrl ?? LOCAL_ORIGIN,
       secret: config.sessionSecret,
+      dailyBudget: config.email.dailyBudget,
+      postal,
     },
     now,
   );
@@ -149,6 +164,12 @@ async function followThroughCleanupStep({ config, now, report }: StepContext) {
   }
 }
 
+/** Page counts of days older than their retention (lib/page-counts.ts), where they live in D1. */
+async function pageCountsCleanupStep({ config, now, report }: StepContext) {
+  if (!config.d1) return;
+  report.cleanup.pageCounts = await removeOldPageCounts(config.d1, now);
+}
+
 /**
  * The steps of a run, in order; each is independent, so one that fails leaves the others to run.
  * The reminders come after the outbox step: a run sends what was due before queuing new ones.
@@ -160,6 +181,7 @@ const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
   ["follow-through clean-up", followThroughCleanupStep],
+  ["page counts clean-up", pageCountsCleanupStep],
 ];
 
 export async function runScheduled(env: Env, options: { now?: Date } = {}): Promise<ScheduledReport> {
@@ -171,7 +193,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     outbox: null,
     broadcasts: null,
     reminders: null,
-    cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null },
+    cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null, pageCounts: null },
     errors: [],
   };
   const outbox = createOutbox(config);

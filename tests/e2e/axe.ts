@@ -28,6 +28,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * axe on what a visitor without JavaScript sees now (the answer to a form post, say), which a page
+ * whose scripts are disabled cannot run: its document opened again in a context where scripts run
+ * but the app's own are blocked, never hydrated, as accessibility.spec.ts opens the pages it can
+ * simply load.
+ */
+export async function axeViolationsWithoutScripts(page: Page): Promise<string[]> {
+  const html = await page.content();
+  const url = page.url();
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: page.viewportSize(), reducedMotion: "reduce", javaScriptEnabled: true });
+  try {
+    await context.route("**/build/**/*.js", (route) => route.abort());
+    const copy = await context.newPage();
+    await copy.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(url);
+    // A check of an empty page would find nothing: the copy must hold the page's form fields.
+    if ((await copy.locator("form, main").count()) !== (await page.locator("form, main").count())) {
+      throw new Error(`The copy of ${url} for axe is not the page the visitor sees.`);
+    }
+    return await axeViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
 declare global {
   interface Window {
     axe: typeof axe;

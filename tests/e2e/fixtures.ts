@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { clockOffsetMs, installTestClock, shiftClock } from "../support/test-clock";
 
 // The suite's clock (TEST_NOW) in this worker, as in the server (global-setup.ts) and each page.
@@ -35,12 +35,29 @@ function closeEachConnection(api: APIRequestContext): APIRequestContext {
  * that are not HTML (CSV, XML) have nothing to hydrate. Its `request` and `page.request` send each
  * request on a connection of its own (closeEachConnection).
  */
-export const test = base.extend({
+export const test = base.extend<object, { browser: Browser }>({
+  // Every page of every context a spec opens, its own or the fixture's, reads the suite's clock.
+  browser: [
+    async ({ browser }, use) => {
+      const offset = clockOffsetMs();
+      if (offset) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await newContext(options);
+          await context.addInitScript(shiftClock, offset);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   request: async ({ request }, use) => {
     await use(closeEachConnection(request));
   },
   page: async ({ page, javaScriptEnabled }, use) => {
     closeEachConnection(page.request);
+    // Again for the fixture's own context (shiftClock may run twice: it shifts from the real Date).
     if (javaScriptEnabled && clockOffsetMs()) await page.addInitScript(shiftClock, clockOffsetMs());
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);

@@ -2,9 +2,9 @@ import { rmSync } from "node:fs";
 import { E2E_PORT, E2E_POSTS_PER_MINUTE, E2E_STATE } from "./server";
 import { SETUP_SECRET } from "../support/fixtures/owner";
 import { startWorkerServer } from "../support/harness/worker-server";
-import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn } from "../support/stand-ins/stripe";
+import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn, WEBHOOK_SECRET } from "../support/stand-ins/stripe";
 import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
-import { clockOffsetMs } from "../support/test-clock";
+import { clockOffsetMs, installTestClock } from "../support/test-clock";
 
 /**
  * Serves the production build in Miniflare (tests/support/harness/worker-server.ts) with a fresh
@@ -14,6 +14,8 @@ export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
   // Playwright's workers inherit this process's environment: one offset for the specs and the server.
   if (clockOffsetMs()) process.env.CLOCK_OFFSET_MS = String(clockOffsetMs());
+  // The stand-ins' own times (a Checkout Session's expiry, a webhook's created) read the same clock.
+  installTestClock();
   // The stand-ins answer before the Worker starts, so the first buy or message finds them.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const resend = await startE2EResendStandIn();
@@ -25,7 +27,11 @@ export default async function globalSetup() {
     OWNER_SETUP_SECRET: SETUP_SECRET,
     RATE_LIMIT: String(E2E_POSTS_PER_MINUTE),
     ...e2eStripeBindings(stripe.url),
+    // The journeys that refund deliver Stripe's signed charge.refunded themselves.
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
+    // The whole run's mail counts against one day: the budget is integration-tested, not met here.
+    EMAIL_DAILY_BUDGET: "100000",
     // The suite's clock (TEST_NOW): the server's "now" is the specs'.
     ...(clockOffsetMs() ? { CLOCK_OFFSET_MS: String(clockOffsetMs()) } : {}),
   };

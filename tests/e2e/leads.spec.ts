@@ -1,4 +1,4 @@
-import { axeViolations } from "./axe";
+import { axeViolations, axeViolationsWithoutScripts } from "./axe";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { FIELD_MESSAGES, LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import type { FieldSpec } from "../../app/lib/form-fields";
@@ -152,33 +152,9 @@ test("the footer form sends the visitor back to the page they were on", async ({
   await expect(panel).toBeInViewport();
 });
 
-for (const id of ["contact", "emailList"] as const) {
-  test(`the ${id} form, refused and then corrected, saves the lead and thanks the visitor`, async ({
-    page,
-  }, testInfo) => {
-    const leadCase = LEAD_CASES.find((c) => c.id === id)!;
-    const copy = LEAD_FORM_COPY[id];
-    const email = uniqueEmail(leadCase, testInfo.project.name, "fixed");
-    await page.goto(leadCase.page);
-    await fill(formOf(page, leadCase), leadCase, {
-      ...leadCase.post,
-      email: email.replace("@example.com", "@localhost"),
-    });
-    await submitButton(formOf(page, leadCase), leadCase).click();
-    await expect(formOf(page, leadCase).getByText(FIELD_MESSAGES.email)).toBeVisible();
-    await formOf(page, leadCase).getByLabel(spec(leadCase, "email")!.label).fill(email);
-    await submitButton(formOf(page, leadCase), leadCase).click();
-    await expect(toast(page, copy.success.message)).toBeVisible();
-    await expect(page.getByText(FIELD_MESSAGES.email)).toHaveCount(0);
-    await expectThanks(page, leadCase);
-    await expect.poll(async () => (await leadsByEmail(email)).length).toBe(1);
-  });
-}
-
 test.describe("accessibility of refused forms", () => {
   for (const id of ["contact", "emailList", "buyer"] as const) {
     test(`the ${id} form with its messages has no axe violations`, async ({ page, javaScriptEnabled }, testInfo) => {
-      test.skip(!javaScriptEnabled, "axe runs as a script inside the page; the markup is the server's either way");
       const leadCase = LEAD_CASES.find((c) => c.id === id)!;
       await page.goto(leadCase.page);
       await fill(formOf(page, leadCase), leadCase, {
@@ -187,7 +163,8 @@ test.describe("accessibility of refused forms", () => {
       });
       await submitButton(formOf(page, leadCase), leadCase).click();
       await expect(formOf(page, leadCase).getByText(FIELD_MESSAGES.email)).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      // Without JavaScript the refusal is the server's page (the footer form's, /email-list's).
+      expect(await (javaScriptEnabled ? axeViolations(page) : axeViolationsWithoutScripts(page))).toEqual([]);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { buyForms } from "./buy-form";
+import { SITE_WIDE, sharing } from "./exclusive";
 import { productsSection } from "../../app/content/home";
 import { moneyBackGuarantee, salesDisclaimer } from "../../app/content/legal";
 import { offers } from "../../app/content/offers";
@@ -23,56 +24,59 @@ test.describe("sales pages sell", () => {
     test(`${path}: heading, prices, a buy button per offer, cover, what's inside, the coach, 5-star testimonials, a buy button after the guarantee, a FAQ and the disclaimer`, async ({
       page,
     }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      for (const key of pageOffers) {
-        // Each offer has a buy button (a long page may repeat it at the end).
-        const form = buyForms(page, key);
-        expect(await form.count()).toBeGreaterThan(0);
-        await expect(form.first().getByRole("button")).toBeVisible();
-        await expect(
-          page.getByText(formatPrice(offers[key].priceCents, offers[key].billing), { exact: true }).first(),
-        ).toBeVisible();
-      }
-      await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(sales.testimonials.length);
-      await expect(page.getByTestId("sales-disclaimer")).toHaveText(salesDisclaimer);
+      // Her name and photo are on the page: never while a spec changes them (exclusive.ts).
+      await sharing(SITE_WIDE, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        for (const key of pageOffers) {
+          // Each offer has a buy button (a long page may repeat it at the end).
+          const form = buyForms(page, key);
+          expect(await form.count()).toBeGreaterThan(0);
+          await expect(form.first().getByRole("button")).toBeVisible();
+          await expect(
+            page.getByText(formatPrice(offers[key].priceCents, offers[key].billing), { exact: true }).first(),
+          ).toBeVisible();
+        }
+        await expect(page.getByRole("img", { name: "5 out of 5 stars" })).toHaveCount(sales.testimonials.length);
+        await expect(page.getByTestId("sales-disclaimer")).toHaveText(salesDisclaimer);
 
-      const cover = page.locator("main img[data-testid=cover-art]");
-      await expect(cover).toHaveAttribute("alt", sales.sell.cover.alt);
-      // The drawn cover loaded (a missing file has no natural width).
-      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        const cover = page.locator("main img[data-testid=cover-art]");
+        await expect(cover).toHaveAttribute("alt", sales.sell.cover.alt);
+        // The drawn cover loaded (a missing file has no natural width).
+        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      const delivery = page.getByTestId("sales-delivery");
-      await expect(delivery.getByRole("heading", { level: 2 })).toHaveText(sellingWords.insideHeading);
-      for (const item of sales.sell.delivery) {
-        const card = delivery
-          .locator("li")
-          .filter({ has: page.getByRole("heading", { name: offers[item.offer].name }) });
-        await expect(card).toContainText(item.format);
-        await expect(card).toContainText(item.length);
-        await expect(card).toContainText(item.delivery ?? sellingWords.downloadDelivery);
-      }
+        const delivery = page.getByTestId("sales-delivery");
+        await expect(delivery.getByRole("heading", { level: 2 })).toHaveText(sellingWords.insideHeading);
+        for (const item of sales.sell.delivery) {
+          const card = delivery
+            .locator("li")
+            .filter({ has: page.getByRole("heading", { name: offers[item.offer].name }) });
+          await expect(card).toContainText(item.format);
+          await expect(card).toContainText(item.length);
+          await expect(card).toContainText(item.delivery ?? sellingWords.downloadDelivery);
+        }
 
-      const coach = page.getByTestId("sales-coach");
-      await expect(coach).toContainText(siteProfile.person.name);
-      // Her photo or the default (an earlier journey may have uploaded hers).
-      await expect(coach.getByRole("img")).toBeVisible();
+        const coach = page.getByTestId("sales-coach");
+        await expect(coach).toContainText(siteProfile.person.name);
+        // Her photo or the default (an earlier journey may have uploaded hers).
+        await expect(coach.getByRole("img")).toBeVisible();
 
-      const closing = page.getByTestId("closing-buy");
-      const closingOffer = offers[sales.sell.closing.offer];
-      await expect(closing).toContainText(formatPrice(closingOffer.priceCents, closingOffer.billing));
-      await expect(closing.getByRole("button", { name: sales.sell.closing.buyLabel })).toBeVisible();
-      expect(await topOf(page, "[data-testid=closing-buy] button")).toBeGreaterThan(
-        await topOf(page, "#guarantee-heading"),
-      );
+        const closing = page.getByTestId("closing-buy");
+        const closingOffer = offers[sales.sell.closing.offer];
+        await expect(closing).toContainText(formatPrice(closingOffer.priceCents, closingOffer.billing));
+        await expect(closing.getByRole("button", { name: sales.sell.closing.buyLabel })).toBeVisible();
+        expect(await topOf(page, "[data-testid=closing-buy] button")).toBeGreaterThan(
+          await topOf(page, "#guarantee-heading"),
+        );
 
-      const faq = page.getByTestId("sales-faq");
-      await expect(faq.locator("summary")).toContainText(sales.sell.faq.map((item) => item.question));
-      const refund = faq.locator("details").filter({ hasText: refundQuestion.question });
-      await expect(refund.getByText(refundQuestion.answer)).toBeHidden();
-      await refund.locator("summary").click();
-      await expect(refund.getByText(refundQuestion.answer)).toBeVisible();
-      expect(refundQuestion.answer).toContain(String(moneyBackGuarantee.heading.match(/\d+/)![0]));
+        const faq = page.getByTestId("sales-faq");
+        await expect(faq.locator("summary")).toContainText(sales.sell.faq.map((item) => item.question));
+        const refund = faq.locator("details").filter({ hasText: refundQuestion.question });
+        await expect(refund.getByText(refundQuestion.answer)).toBeHidden();
+        await refund.locator("summary").click();
+        await expect(refund.getByText(refundQuestion.answer)).toBeVisible();
+        expect(refundQuestion.answer).toContain(String(moneyBackGuarantee.heading.match(/\d+/)![0]));
+      });
     });
   }
 

@@ -7,6 +7,7 @@ import { PAGE_PATHS, ROUTES } from "../support/fixtures/routes";
 import { signedInOwner } from "./owner-account";
 import { tapTargetFaults } from "./tap-targets";
 import { atEachViewport } from "./widths";
+import { SITE_WIDE, sharing } from "./exclusive";
 
 /*
  * What a visitor deciding whether to trust the site sees, at a phone, a tablet, a small laptop and
@@ -82,7 +83,10 @@ test.describe("every page", () => {
     }, testInfo) => {
       // The time allowed is one page's, that many times.
       test.setTimeout(group.length * testInfo.timeout);
-      for (const path of group) await expectTrustworthyPage(page, path, testInfo);
+      // Never while a spec changes what every page shows (exclusive.ts).
+      await sharing(SITE_WIDE, async () => {
+        for (const path of group) await expectTrustworthyPage(page, path, testInfo);
+      });
     });
   }
 });

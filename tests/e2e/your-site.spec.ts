@@ -7,7 +7,7 @@ import { eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { scheduledTrigger } from "../support/harness/scheduled-trigger";
 import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
 import { axeViolations } from "./axe";
-import { exclusive } from "./exclusive";
+import { exclusive, SITE_WIDE } from "./exclusive";
 import { closeLeadsDb, registeredAt } from "./leads-db";
 import { signedInOwner, toast } from "./owner-account";
 import { tapTargetFaults } from "./tap-targets";
@@ -42,10 +42,10 @@ test("the owner posts an announcement, sees it on every page, restores the earli
   page,
   javaScriptEnabled,
 }, testInfo) => {
-  // With the time to wait for the other project's turn (`exclusive`).
-  test.setTimeout(180_000);
+  // With the time to wait for the other project's turn and the every-page specs (`exclusive`).
+  test.setTimeout(360_000);
   await signedInOwner(page, testInfo.project.name, "announce");
-  await exclusive("announcement", async () => {
+  await exclusive(SITE_WIDE, async () => {
     const words = `Doors open early <b>${testInfo.project.name}</b>`;
     await page.goto("/owner/site");
     await page.getByRole("link", { name: "Announcement" }).click();
@@ -92,38 +92,46 @@ test("the owner posts an announcement, sees it on every page, restores the earli
 test("on a phone, the owner uploads a photo and adds a testimonial, and sees both on /about", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInOwner(page, testInfo.project.name, "photo");
-  await page.goto("/owner/site/profile");
-  await page.getByLabel("New photo (optional)").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: JPEG });
-  await page.getByRole("button", { name: "Save photo and story" }).click();
-  await expect(toast(page, "Photo and story saved")).toBeVisible();
-  const src = await page.getByTestId("profile-photo-now").getAttribute("src");
-  expect(src).toMatch(/^\/site\/photo\/[0-9a-f]{64}\.jpg$/);
-  await page.goto("/about");
-  await expect(page.locator(`main img[src="${src}"]`)).toHaveCount(1);
+  // Her photo and testimonials are on pages every-page specs read: they take turns.
+  await exclusive(SITE_WIDE, async () => {
+    await page.goto("/owner/site/profile");
+    await page
+      .getByLabel("New photo (optional)")
+      .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: JPEG });
+    await page.getByRole("button", { name: "Save photo and story" }).click();
+    await expect(toast(page, "Photo and story saved")).toBeVisible();
+    const src = await page.getByTestId("profile-photo-now").getAttribute("src");
+    expect(src).toMatch(/^\/site\/photo\/[0-9a-f]{64}\.jpg$/);
+    await page.goto("/about");
+    await expect(page.locator(`main img[src="${src}"]`)).toHaveCount(1);
 
-  const name = `Client ${testInfo.project.name} ${Date.now()}`;
-  await page.goto("/owner/site/testimonials");
-  const add = page.getByRole("form", { name: "Add a testimonial" });
-  await add.getByLabel("Name", { exact: true }).fill(name);
-  await add.getByLabel("Quote", { exact: true }).fill("She changed how our family handles money.");
-  await add.getByRole("button", { name: "Add testimonial" }).click();
-  await expect(page.getByTestId("field-error")).toContainText("Confirm that the person agreed");
-  await page.getByRole("form", { name: "Add a testimonial" }).getByLabel("This person agreed").check();
-  await page.getByRole("form", { name: "Add a testimonial" }).getByRole("button", { name: "Add testimonial" }).click();
-  await expect(toast(page, "Testimonials saved")).toBeVisible();
-  await page.goto("/about");
-  await expect(page.getByTestId("testimonial").filter({ hasText: name })).toBeVisible();
+    const name = `Client ${testInfo.project.name} ${Date.now()}`;
+    await page.goto("/owner/site/testimonials");
+    const add = page.getByRole("form", { name: "Add a testimonial" });
+    await add.getByLabel("Name", { exact: true }).fill(name);
+    await add.getByLabel("Quote", { exact: true }).fill("She changed how our family handles money.");
+    await add.getByRole("button", { name: "Add testimonial" }).click();
+    await expect(page.getByTestId("field-error")).toContainText("Confirm that the person agreed");
+    await page.getByRole("form", { name: "Add a testimonial" }).getByLabel("This person agreed").check();
+    await page
+      .getByRole("form", { name: "Add a testimonial" })
+      .getByRole("button", { name: "Add testimonial" })
+      .click();
+    await expect(toast(page, "Testimonials saved")).toBeVisible();
+    await page.goto("/about");
+    await expect(page.getByTestId("testimonial").filter({ hasText: name })).toBeVisible();
 
-  // Put the site back: her testimonial removed.
-  await page.goto("/owner/site/testimonials");
-  await page
-    .getByRole("form", { name: `Remove ${name}` })
-    .getByRole("button", { name: "Remove" })
-    .click();
-  await expect(toast(page, "Testimonials saved")).toBeVisible();
+    // Put the site back: her testimonial removed.
+    await page.goto("/owner/site/testimonials");
+    await page
+      .getByRole("form", { name: `Remove ${name}` })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await expect(toast(page, "Testimonials saved")).toBeVisible();
+  });
 });
 
 const deliveries = async (): Promise<Delivery[]> =>
@@ -248,10 +256,10 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
 });
 
 test("a script in the announcement shows as its text on every page and runs nowhere", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signedInOwner(page, testInfo.project.name, "script");
   const words = `<script>document.documentElement.dataset.owned = "${testInfo.project.name}"</script> Seats open`;
-  await exclusive("announcement", async () => {
+  await exclusive(SITE_WIDE, async () => {
     await page.goto("/owner/site/announcement");
     await page.getByLabel("Text").fill(words);
     await page.getByRole("button", { name: "Save announcement" }).click();

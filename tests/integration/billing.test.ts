@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { billingLinkPage, billingPage } from "~/content/billing";
 import { createTestApp, cookiesFrom, ORIGIN, type TestApp } from "../support/harness/app";
 import { mainOf, textOf, toastText } from "../support/harness/html";
@@ -133,6 +133,24 @@ describe("/billing", () => {
       await app.settle();
     } finally {
       await app.env.LEADS_DB.prepare("ALTER TABLE billing_links_away RENAME TO billing_links").run();
+    }
+  });
+
+  it("past its cap (a link an hour, three a day per address) writes nothing: no link row, no email", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-10T15:00:00Z") });
+    try {
+      const links = async () =>
+        (await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM billing_links").first<{ n: number }>())?.n;
+      for (let i = 0; i < 5; i++) expect((await ask("member@example.com")).status).toBe(303);
+      expect(await links()).toBe(1);
+      expect(sentTo("member@example.com")).toHaveLength(1);
+      // An hour later, one more.
+      vi.setSystemTime(new Date("2026-11-10T16:00:01Z"));
+      for (let i = 0; i < 3; i++) expect((await ask("member@example.com")).status).toBe(303);
+      expect(await links()).toBe(2);
+      expect(sentTo("member@example.com")).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

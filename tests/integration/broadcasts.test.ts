@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMAIL_LIST_INTERESTS, FORM_SOURCES } from "~/content/lead-forms";
 import { siteProfile } from "~/content/profile";
 import { instantToZonedTime } from "~/lib/broadcast";
 import { ORIGIN, useTestApp } from "../support/harness/app";
@@ -10,6 +11,7 @@ import {
   type OwnerBrowser,
 } from "../support/harness/owner-browser";
 import { OWNER } from "../support/fixtures/owner";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { batchEndpoint, emailBindings, startResendStandIn, type BatchEndpoint } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 
@@ -29,7 +31,12 @@ beforeAll(async () => {
   resend = await startResendStandIn(0, batch);
 });
 afterAll(() => resend?.close());
-const app = useTestApp(() => ({ ...emailBindings(resend.url, { from: FROM }), ENVIRONMENT: "development" }));
+// A budget well above these tests' sends; the budget's own test sets a small one.
+const app = useTestApp(() => ({
+  ...emailBindings(resend.url, { from: FROM }),
+  ENVIRONMENT: "development",
+  EMAIL_DAILY_BUDGET: "100000",
+}));
 freshOwnerEachTest(app, "outbox", "subscribers", "broadcasts", "broadcast_skips", "broadcast_unsubscribes", "leads");
 beforeEach(async () => {
   await app.settle();
@@ -200,6 +207,37 @@ describe("a broadcast to 2,500 confirmed subscribers", () => {
 });
 
 describe("writing a broadcast", () => {
+  it("an interest's audience is the confirmed subscribers whose email-list lead chose it", async () => {
+    const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
+    const interest = String(listCase.post.interest);
+    const other = EMAIL_LIST_INTERESTS.find((choice) => choice !== interest)!;
+    // Three visitors through the footer's form (two choose the interest), as leads are stored.
+    for (const [i, email, choice] of [
+      [1, "one@example.org", interest],
+      [2, "two@example.org", interest],
+      [3, "three@example.org", other],
+    ] as const) {
+      const posted = await app.post(listCase.action, {
+        ...(listCase.post as Record<string, string>),
+        email,
+        interest: choice,
+        submission_id: `interest-audience-lead-${i}`,
+      });
+      expect(posted.status).toBe(303);
+    }
+    await app.settle();
+    // Confirmed on the list: all but "two" (still pending).
+    await app.env.LEADS_DB.prepare(
+      "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?1 WHERE email IN ('one@example.org', 'three@example.org')",
+    )
+      .bind(new Date().toISOString())
+      .run();
+    const b = await signedIn();
+    const preview = await press(b, "preview", { audience: `interest:${interest}` });
+    expect(preview.status).toBe(200);
+    expect(textOf(await preview.text())).toContain("1 will receive it.");
+  });
+
   it("a test reaches her alone; the preview shows both parts and how many will receive it", async () => {
     await seed(3, "confirmed");
     await seed(2, "pending", "pending");
@@ -306,5 +344,233 @@ describe("writing a broadcast", () => {
     await app.scheduled({ now: new Date(Date.now() + 1000) });
     expect(batch.delivered.map((message) => message.to[0])).toEqual(["one@example.org"]);
     expect(batch.delivered[0].headers?.["List-Unsubscribe"]).toContain("/unsubscribe?t=");
+  });
+});
+
+/** The id of the broadcast a press of send made. */
+function idOf(response: Response): number {
+  return Number(/\/owner\/broadcasts\/(\d+)$/.exec(response.headers.get("Location") ?? "")?.[1]);
+}
+
+/** A one-click unsubscribe through a delivered message's own link. */
+async function unsubscribeThrough(to: string, tamper: (link: string) => string = (link) => link) {
+  const message = batch.delivered.find((delivered) => delivered.to[0] === to)!;
+  const link = /<(.+)>/.exec(message.headers!["List-Unsubscribe"])![1];
+  return app.post(tamper(link).replace(ORIGIN, ""), { "List-Unsubscribe": "One-Click" });
+}
+
+describe("a send is one send (on a fixed clock)", () => {
+  // A Tuesday afternoon, far from any Money Moves Live session.
+  const T0 = Date.parse("2026-03-10T15:00:00.000Z");
+  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"], now: T0 }));
+  afterEach(() => void vi.useRealTimers());
+  const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+
+  it("a batch whose answer was lost keeps its key; an unsubscribe and another broadcast meanwhile mail no one twice", async () => {
+    await seed(6, "confirmed");
+    const b = await signedIn();
+    const first = idOf(await press(b, "send"));
+
+    // Resend takes the batch but the answer is lost.
+    batch.fault = (call) => (call === 1 ? "lose-answer" : null);
+    const lost = await app.scheduled({ now: at(1) });
+    expect(lost.broadcasts).toMatchObject({ queued: 6, sent: 0, retrying: 6 });
+    expect(batch.delivered.map((message) => message.to[0])).toHaveLength(6);
+    batch.fault = null;
+
+    // Meanwhile a reader leaves through the copy she got, and another broadcast is sent.
+    expect((await unsubscribeThrough(address(2))).status).toBe(200);
+    const second = idOf(await press(b, "send", { subject: "A second word" }));
+
+    for (let run = 2; run < 6; run += 1) await app.scheduled({ now: at(run * 6) });
+    expect(await statusOf(first)).toBe("sent");
+    expect(await statusOf(second)).toBe("sent");
+
+    const firstCopies = batch.delivered.filter((message) => message.subject === draft.subject);
+    expect(firstCopies.map((message) => message.to[0]).sort()).toEqual(Array.from({ length: 6 }, (_, i) => address(i)));
+    const secondCopies = batch.delivered.filter((message) => message.subject === "A second word");
+    expect(secondCopies.map((message) => message.to[0]).sort()).toEqual([0, 1, 3, 4, 5].map((i) => address(i)));
+    // Every call of the first broadcast's batch went under one key.
+    const keys = resend.requests
+      .filter((request) => request.path === "/emails/batch" && request.body.includes(draft.subject))
+      .map((request) => request.headers["idempotency-key"]);
+    expect(keys.length).toBe(2);
+    expect(new Set(keys).size).toBe(1);
+
+    // Her page counts the copies Resend took: six, the one who left among them.
+    expect(await countsOn(b, first)).toMatchObject({ queued: 0, sent: 6, failed: 0, skipped: 0, unsubscribes: 1 });
+    expect(await countsOn(b, second)).toMatchObject({ queued: 0, sent: 5, skipped: 0 });
+  });
+
+  it("a refused batch tried again leaves out who unsubscribed, under the same key", async () => {
+    await seed(4, "confirmed");
+    const b = await signedIn();
+    const id = idOf(await press(b, "send"));
+    batch.fault = (call) => (call === 1 ? "refuse" : null);
+    await app.scheduled({ now: at(1) });
+    batch.fault = null;
+    expect(batch.delivered).toHaveLength(0);
+    await app.env.LEADS_DB.prepare("UPDATE subscribers SET status = 'unsubscribed' WHERE email = ?1")
+      .bind(address(1))
+      .run();
+    await app.scheduled({ now: at(6) });
+    expect(batch.delivered.map((message) => message.to[0])).toEqual([0, 2, 3].map((i) => address(i)));
+    const keys = resend.requests.filter((r) => r.path === "/emails/batch").map((r) => r.headers["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(await countsOn(b, id)).toMatchObject({ sent: 3, skipped: 1 });
+  });
+
+  it("each row names its recipient; the message is kept once, in the broadcast", async () => {
+    await seed(3, "confirmed");
+    const b = await signedIn();
+    await press(b, "send");
+    batch.fault = () => "refuse";
+    await app.scheduled({ now: at(1) });
+    batch.fault = null;
+    const rows = await app.env.LEADS_DB.prepare(
+      "SELECT length(html) + length(text) AS size, headers FROM outbox WHERE kind = 'broadcast'",
+    ).all<{ size: number; headers: string | null }>();
+    expect(rows.results).toEqual(Array.from({ length: 3 }, () => ({ size: 0, headers: null })));
+    await app.scheduled({ now: at(6) });
+    // Rendered at send time: each copy has its own one-click unsubscribe.
+    expect(batch.delivered).toHaveLength(3);
+    const links = batch.delivered.map((message) => message.headers?.["List-Unsubscribe"]);
+    expect(new Set(links).size).toBe(3);
+    for (const message of batch.delivered) {
+      expect(message.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(message.text).toContain(siteProfile.business.mailingAddress);
+    }
+  });
+
+  it("the daily budget holds broadcasts back for the next day and keeps its reserve for receipts", async () => {
+    await seed(25, "confirmed");
+    const b = await signedIn();
+    const id = idOf(await press(b, "send"));
+    // Three receipts went out this morning.
+    for (const n of [1, 2, 3])
+      await app.env.LEADS_DB.prepare(
+        `INSERT INTO outbox (idempotency_key, kind, to_address, subject, html, text, status, sent_at)
+         VALUES (?1, 'buyer-delivery', 'buyer@example.org', 'Your download', '', 'x', 'sent', ?2)`,
+      )
+        .bind(`receipt-${n}`, new Date(T0 - 3600_000).toISOString())
+        .run();
+    // A budget of 30 a day: broadcasts stop at 30 - 20 (the reserve) - 3 = 7 today.
+    const vars = { EMAIL_DAILY_BUDGET: "30" };
+    const day1 = await app.scheduled({ now: at(1), vars });
+    expect(day1.broadcasts).toMatchObject({ allowance: 7, sent: 7 });
+    expect((await app.scheduled({ now: at(30), vars })).broadcasts).toMatchObject({ allowance: 0, sent: 0 });
+    expect(batch.delivered).toHaveLength(7);
+
+    // A receipt queued now is not held: the reserve is for it.
+    await app.env.LEADS_DB.prepare(
+      `INSERT INTO outbox (idempotency_key, kind, to_address, subject, html, text, status, next_attempt_at)
+       VALUES ('receipt-4', 'buyer-delivery', 'buyer@example.org', 'Your download', '<p>x</p>', 'x', 'queued', ?1)`,
+    )
+      .bind(at(30).toISOString())
+      .run();
+    await app.scheduled({ now: at(36), vars });
+    expect(resend.requests.filter((request) => request.path === "/emails")).toHaveLength(1);
+    expect(batch.delivered).toHaveLength(7);
+
+    // The next days (UTC) take up the rest, ten a day.
+    const day = (n: number, minutes = 1) =>
+      new Date(Date.parse("2026-03-10T00:00:00.000Z") + n * 86_400_000 + minutes * 60_000);
+    expect((await app.scheduled({ now: day(1), vars })).broadcasts).toMatchObject({ allowance: 10, sent: 10 });
+    expect((await app.scheduled({ now: day(2), vars })).broadcasts).toMatchObject({ sent: 8 });
+    expect(await statusOf(id)).toBe("sent");
+    const to = batch.delivered.map((message) => message.to[0]);
+    expect(new Set(to).size).toBe(25);
+    expect(await countsOn(b, id)).toMatchObject({ sent: 25, queued: 0 });
+  });
+});
+
+describe("the unsubscribe link's broadcast id is signed", () => {
+  it("an added b= is ignored and a changed token is refused", async () => {
+    await seed(3, "confirmed");
+    const b = await signedIn();
+    const first = idOf(await press(b, "send"));
+    await app.scheduled({ now: new Date(Date.now() + 1000) });
+    const other = idOf(await press(b, "send", { subject: "Another" }));
+    expect(other).toBeGreaterThan(first);
+    const link = /<(.+)>/.exec(batch.delivered[0].headers!["List-Unsubscribe"])![1];
+    expect(link).not.toMatch(/[?&]b=/);
+
+    // The token's own broadcast is counted, whatever b= is added.
+    expect((await unsubscribeThrough(address(0), (url) => `${url}&b=${other}`)).status).toBe(200);
+    // Another broadcast's id written into the token breaks its signature.
+    const forged = await unsubscribeThrough(address(1), (url) => {
+      const token = new URL(url).searchParams.get("t")!;
+      const [payload, signature] = token.split(".");
+      const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, string>;
+      claims.n = `b:${other}`;
+      return `${ORIGIN}/unsubscribe?t=${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
+    });
+    expect(forged.status).toBe(400);
+    const rows = await app.env.LEADS_DB.prepare(
+      "SELECT broadcast_id, email FROM broadcast_unsubscribes ORDER BY email",
+    ).all();
+    expect(rows.results).toEqual([{ broadcast_id: first, email: address(0) }]);
+  });
+});
+
+describe("a subject is one line", () => {
+  it("a CR or LF is refused beside the field, and nothing reaches Resend", async () => {
+    await seed(2, "confirmed");
+    const b = await signedIn();
+    for (const intent of ["send", "test", "preview"]) {
+      const refused = await press(b, intent, { subject: "Hello\r\nBcc: everyone@example.org" });
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toMatch(/id="broadcast-subject-error"[^>]*>[^<]*Please write the subject on one line/);
+      expect(html).toContain("# See you Saturday");
+    }
+    await app.settle();
+    await app.scheduled({ now: new Date(Date.now() + 1000) });
+    expect(await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM broadcasts").first<{ n: number }>()).toEqual({
+      n: 0,
+    });
+    expect(resend.requests).toHaveLength(0);
+  });
+});
+
+describe("an interest audience (D1)", () => {
+  it("reaches the email list's confirmed leads who chose it, as the form stored them", async () => {
+    const [chosen, other] = EMAIL_LIST_INTERESTS;
+    const db = app.env.LEADS_DB;
+    const leads: Array<[string, string, string]> = [
+      ["home-1@example.org", FORM_SOURCES.emailList, chosen],
+      ["home-2@example.org", FORM_SOURCES.emailList, chosen],
+      ["home-2@example.org", FORM_SOURCES.emailList, chosen],
+      ["pending@example.org", FORM_SOURCES.emailList, chosen],
+      ["elsewhere@example.org", FORM_SOURCES.emailList, other],
+      ["contact@example.org", FORM_SOURCES.contact, chosen],
+    ];
+    for (const [email, source, interest] of leads)
+      await db
+        .prepare("INSERT INTO leads (name, email, form_source, interest, submission_id) VALUES ('L', ?1, ?2, ?3, ?4)")
+        .bind(email, source, interest, crypto.randomUUID())
+        .run();
+    for (const email of ["home-1@example.org", "home-2@example.org", "elsewhere@example.org", "contact@example.org"])
+      await db
+        .prepare("INSERT INTO subscribers (email, list, name, status) VALUES (?1, 'newsletter', 'L', 'confirmed')")
+        .bind(email)
+        .run();
+    await db
+      .prepare(
+        "INSERT INTO subscribers (email, list, name, status) VALUES ('pending@example.org', 'newsletter', 'L', 'pending')",
+      )
+      .run();
+    const b = await signedIn();
+    const audience = `interest:${chosen}`;
+    const preview = await press(b, "preview", { audience });
+    expect(textOf(await preview.text())).toContain("2 will receive it.");
+    const id = idOf(await press(b, "send", { audience }));
+    await app.scheduled({ now: new Date(Date.now() + 1000) });
+    expect(batch.delivered.map((message) => message.to[0]).sort()).toEqual([
+      "home-1@example.org",
+      "home-2@example.org",
+    ]);
+    expect(await countsOn(b, id)).toMatchObject({ sent: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OFFER_KEYS, offers, offerStatusWords, priceVarName, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
 import { checkoutMode } from "~/lib/checkout";
@@ -65,11 +65,14 @@ function toastIn(page: string): { text: string; duration: string } | null {
 }
 
 describe("a buy for each of the sixteen offers", () => {
+  const AT = Date.parse("2026-11-10T15:00:00Z");
   it.each(OFFER_KEYS)("%s creates one Checkout Session with its price and mode and answers 303 to it", async (key) => {
     const returnTo = offers[key].page;
     const fields: Record<string, string> = { offer: key, returnTo };
     if (key === "property-management-playbook") fields.consent = "yes";
-    const { response } = await buy(fields);
+    // A session opened at AT closes an hour later unless paid (lib/checkout.ts).
+    vi.useFakeTimers({ toFake: ["Date"], now: AT });
+    const { response } = await buy(fields).finally(() => vi.useRealTimers());
 
     const requests = sessionRequests(stripe);
     expect(requests).toHaveLength(1);
@@ -83,6 +86,7 @@ describe("a buy for each of the sixteen offers", () => {
       "metadata[offer]": key,
       // The page the checkout started on, counted for it once paid (lib/page-counts.ts).
       "metadata[page]": returnTo,
+      expires_at: String(AT / 1000 + 3600),
     });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(new RegExp(`^${stripe.url}${CHECKOUT_PAGE_PREFIX}cs_test_\\d+$`));

@@ -8,7 +8,7 @@ import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../suppor
 /**
  * The Supabase stores of the follow-through (consent, registrations, billing links) against
  * PostgreSQL with the real migrations, through a small PostgREST stand-in that turns what
- * supabase-js sends (rpc calls; selects, updates, inserts and deletes with eq and lt filters, order
+ * supabase-js sends (rpc calls; selects, updates, inserts and deletes with eq, lt and gt filters, order
  * and limit)
  * into SQL run as the role of the request's key. The same journeys as the D1 stores' tests.
  */
@@ -32,6 +32,7 @@ function whereOf(query: URLSearchParams): string {
     const value = rest.join(".");
     if (operator === "eq") clauses.push(`${identifier(column)} = ${literal(value)}`);
     else if (operator === "lt") clauses.push(`${identifier(column)} < ${literal(value)}`);
+    else if (operator === "gt") clauses.push(`${identifier(column)} > ${literal(value)}`);
     else throw new Error(`stand-in does not know ${column}=${expression}`);
   }
   return clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
@@ -193,20 +194,44 @@ describe("the Supabase registrations", () => {
 });
 
 describe("the Supabase billing links", () => {
+  /** A cap these tests never reach. */
+  const CAP = { perHour: 10, perDay: 10 };
+
   it("use a link once, within its hour", async () => {
     const links = createSupabaseBillingLinkRecords(options());
-    await links.create({
-      nonce: "0123456789abcdef0123",
-      email: "m@example.com",
-      expiresAt: new Date("2026-11-25T11:00:00Z"),
-    });
+    const created = await links.create(
+      {
+        nonce: "0123456789abcdef0123",
+        email: "m@example.com",
+        expiresAt: new Date("2026-11-25T11:00:00Z"),
+        createdAt: new Date("2026-11-25T10:00:00Z"),
+      },
+      CAP,
+    );
+    expect(created).toBe(true);
+    // Past the cap (one an hour), nothing is written.
+    const over = await links.create(
+      {
+        nonce: "fedcba98765432100123",
+        email: "m@example.com",
+        expiresAt: new Date("2026-11-25T11:10:00Z"),
+        createdAt: new Date("2026-11-25T10:10:00Z"),
+      },
+      { perHour: 1, perDay: 3 },
+    );
+    expect(over).toBe(false);
+    expect(run("SELECT count(*) FROM public.billing_links;").json).toBe(1);
     expect(await links.use("0123456789abcdef0123", "m@example.com", new Date("2026-11-25T10:30:00Z"))).toBe(true);
     expect(await links.use("0123456789abcdef0123", "m@example.com", new Date("2026-11-25T10:31:00Z"))).toBe(false);
-    await links.create({
-      nonce: "expired-0123456789abcd",
-      email: "m@example.com",
-      expiresAt: new Date("2026-11-25T09:00:00Z"),
-    });
+    await links.create(
+      {
+        nonce: "expired-0123456789abcd",
+        email: "m@example.com",
+        expiresAt: new Date("2026-11-25T09:00:00Z"),
+        createdAt: new Date("2026-11-25T08:00:00Z"),
+      },
+      CAP,
+    );
     expect(await links.use("expired-0123456789abcd", "m@example.com", new Date("2026-11-25T10:30:00Z"))).toBe(false);
   });
 
@@ -218,7 +243,9 @@ describe("the Supabase billing links", () => {
       ["recent-0123456789abcd", "2026-11-24T10:01:00Z"],
       ["live-0123456789abcdef", "2026-11-25T11:00:00Z"],
     ]) {
-      await links.create({ nonce, email: "m@example.com", expiresAt: new Date(expiresAt) });
+      const expires = new Date(expiresAt);
+      const createdAt = new Date(expires.getTime() - 3600_000);
+      await links.create({ nonce, email: "m@example.com", expiresAt: expires, createdAt }, CAP);
     }
     expect(await links.use("old-used-0123456789ab", "m@example.com", new Date("2026-11-24T08:30:00Z"))).toBe(true);
     expect(await links.deleteExpired(new Date("2026-11-24T10:00:00Z"))).toBe(2);

@@ -110,6 +110,8 @@ describe("the demo checkout in development", () => {
     expect(text).toContain(demoCheckoutWords.title);
     expect(text).toContain("no payment was taken");
     expect(text).not.toContain(successPage.neutral.title);
+    // No payment, so no receipt: the page says nothing about one.
+    expect(text).not.toMatch(/receipt/i);
   });
 });
 
@@ -144,6 +146,11 @@ describe("the launch checklist on /owner", () => {
       ["photo", "stop", "/owner/site/profile"],
       ["contacts", "stop", "/owner/site/profile"],
       ["licence", "stop", "/owner/site/profile"],
+      ["story", "stop", "/owner/site/profile"],
+      ["focus", "stop", "/owner/site/profile"],
+      ["credentials", "stop", "/owner/site/profile"],
+      ["offices", "stop", "/owner/site/profile"],
+      ["address", "stop", "/owner/site/profile"],
       ["testimonials", "placeholder", "/owner/site/testimonials"],
       ["store", "placeholder", null],
       ["booking", "placeholder", "/owner/site/booking"],

@@ -41,6 +41,8 @@ afterAll(async () => {
 
 /** The Stripe event time the record modules keep for the plan's status (Unix seconds). */
 const EVENT_CREATED = 1_790_000_000;
+/** When the owner or the buyer renewed the order's download links. */
+const RENEWED = "2026-12-02T10:00:00.000Z";
 
 /** A paid monthly plan's session with every field the site reads set, as fulfilment records it. */
 function fullOrder(name: string): NewOrder {
@@ -102,6 +104,7 @@ describe("the orders table's one column list", () => {
     expect(await records.setSubscriptionStatus(order.subscriptionId!, order.subscriptionStatus!, EVENT_CREATED)).toBe(
       true,
     );
+    expect((await records.renewDownloads(recorded.id, RENEWED))?.downloadsFrom).toBe(RENEWED);
 
     const row = await d1.db
       .prepare("SELECT * FROM orders WHERE id = ?1")
@@ -122,8 +125,11 @@ describe("the orders table's one column list", () => {
     expect(await records.setSubscriptionStatus(order.subscriptionId!, order.subscriptionStatus!, EVENT_CREATED)).toBe(
       true,
     );
+    const recorded = postgrest.rows.find((row) => row.session_id === order.sessionId)!;
+    expect((await records.renewDownloads(Number(recorded.id), RENEWED))?.downloadsFrom).toBe(RENEWED);
     const insert = postgrest.requests.find((request) => request.method === "POST");
     const update = postgrest.requests.find((request) => request.method === "PATCH");
+    const renewal = postgrest.requests.filter((request) => request.method === "PATCH").at(-1);
     expect(update?.query.get("subscription_id")).toBe(`eq.${order.subscriptionId}`);
 
     // What the store sent, replayed as the service role: a column Supabase lacks fails here.
@@ -131,6 +137,7 @@ describe("the orders table's one column list", () => {
     expect(replayRow(postgres, "service_role", "orders", sent(insert?.body)).stderr).toBe("");
     const where = `subscription_id = '${order.subscriptionId}'`;
     expect(replayRow(postgres, "service_role", "orders", sent(update?.body), where).stderr).toBe("");
+    expect(replayRow(postgres, "service_role", "orders", sent(renewal?.body), where).stderr).toBe("");
 
     const row = JSON.parse(
       psqlOk(postgres.name, `SELECT row_to_json(o) FROM public.orders o WHERE session_id = '${order.sessionId}';`),

@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => postgrest?.close());
 beforeEach(() => {
   postgrest.rows.length = 0;
+  postgrest.notes.length = 0;
   postgrest.failWith(null);
 });
 
@@ -116,6 +117,40 @@ describe("orders on Supabase", () => {
     const asked = postgrest.requests.at(-1)!;
     expect([asked.method, asked.path]).toEqual(["POST", "/rest/v1/rpc/paid_sums_since"]);
     expect(JSON.parse(asked.body)).toEqual({ since: "2025-12-01T00:00:00.000Z" });
+  });
+
+  it("finds an address's paid orders in any case, renews their links only forward, and keeps notes", async () => {
+    await records().create(newOrder({ sessionId: "cs_one", status: "paid", buyerEmail: "Grace@Example.com" }));
+    await records().create(newOrder({ sessionId: "cs_two", status: "paid", offer: "ai-playbook" }));
+    await records().create(newOrder({ sessionId: "cs_refunded", status: "refunded" }));
+    await records().create(newOrder({ sessionId: "cs_other", status: "paid", buyerEmail: "other_1@example.com" }));
+    const paid = await records().paidByEmail("buyer@example.com".replace("buyer", "grace"));
+    expect(paid.map((order) => order.sessionId)).toEqual(["cs_one"]);
+    expect((await records().paidByEmail("BUYER@example.com")).map((order) => order.sessionId)).toEqual(["cs_two"]);
+    // The address's own _ is not a wildcard.
+    expect(await records().paidByEmail("other11@example.com")).toEqual([]);
+    const asked = postgrest.requests.at(-1)!;
+    expect(asked.query.get("status")).toBe("eq.paid");
+
+    const [one] = paid;
+    const renewed = await records().renewDownloads(one.id, "2026-12-01T10:00:00.000Z");
+    expect(renewed?.downloadsFrom).toBe("2026-12-01T10:00:00.000Z");
+    // An older moment shortens nothing.
+    expect((await records().renewDownloads(one.id, "2026-11-20T10:00:00.000Z"))?.downloadsFrom).toBe(
+      "2026-12-01T10:00:00.000Z",
+    );
+    const refunded = postgrest.rows.find((row) => row.session_id === "cs_refunded")!;
+    expect(await records().renewDownloads(Number(refunded.id), "2026-12-01T10:00:00.000Z")).toBeNull();
+    expect(refunded.downloads_from).toBeUndefined();
+
+    await records().addNote(one.id, { kind: "resent", text: "Sent again." });
+    await records().addNote(one.id, { kind: "refunded", text: "Refunded." });
+    await records().addNote(Number(refunded.id), { kind: "refunded", text: "Another order." });
+    expect((await records().notes(one.id)).map((note) => [note.kind, note.text])).toEqual([
+      ["resent", "Sent again."],
+      ["refunded", "Refunded."],
+    ]);
+    expect(postgrest.notes[0]).toMatchObject({ order_id: one.id, kind: "resent" });
   });
 
   it("throws an OrderRecordsError when Supabase fails, so the webhook answers 5xx", async () => {

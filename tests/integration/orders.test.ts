@@ -556,7 +556,9 @@ describe("/success and the downloads", () => {
     await setPaidAt(31);
     const response = await app.fetch(`/download/${token}/personal-credit-ebook.pdf`);
     expect(response.status).toBe(410);
-    expect(await response.text()).toContain("we&#x27;ll send you a new link");
+    const html = await response.text();
+    expect(html).toContain("we&#x27;ll email you fresh links");
+    expect(html).toContain('href="/orders"');
   });
 
   it("tells a buyer whose bank payment is clearing that we will email them, with no download yet", async () => {

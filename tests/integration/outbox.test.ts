@@ -372,6 +372,7 @@ describe("the scheduled clean-up", () => {
       sentMessages: 1,
       billingLinks: 0,
       registrations: 0,
+      pageCounts: 0,
     });
     const column = async (sql: string) => (await db.prepare(sql).all<{ v: string }>()).results.map((row) => row.v);
     expect(await column("SELECT id_hash AS v FROM owner_sessions")).toEqual(["live"]);

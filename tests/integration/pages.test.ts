@@ -169,7 +169,7 @@ describe("about, contact and the event", () => {
     expect(headingsOf(main, 3)).toEqual(
       expect.arrayContaining(["Homeownership", "Business Launch & Growth", "Investment Growth"]),
     );
-    for (const paragraph of aboutPage.biography) expect(text).toContain(paragraph);
+    for (const paragraph of siteProfile.person.story) expect(text).toContain(paragraph);
     expect(textOf(elementWith(main, 'href="/money-moves-live"')!)).toBe("Start Your Journey");
   });
 

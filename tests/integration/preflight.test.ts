@@ -79,6 +79,11 @@ const HER_VALUES = JSON.stringify([
           phone: "(407) 201-3345",
           licence: "Florida Sales Associate SL3456789",
           brokerage: "Sunrise Realty, 40 Park Ave, Orlando",
+          bio: "I rebuilt my credit first.\n\nThen I bought a home.",
+          focus: ["Homeownership: from credit to closing"],
+          credentials: ["Florida sales associate since 2019"],
+          offices: [{ city: "Orlando", street: "12 Main St" }],
+          mailingAddress: "12 Main St, Orlando, FL 32801",
         }),
       },
       {

@@ -36,26 +36,27 @@ export function clockOffsetMs(): number {
 }
 
 /**
- * Makes this process's (or, through `page.addInitScript`, a page's) Date read a present `offsetMs`
- * from the machine's; every other use is the real Date's. Self-contained, so a page can run it.
+ * Makes this process's (or, through `addInitScript`, a page's) Date read a present `offsetMs` from
+ * the machine's; every other use is the real Date's. The stand-in shares the real Date's prototype,
+ * so a class that extends Date (a time-zone library's) inherits every method, and `instanceof`
+ * holds both ways. Self-contained, so a page can run it.
  */
 export function shiftClock(offsetMs: number): void {
   const scope = globalThis as typeof globalThis & { [key: symbol]: DateConstructor | undefined };
   const RealDate = (scope[Symbol.for("test-clock.real-date")] ??= globalThis.Date);
-  class ShiftedDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + offsetMs);
-      else super(...(args as [string | number | Date]));
-    }
-    static now() {
-      return RealDate.now() + offsetMs;
-    }
-    // A Date made before the shift, or by Node itself, is still a Date.
-    static [Symbol.hasInstance](value: unknown) {
-      return value instanceof RealDate;
-    }
+  if (offsetMs === 0) {
+    globalThis.Date = RealDate;
+    return;
   }
-  globalThis.Date = offsetMs === 0 ? RealDate : (ShiftedDate as unknown as DateConstructor);
+  const now = () => RealDate.now() + offsetMs;
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    // Date() called without `new` is the present as text.
+    if (!new.target) return new RealDate(now()).toString();
+    return Reflect.construct(RealDate, args.length === 0 ? [now()] : args, new.target);
+  }
+  ShiftedDate.prototype = RealDate.prototype;
+  Object.assign(ShiftedDate, { now, parse: RealDate.parse, UTC: RealDate.UTC });
+  globalThis.Date = ShiftedDate as unknown as DateConstructor;
 }
 
 /** Moves this process's clock to the suite's (the machine's without TEST_NOW). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { OFFER_KEYS, offers, priceVarName } from "~/content/offers";
-import { checkoutMode, checkoutSessionParams, isCheckoutUrl, priceIdKey, requiresConsent } from "~/lib/checkout";
+import {
+  checkoutMode,
+  checkoutSessionParams,
+  closesOpenCheckouts,
+  isCheckoutUrl,
+  priceIdKey,
+  requiresConsent,
+} from "~/lib/checkout";
 
 describe("checkout rules", () => {
   it("maps each offer to the config key of its STRIPE_PRICE_ var", () => {
@@ -27,6 +34,7 @@ describe("checkout rules", () => {
         priceId: "price_1",
         origin: "https://site.example",
         returnTo: "/product/ai-marketing-suite#done-for-you",
+        now: new Date("2026-11-10T15:00:00Z"),
       }),
     ).toEqual({
       mode: "subscription",
@@ -34,7 +42,17 @@ describe("checkout rules", () => {
       success_url: "https://site.example/success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "https://site.example/product/ai-marketing-suite#done-for-you",
       metadata: { offer: "elite" },
+      // An hour later: a session opened before she changes the offer cannot be paid for long.
+      expires_at: Date.parse("2026-11-10T16:00:00Z") / 1000,
     });
+  });
+
+  it("closes an offer's open checkouts when its status or its price id changes, not its words", () => {
+    expect(closesOpenCheckouts(undefined, { status: "sold-out" })).toBe(true);
+    expect(closesOpenCheckouts({ status: "on-sale" }, { status: "hidden" })).toBe(true);
+    expect(closesOpenCheckouts({ priceId: "price_a" }, { priceId: "price_b" })).toBe(true);
+    expect(closesOpenCheckouts(undefined, { status: "on-sale" })).toBe(false);
+    expect(closesOpenCheckouts({ priceId: "price_a" }, { priceId: "price_a" })).toBe(false);
   });
 
   it("accepts only http(s) checkout URLs", () => {

@@ -209,6 +209,7 @@ describe("a monthly plan's confirmation", () => {
       downloadToken: "t".repeat(43),
       createdAt: "2026-11-25T10:00:00.000Z",
       updatedAt: "2026-11-25T10:00:00.000Z",
+      downloadsFrom: null,
       paidAt: "2026-11-25T10:00:00.000Z",
     } satisfies Order;
     const message = buyerDelivery({ order, origin: "https://www.example.com", words: emailWords })!;

@@ -56,6 +56,15 @@ const realProfile: SiteProfile = {
   social: [{ network: "instagram", label: "Instagram", url: "https://www.instagram.com/adaokafor" }],
 };
 
+/** Every sample block of the profile written by her (so none is left out or a sample). */
+const HER_BLOCKS = {
+  bio: "I rebuilt my credit first.\n\nThen I bought a home.",
+  focus: ["Homeownership: from credit to closing"],
+  credentials: ["Florida sales associate since 2019"],
+  offices: [{ city: "Orlando", street: "12 Main St" }],
+  mailingAddress: "12 Main St, Orlando, FL 32801",
+};
+
 describe("the go-live check on the shipped defaults", () => {
   it("stops on what would break production: no SITE_URL, the placeholder D1 id, no SESSION_SECRET", () => {
     const stops = messages(shipped(), "stop");
@@ -71,13 +80,26 @@ describe("the go-live check on the shipped defaults", () => {
   it("stops on everything production would show fake, one line each, and lists the rest", () => {
     const findings = goLiveFindings(shipped());
     const fake = findings.filter((f) => f.level === "stop" && f.item).map((f) => f.item);
-    expect(fake).toEqual(["name", "photo", "contacts", "licence"]);
+    expect(fake).toEqual([
+      "name",
+      "photo",
+      "contacts",
+      "licence",
+      "story",
+      "focus",
+      "credentials",
+      "offices",
+      "address",
+    ]);
     const stops = messages(shipped(), "stop");
     for (const pattern of [
       /demo "Grace Adeyemi"/,
       /drawn placeholder face/,
       /support\.email support@example\.com, support\.phone \(407\) 555-0142, realEstateContact\.email homes@example\.com/,
       /licence line is a placeholder \(SL0000000, 000000; Example Realty Group/,
+      /credentials on \/about are the invented samples/,
+      /offices on \/contact are the samples at example addresses/,
+      /mailing address \(legal pages, every broadcast's footer: CAN-SPAM\) is the example address/,
     ])
       expect(stops, String(pattern)).toContainEqual(expect.stringMatching(pattern));
     const todo = messages(shipped(), "placeholder");
@@ -87,7 +109,6 @@ describe("the go-live check on the shipped defaults", () => {
       /^No booking calendar/,
       /^No STORE_ID: \/store says the shop opens soon/,
       /^No testimonials of hers/,
-      /mailing address/,
       /Facebook link is the network's home page/,
       /TikTok link is the network's home page/,
     ])
@@ -131,7 +152,7 @@ describe("the go-live check on a finished configuration", () => {
     secrets: ["SESSION_SECRET", "STRIPE_SECRET_KEY"],
     profile: realProfile,
     samples: siteProfile.testimonials,
-    overrides: { testimonials: { items: [mine] } },
+    overrides: { profile: HER_BLOCKS, testimonials: { items: [mine] } },
     prices: { compared: true, prices: [{ offer: "vip", priceId: "price_123", price: stripePrice(39700) }] },
   };
 
@@ -199,6 +220,7 @@ describe("the launch checklist (the /owner list and the preflight's content line
       phone: "(407) 201-3345",
       licence: "Florida Sales Associate SL3456789",
       brokerage: "Sunrise Realty, 40 Park Ave, Orlando",
+      ...HER_BLOCKS,
     },
     testimonials: { items: [mine] },
     booking: { schedulingUrl: "https://calendly.com/adaokafor" },
@@ -212,6 +234,11 @@ describe("the launch checklist (the /owner list and the preflight's content line
       "stop:photo",
       "stop:contacts",
       "stop:licence",
+      "stop:story",
+      "stop:focus",
+      "stop:credentials",
+      "stop:offices",
+      "stop:address",
       "placeholder:testimonials",
       "placeholder:store",
       "placeholder:booking",
@@ -222,6 +249,11 @@ describe("the launch checklist (the /owner list and the preflight's content line
       photo: "/owner/site/profile",
       contacts: "/owner/site/profile",
       licence: "/owner/site/profile",
+      story: "/owner/site/profile",
+      focus: "/owner/site/profile",
+      credentials: "/owner/site/profile",
+      offices: "/owner/site/profile",
+      address: "/owner/site/profile",
       testimonials: "/owner/site/testimonials",
       store: null,
       booking: "/owner/site/booking",

@@ -41,6 +41,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   downloadToken: newDownloadToken(),
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  downloadsFrom: null,
   paidAt: "2026-11-01T10:00:00.000Z",
   ...overrides,
 });

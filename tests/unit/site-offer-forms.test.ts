@@ -36,11 +36,12 @@ describe("an offer's form", () => {
           headline: "Back in May",
           compareAt: { cents: 199750, label: "was" },
         },
+        newPrice: null,
       },
     });
     expect(parseOfferForm(form())).toEqual({
       ok: true,
-      value: { offer: "ai-playbook", setting: { status: "on-sale", compareAt: null } },
+      value: { offer: "ai-playbook", setting: { status: "on-sale", compareAt: null }, newPrice: null },
     });
     if (parsed.ok) expect(fitsSection("offers", { [parsed.value.offer]: parsed.value.setting })).toBe(true);
   });
@@ -118,5 +119,44 @@ describe("her booking page", () => {
     expect(isBookingPath("/schedule-session")).toBe(true);
     expect(isBookingPath("/schedule-session/")).toBe(true);
     expect(isBookingPath("/schedule-sessions")).toBe(false);
+  });
+});
+
+describe("a price typed in dollars", () => {
+  const form = (fields: Record<string, string>) => ({
+    offer: "ai-playbook",
+    status: "on-sale",
+    saved_price_id: "",
+    price_id: "",
+    ...fields,
+  });
+
+  it("reads $19, 19 and 19.00 as 1900 cents, once or monthly as the offer bills", () => {
+    for (const amount of ["$19", "19", "19.00", " 19 "]) {
+      const parsed = parseOfferForm(form({ amount, interval: "one-time" }));
+      expect(parsed.ok && parsed.value.newPrice).toEqual({ cents: 1900, interval: null });
+    }
+    const plan = parseOfferForm(form({ offer: "starter", amount: "49", interval: "month" }));
+    expect(plan.ok && plan.value.newPrice).toEqual({ cents: 4900, interval: "month" });
+  });
+
+  it("refuses what is not an amount, the wrong interval, and an amount beside a new price id", () => {
+    expect(parseOfferForm(form({ amount: "0.10", interval: "one-time" }))).toMatchObject({
+      ok: false,
+      errors: { amount: "Give the price in dollars, such as 19 or 19.00 (at least 0.50)." },
+    });
+    expect(parseOfferForm(form({ offer: "starter", amount: "49", interval: "one-time" }))).toMatchObject({
+      ok: false,
+      errors: { interval: "This offer is a monthly plan: choose monthly." },
+    });
+    expect(parseOfferForm(form({ amount: "19", interval: "one-time", price_id: "price_abc" }))).toMatchObject({
+      ok: false,
+      errors: { price_id: "Type an amount or paste a Stripe price id, not both: empty one of them." },
+    });
+    // Her saved id left in its field is not a second price.
+    const kept = parseOfferForm(
+      form({ amount: "19", interval: "one-time", price_id: "price_abc", saved_price_id: "price_abc" }),
+    );
+    expect(kept.ok).toBe(true);
   });
 });

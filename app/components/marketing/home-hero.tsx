@@ -1,8 +1,16 @@
 import { Link } from "~/components/ui/link";
+import type { ProfileImage } from "~/content/profile";
 import type { HomePageContent } from "./home-content";
 import { Portrait } from "./person";
 
-export function HomeHero({ hero, person }: { hero: HomePageContent["hero"]; person: HomePageContent["person"] }) {
+/** Her name, headline and photo, as her profile shows them (the loader's). */
+interface HeroPerson {
+  name: string;
+  role: string;
+  headshot: ProfileImage;
+}
+
+export function HomeHero({ hero, person }: { hero: HomePageContent["hero"]; person: HeroPerson }) {
   return (
     <section
       id="home"

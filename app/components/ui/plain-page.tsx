@@ -9,6 +9,8 @@ export function PlainPage(props: {
   title: string;
   text: string;
   action: { label: string; to: string };
+  /** A second way on, after the first (e.g. contact support). */
+  more?: { label: string; to: string };
 }) {
   return (
     <html lang="en">
@@ -33,6 +35,11 @@ export function PlainPage(props: {
             <a href={props.action.to} className="btn btn-primary">
               {props.action.label}
             </a>
+            {props.more ? (
+              <a href={props.more.to} className="btn btn-secondary">
+                {props.more.label}
+              </a>
+            ) : null}
             <a href="/" className="btn btn-secondary">
               Back to home
             </a>

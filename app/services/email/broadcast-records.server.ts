@@ -54,6 +54,12 @@ export interface RecipientMessage {
   fragment?: string;
 }
 
+/** A batch of a broadcast's messages, fixed when first claimed: its rows in order and its Resend key. */
+export interface ClaimedBatch {
+  key: string;
+  rows: Array<OutboxMessage & { offered: boolean }>;
+}
+
 export class BroadcastRecordsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -77,28 +83,45 @@ export interface BroadcastRecords {
   /** Takes the queuing of one broadcast whose recipients are not all queued (one run at a time). */
   claimQueuing(now: Date, claim: Claim): Promise<Broadcast | null>;
   /**
-   * Queues recipients' messages and moves the cursor to `cursor` (`done`: every recipient is
-   * queued; with it or `release`, the claim is let go for the next run), all in one transaction and
-   * only while the claim is held. A
-   * message whose key is queued already is left as it is. False when the claim was lost.
+   * Queues recipients (one outbox row each, keyed by recipientKey; the message itself is rendered
+   * from the broadcast when it is sent) and moves the cursor to `cursor` (`done`: every recipient
+   * is queued; with it or `release`, the claim is let go for the next run), all in one transaction
+   * and only while the claim is held. A recipient queued already is left as it is. False when the
+   * claim was lost.
    */
   enqueue(
     id: number,
-    messages: readonly RecipientMessage[],
+    subject: string,
+    recipients: ReadonlyArray<{ key: string; to: string }>,
     progress: { cursor: string | null; done: boolean; release: boolean },
     claim: Claim,
     now: Date,
   ): Promise<boolean>;
-  /** Claims up to `limit` due broadcast messages (as the outbox claims its rows); each counts an attempt. */
-  claimMessages(now: Date, claim: Claim, limit: number): Promise<OutboxMessage[]>;
+  /**
+   * Claims due batches, at most `maxBatches` and `maxRows` rows in all: first batches formed by an
+   * earlier run (all their waiting rows due, whole or not at all), then new ones formed now of due
+   * rows in id order (at most `batchSize` each) under a fresh key. Each row counts an attempt.
+   */
+  claimBatches(
+    now: Date,
+    claim: Claim,
+    limits: { maxBatches: number; maxRows: number; batchSize: number },
+  ): Promise<ClaimedBatch[]>;
   markSent(ids: readonly number[], token: string, now: Date): Promise<void>;
-  markFailed(rows: ReadonlyArray<{ id: number; outcome: AfterFailure }>, token: string, error: string): Promise<void>;
+  /** A failed call: each row queued again or failed; `offered` rows were in the call (Resend may have them). */
+  markFailed(
+    rows: ReadonlyArray<{ id: number; outcome: AfterFailure; offered: boolean }>,
+    token: string,
+    error: string,
+  ): Promise<void>;
   /** Drops claimed messages whose recipient unsubscribed, counting each as skipped. */
   skip(
     rows: ReadonlyArray<{ id: number; broadcastId: number; email: string }>,
     token: string,
     now: Date,
   ): Promise<void>;
+  /** Messages sent today (UTC, every kind of the outbox) and those being sent now: the daily budget's use. */
+  usedToday(now: Date): Promise<number>;
   /** Broadcasts with every recipient queued and nothing left to send become sent, their counts kept; how many. */
   finish(now: Date): Promise<number>;
   /** An unsubscribe through a broadcast's own link. */
@@ -241,27 +264,18 @@ export function createBroadcastRecords(db: D1Database): BroadcastRecords {
         );
         return row ? broadcastFromRow(row) : null;
       }),
-    enqueue: (id, messages, progress, claim, now) =>
+    enqueue: (id, subject, recipients, progress, claim, now) =>
       run("queuing of a broadcast", async () => {
         const held = "EXISTS (SELECT 1 FROM broadcasts WHERE id = ?1 AND claim_token = ?2 AND status = 'sending')";
-        const inserts = messages.map((message) =>
+        // The row names the recipient alone: her words are kept once, in the broadcast.
+        const inserts = recipients.map((recipient) =>
           db
             .prepare(
               `INSERT INTO outbox (idempotency_key, kind, to_address, subject, html, text, headers, status, attempts, next_attempt_at, created_at)
-               SELECT ?3, 'broadcast', ?4, ?5, ?6, ?7, ?8, 'queued', 0, ?9, ?9 WHERE ${held}
+               SELECT ?3, 'broadcast', ?4, ?5, '', '', NULL, 'queued', 0, ?6, ?6 WHERE ${held}
                ON CONFLICT (idempotency_key) DO NOTHING`,
             )
-            .bind(
-              id,
-              claim.token,
-              message.key,
-              message.to,
-              message.subject,
-              message.html,
-              message.text,
-              JSON.stringify(message.headers),
-              now.toISOString(),
-            ),
+            .bind(id, claim.token, recipient.key, recipient.to, subject, now.toISOString()),
         );
         const move = db
           .prepare(
@@ -283,20 +297,58 @@ export function createBroadcastRecords(db: D1Database): BroadcastRecords {
         const results = await db.batch([...inserts, move]);
         return (results[results.length - 1].meta.changes ?? 0) > 0;
       }),
-    claimMessages: (now, claim, limit) =>
+    claimBatches: (now, claim, limits) =>
       run("claim of broadcast messages", async () => {
         const due =
           "kind = 'broadcast' AND ((status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1))";
-        const rows = await all(
-          `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
-           WHERE id IN (SELECT id FROM outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ?4) AND (${due})
-           RETURNING *`,
+        const take = (row: Record<string, unknown>) => ({ ...messageFromRow(row), offered: Number(row.offered) === 1 });
+        const batches: ClaimedBatch[] = [];
+        let rows = 0;
+        // Batches formed before: taken whole, their rows and key unchanged, when every waiting row is due.
+        const formed = await all(
+          `SELECT batch_key, count(*) AS n FROM outbox
+           WHERE kind = 'broadcast' AND batch_key IS NOT NULL AND status IN ('queued', 'sending')
+           GROUP BY batch_key
+           HAVING sum(CASE WHEN ${due} THEN 0 ELSE 1 END) = 0
+           ORDER BY min(next_attempt_at), min(id) LIMIT ?2`,
           now.toISOString(),
-          claim.until,
-          claim.token,
-          limit,
+          limits.maxBatches,
         );
-        return rows.map(messageFromRow).sort((a, b) => a.id - b.id);
+        for (const batch of formed) {
+          const n = Number(batch.n);
+          if (rows + n > limits.maxRows) break;
+          const claimed = await all(
+            `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
+             WHERE batch_key = ?4 AND (${due}) RETURNING *`,
+            now.toISOString(),
+            claim.until,
+            claim.token,
+            String(batch.batch_key),
+          );
+          if (claimed.length === 0) continue;
+          batches.push({ key: String(batch.batch_key), rows: claimed.map(take).sort((x, y) => x.id - y.id) });
+          rows += claimed.length;
+        }
+        // New batches: formed and claimed in one statement each, so no row is in two.
+        while (batches.length < limits.maxBatches && rows < limits.maxRows) {
+          const key = `broadcast-batch:${crypto.randomUUID()}`;
+          const claimed = await all(
+            `UPDATE outbox SET batch_key = ?4, offered = 0, status = 'sending', claimed_until = ?2, claim_token = ?3,
+               attempts = attempts + 1
+             WHERE id IN (SELECT id FROM outbox WHERE batch_key IS NULL AND (${due}) ORDER BY id LIMIT ?5)
+               AND batch_key IS NULL AND (${due})
+             RETURNING *`,
+            now.toISOString(),
+            claim.until,
+            claim.token,
+            key,
+            Math.min(limits.batchSize, limits.maxRows - rows),
+          );
+          if (claimed.length === 0) break;
+          batches.push({ key, rows: claimed.map(take).sort((x, y) => x.id - y.id) });
+          rows += claimed.length;
+        }
+        return batches;
       }),
     markSent: (ids, token, now) =>
       run("update of broadcast messages", async () => {
@@ -316,16 +368,34 @@ export function createBroadcastRecords(db: D1Database): BroadcastRecords {
       run("update of broadcast messages", async () => {
         if (rows.length === 0) return;
         await db.batch(
-          rows.map(({ id, outcome }) =>
+          rows.map(({ id, outcome, offered }) =>
             db
               .prepare(
                 `UPDATE outbox SET status = ?3, next_attempt_at = COALESCE(?4, next_attempt_at), last_error = ?5,
-                 claimed_until = NULL, claim_token = NULL
+                 claimed_until = NULL, claim_token = NULL, offered = max(offered, ?6)
                  WHERE id = ?1 AND claim_token = ?2 AND status = 'sending'`,
               )
-              .bind(id, token, outcome.status, outcome.status === "queued" ? outcome.nextAttemptAt : null, error),
+              .bind(
+                id,
+                token,
+                outcome.status,
+                outcome.status === "queued" ? outcome.nextAttemptAt : null,
+                error,
+                offered ? 1 : 0,
+              ),
           ),
         );
+      }),
+    usedToday: (now) =>
+      run("read of outbox", async () => {
+        const day = `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+        const [row] = await all(
+          `SELECT (SELECT count(*) FROM outbox WHERE status = 'sent' AND sent_at >= ?1)
+                + (SELECT count(*) FROM outbox WHERE status = 'sending' AND claimed_until > ?2) AS n`,
+          day,
+          now.toISOString(),
+        );
+        return Number(row?.n ?? 0);
       }),
     skip: (rows, token, now) =>
       run("update of broadcast messages", async () => {

@@ -1,8 +1,10 @@
 import { listNames } from "~/content/follow-through";
-import { siteProfile } from "~/content/profile";
+import type { SiteProfile } from "~/content/profile";
 import {
   BATCHES_PER_RUN,
   BATCH_SIZE,
+  broadcastAllowance,
+  broadcastNonce,
   QUEUE_PAGE,
   QUEUE_PER_RUN,
   RESEND_CALL_SPACING_MS,
@@ -17,11 +19,11 @@ import {
 } from "~/lib/broadcast";
 import { afterFailure, errorText } from "~/lib/outbox";
 import type { ListId } from "~/lib/signed-token";
-import type { BroadcastRecords, RecipientMessage } from "./broadcast-records.server";
+import type { Broadcast, BroadcastRecords, ClaimedBatch, RecipientMessage } from "./broadcast-records.server";
+import type { LeadInterests } from "~/services/leads/lead-records.server";
 import type { ConsentRecords } from "./consent-records.server";
 import { newClaim } from "./email.server";
 import { listHeaders } from "./links.server";
-import type { OutboxMessage } from "./outbox.server";
 import type { BatchSender } from "./send.server";
 import * as clock from "~/lib/clock";
 
@@ -30,16 +32,22 @@ import * as clock from "~/lib/clock";
  * come start; one broadcast's next recipients (at most QUEUE_PER_RUN, read in pages in address
  * order) are queued in the outbox, one message each; then up to BATCHES_PER_RUN batches of due
  * messages go to Resend's batch endpoint, spaced for its rate limit, each recipient checked
- * against the consent records first (an unsubscribe since she pressed send is skipped). A run that
- * dies leaves its claims to lapse; the next picks up from the cursor and the due rows.
+ * against the consent records first (an unsubscribe since she pressed send is skipped). A batch is
+ * fixed when first claimed (its rows, their order and its Resend Idempotency-Key) and keeps them on
+ * every retry; each copy is rendered from the broadcast at send time. The daily budget holds
+ * batches back (the next day's runs send them). A run that dies leaves its claims to lapse; the
+ * next picks up from the cursor and the due rows.
  */
 
-/**
- * The business's name and postal address for broadcasts (CAN-SPAM). The one place they are read:
- * an owner-editable profile override hooks in here.
- */
-export function postalAddress(): { business: string; address: string } {
-  return { business: siteProfile.business.legalName, address: siteProfile.business.mailingAddress };
+/** The business's name and postal address in a broadcast's footer (CAN-SPAM). */
+export interface Postal {
+  business: string;
+  address: string;
+}
+
+/** The footer's name and address, from her profile as the site shows it (app/lib/site-profile.ts). */
+export function postalAddress(profile: Pick<SiteProfile, "business">): Postal {
+  return { business: profile.business.legalName, address: profile.business.mailingAddress };
 }
 
 /** Who an audience is, read from the record modules in address order, a bounded page at a time. */
@@ -48,7 +56,7 @@ export interface AudienceReader {
   page(audience: Audience, cursor: string | null, limit: number): Promise<{ emails: string[]; next: string | null }>;
   /** How many would receive it now. */
   count(audience: Audience): Promise<number>;
-  /** Whether this audience can be read here (an interest needs the leads in D1). */
+  /** Whether this audience can be read here (an interest needs lead records that can be read). */
   available(audience: Audience): boolean;
 }
 
@@ -57,25 +65,13 @@ export interface SessionRegistrants {
   emailsOfSession(sessionStart: Date, after: string | null, limit: number): Promise<string[]>;
 }
 
-/** Emails of the email list's leads that chose an interest, in address order (D1 leads only). */
-async function interestEmails(db: D1Database, choice: string, after: string | null, limit: number) {
-  const { results } = await db
-    .prepare(
-      `SELECT DISTINCT lower(email) AS email FROM leads WHERE form_source = 'emailList' AND interest = ?1
-       AND lower(email) > ?2 ORDER BY 1 LIMIT ?3`,
-    )
-    .bind(choice, after ?? "", limit)
-    .all<{ email: string }>();
-  return results.map((row) => row.email);
-}
-
 export function createAudienceReader(deps: {
   consent: ConsentRecords;
   registrations: SessionRegistrants | null;
-  /** The leads' D1 database when the leads are kept there (interest audiences), else null. */
-  leadsDb: D1Database | null;
+  /** The lead records' interests where they can be read (interest audiences), else null. */
+  interests: LeadInterests | null;
 }): AudienceReader {
-  const { consent, registrations, leadsDb } = deps;
+  const { consent, registrations, interests } = deps;
   /** Of candidates read from elsewhere, those confirmed on the list. */
   async function confirmedOf(audience: Audience, candidates: string[], limit: number) {
     const statuses = await consent.statuses(listOf(audience), candidates);
@@ -86,7 +82,7 @@ export function createAudienceReader(deps: {
   }
   const reader: AudienceReader = {
     available: (audience) =>
-      audience.kind === "all" || (audience.kind === "event" ? registrations !== null : leadsDb !== null),
+      audience.kind === "all" || (audience.kind === "event" ? registrations !== null : interests !== null),
     async page(audience, cursor, limit) {
       switch (audience.kind) {
         case "all": {
@@ -101,8 +97,8 @@ export function createAudienceReader(deps: {
             limit,
           );
         case "interest":
-          if (!leadsDb) return { emails: [], next: null };
-          return confirmedOf(audience, await interestEmails(leadsDb, audience.choice, cursor, limit), limit);
+          if (!interests) return { emails: [], next: null };
+          return confirmedOf(audience, await interests.emailsOfInterest(audience.choice, cursor, limit), limit);
       }
     },
     async count(audience) {
@@ -122,8 +118,8 @@ export function createAudienceReader(deps: {
 }
 
 /** Builds recipients' messages: her message rendered once, each with its own unsubscribe link. */
-export function messageBuilder(deps: { origin: string; secret: string }) {
-  const { business, address } = postalAddress();
+export function messageBuilder(deps: { origin: string; secret: string; postal: Postal }) {
+  const { business, address } = deps.postal;
   return async function build(
     broadcastId: number | null,
     body: RenderedBody,
@@ -132,12 +128,12 @@ export function messageBuilder(deps: { origin: string; secret: string }) {
     test = false,
   ): Promise<RecipientMessage> {
     const list = listOf(audience);
-    const link = await listHeaders(deps.origin, deps.secret, email, list);
-    // The broadcast's id rides along, so the unsubscribe it causes is counted against it.
-    const url = broadcastId === null ? link.url : `${link.url}&b=${broadcastId}`;
+    // The broadcast's id is signed into the link, so the unsubscribe it causes is counted against it.
+    const nonce = broadcastId === null ? "" : broadcastNonce(broadcastId);
+    const link = await listHeaders(deps.origin, deps.secret, email, list, nonce);
     const message = recipientMessage(
       body,
-      { unsubscribeUrl: url, postalAddress: address, business, listName: listNames[list] },
+      { unsubscribeUrl: link.url, postalAddress: address, business, listName: listNames[list] },
       test,
     );
     return {
@@ -147,7 +143,7 @@ export function messageBuilder(deps: { origin: string; secret: string }) {
       html: message.html,
       text: message.text,
       fragment: message.fragment,
-      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: link.headers,
     };
   };
 }
@@ -155,12 +151,15 @@ export function messageBuilder(deps: { origin: string; secret: string }) {
 export interface BroadcastRunReport {
   started: number;
   queued: number;
+  /** Copies Resend accepted. */
   sent: number;
   skipped: number;
   retrying: number;
   failed: number;
   batches: number;
   finished: number;
+  /** How many more broadcast messages today's budget allowed when the run began. */
+  allowance: number;
 }
 
 export interface BroadcastDeps {
@@ -170,18 +169,15 @@ export interface BroadcastDeps {
   sender: BatchSender;
   origin: string;
   secret: string;
+  /** Messages the site may send a day (EMAIL_DAILY_BUDGET); broadcasts leave BROADCAST_RESERVE of it. */
+  dailyBudget: number;
+  /** Her business's name and postal address, for every message's footer. */
+  postal: Postal;
   /** Waits between Resend calls (tests and the bench may pass a clock of their own). */
   sleep?: (ms: number) => Promise<void>;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The batch's key: the same rows make the same key, so Resend delivers a retried batch once. */
-async function batchKey(keys: readonly string[]): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode([...keys].sort().join("\n")));
-  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `broadcast-batch:${hex}`;
-}
 
 /** Queues the next recipients of one broadcast (at most QUEUE_PER_RUN); how many were queued. */
 async function queueStep(deps: BroadcastDeps, now: Date): Promise<number> {
@@ -189,43 +185,53 @@ async function queueStep(deps: BroadcastDeps, now: Date): Promise<number> {
   const broadcast = await deps.records.claimQueuing(now, claim);
   if (!broadcast) return 0;
   const audience = parseAudience(broadcast.audience);
-  const build = messageBuilder(deps);
-  const body = renderBody(broadcast);
   let cursor = broadcast.cursor;
   let queued = 0;
   while (queued < QUEUE_PER_RUN) {
     const page = audience ? await deps.audiences.page(audience, cursor, QUEUE_PAGE) : { emails: [], next: null };
-    const messages = await Promise.all(page.emails.map((email) => build(broadcast.id, body, audience!, email)));
+    const recipients = page.emails.map((email) => ({ key: recipientKey(broadcast.id, email), to: email }));
     const held = await deps.records.enqueue(
       broadcast.id,
-      messages,
+      broadcast.subject,
+      recipients,
       {
         cursor: page.next ?? cursor,
         done: page.next === null,
         // This run's last page: the next run (five minutes on) takes up the queuing at once.
-        release: queued + messages.length >= QUEUE_PER_RUN,
+        release: queued + recipients.length >= QUEUE_PER_RUN,
       },
       claim,
       now,
     );
     if (!held) break;
-    queued += messages.length;
+    queued += recipients.length;
     if (page.next === null) break;
     cursor = page.next;
   }
   return queued;
 }
 
-/** Sends due broadcast messages in batches; what became of them goes in the report. */
+type BatchRow = ClaimedBatch["rows"][number];
+
+/** Sends due broadcast batches within today's budget; what became of them goes in the report. */
 async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunReport) {
+  report.allowance = broadcastAllowance(deps.dailyBudget, await deps.records.usedToday(now));
+  if (report.allowance === 0) return;
   const claim = newClaim(now);
-  const rows = await deps.records.claimMessages(now, claim, BATCH_SIZE * BATCHES_PER_RUN);
-  if (rows.length === 0) return;
-  const ids = [...new Set(rows.map((row) => broadcastIdOfKey(row.idempotencyKey) ?? 0))];
-  const lists = new Map<number, ListId>(
-    (await deps.records.byIds(ids)).map((b) => [b.id, listOf(parseAudience(b.audience) ?? { kind: "all" })]),
-  );
-  const listOfRow = (row: OutboxMessage) => lists.get(broadcastIdOfKey(row.idempotencyKey) ?? 0) ?? "newsletter";
+  const batches = await deps.records.claimBatches(now, claim, {
+    maxBatches: BATCHES_PER_RUN,
+    maxRows: Math.min(report.allowance, BATCH_SIZE * BATCHES_PER_RUN),
+    batchSize: BATCH_SIZE,
+  });
+  if (batches.length === 0) return;
+  const rows = batches.flatMap((batch) => batch.rows);
+  const idOf = (row: BatchRow) => broadcastIdOfKey(row.idempotencyKey) ?? 0;
+  const broadcasts = new Map<number, { broadcast: Broadcast; audience: Audience; body: RenderedBody }>();
+  for (const broadcast of await deps.records.byIds([...new Set(rows.map(idOf))])) {
+    const audience = parseAudience(broadcast.audience) ?? { kind: "all" };
+    broadcasts.set(broadcast.id, { broadcast, audience, body: renderBody(broadcast) });
+  }
+  const listOfRow = (row: BatchRow): ListId => listOf(broadcasts.get(idOf(row))?.audience ?? { kind: "all" });
 
   // Who is still confirmed now: an unsubscribe since she pressed send is skipped, never sent.
   const confirmed = new Set<string>();
@@ -234,40 +240,60 @@ async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunRepo
     const statuses = await deps.consent.statuses(list, emails);
     for (const email of emails) if (statuses.get(email) === "confirmed") confirmed.add(`${list} ${email}`);
   }
-  const skipped = rows.filter((row) => !confirmed.has(`${listOfRow(row)} ${row.to}`));
-  await deps.records.skip(
-    skipped.map((row) => ({ id: row.id, broadcastId: broadcastIdOfKey(row.idempotencyKey) ?? 0, email: row.to })),
-    claim.token,
-    now,
-  );
-  report.skipped += skipped.length;
-
-  const sendable = rows.filter((row) => confirmed.has(`${listOfRow(row)} ${row.to}`));
+  const isConfirmed = (row: BatchRow) => broadcasts.has(idOf(row)) && confirmed.has(`${listOfRow(row)} ${row.to}`);
+  const skip = async (skipped: BatchRow[]) => {
+    await deps.records.skip(
+      skipped.map((row) => ({ id: row.id, broadcastId: idOf(row), email: row.to })),
+      claim.token,
+      now,
+    );
+    report.skipped += skipped.length;
+  };
+  const build = messageBuilder(deps);
   const sleep = deps.sleep ?? realSleep;
   let lastCall = 0;
-  for (let i = 0; i < sendable.length; i += BATCH_SIZE) {
-    const batch = sendable.slice(i, i + BATCH_SIZE);
+  for (const batch of batches) {
+    // The batch keeps its rows and its key; the unsubscribed are left out of this call, not moved to another.
+    const sendable = batch.rows.filter(isConfirmed);
+    const left = batch.rows.filter((row) => !isConfirmed(row));
+    if (sendable.length === 0) {
+      await skip(left);
+      continue;
+    }
+    const messages = await Promise.all(
+      sendable.map((row) => {
+        const { broadcast, audience, body } = broadcasts.get(idOf(row))!;
+        return build(broadcast.id, body, audience, row.to);
+      }),
+    );
     // Within Resend's rate limit: calls at least RESEND_CALL_SPACING_MS apart.
     const wait = lastCall + RESEND_CALL_SPACING_MS - clock.nowMs();
     if (lastCall && wait > 0) await sleep(wait);
     lastCall = clock.nowMs();
     report.batches += 1;
+    let outcome;
     try {
-      await deps.sender.deliverBatch(batch, await batchKey(batch.map((row) => row.idempotencyKey)));
+      outcome = await deps.sender.deliverBatch(messages, batch.key);
     } catch (error) {
       const reason = errorText(error);
-      console.error(`Broadcast batch of ${batch.length} failed: ${reason}`);
-      const outcomes = batch.map((row) => ({ id: row.id, outcome: afterFailure(row.attempts, now) }));
+      console.error(`Broadcast batch of ${sendable.length} failed: ${reason}`);
+      // Every row waits for the batch's retry; those in this call may be with Resend already.
+      const offered = new Set(sendable.map((row) => row.id));
+      const outcomes = batch.rows.map((row) => ({
+        id: row.id,
+        outcome: afterFailure(row.attempts, now),
+        offered: offered.has(row.id),
+      }));
       await deps.records.markFailed(outcomes, claim.token, reason);
-      for (const { outcome } of outcomes) report[outcome.status === "failed" ? "failed" : "retrying"] += 1;
+      for (const { outcome: after } of outcomes) report[after.status === "failed" ? "failed" : "retrying"] += 1;
       continue;
     }
-    await deps.records.markSent(
-      batch.map((row) => row.id),
-      claim.token,
-      now,
-    );
-    report.sent += batch.length;
+    // Accepted now: these went. Accepted earlier (a lost answer, another body since): those of that call went.
+    const went = outcome === "accepted" ? sendable : batch.rows.filter((row) => row.offered);
+    const wentIds = new Set(went.map((row) => row.id));
+    await deps.records.markSent([...wentIds], claim.token, now);
+    report.sent += went.length;
+    await skip(batch.rows.filter((row) => !wentIds.has(row.id)));
   }
 }
 
@@ -282,6 +308,7 @@ export async function runBroadcasts(deps: BroadcastDeps, now: Date): Promise<Bro
     failed: 0,
     batches: 0,
     finished: 0,
+    allowance: 0,
   };
   report.started = await deps.records.startDue(now);
   report.queued = await queueStep(deps, now);

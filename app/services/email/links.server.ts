@@ -5,9 +5,18 @@ import { signToken, unsubscribeHeaders, type ListId } from "~/lib/signed-token";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const CONFIRM_PATH = "/confirm-subscription";
 
-/** Never expires; good for this address and list alone. */
-export async function unsubscribeUrl(origin: string, secret: string, email: string, list: ListId): Promise<string> {
-  const token = await signToken(secret, { purpose: "unsubscribe", address: email, list, expiresAt: null, nonce: "" });
+/**
+ * Never expires; good for this address and list alone. `nonce` (a broadcast's, broadcastNonce) is
+ * signed with the rest, so the broadcast an unsubscribe is counted against cannot be changed.
+ */
+export async function unsubscribeUrl(
+  origin: string,
+  secret: string,
+  email: string,
+  list: ListId,
+  nonce = "",
+): Promise<string> {
+  const token = await signToken(secret, { purpose: "unsubscribe", address: email, list, expiresAt: null, nonce });
   return `${origin}${UNSUBSCRIBE_PATH}?t=${token}`;
 }
 
@@ -17,7 +26,7 @@ export async function confirmUrl(origin: string, secret: string, email: string, 
 }
 
 /** The List-Unsubscribe headers of a message of `list` to `email` (RFC 8058 one-click). */
-export async function listHeaders(origin: string, secret: string, email: string, list: ListId) {
-  const url = await unsubscribeUrl(origin, secret, email, list);
+export async function listHeaders(origin: string, secret: string, email: string, list: ListId, nonce = "") {
+  const url = await unsubscribeUrl(origin, secret, email, list, nonce);
   return { url, headers: unsubscribeHeaders(url) };
 }

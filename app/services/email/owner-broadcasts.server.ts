@@ -5,6 +5,7 @@ import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
 import {
   audienceValue,
   instantToZonedTime,
+  isOneLine,
   isRealPostalAddress,
   parseAudience,
   renderBody,
@@ -12,11 +13,19 @@ import {
   type Audience,
   type Draft,
 } from "~/lib/broadcast";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { LOCAL_ORIGIN, linkOrigin } from "~/lib/seo";
 import { nextEventStart, sessionDateText } from "~/lib/event-date";
 import { createBroadcastRecords, type BroadcastRecords } from "./broadcast-records.server";
-import { createAudienceReader, messageBuilder, postalAddress, type AudienceReader } from "./broadcast-send.server";
+import {
+  createAudienceReader,
+  messageBuilder,
+  postalAddress,
+  type AudienceReader,
+  type Postal,
+} from "./broadcast-send.server";
+import { shownProfile } from "~/lib/site-profile";
+import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The owner's side of broadcasts (/owner/broadcasts): what she typed, checked; the preview; the
@@ -35,6 +44,8 @@ const Schema = v.object({
     v.trim(),
     v.minLength(1, broadcastMessages.subject),
     v.maxLength(200, broadcastMessages.subject),
+    // A line break would end the Subject header and start another (Bcc: …).
+    v.check(isOneLine, broadcastMessages.subjectOneLine),
   ),
   preheader: v.pipe(v.string(), v.trim(), v.maxLength(200, broadcastMessages.preheader)),
   body: v.pipe(
@@ -97,7 +108,7 @@ export function broadcastServices(context: AppLoadContext): {
     audiences: createAudienceReader({
       consent: services.consent,
       registrations: services.registrations,
-      leadsDb: config.leads.kind === "d1" ? config.leads.db : null,
+      interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
     }),
   };
 }
@@ -131,9 +142,19 @@ export async function previewOf(
   audience: Audience,
   to: string,
 ) {
-  const build = messageBuilder({ origin: originOf(context, request), secret: context.config.sessionSecret });
+  const build = messageBuilder({
+    origin: originOf(context, request),
+    secret: context.config.sessionSecret,
+    postal: await postalOf(context),
+  });
   const message = await build(null, renderBody(draft), audience, to);
   return { subject: message.subject, preheader: draft.preheader, html: message.fragment ?? "", text: message.text };
+}
+
+/** Her business's name and postal address as the site shows them. */
+async function postalOf(context: AppLoadContext): Promise<Postal> {
+  const own = (await context.services.site.overrides()).profile;
+  return postalAddress(shownProfile(own, { production: context.config.environment === "production" }));
 }
 
 function originOf(context: AppLoadContext, request?: Request): string {
@@ -148,7 +169,11 @@ export async function sendTest(
   audience: Audience,
   to: string,
 ): Promise<void> {
-  const build = messageBuilder({ origin: originOf(context, request), secret: context.config.sessionSecret });
+  const build = messageBuilder({
+    origin: originOf(context, request),
+    secret: context.config.sessionSecret,
+    postal: await postalOf(context),
+  });
   const message = await build(null, renderBody(draft), audience, to, true);
   await context.services.email.send(
     { to, subject: message.subject, html: message.html, text: message.text },
@@ -160,8 +185,8 @@ export async function sendTest(
  * Why a broadcast may not go out now, or null: in production the postal address must be real
  * (CAN-SPAM; the go-live check lists it too).
  */
-export function refusalToSend(context: AppLoadContext): string | null {
-  if (context.config.environment === "production" && !isRealPostalAddress(postalAddress().address))
+export async function refusalToSend(context: AppLoadContext): Promise<string | null> {
+  if (context.config.environment === "production" && !isRealPostalAddress((await postalOf(context)).address))
     return broadcastPage.placeholderAddress;
   return null;
 }

@@ -53,18 +53,22 @@ export function createSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): 
 /** Sends up to 100 messages in one call to Resend's batch endpoint (POST /emails/batch). */
 export interface BatchSender {
   /**
-   * Sends them all or throws. `idempotencyKey` names the batch: Resend sends a batch once per key,
-   * so a batch tried again after a lost answer (same rows, same key) is not delivered twice.
+   * Sends them all or throws. `idempotencyKey` names the batch: Resend sends a batch once per key
+   * (for 24 hours), so a batch tried again after a lost answer is not delivered twice. "accepted":
+   * these messages went (or, same body, went on the earlier call); "accepted-earlier": Resend
+   * refused this body because an earlier call under the key (with other rows) was accepted.
    */
-  deliverBatch(messages: readonly Deliverable[], idempotencyKey: string): Promise<void>;
+  deliverBatch(messages: readonly Deliverable[], idempotencyKey: string): Promise<BatchOutcome>;
 }
+
+export type BatchOutcome = "accepted" | "accepted-earlier";
 
 export function createBatchSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): BatchSender {
   return {
     async deliverBatch(messages, idempotencyKey) {
       if (!config.resendApiKey || !config.from) {
         console.log(`Broadcast batch not sent (no RESEND_API_KEY): ${messages.length} messages`);
-        return;
+        return "accepted";
       }
       const response = await fetch(`${config.apiUrl}/emails/batch`, {
         method: "POST",
@@ -85,9 +89,11 @@ export function createBatchSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_
         ),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) {
-        throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-      }
+      if (response.ok) return "accepted";
+      const answer = await response.text();
+      // Resend's word for "this key was used with another body": the earlier call went through.
+      if (response.status === 409 && answer.includes("invalid_idempotent_request")) return "accepted-earlier";
+      throw new Error(`Resend answered ${response.status}: ${answer.slice(0, 300)}`);
     },
   };
 }

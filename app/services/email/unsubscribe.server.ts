@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { confirmPage, listNames, unsubscribePage } from "~/content/follow-through";
-import { fillWords } from "~/lib/email-messages";
+import { broadcastIdOfNonce } from "~/lib/broadcast";
+import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
 import { createBroadcastRecords } from "./broadcast-records.server";
 import * as clock from "~/lib/clock";
@@ -15,7 +16,7 @@ import * as clock from "~/lib/clock";
 
 export type LinkPage = { title: string; text: string; form: boolean };
 
-type Checked = { ok: true; email: string; list: ListId } | { ok: false };
+type Checked = { ok: true; email: string; list: ListId; nonce: string } | { ok: false };
 
 async function readLink(
   request: Request,
@@ -25,7 +26,7 @@ async function readLink(
   const token = new URL(request.url).searchParams.get("t");
   const check = await verifyToken(context.config.sessionSecret, token, purpose, clock.now());
   if (!check.ok || !isList(check.claims.list)) return { ok: false };
-  return { ok: true, email: check.claims.address, list: check.claims.list };
+  return { ok: true, email: check.claims.address, list: check.claims.list, nonce: check.claims.nonce };
 }
 
 const words = (template: string, email: string, list: ListId) => fillWords(template, { email, list: listNames[list] });
@@ -58,7 +59,7 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
     console.error(`Unsubscribe not recorded: ${error instanceof Error ? error.message : String(error)}`);
     return failed;
   }
-  await countForBroadcast(request, context, link.email);
+  await countForBroadcast(context, link.email, broadcastIdOfNonce(link.nonce));
   return {
     status: 200,
     page: {
@@ -70,12 +71,12 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
 }
 
 /**
- * A broadcast's link carries its id (b=): the unsubscribe is counted against it for the owner.
- * Only counted; a failure to count never stops the unsubscribe.
+ * A broadcast's link carries its id inside the signed token (nothing of the query beside it is
+ * read): the unsubscribe is counted against it for the owner. Only counted; a failure to count
+ * never stops the unsubscribe.
  */
-async function countForBroadcast(request: Request, context: AppLoadContext, email: string) {
-  const id = Number(new URL(request.url).searchParams.get("b"));
-  if (!context.config.d1 || !Number.isSafeInteger(id) || id <= 0) return;
+async function countForBroadcast(context: AppLoadContext, email: string, id: number | null) {
+  if (!context.config.d1 || id === null || !Number.isSafeInteger(id) || id <= 0) return;
   try {
     await createBroadcastRecords(context.config.d1).recordUnsubscribe(id, email, clock.now());
   } catch (error) {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eventWords, receivesWords } from "~/content/email";
 import { moneyMovesLive } from "~/content/event";
 import { LATE_REGISTRATION_MS, REMINDERS, sessionKey, type SessionDetails } from "~/lib/event-calendar";
-import { fillWords } from "~/lib/email-messages";
+import { fillWords } from "~/lib/fill-words";
 import { sessionDateText, sessionTimeText } from "~/lib/event-date";
 import { nextSession, sessionStartingAt, type ScheduledSession } from "~/lib/event-schedule";
 import type { EventSection } from "~/lib/site-sections";

@@ -1,6 +1,7 @@
 import * as clock from "~/lib/clock";
-import { d1LeadValues, LEAD_WRITTEN_COLUMNS } from "~/lib/lead-columns";
-import { LeadRecordsError, type LeadBackend } from "./lead-records.server";
+import { FORM_SOURCES } from "~/content/lead-forms";
+import { d1LeadValues, LEAD_WRITTEN_COLUMNS, type leadTable } from "~/lib/lead-columns";
+import { LeadRecordsError, type LeadBackend, type LeadInterests } from "./lead-records.server";
 
 /**
  * Every written column and its numbered parameter, from the one column list (lib/lead-columns.ts),
@@ -28,6 +29,25 @@ export function createD1LeadRecords(db: D1Database): LeadBackend {
           { cause: error },
         );
       }
+    },
+  };
+}
+
+/** A column of the one list (lib/lead-columns.ts): a renamed column breaks the build here. */
+const column = (name: keyof typeof leadTable) => name;
+
+/** The email list's leads by interest, in D1: its form's own form_source (content/lead-forms.ts). */
+export function createD1LeadInterests(db: D1Database): LeadInterests {
+  const [email, source, interest] = [column("email"), column("form_source"), column("interest")];
+  const sql = `SELECT DISTINCT lower(${email}) AS email FROM leads WHERE ${source} = ?1 AND ${interest} = ?2
+    AND lower(${email}) > ?3 ORDER BY 1 LIMIT ?4`;
+  return {
+    async emailsOfInterest(choice, after, limit) {
+      const { results } = await db
+        .prepare(sql)
+        .bind(FORM_SOURCES.emailList, choice, after ?? "", limit)
+        .all<{ email: string }>();
+      return results.map((row) => row.email);
     },
   };
 }

@@ -23,6 +23,14 @@ export interface LeadBackend {
   save(lead: Lead): Promise<{ created: boolean; id: number | null }>;
 }
 
+/**
+ * The email list's leads that chose an interest (a broadcast's interest audience): addresses
+ * lowercased, after `after`, in address order, at most `limit`, each once.
+ */
+export interface LeadInterests {
+  emailsOfInterest(choice: string, after: string | null, limit: number): Promise<string[]>;
+}
+
 /** A backend could not save the lead; `status` as in LeadSaveOutcome. */
 export class LeadRecordsError extends Error {
   constructor(

@@ -8,6 +8,7 @@ import { linkOrigin, publicOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 import * as clock from "~/lib/clock";
+import { RECIPIENT_CAP } from "~/services/email/outbox.server";
 
 /**
  * Cancel anytime: /billing emails a subscriber a one-time link (signed, one hour, used once) when
@@ -76,7 +77,8 @@ async function sendBillingLink(args: Args, address: string): Promise<void> {
   const now = clock.now();
   const id = nonce();
   const expiresAt = new Date(now.getTime() + BILLING_LINK_MS);
-  await links.create({ nonce: id, email: address, expiresAt });
+  // Past the cap nothing is written (no link row, no email): a stranger's posts fill no table.
+  if (!(await links.create({ nonce: id, email: address, expiresAt, createdAt: now }, RECIPIENT_CAP))) return;
   const token = await signToken(context.config.sessionSecret, {
     purpose: "billing",
     address,

@@ -12,10 +12,10 @@ export function createDownloads(bucket: R2Bucket | null) {
         console.error(`Download of ${file.key} failed: the R2 binding DOWNLOADS is not configured.`);
         return null;
       }
-      const object = await bucket.get(file.key);
+      const object = await bucket.get(file.object ?? file.key);
       if (!object) {
         console.error(
-          `Download of ${file.key} failed: no such object in DOWNLOADS (upload it with wrangler r2 object put).`,
+          `Download of ${file.object ?? file.key} failed: no such object in DOWNLOADS (upload it on /owner/site/offers).`,
         );
         return null;
       }

@@ -2,6 +2,8 @@ import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
 import type { OfferKey } from "~/content/offers";
 import { emailWords } from "~/content/email";
+import { orderTools } from "~/content/order-tools";
+import type { OffersSection } from "~/lib/site-sections";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -56,6 +58,8 @@ export function createFulfilment(deps: {
   orders: OrderRecords | null;
   email: Email;
   counts: PageTally;
+  /** Her offers' settings (the files she uploaded); absent: the shipped files. */
+  offerSettings?: () => Promise<OffersSection | undefined>;
 }) {
   const { payments, orders, email, counts } = deps;
 
@@ -65,7 +69,8 @@ export function createFulfilment(deps: {
    */
   async function announcePaid(order: Order, origin: string, page: unknown) {
     counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
-    const delivery = buyerDelivery({ order, origin, words: emailWords });
+    const settings = deps.offerSettings ? await deps.offerSettings().catch(() => undefined) : undefined;
+    const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }
@@ -147,7 +152,9 @@ export function createFulfilment(deps: {
           typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
         // A partial refund leaves the purchase standing; a full one stops its downloads.
         if (!orders || !charge.refunded || !paymentIntent) return true;
-        await orders.transitionByPaymentIntent(paymentIntent, ["paid", "pending"], "refunded");
+        const refunded = await orders.transitionByPaymentIntent(paymentIntent, ["paid", "pending"], "refunded");
+        // Noted once, by the delivery that changed the order (a replay changes nothing).
+        if (refunded) await orders.addNote(refunded.id, { kind: "refunded", text: orderTools.notes.refunded });
         return true;
       }
       case "invoice.paid": {

@@ -1,7 +1,14 @@
 import * as clock from "~/lib/clock";
 import { d1Queries } from "~/server/d1.server";
 import { d1OrderValues, ORDER_WRITTEN_COLUMNS, orderFromRow } from "~/lib/order-columns";
-import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
+import {
+  orderNoteFromRow,
+  type NewOrder,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type PaidAmount,
+} from "~/lib/orders";
 import { pageOffset, ROWS_PER_PAGE } from "~/lib/paging";
 import { OrderRecordsError, type OrderRecords } from "./order-records.server";
 
@@ -100,6 +107,44 @@ export function createD1OrderRecords(db: D1Database): OrderRecords {
           email,
         ),
       ),
+    paidByEmail: (email) =>
+      run("read of orders", async () => {
+        const { results } = await db
+          .prepare(
+            `SELECT * FROM orders WHERE status = 'paid' AND lower(buyer_email) = lower(?1) ${NEWEST_FIRST} LIMIT 50`,
+          )
+          .bind(email)
+          .all<Record<string, unknown>>();
+        return results.map(orderFromRow);
+      }),
+    renewDownloads: (id, from) =>
+      run("update of orders", async () => {
+        // Only ever later: a second renewal from an older moment shortens nothing.
+        await db
+          .prepare(
+            `UPDATE orders SET downloads_from = ?2, updated_at = ?3
+             WHERE id = ?1 AND status = 'paid' AND (downloads_from IS NULL OR downloads_from < ?2)`,
+          )
+          .bind(id, from, clock.now().toISOString())
+          .run();
+        const order = await one("SELECT * FROM orders WHERE id = ?1", id);
+        return order?.status === "paid" ? order : null;
+      }),
+    addNote: (orderId, note) =>
+      run("insert into order_notes", async () => {
+        await db
+          .prepare("INSERT INTO order_notes (order_id, created_at, kind, text) VALUES (?1, ?2, ?3, ?4)")
+          .bind(orderId, clock.now().toISOString(), note.kind, note.text.slice(0, 2000))
+          .run();
+      }),
+    notes: (orderId) =>
+      run("read of order_notes", async () => {
+        const { results } = await db
+          .prepare("SELECT * FROM order_notes WHERE order_id = ?1 ORDER BY id LIMIT 200")
+          .bind(orderId)
+          .all<Record<string, unknown>>();
+        return results.map(orderNoteFromRow);
+      }),
     list: (filter = {}) =>
       run("read of orders", async () => {
         const { sql, values } = matching(filter);

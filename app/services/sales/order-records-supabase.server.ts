@@ -6,7 +6,7 @@ import {
   type ServiceRoleOptions,
 } from "~/server/supabase.server";
 import { orderFromRow, supabaseOrderRow } from "~/lib/order-columns";
-import type { NewOrder, Order, OrderFilter, OrderStatus } from "~/lib/orders";
+import { orderNoteFromRow, type NewOrder, type Order, type OrderFilter, type OrderStatus } from "~/lib/orders";
 import { pageRange } from "~/lib/paging";
 import { OrderRecordsError, type OrderRecords } from "./order-records.server";
 import * as clock from "~/lib/clock";
@@ -103,6 +103,45 @@ export function createSupabaseOrderRecords(options: ServiceRoleOptions): OrderRe
             .limit(1),
         ),
       );
+    },
+    async paidByEmail(email) {
+      // ilike without wildcards: the address's own % _ and \ are escaped.
+      const pattern = email.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return rows(
+        await query("read of orders", (db) =>
+          newestFirst(db.from("orders").select("*").eq("status", "paid").ilike("buyer_email", pattern), {}).limit(50),
+        ),
+      );
+    },
+    async renewDownloads(id, from) {
+      // Only ever later: a second renewal from an older moment shortens nothing.
+      await query("update of orders", (db) =>
+        db
+          .from("orders")
+          .update({ downloads_from: from, updated_at: clock.now().toISOString() })
+          .eq("id", id)
+          .eq("status", "paid")
+          .or(`downloads_from.is.null,downloads_from.lt.${from}`)
+          .select("id"),
+      );
+      const order = await findBy("id", id);
+      return order?.status === "paid" ? order : null;
+    },
+    async addNote(orderId, note) {
+      await query("insert into order_notes", (db) =>
+        db.from("order_notes").insert({
+          order_id: orderId,
+          created_at: clock.now().toISOString(),
+          kind: note.kind,
+          text: note.text.slice(0, 2000),
+        }),
+      );
+    },
+    async notes(orderId) {
+      const result = await query("read of order_notes", (db) =>
+        db.from("order_notes").select("*").eq("order_id", orderId).order("id", { ascending: true }).limit(200),
+      );
+      return Array.isArray(result.data) ? (result.data as Record<string, unknown>[]).map(orderNoteFromRow) : [];
     },
     async list(filter = {}) {
       return rows(

@@ -1,5 +1,5 @@
 import type { OfferKey } from "~/content/offers";
-import type { NewOrder, Order, OrderFilter, OrderStatus, PaidAmount } from "~/lib/orders";
+import type { NewOrder, Order, OrderFilter, OrderNote, OrderNoteKind, OrderStatus, PaidAmount } from "~/lib/orders";
 
 /** Where orders are kept: D1 (the embedded default) or Supabase, like leads. */
 export interface OrderRecords {
@@ -30,6 +30,17 @@ export interface OrderRecords {
   byId(id: number): Promise<Order | null>;
   /** The newest monthly plan bought with this address (any case) that has a Stripe customer, or null. */
   subscriptionByEmail(email: string): Promise<Order | null>;
+  /** The paid orders bought with this address (any case), newest first, at most 50. */
+  paidByEmail(email: string): Promise<Order[]>;
+  /**
+   * Renews a paid order's download links from `from` (ISO): they then run DOWNLOAD_DAYS from the
+   * later of it and any earlier renewal. The order as it is now; null when it is not paid.
+   */
+  renewDownloads(id: number, from: string): Promise<Order | null>;
+  /** Keeps a note of what was done with an order (shown on its page). */
+  addNote(orderId: number, note: { kind: OrderNoteKind; text: string }): Promise<void>;
+  /** An order's notes, oldest first. */
+  notes(orderId: number): Promise<OrderNote[]>;
   /** Newest first, optionally only one offer or status. */
   list(filter?: { offer?: OfferKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
   /** One page of that list (lib/paging.ts) and how many orders the whole list has. */

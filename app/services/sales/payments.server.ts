@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { OFFER_KEYS, type OfferKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
-import { checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import { CHECKOUT_SESSION_TTL_MS, checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import * as clock from "~/lib/clock";
 import type { SessionFacts } from "~/lib/orders";
 import type { StripePrice } from "~/lib/offer-prices";
 import type { Config } from "~/server/config.server";
@@ -9,6 +10,9 @@ import type { Config } from "~/server/config.server";
 export type CheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "not-configured" | "unavailable" | "provider"; message: string; duration?: number };
+
+/** The most open Checkout Sessions read when an offer changes (every offer's, an hour's worth). */
+const MAX_OPEN_SESSIONS = 1000;
 
 /** A Checkout Session id: "cs_", its mode, then letters and digits. */
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -100,6 +104,56 @@ export function createPayments(config: Config) {
     },
 
     /**
+     * Closes every open Checkout Session of these offers (Stripe's expire call), so none opened
+     * before a change of its offer can still be paid. Sessions live CHECKOUT_SESSION_TTL_MS, so only those
+     * created since then are listed (a bounded number of pages). A session paid or closed meanwhile
+     * is passed over. How many were closed; throws when Stripe cannot be asked.
+     */
+    async expireOpenSessions(offerKeys: readonly OfferKey[]): Promise<number> {
+      if (offerKeys.length === 0) return 0;
+      const stripe = configured();
+      const since = Math.floor((clock.nowMs() - CHECKOUT_SESSION_TTL_MS) / 1000) - 60;
+      const open = await stripe.checkout.sessions
+        .list({ status: "open", created: { gte: since }, limit: 100 })
+        .autoPagingToArray({ limit: MAX_OPEN_SESSIONS });
+      let expired = 0;
+      for (const session of open) {
+        if (!offerKeys.some((key) => key === session.metadata?.offer)) continue;
+        try {
+          await stripe.checkout.sessions.expire(session.id);
+          expired += 1;
+        } catch (error) {
+          // Completed or expired since it was listed: nothing left to close.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }
+      return expired;
+    },
+
+    /**
+     * A full refund of a one-time payment through Stripe's Refunds API. The idempotency key makes
+     * a second press (or a retry) the same refund, never a second one; Stripe emails the buyer its
+     * receipt, and its charge.refunded event turns the order refunded. Throws when Stripe refuses.
+     */
+    async refund(
+      paymentIntent: string,
+      idempotencyKey: string,
+    ): Promise<{ ok: true; id: string; status: string | null } | { ok: false; message: string }> {
+      const secretKey = config.stripe.secretKey;
+      if (!secretKey) return { ok: false, message: purchaseCopy.notConfigured };
+      try {
+        const refund = await stripe(secretKey).refunds.create(
+          { payment_intent: paymentIntent, reason: "requested_by_customer" },
+          { idempotencyKey },
+        );
+        return { ok: true, id: refund.id, status: refund.status };
+      } catch (error) {
+        console.error(`Stripe refund of ${paymentIntent} failed: ${redact(describe(error), secretKey)}`);
+        return { ok: false, message: visitorMessage(error, secretKey) };
+      }
+    },
+
+    /**
      * A price as Stripe holds it, or null when Stripe has no such price. Other failures (Stripe
      * unreachable, 5xx) throw, so the caller can fall back to the typed price.
      */
@@ -110,6 +164,61 @@ export function createPayments(config: Config) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
+    },
+
+    /**
+     * A new Stripe Price for an offer, on the offer's own Product (the one the site made before,
+     * else a new one named after the offer: a price she made herself may share its Product with
+     * others), then the replaced price archived (active=false).
+     * Each call has an idempotency key made of what it asks, so a post sent twice makes one
+     * Product and one Price. Throws when Stripe refuses or is unreachable (nothing is then used);
+     * an archive that fails is reported, the new price is in use anyway.
+     */
+    async newOfferPrice(input: {
+      offer: OfferKey;
+      name: string;
+      cents: number;
+      interval: "month" | null;
+      productId: string | null;
+      replacing: string | null;
+    }): Promise<{ priceId: string; productId: string; archived: boolean }> {
+      const stripe = configured();
+      let product = input.productId;
+      if (!product) {
+        const made = await stripe.products.create(
+          { name: input.name, metadata: { offer: input.offer } },
+          { idempotencyKey: `offer-product-${input.offer}` },
+        );
+        product = made.id;
+      }
+      const asked = `${input.offer}-${product}-${input.cents}-${input.interval ?? "once"}-after-${input.replacing ?? "none"}`;
+      const price = await stripe.prices.create(
+        {
+          product,
+          currency: "usd",
+          unit_amount: input.cents,
+          ...(input.interval ? { recurring: { interval: input.interval } } : {}),
+          metadata: { offer: input.offer },
+        },
+        { idempotencyKey: `offer-price-${asked}`.slice(0, 255) },
+      );
+      let archived = false;
+      if (input.replacing && input.replacing !== price.id) {
+        try {
+          await stripe.prices.update(
+            input.replacing,
+            { active: false },
+            { idempotencyKey: `archive-${input.replacing}-for-${price.id}`.slice(0, 255) },
+          );
+          archived = true;
+        } catch (error) {
+          console.error(
+            `Archive of ${input.replacing} failed:`,
+            error instanceof Error ? error.message : String(error),
+          );
+        }
+      }
+      return { priceId: price.id, productId: product, archived };
     },
 
     async startCheckout(input: {
@@ -126,7 +235,7 @@ export function createPayments(config: Config) {
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
         const session = await stripe(secretKey).checkout.sessions.create(
-          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes }),
+          checkoutSessionParams({ ...input, priceId, promotionCodes: config.stripe.promotionCodes, now: clock.now() }),
         );
         if (!isCheckoutUrl(session.url))
           throw new Error(`Checkout Session ${session.id} came back without a usable url`);

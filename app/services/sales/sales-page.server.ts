@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { keptJson } from "~/server/kept-json.server";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
 import { OFFER_KEYS, type OfferKey } from "~/content/offers";
-import type { siteProfile } from "~/content/profile";
+import type { SiteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
@@ -23,7 +23,7 @@ import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.serve
 export function salesFrame(
   offers: Partial<Record<OfferKey, ShownOffer>>,
   products: JsonLdObject[],
-  profile: typeof siteProfile,
+  profile: SiteProfile,
 ) {
   const { name, role, headshot, shortBio } = profile.person;
   return {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { siteProfile } from "~/content/profile";
 import { priceIdKey } from "~/lib/checkout";
+import { profileDefaults } from "~/lib/site-profile";
 import { launchChecklist, offerPriceIds, type LaunchItem, type PriceCheck } from "~/lib/go-live";
 
 /**
@@ -22,9 +22,9 @@ export async function launchChecklistFor(context: Pick<AppLoadContext, "services
     prices = { compared: true, prices: priced.map((p, i) => ({ ...p, price: read[i] ?? "unreadable" })) };
   }
   return launchChecklist({
-    profile: siteProfile,
+    profile: profileDefaults(),
     overrides,
-    samples: siteProfile.testimonials,
+    samples: profileDefaults().testimonials,
     storeConnected: config.shop.storeId !== null,
     schedulingUrl: config.schedulingUrl,
     prices,

@@ -12,7 +12,7 @@ import * as clock from "~/lib/clock";
 /**
  * "Your site": the owner's values, stored as versions in D1's site_versions (migrations/0009) and
  * read as overrides of app/content (app/lib/site-sections.ts). Every save is a new row; restoring
- * writes a new row equal to the old one. Reads go through the isolate's memory: one query brings
+ * saves the old value again through its section's save (section-saves.server.ts). Reads go through the isolate's memory: one query brings
  * the latest version of every section, kept for at most MAX_AGE_MS, so most requests cost no
  * database round trip; a save in this isolate forgets it at once, other isolates within a minute.
  */
@@ -231,10 +231,10 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
     },
 
     /**
-     * Puts an earlier version back by saving it again as a new version (nothing is overwritten).
-     * Null when there is no such version or its value no longer fits its section's schema.
+     * One version, to put back (services/site/section-saves.server.ts: a restore is its section's
+     * save). Null when there is no such version or its value no longer fits its section's schema.
      */
-    async restoreVersion(id: number, { by }: { by: string }): Promise<{ id: number; section: SiteSectionName } | null> {
+    async readVersion(id: number): Promise<SiteVersion | null> {
       const database = requireDb();
       const row = await run("read of a version", () =>
         database
@@ -243,9 +243,7 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
           .first<VersionRow>(),
       );
       const version = row ? toVersion(row) : null;
-      if (!version || !fitsSection(version.section, version.value)) return null;
-      const newId = await insert(version.section, JSON.stringify(version.value), by, `Restored version ${id}`);
-      return { id: newId, section: version.section };
+      return version && fitsSection(version.section, version.value) ? version : null;
     },
   };
 }

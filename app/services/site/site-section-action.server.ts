@@ -4,6 +4,7 @@ import type { SiteSectionName, SiteSectionValue } from "~/lib/site-sections";
 import { requireSecondLevelOwner, type SecondLevelOwner } from "~/services/owner/owner-area.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { failedAnswer, formText, refusedAnswer } from "./site-answers.server";
+import { saveSection, type AfterSave } from "./section-saves.server";
 
 /** The success toast after a save. */
 export interface SavedToast {
@@ -16,7 +17,7 @@ export interface SavedToast {
  * the history and the toast, or work to do after the save that says what it did), or a refusal.
  */
 export type SectionChange<K extends SiteSectionName> =
-  | { refused: FieldErrors; status?: 400 | 502 }
+  | { refused: FieldErrors; status?: 400 | 413 | 502 }
   | {
       value: SiteSectionValue<K>;
       summary: string;
@@ -34,8 +35,9 @@ export interface SiteSectionPost {
 
 /**
  * The action of a /owner/site/* form: the owner at aal2 only, the post read and checked by
- * `change` (valibot, in app/lib/site-forms.ts), a new version of the section saved through the
- * site service, then back to `path` with a toast. A refusal answers 400 with a message beside each
+ * `change` (valibot, in app/lib/site-forms.ts), a new version of the section saved through its
+ * section's save (section-saves.server.ts: `afterSave`, what the change means elsewhere, such as the
+ * event's registrations moved, follows it and is added to the toast), then back to `path` with a toast. A refusal answers 400 with a message beside each
  * field and what she typed; anything `change`, the save or the work after it throws answers 502
  * with what she typed kept, never a 500 page.
  */
@@ -51,24 +53,40 @@ export function siteSectionAction<K extends SiteSectionName>(
     maxText: number;
     /** For a form with a file: the messages of a post over the body limit, which was not read (413). */
     tooLarge?: FieldErrors;
+    /** Which form a post over the limit came from, read from its address (its body was not read). */
+    tooLargeValues?: (url: URL) => Record<string, string>;
     change(post: SiteSectionPost): SectionChange<K> | Promise<SectionChange<K>>;
+    /** What the change means elsewhere, once stored (the section's own; History's restore runs the same). */
+    afterSave?: AfterSave<K>;
   },
 ) {
-  const { section, path, title, maxText, tooLarge, change } = options;
+  const { section, path, title, maxText, tooLarge, tooLargeValues, change, afterSave } = options;
   return ownerPage(async () => {
     const owner = await requireSecondLevelOwner(args);
     // Over the limit, the post was not read (app/server/request-handler.server.ts): nothing she typed came.
-    if (tooLarge && args.context.bodyTooLarge) return refusedAnswer(title, tooLarge, {}, owner.headers, 413);
-    const form = await args.request.formData();
+    const sent = tooLargeValues?.(new URL(args.request.url)) ?? {};
+    if (tooLarge && args.context.bodyTooLarge) return refusedAnswer(title, tooLarge, sent, owner.headers, 413);
+    let form: FormData;
+    try {
+      form = await args.request.formData();
+    } catch {
+      // A body larger than it said (stopped while read) or not a form at all.
+      return refusedAnswer(title, tooLarge ?? {}, sent, owner.headers, tooLarge ? 413 : 400);
+    }
     const values = formText(form, maxText);
-    const { site, toasts } = args.context.services;
+    const { toasts } = args.context.services;
     let toast: SavedToast;
     let to = path;
     try {
       const asked = await change({ values, form, owner });
       if ("refused" in asked) return refusedAnswer(title, asked.refused, values, owner.headers, asked.status);
-      await site.saveSiteSection(section, asked.value, { by: owner.session.user.email, summary: asked.summary });
+      const { note } = await saveSection(args, section, asked.value, {
+        by: owner.session.user.email,
+        summary: asked.summary,
+        afterSave,
+      });
       toast = typeof asked.saved === "function" ? await asked.saved() : asked.saved;
+      if (note) toast = { ...toast, description: `${toast.description} ${note}` };
       if (asked.anchor) to = `${path}#${asked.anchor}`;
     } catch (error) {
       return failedAnswer(error, title, values, owner.headers);

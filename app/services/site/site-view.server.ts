@@ -1,15 +1,11 @@
+import { OWNER_TIME_ZONE } from "~/content/site";
+import { dayIn } from "~/lib/time-zone";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import memoizeOne from "memoize-one";
-import { siteProfile } from "~/content/profile";
+import type { SiteProfile } from "~/content/profile";
 import type { Testimonial } from "~/content/types";
-import {
-  activeAnnouncement,
-  mergeProfile,
-  testimonialsFor,
-  type SiteOverrides,
-  type TestimonialPlace,
-} from "~/lib/site-sections";
+import { activeAnnouncement, testimonialsFor, type SiteOverrides, type TestimonialPlace } from "~/lib/site-sections";
 import * as clock from "~/lib/clock";
+import { profileDefaults, shownProfile } from "~/lib/site-profile";
 
 /**
  * What a page shows: app/content's defaults with the owner's values laid over them (one cached read
@@ -17,23 +13,13 @@ import * as clock from "~/lib/clock";
  */
 export interface SiteView {
   overrides: SiteOverrides;
-  profile: typeof siteProfile;
+  /** Her profile over the defaults (app/lib/site-profile.ts, the one reader of the typed one). */
+  profile: SiteProfile;
   /** The banner to show today, or null. */
   announcement: { text: string; link: string | null } | null;
   /** The testimonials of a place: hers, else the samples (never in production). */
   testimonials(place: TestimonialPlace, samples?: readonly Testimonial[]): readonly Testimonial[];
 }
-
-/** Today's date (YYYY-MM-DD) where the business is: an announcement ends at the end of its last day there. */
-const businessDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/New_York",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Her profile over the defaults, made again only when she saves (her section is then a new object). */
-const profileOver = memoizeOne((own: SiteOverrides["profile"]) => mergeProfile(siteProfile, own));
 
 export async function siteView(
   context: Pick<AppLoadContext, "services" | "config">,
@@ -43,10 +29,13 @@ export async function siteView(
   const production = context.config.environment === "production";
   return {
     overrides,
-    profile: profileOver(overrides.profile),
-    // Today's date is looked up only for an announcement that may have ended.
-    announcement: overrides.announcement ? activeAnnouncement(overrides.announcement, businessDay.format(now)) : null,
-    testimonials: (place, samples = siteProfile.testimonials) =>
+    profile: shownProfile(overrides.profile, { production }),
+    // Today's date where the business is (an announcement ends at the end of its last day there),
+    // looked up only for an announcement that may have ended.
+    announcement: overrides.announcement
+      ? activeAnnouncement(overrides.announcement, dayIn(OWNER_TIME_ZONE, now))
+      : null,
+    testimonials: (place, samples = profileDefaults().testimonials) =>
       testimonialsFor(place, overrides.testimonials, samples, production),
   };
 }

@@ -4,11 +4,12 @@ import { sendJson, sendPage, startStandIn, type RecordedRequest, type StandIn } 
  * Answers like Supabase's PostgREST for the orders table, for what the order records sends:
  * inserts (409 with 23505 on a repeated session or token), selects and conditional updates with
  * eq / in / gte / is filters, order, limit and offset, and the total a page asks for (Prefer:
- * count=exact, answered in Content-Range), and the revenue chart's function. Rows live in `rows`;
- * `failWith` makes every call fail.
+ * count=exact, answered in Content-Range), and the revenue chart's function; the order_notes
+ * table (inserts and selects). Rows live in `rows` and `notes`; `failWith` makes every call fail.
  */
 export interface OrdersStandIn extends StandIn {
   rows: Record<string, unknown>[];
+  notes: Record<string, unknown>[];
   failWith(status: number | null): void;
 }
 
@@ -26,6 +27,13 @@ function filterOf(column: string, expression: string): Filter {
   }
   if (operator === "gte") return (row) => row[column] !== null && String(row[column]) >= value;
   if (operator === "lte") return (row) => numeric(row) !== null && numeric(row)! <= Number(value);
+  if (operator === "lt")
+    return (row) => row[column] !== null && row[column] !== undefined && String(row[column]) < value;
+  if (operator === "ilike") {
+    // Without wildcards (the records escape them): equal but for case, the escapes undone.
+    const plain = value.replace(/\\(.)/g, "$1").toLowerCase();
+    return (row) => typeof row[column] === "string" && row[column].toLowerCase() === plain;
+  }
   if (operator === "is" && value === "null") return (row) => row[column] === null || row[column] === undefined;
   throw new Error(`stand-in does not know the filter ${column}=${expression}`);
 }
@@ -70,11 +78,13 @@ function ordered(rows: readonly Record<string, unknown>[], query: URLSearchParam
 
 export async function startOrdersStandIn(serviceRoleKey: string): Promise<OrdersStandIn> {
   const rows: Record<string, unknown>[] = [];
+  const notes: Record<string, unknown>[] = [];
   let failure: number | null = null;
   let nextId = 1;
   const standIn = await startStandIn((request: RecordedRequest, response) => {
     const revenue = request.path === "/rest/v1/rpc/paid_sums_since";
-    if (request.path !== "/rest/v1/orders" && !revenue)
+    const noteTable = request.path === "/rest/v1/order_notes";
+    if (request.path !== "/rest/v1/orders" && !revenue && !noteTable)
       return sendJson(response, 404, { code: "PGRST205", message: "no table" });
     if (request.headers.apikey !== serviceRoleKey || request.headers.authorization !== `Bearer ${serviceRoleKey}`)
       return sendJson(response, 401, { code: "PGRST301", message: "not the service role" });
@@ -95,6 +105,15 @@ export async function startOrdersStandIn(serviceRoleKey: string): Promise<Orders
         200,
         [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, sum]) => ({ day, ...sum })),
       );
+    }
+    if (noteTable) {
+      if (request.method === "POST") {
+        const note = { id: notes.length + 1, ...(JSON.parse(request.body) as Record<string, unknown>) };
+        notes.push(note);
+        return sendJson(response, 201, [note]);
+      }
+      const found = filters(request.query).reduce((list, keep) => list.filter(keep), notes);
+      return sendPage(response, ordered(found, request.query), request.query, { count: false });
     }
     const matching = () => filters(request.query).reduce((list, keep) => list.filter(keep), rows);
     if (request.method === "POST") {
@@ -120,6 +139,7 @@ export async function startOrdersStandIn(serviceRoleKey: string): Promise<Orders
   });
   return Object.assign(standIn, {
     rows,
+    notes,
     failWith(status: number | null) {
       failure = status;
     },

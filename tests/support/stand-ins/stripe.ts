@@ -5,7 +5,8 @@ import { sendJson, startStandIn, type RecordedRequest, type StandIn, type StandI
 
 /**
  * Answers like Stripe's API for what the site calls (POST /v1/checkout/sessions, GET
- * /v1/checkout/sessions/{id}), and serves the hosted checkout page the visitor is sent to, whose
+ * /v1/checkout/sessions/{id}, the list of sessions by status and creation time, POST
+ * /v1/checkout/sessions/{id}/expire), and serves the hosted checkout page the visitor is sent to, whose
  * Pay button completes the session and goes back to its success URL. Two price ids stand for Stripe's failures, so end to
  * end tests can reach them through real buy buttons.
  */
@@ -39,6 +40,10 @@ export interface StandInSession {
   success_url: string;
   cancel_url: string;
   price: string;
+  /** Seconds since the epoch, as Stripe gives them. */
+  created: number;
+  /** When it closes unpaid (seconds); Stripe's default is a day after it opened. */
+  expires_at: number;
 }
 
 /** Sessions created so far, by id: the checkout page shows what it was asked to sell. */
@@ -94,6 +99,8 @@ export const PRICES_PATH = "/v1/prices";
 /** A price as the stand-in answers GET /v1/prices/{id} (the fields the site reads). */
 export interface StandInPrice {
   unit_amount: number | null;
+  /** The Product it belongs to (a price the site made); absent: prod_test_default. */
+  product?: string;
   currency?: string;
   active?: boolean;
   /** null: one-time. */
@@ -115,6 +122,54 @@ function priceAnswer(id: string): StandInPrice | null {
   return { unit_amount: offer.priceCents, recurring: offer.billing === "month" ? { interval: "month" } : null };
 }
 
+export const PRODUCTS_PATH = "/v1/products";
+
+/** Products made through POST /v1/products (id → name). */
+export const products = new Map<string, { name: string }>();
+
+/**
+ * Idempotency as Stripe keeps it: a POST with a key already seen answers the first answer again
+ * (method, path and key; Stripe keeps keys 24 hours, the stand-in for its run).
+ */
+const idempotent = new Map<string, { status: number; body: unknown }>();
+let made = 0;
+
+function answerOnce(request: RecordedRequest, response: ServerResponse, make: () => { status: number; body: unknown }) {
+  const key = request.headers["idempotency-key"];
+  const slot = typeof key === "string" ? `${request.method} ${request.path} ${key}` : null;
+  const answer = (slot && idempotent.get(slot)) || make();
+  if (slot && answer.status < 500) idempotent.set(slot, answer);
+  sendJson(response, answer.status, answer.body);
+}
+
+/** A price's answer as Stripe writes it. */
+function priceObject(id: string, price: StandInPrice) {
+  const recurring = price.recurring
+    ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count ?? 1 }
+    : null;
+  return {
+    id,
+    object: "price",
+    active: price.active ?? true,
+    currency: price.currency ?? "usd",
+    unit_amount: price.unit_amount,
+    product: price.product ?? "prod_test_default",
+    type: recurring ? "recurring" : "one_time",
+    recurring,
+  };
+}
+
+/** The Product and Price creations and price archives (POST /v1/prices/{id}) the stand-in received. */
+export function productRequests(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === PRODUCTS_PATH);
+}
+export function priceCreations(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === PRICES_PATH);
+}
+export function priceUpdates(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path.startsWith(`${PRICES_PATH}/`));
+}
+
 export const SUBSCRIPTIONS_PATH = "/v1/subscriptions";
 
 /**
@@ -123,7 +178,46 @@ export const SUBSCRIPTIONS_PATH = "/v1/subscriptions";
  */
 export const subscriptionStates = new Map<string, string>();
 
+export const REFUNDS_PATH = "/v1/refunds";
+
+/** The refunds asked for, by id: the PaymentIntent and the idempotency key each came with. */
+export const refunds = new Map<
+  string,
+  { payment_intent: string; idempotencyKey: string | null; reason: string | null }
+>();
+
+/** A PaymentIntent whose refund the stand-in refuses, as Stripe does one already refunded. */
+export const REFUSED_REFUND_INTENT = "pi_test_refused";
+
+/** End to end: the refunds asked for so far, as JSON (the spec runs in another process). */
+export const REFUNDS_LIST_PATH = "/__refunds";
+
 export const stripeHandler: StandInHandler = (request, response) => {
+  if (request.method === "GET" && request.path === REFUNDS_LIST_PATH) {
+    sendJson(
+      response,
+      200,
+      [...refunds].map(([id, refund]) => ({ id, ...refund })),
+    );
+    return;
+  }
+  if (request.method === "POST" && request.path === REFUNDS_PATH) {
+    const params = new URLSearchParams(request.body);
+    const paymentIntent = params.get("payment_intent") ?? "";
+    const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
+    if (!paymentIntent.startsWith("pi_"))
+      return stripeError(response, 400, "invalid_request_error", "No such payment_intent");
+    if (paymentIntent === REFUSED_REFUND_INTENT)
+      return stripeError(response, 400, "invalid_request_error", "Charge has already been refunded.");
+    // As Stripe: the same idempotency key answers the same refund.
+    const known = [...refunds].find(
+      ([, refund]) => idempotencyKey !== null && refund.idempotencyKey === idempotencyKey,
+    );
+    const id = known?.[0] ?? `re_test_${refunds.size + 1}`;
+    if (!known) refunds.set(id, { payment_intent: paymentIntent, idempotencyKey, reason: params.get("reason") });
+    sendJson(response, 200, { id, object: "refund", payment_intent: paymentIntent, status: "succeeded" });
+    return;
+  }
   if (request.method === "GET" && request.path.startsWith(`${SUBSCRIPTIONS_PATH}/sub_`)) {
     const id = decodeURIComponent(request.path.slice(SUBSCRIPTIONS_PATH.length + 1));
     sendJson(response, 200, { id, object: "subscription", status: subscriptionStates.get(id) ?? "active" });
@@ -133,17 +227,46 @@ export const stripeHandler: StandInHandler = (request, response) => {
     const id = decodeURIComponent(request.path.slice(PRICES_PATH.length + 1));
     const price = priceAnswer(id);
     if (!price) return stripeError(response, 404, "invalid_request_error", `No such price: '${id}'`);
-    const recurring = price.recurring
-      ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count ?? 1 }
-      : null;
-    sendJson(response, 200, {
-      id,
-      object: "price",
-      active: price.active ?? true,
-      currency: price.currency ?? "usd",
-      unit_amount: price.unit_amount,
-      type: recurring ? "recurring" : "one_time",
-      recurring,
+    sendJson(response, 200, priceObject(id, price));
+    return;
+  }
+  if (request.method === "POST" && request.path === PRODUCTS_PATH) {
+    const form = new URLSearchParams(request.body);
+    answerOnce(request, response, () => {
+      const name = form.get("name");
+      if (!name) return { status: 400, body: { error: { type: "invalid_request_error", message: "Missing name" } } };
+      const id = `prod_standin${(made += 1)}`;
+      products.set(id, { name });
+      return { status: 200, body: { id, object: "product", name, active: true } };
+    });
+    return;
+  }
+  if (request.method === "POST" && request.path === PRICES_PATH) {
+    const form = new URLSearchParams(request.body);
+    answerOnce(request, response, () => {
+      const product = form.get("product");
+      const amount = Number(form.get("unit_amount"));
+      if (!product || !Number.isInteger(amount) || form.get("currency") !== "usd") {
+        return { status: 400, body: { error: { type: "invalid_request_error", message: "Bad price" } } };
+      }
+      const interval = form.get("recurring[interval]");
+      const id = `price_standin${(made += 1)}`;
+      const price: StandInPrice = { unit_amount: amount, product, recurring: interval ? { interval } : null };
+      prices.set(id, price);
+      return { status: 200, body: priceObject(id, price) };
+    });
+    return;
+  }
+  if (request.method === "POST" && request.path.startsWith(`${PRICES_PATH}/`)) {
+    const id = decodeURIComponent(request.path.slice(PRICES_PATH.length + 1));
+    const form = new URLSearchParams(request.body);
+    answerOnce(request, response, () => {
+      const price = priceAnswer(id);
+      if (!price)
+        return { status: 404, body: { error: { type: "invalid_request_error", message: `No such price: '${id}'` } } };
+      const next = { ...price, ...(form.has("active") ? { active: form.get("active") === "true" } : {}) };
+      prices.set(id, next);
+      return { status: 200, body: priceObject(id, next) };
     });
     return;
   }
@@ -204,8 +327,43 @@ export const stripeHandler: StandInHandler = (request, response) => {
       success_url: params.get("success_url") ?? "",
       cancel_url: params.get("cancel_url") ?? "",
       price: price ?? "",
+      created: Math.floor(Date.now() / 1000),
+      expires_at: Number(params.get("expires_at") ?? Math.floor(Date.now() / 1000) + 24 * 3600),
     });
     sendJson(response, 200, { id, object: "checkout.session", url: checkoutUrl(request, id) });
+    return;
+  }
+  if (request.method === "GET" && request.path === SESSIONS_PATH) {
+    // The list, newest first, filtered by status and created[gte], a page of `limit` after `starting_after`.
+    const status = request.query.get("status");
+    const since = Number(request.query.get("created[gte]") ?? 0);
+    const limit = Number(request.query.get("limit") ?? 10);
+    const all = [...sessions.values()].filter((s) => (!status || s.status === status) && s.created >= since).reverse();
+    const after = request.query.get("starting_after");
+    const from = after ? all.findIndex((s) => s.id === after) + 1 : 0;
+    const page = all.slice(from, from + limit);
+    sendJson(response, 200, {
+      object: "list",
+      url: SESSIONS_PATH,
+      has_more: from + limit < all.length,
+      data: page.map((session) => sessionObject(session.id)),
+    });
+    return;
+  }
+  const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.path);
+  if (request.method === "POST" && expire) {
+    const session = sessions.get(decodeURIComponent(expire[1]));
+    if (!session) return stripeError(response, 404, "invalid_request_error", "No such checkout.session");
+    if (session.status !== "open") {
+      return stripeError(
+        response,
+        400,
+        "invalid_request_error",
+        `Only Checkout Sessions with a status in ["open"] can be expired.`,
+      );
+    }
+    session.status = "expired";
+    sendJson(response, 200, sessionObject(session.id));
     return;
   }
   if (request.method === "GET" && request.path.startsWith(`${SESSIONS_PATH}/`)) {
@@ -229,6 +387,10 @@ export const stripeHandler: StandInHandler = (request, response) => {
   if (request.method === "POST" && request.path.startsWith(CHECKOUT_PAGE_PREFIX)) {
     const session = sessions.get(request.path.slice(CHECKOUT_PAGE_PREFIX.length));
     if (!session) return stripeError(response, 404, "invalid_request_error", "No such checkout session.");
+    // A closed session cannot be paid, as on Stripe's page.
+    if (session.status !== "open" || session.expires_at * 1000 <= Date.now()) {
+      return stripeError(response, 400, "invalid_request_error", "This Checkout Session is no longer active.");
+    }
     // The buyer's address when the page was given one (each e2e project its own), else the stand-in's.
     completeSession(session.id, { email: new URLSearchParams(request.body).get("email") || undefined });
     response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
@@ -247,6 +409,11 @@ export function startStripeStandIn(port = 0): Promise<StandIn> {
   return startStandIn(stripeHandler, port);
 }
 
+/** The refund requests the stand-in received. */
+export function refundRequests(standIn: StandIn): RecordedRequest[] {
+  return standIn.requests.filter((r) => r.method === "POST" && r.path === REFUNDS_PATH);
+}
+
 /** The Billing Portal session requests the stand-in received. */
 export function portalRequests(standIn: StandIn): RecordedRequest[] {
   return standIn.requests.filter((r) => r.method === "POST" && r.path === PORTAL_SESSIONS_PATH);
@@ -260,6 +427,13 @@ export function priceRequests(standIn: StandIn, id?: string): RecordedRequest[] 
       r.path.startsWith(`${PRICES_PATH}/`) &&
       (id === undefined || r.path === `${PRICES_PATH}/${id}`),
   );
+}
+
+/** The expire requests (POST /v1/checkout/sessions/{id}/expire) the stand-in received, by session id. */
+export function expireRequests(standIn: StandIn): string[] {
+  return standIn.requests
+    .filter((r) => r.method === "POST" && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(r.path))
+    .map((r) => decodeURIComponent(r.path.split("/")[4]));
 }
 
 /** The Checkout Session requests the stand-in received. */

@@ -1,0 +1,29 @@
+import { OFFER_KEYS } from "~/content/offers";
+import { closesOpenCheckouts } from "~/lib/checkout";
+import type { OffersSection } from "~/lib/site-sections";
+import type { SaveArgs } from "~/services/site/section-saves.server";
+
+/**
+ * Her offers whose status or price id changed close their open Checkout Sessions (lib/checkout.ts
+ * `closesOpenCheckouts`). The save is kept when Stripe cannot be asked: the sessions close by
+ * themselves within CHECKOUT_SESSION_TTL_MS, and the note says so.
+ */
+export async function closeChangedCheckouts(
+  args: SaveArgs,
+  before: OffersSection | undefined,
+  after: OffersSection,
+): Promise<string> {
+  const { payments } = args.context.services;
+  if (!payments.configured) return "";
+  const changed = OFFER_KEYS.filter((key) => closesOpenCheckouts(before?.[key], after[key]));
+  if (changed.length === 0) return "";
+  try {
+    const closed = await payments.expireOpenSessions(changed);
+    return closed > 0
+      ? `${closed} checkout${closed === 1 ? "" : "s"} opened before ${closed === 1 ? "was" : "were"} closed.`
+      : "";
+  } catch (error) {
+    console.error(`Open checkouts not closed: ${error instanceof Error ? error.message : String(error)}`);
+    return "Checkouts opened before could not be closed now: they close by themselves within the hour.";
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { LEAD_FORM_COPY } from "~/content/lead-forms";
+import { newSubmissionId } from "~/lib/lead-schemas";
+import { cookiesFrom, useTestApp } from "../support/harness/app";
+import { decode, textOf } from "../support/harness/html";
+import { LEAD_CASES } from "../support/fixtures/lead-cases";
+
+/** One message per outcome: the footer's sign-up says what happened once, the same way everywhere. */
+
+const app = useTestApp();
+const footer = LEAD_CASES.find((c) => c.id === "emailList")!;
+
+describe("the footer's email sign-up", () => {
+  it("the toast and the panel both ask to confirm from the email; neither says the address was added", async () => {
+    const posted = await app.post("/email-list", { ...footer.post, submission_id: newSubmissionId(), returnTo: "/" });
+    expect(posted.status).toBe(303);
+    const html = await (
+      await app.fetch(posted.headers.get("Location")!, { headers: { Cookie: cookiesFrom(posted) } })
+    ).text();
+    const toast = decode(textOf(/<div role="status"[^>]*>[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? ""));
+    expect(toast).toContain(LEAD_FORM_COPY.emailList.success.message);
+    expect(toast).toMatch(/confirm/i);
+    const page = decode(textOf(html));
+    expect(page).toContain(LEAD_FORM_COPY.emailList.thanks.heading);
+    expect(page).not.toMatch(/you've been added|you’ve been added/i);
+  });
+});
