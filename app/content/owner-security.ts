@@ -73,9 +73,6 @@ export const securityPage = {
     downloading: "Preparing…",
     downloadLabel: "Download the recovery codes",
     done: "I have saved them: go to the leads",
-    fileName: "recovery-codes.txt",
-    fileIntro: (site: string, email: string) =>
-      `Recovery codes for the owner's area of ${site} (${email}).\nEach one works once, at /owner/recover, if you lose every device with your authenticator app. Making new codes stops these.`,
   },
   sessions: {
     heading: "Sessions",
@@ -98,10 +95,18 @@ export const securityPage = {
 
 export type SecurityPageWords = typeof securityPage;
 
+/** The downloaded text file of recovery codes (made on the server, so not among the page's words). */
+export const recoveryCodesFile = {
+  name: "recovery-codes.txt",
+  intro: (site: string, email: string) =>
+    `Recovery codes for the owner's area of ${site} (${email}).\nEach one works once, at /owner/recover, if you lose every device with your authenticator app. Making new codes stops these.`,
+};
+
 /** The answers to the security pages' posts (the server fills in the slots). */
 export const securityAnswers = {
   /** The toast title over a refused code or name. */
   refused: "Sign in Failed",
+  signOutRefused: "Sign out Failed",
   /** Adding an app (its name, its first code, cancelling it): worded as the set-up it is. */
   setUpRefused: "App not added yet",
   removeRefused: "App not removed",

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { securityPage } from "~/content/owner-security";
+import { recoveryCodesFile } from "~/content/owner-security";
 import { normaliseRecoveryCode } from "~/lib/recovery-codes";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSignedIn, withAuthCookies } from "~/services/owner/owner-area.server";
@@ -31,9 +31,8 @@ export const action = (args: ActionFunctionArgs) =>
         headers,
       });
     }
-    const words = securityPage.codes;
-    const body = `${words.fileIntro(args.context.config.ownerName, session.user.email)}\n\n${codes.join("\n")}\n`;
+    const body = `${recoveryCodesFile.intro(args.context.config.ownerName, session.user.email)}\n\n${codes.join("\n")}\n`;
     headers.set("Content-Type", "text/plain; charset=utf-8");
-    headers.set("Content-Disposition", `attachment; filename="${words.fileName}"`);
+    headers.set("Content-Disposition", `attachment; filename="${recoveryCodesFile.name}"`);
     return new Response(body, { headers });
   });
