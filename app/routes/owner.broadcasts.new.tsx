@@ -62,7 +62,7 @@ interface Answer {
   recipients?: string;
   preview?: { subject: string; preheader: string; html: string; text: string };
   /** The step before sending or scheduling: who gets it and when, and the post that does it. */
-  confirm?: { intent: "confirm-send" | "confirm-schedule"; summary: string };
+  confirm?: { intent: "confirm-send" | "confirm-schedule"; summary: string; later: boolean };
 }
 
 /** "12 people will get it on Sat 5 Dec, 9:00 AM (Every confirmed subscriber)." */
@@ -135,6 +135,7 @@ export const action = (args: ActionFunctionArgs) =>
                   audienceLabel(audience),
                   later ? ownerTime((sendAt ?? now).toISOString()) : null,
                 ),
+                later,
               },
             });
           const id = await broadcasts.records.create(

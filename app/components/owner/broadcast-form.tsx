@@ -113,10 +113,13 @@ export function BroadcastConfirm({
   values,
   intent,
   summary,
+  later,
 }: {
   values: Values;
   intent: "confirm-send" | "confirm-schedule";
   summary: string;
+  /** Whether it goes at a time she gave (Send now with a time schedules it too). */
+  later: boolean;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -157,7 +160,7 @@ export function BroadcastConfirm({
           data-pending={pending ? "true" : undefined}
         >
           {pending ? <span className="spinner" aria-hidden="true" data-testid="spinner" /> : null}
-          {pending ? confirm.working : intent === "confirm-send" ? confirm.sendButton : confirm.scheduleButton}
+          {pending ? confirm.working : later ? confirm.scheduleButton : confirm.sendButton}
         </button>
       </Form>
       <p className="mt-3 text-slate-700">{confirm.edit}</p>
