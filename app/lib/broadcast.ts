@@ -105,7 +105,8 @@ export function isRealPostalAddress(address: string): boolean {
 
 // Her Markdown. Raw HTML is shown as text (escaped), and what the renderer makes goes through an
 // allow-list of formatting tags besides, so nothing she pastes runs or restyles the message.
-const markdown = new Marked({ gfm: true, async: false });
+// A single line break she types is one in the message too (an address, a sign-off), as in her preview.
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
 markdown.use({ renderer: { html: ({ text }) => escape(text) } });
 
 const filter = new FilterXSS({
@@ -198,7 +199,13 @@ function blockText(tokens: Token[], indent = ""): string[] {
           list.items
             .map((item, i) => {
               const bullet = list.ordered ? `${start + i}. ` : "- ";
-              return `${indent}${bullet}${blockText(item.tokens, `${indent}  `).join("\n")}`;
+              // A line break inside the item lines up under its words (a nested list is indented already).
+              const lines = item.tokens.map((inner) =>
+                inner.type === "list"
+                  ? blockText([inner], `${indent}  `).join("\n")
+                  : blockText([inner]).join("\n").replaceAll("\n", `\n${indent}  `),
+              );
+              return `${indent}${bullet}${lines.filter((line) => line !== "").join("\n")}`;
             })
             .join("\n"),
         );

@@ -103,6 +103,14 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   await page.getByLabel("The 6-digit code the app shows").fill(await codeAt(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
+  // Her first app: she lands on her first recovery codes, to save before she goes on.
+  await expect(page).toHaveURL(/\/owner\/security\/recovery-codes$/);
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await noViolations(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "I have saved them: go to the leads" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  await page.goto("/owner/security");
   await expect(page.getByTestId("factor")).toContainText("My phone");
 
   await page.getByRole("navigation", { name: "Owner" }).getByRole("button", { name: "Sign out" }).click();

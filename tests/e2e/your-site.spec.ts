@@ -108,16 +108,23 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
       .getByRole("button", { name: "Add testimonial" })
       .click();
     await expect(toast(page, "Testimonials saved")).toBeVisible();
+    // Added: the add form is empty again, so a second tap cannot add it twice.
+    const addAgain = page.getByRole("form", { name: "Add a testimonial" });
+    await expect(addAgain.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(addAgain.getByLabel("Quote", { exact: true })).toHaveValue("");
+    await expect(addAgain.getByLabel("This person agreed")).not.toBeChecked();
     await page.goto("/about");
     await expect(page.getByTestId("testimonial").filter({ hasText: name })).toBeVisible();
 
-    // Put the site back: her testimonial removed.
+    // Put the site back: her testimonial removed, after the page asks.
     await page.goto("/owner/site/testimonials");
-    await page
-      .getByRole("form", { name: `Remove ${name}` })
-      .getByRole("button", { name: "Remove" })
-      .click();
+    const card = page.getByRole("region", { name: new RegExp(`^\\d+\\. ${name}$`) });
+    await card.getByRole("link", { name: "Remove…" }).click();
+    const ask = page.getByTestId("remove-confirm");
+    await expect(ask.getByRole("heading")).toHaveText(`Remove ${name}'s testimonial?`);
+    await ask.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(toast(page, "Testimonials saved")).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });
 

@@ -293,6 +293,35 @@ describe("testimonials", () => {
     // Shown only where she chose: the product pages keep their own (sample) testimonials here.
     expect(textOf(mainOf(await page("/product/funding-bundle")))).not.toContain("Tom P.");
   });
+
+  it("asks before removing one: Remove is a link to the question, and only its Yes removes it", async () => {
+    await owner.post("/owner/site/testimonials", {
+      intent: "add",
+      name: "Tom P.",
+      quote: "Great coach",
+      stars: "5",
+      where: "about",
+      permission: "yes",
+    });
+    const list = await (await owner.get("/owner/site/testimonials")).text();
+    const id = /href="\/owner\/site\/testimonials\?remove=([\w-]+)#remove-/.exec(list)?.[1];
+    expect(id).toBeTruthy();
+    expect(list).not.toContain('aria-label="Remove Tom P."');
+    expect(list).not.toContain("Yes, remove it");
+
+    const asked = await (await owner.get(`/owner/site/testimonials?remove=${id}`)).text();
+    expect(textOf(asked)).toContain("Remove Tom P.'s testimonial?");
+    expect(asked).toContain('aria-label="Remove Tom P."');
+    expect(asked).toContain("Yes, remove it");
+    expect(textOf(mainOf(await page("/about")))).toContain("Great coach");
+
+    // An id that is not on the list asks nothing.
+    expect(await (await owner.get("/owner/site/testimonials?remove=nope")).text()).not.toContain("Yes, remove it");
+
+    const removed = await owner.post("/owner/site/testimonials", { intent: "remove", id: id! });
+    expect(removed.status).toBe(303);
+    expect(textOf(mainOf(await page("/about")))).not.toContain("Great coach");
+  });
 });
 
 describe("history", () => {
