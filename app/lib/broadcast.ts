@@ -1,4 +1,6 @@
 import { Marked, type Token, type Tokens } from "marked";
+// The lexer keeps HTML entities in text (&amp;, &eacute;) as she typed them; the plain part shows the character.
+import { decodeHTML } from "entities";
 import { FilterXSS } from "xss";
 import { broadcastFooter } from "~/content/broadcasts";
 import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
@@ -152,7 +154,8 @@ function inlineText(tokens: Token[] | undefined): string {
         case "link": {
           const link = token as Tokens.Link;
           const label = inlineText(link.tokens);
-          return label === link.href ? link.href : `${label} (${link.href})`;
+          const href = decodeHTML(link.href);
+          return label === href ? href : `${label} (${href})`;
         }
         case "image":
           return (token as Tokens.Image).text;
@@ -165,7 +168,7 @@ function inlineText(tokens: Token[] | undefined): string {
         case "del":
           return inlineText((token as Tokens.Strong).tokens);
         case "text":
-          return "tokens" in token && token.tokens ? inlineText(token.tokens) : decodeEntities(token.text);
+          return "tokens" in token && token.tokens ? inlineText(token.tokens) : decodeHTML(token.text);
         case "escape":
           return token.text;
         default:
@@ -173,13 +176,6 @@ function inlineText(tokens: Token[] | undefined): string {
       }
     })
     .join("");
-}
-
-/** The lexer keeps HTML entities in text (&amp;) as she typed them; the plain part shows the character. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
-    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
-  );
 }
 
 function blockText(tokens: Token[], indent = ""): string[] {

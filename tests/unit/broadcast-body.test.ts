@@ -18,6 +18,8 @@ describe("a broadcast's body", () => {
 
   it("shows an entity she typed as its character in the text part, and raw HTML as text", () => {
     expect(bodyText("Q&amp;A &lt;live&gt; at 6")).toBe("Q&A <live> at 6");
+    expect(bodyText("Caf&eacute; &hellip; &#8212; &rsquo;")).toBe("Café … — ’");
+    expect(bodyText("[Menu](https://example.com/?a=1&amp;b=2)")).toBe("Menu (https://example.com/?a=1&b=2)");
     expect(bodyHtml("<script>alert(1)</script>")).not.toContain("<script>");
   });
 
