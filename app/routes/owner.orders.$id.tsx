@@ -5,7 +5,7 @@ import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { offers } from "~/content/offers";
 import { orderTools } from "~/content/order-tools";
 import type { Toast } from "~/content/types";
-import { orderColumnLabel } from "~/lib/order-columns";
+import { orderColumnLabel, orderKindName, orderStatusName } from "~/lib/order-columns";
 import { downloadsExpireAt, formatOrderAmount, stripeDashboardUrl } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
 import { linkOrigin, seoMeta } from "~/lib/seo";
@@ -52,8 +52,8 @@ export const loader = (args: LoaderFunctionArgs) =>
         order: {
           id: order.id,
           offer: offers[order.offer]?.name ?? order.offer,
-          mode: order.mode === "subscription" ? "Monthly plan" : "One-time payment",
-          status: order.status,
+          mode: orderKindName(order.mode),
+          status: orderStatusName(order.status),
           amount: formatOrderAmount(order.amountTotal, order.currency) ?? "—",
           buyerName: order.buyerName,
           buyerEmail: order.buyerEmail,

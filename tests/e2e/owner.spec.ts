@@ -148,7 +148,10 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   // Every cell quoted; the phone's leading + guarded so no spreadsheet runs it.
-  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact Page"`);
+  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact message"`);
+  // Her times as YYYY-MM-DD HH:MM in her zone, which a spreadsheet sorts; the zone in the header.
+  expect(csv).toContain('"Received (Eastern Time)"');
+  expect(csv.split("\r\n")[1]).toMatch(/^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
 
   // With JavaScript the row's link is followed in the app: the same document, no reload.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

@@ -131,6 +131,8 @@ describe("the owner's orders", () => {
     const lines = text.slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(`"Buyer","Email"`);
+    expect(lines[0]).toContain(`"Ordered (Eastern Time)"`);
+    expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
     expect(lines[1]).toContain("'=HYPERLINK(1)");
     expect(lines[1]).toContain("159.97");
   });

@@ -110,10 +110,10 @@ describe("the owner's area on Supabase", () => {
       lead(4, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString() }),
     );
     const html = await (await b.get("/owner")).text();
-    expect(html).toContain("<title>Contact Page: 2</title>");
-    expect(html).toContain("<title>Buyer Inquiry: 1</title>");
+    expect(html).toContain("<title>Contact message: 2</title>");
+    expect(html).toContain("<title>Home buyer inquiry: 1</title>");
     // The lead from 200 days ago is outside the 12 weeks.
-    expect(html).not.toContain("<title>Contact Page: 3</title>");
+    expect(html).not.toContain("<title>Contact message: 3</title>");
   });
 
   it("asks Auth for the user once per guarded page: its factors come with it", async () => {
