@@ -248,7 +248,7 @@ export type BookingSection = v.InferOutput<typeof BookingSectionSchema>;
 export const SITE_SECTIONS = {
   event: { schema: EventSectionSchema, label: "Event" },
   announcement: { schema: AnnouncementSectionSchema, label: "Announcement" },
-  profile: { schema: ProfileSectionSchema, label: "Photo and story" },
+  profile: { schema: ProfileSectionSchema, label: "Your profile" },
   testimonials: { schema: TestimonialsSectionSchema, label: "Testimonials" },
   offers: { schema: OffersSectionSchema, label: "Offers" },
   booking: { schema: BookingSectionSchema, label: "Booking" },

@@ -88,8 +88,8 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
     await page
       .getByLabel("New photo (optional)")
       .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: JPEG });
-    await page.getByRole("button", { name: "Save photo and story" }).click();
-    await expect(toast(page, "Photo and story saved")).toBeVisible();
+    await page.getByRole("button", { name: "Save your profile" }).click();
+    await expect(toast(page, "Profile saved")).toBeVisible();
     const src = await page.getByTestId("profile-photo-now").getAttribute("src");
     expect(src).toMatch(/^\/site\/photo\/[0-9a-f]{64}\.jpg$/);
     await page.goto("/about");
@@ -312,7 +312,7 @@ async function photoRefused(page: Page, file: { name: string; mimeType: string; 
   await page.goto("/owner/site/profile");
   await page.getByLabel("Name", { exact: true }).fill("Kept Name");
   await page.getByLabel("New photo (optional)").setInputFiles(file);
-  await page.getByRole("button", { name: "Save photo and story" }).click();
+  await page.getByRole("button", { name: "Save your profile" }).click();
   await expect(page.getByTestId("field-error")).toHaveText(
     "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB.",
   );
@@ -355,7 +355,7 @@ test("a 21 MB file is refused, unread, with a message beside the field", async (
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(21 * 1024 * 1024, 7),
   });
-  await page.getByRole("button", { name: "Save photo and story" }).click();
+  await page.getByRole("button", { name: "Save your profile" }).click();
   await expect(page.getByTestId("field-error")).toContainText(
     "at most 15 MB. This one is larger, so nothing was saved",
   );
