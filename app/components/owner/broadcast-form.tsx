@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { FieldBlock, INPUT } from "~/components/owner/field-block";
+import { Link } from "~/components/ui/link";
 import { broadcastPage } from "~/content/broadcasts";
 
 /**
@@ -96,5 +97,16 @@ export function BroadcastForm({
         {button("schedule", "btn btn-primary")}
       </div>
     </Form>
+  );
+}
+
+/** The way back to her broadcasts, atop a broadcast's page and the new one's. */
+export function AllBroadcastsLink() {
+  return (
+    <p>
+      <Link to="/owner/broadcasts" className="font-semibold text-brand-800 underline">
+        {broadcastPage.allBroadcasts}
+      </Link>
+    </p>
   );
 }
