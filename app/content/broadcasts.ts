@@ -5,6 +5,7 @@ export const broadcastPage = {
   intro: "Write to your confirmed list. Every message carries its own unsubscribe link and your postal address.",
   newLink: "Write a broadcast",
   newTitle: "Write a broadcast",
+  allBroadcasts: "← All broadcasts",
   empty: "No broadcasts yet.",
   listCaption: "Your broadcasts, newest first",
   columns: {

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { Link } from "~/components/ui/link";
-import { BroadcastConfirm, BroadcastForm } from "~/components/owner/broadcast-form";
+import { AllBroadcastsLink, BroadcastConfirm, BroadcastForm } from "~/components/owner/broadcast-form";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { ToastView } from "~/components/ui/toaster";
 import { broadcastMessages, broadcastPage } from "~/content/broadcasts";
@@ -165,11 +164,7 @@ export default function NewBroadcastPage() {
   const [edited, setEdited] = useState<Answer | undefined>();
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-10">
-      <p>
-        <Link to="/owner/broadcasts" className="font-semibold text-brand-800 underline">
-          ← All broadcasts
-        </Link>
-      </p>
+      <AllBroadcastsLink />
       <h1 className="font-display text-3xl font-bold text-slate-900">{broadcastPage.newTitle}</h1>
       {refusal ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">

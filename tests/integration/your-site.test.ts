@@ -1,20 +1,15 @@
 import { imageSize } from "image-size";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sessionFromKey, sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
-import { ORIGIN, useTestApp } from "../support/harness/app";
+import { ORIGIN } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
 import { confirmSeat } from "../support/harness/seat";
 import { clockIn, eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { largeJpeg, SMALL_JPEG } from "../support/fixtures/photos";
-import {
-  freshOwnerEachTest,
-  ownerBrowser,
-  signInOwnerAtAal2,
-  type OwnerBrowser,
-} from "../support/harness/owner-browser";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import type { OwnerBrowser } from "../support/harness/owner-browser";
+import { useOwnerSite } from "../support/harness/owner-site";
 import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
@@ -23,22 +18,11 @@ import type { StandIn } from "../support/stand-ins/stand-in";
  * the public pages then show.
  */
 
-let resend: StandIn;
-beforeAll(async () => {
-  resend = await startResendStandIn();
-});
-afterAll(() => resend?.close());
-const app = useTestApp(() => ({ ENVIRONMENT: "development", ...emailBindings(resend.url) }));
-freshOwnerEachTest(app, "site_versions", "outbox", "event_registrations", "subscribers", "leads");
-beforeEach(() => {
-  resend.requests.length = 0;
-});
-
+const site = useOwnerSite(["site_versions", "outbox", "event_registrations", "subscribers", "leads"]);
+const { app } = site;
 let owner: OwnerBrowser;
-beforeEach(async () => {
-  owner = ownerBrowser(app);
-  await signInOwnerAtAal2(owner);
-});
+let resend: StandIn;
+beforeEach(() => void ({ owner, resend } = site));
 
 const page = async (path: string) => (await app.fetch(path)).text();
 const fieldError = (html: string) =>

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FieldBlock, INPUT } from "~/components/owner/field-block";
+import { Link } from "~/components/ui/link";
 import { broadcastPage } from "~/content/broadcasts";
 
 /**
@@ -165,5 +166,16 @@ export function BroadcastConfirm({
       </Form>
       <p className="mt-3 text-slate-700">{confirm.edit}</p>
     </section>
+  );
+}
+
+/** The way back to her broadcasts, atop a broadcast's page and the new one's. */
+export function AllBroadcastsLink() {
+  return (
+    <p>
+      <Link to="/owner/broadcasts" className="font-semibold text-brand-800 underline">
+        {broadcastPage.allBroadcasts}
+      </Link>
+    </p>
   );
 }

@@ -19,6 +19,7 @@ import type { PageTally } from "~/services/counts/page-counts.server";
 import type { OrderRecords } from "./order-records.server";
 import type { Payments } from "./payments.server";
 import * as clock from "~/lib/clock";
+import { createKeptMemory, kept, KEPT, type KeptMemory } from "~/services/cache/kept.server";
 
 /**
  * Stripe's fulfilment (https://docs.stripe.com/checkout/fulfillment): one idempotent
@@ -37,20 +38,13 @@ export type FulfilOutcome =
   | { kind: "order"; order: Order };
 
 /** How long one session id's answer from Stripe serves /success, in this isolate. */
-export const SUCCESS_LOOKUP_WINDOW_MS = 60_000;
-const MAX_REMEMBERED_LOOKUPS = 1000;
+export const SUCCESS_LOOKUP_WINDOW_MS = KEPT.successLookup.ttl;
 
-/**
- * Session ids /success asked Stripe about lately, per isolate (memory is enough: it bounds what
- * one isolate sends Stripe, and a real buyer's order is in the database after the first answer).
- * Requests for one id at once share one call.
- */
-const recentLookups = new Map<string, { at: number; outcome: Promise<FulfilOutcome> }>();
-
-function rememberLookup(sessionId: string, at: number, outcome: Promise<FulfilOutcome>) {
-  recentLookups.delete(sessionId);
-  recentLookups.set(sessionId, { at, outcome });
-  while (recentLookups.size > MAX_REMEMBERED_LOOKUPS) recentLookups.delete(recentLookups.keys().next().value!);
+/** /success may not ask Stripe now (the per-address limit). */
+class LimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many lookups");
+  }
 }
 
 export function createFulfilment(deps: {
@@ -60,8 +54,15 @@ export function createFulfilment(deps: {
   counts: PageTally;
   /** Her offers' settings (the files she uploaded); absent: the shipped files. */
   offerSettings?: () => Promise<OffersSection | undefined>;
+  /**
+   * The isolate's memory: session ids /success asked Stripe about lately (memory is enough: it
+   * bounds what one isolate sends Stripe, and a real buyer's order is in the database after the
+   * first answer). Absent: one of its own.
+   */
+  kept?: KeptMemory;
 }) {
   const { payments, orders, email, counts } = deps;
+  const lookups = (deps.kept ?? createKeptMemory()).store("successLookup");
 
   /**
    * The buyer's files (or a plan's next steps) and the owner's notice, once per order; the sale
@@ -182,21 +183,30 @@ export function createFulfilment(deps: {
     sessionId: string,
     origin: string,
     mayAskStripe: () => { ok: true } | { ok: false; retryAfterSeconds: number },
-    now = clock.nowMs(),
   ): Promise<FulfilOutcome> {
     if (!payments.looksLikeSessionId(sessionId)) return { kind: "unknown" };
     const recorded = orders ? await orders.bySession(sessionId) : null;
     // A settled order never changes by asking Stripe; a pending one may have cleared since.
     if (recorded && recorded.status !== "pending") return { kind: "order", order: recorded };
-    const recent = recentLookups.get(sessionId);
-    if (recent && now - recent.at < SUCCESS_LOOKUP_WINDOW_MS) {
-      return recorded ? { kind: "order", order: recorded } : recent.outcome;
-    }
-    const allowed = mayAskStripe();
-    if (!allowed.ok) return { kind: "limited", retryAfterSeconds: allowed.retryAfterSeconds };
-    const outcome = fulfilCheckout(sessionId, origin);
-    rememberLookup(sessionId, now, outcome);
-    return outcome;
+    let asked = false;
+    const outcome = await kept<FulfilOutcome>({
+      store: lookups,
+      rule: KEPT.successLookup,
+      key: sessionId,
+      load: () => {
+        asked = true;
+        const allowed = mayAskStripe();
+        if (!allowed.ok) throw new LimitedError(allowed.retryAfterSeconds);
+        return fulfilCheckout(sessionId, origin);
+      },
+      // Over the limit: answered, never kept (the next ask within the window may be allowed).
+      onFailure: (error) => {
+        if (!(error instanceof LimitedError)) throw error;
+        return { value: { kind: "limited", retryAfterSeconds: error.retryAfterSeconds }, keepFor: -1 };
+      },
+    });
+    // Within the window the database's pending order is shown, as recorded, over the kept answer.
+    return recorded && !asked ? { kind: "order", order: recorded } : outcome;
   }
 
   return { fulfilCheckout, handleEvent, purchaseForSuccess };

@@ -7,7 +7,7 @@ import { licenceLine } from "~/lib/profile";
 import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoTags, type PageSeo } from "~/lib/seo";
 import { pickTab } from "~/lib/tabs";
-import { keptJson } from "~/server/kept-json.server";
+import { keptJson } from "~/services/cache/kept-json.server";
 import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.server";
 
 const pageSeo: PageSeo = {
