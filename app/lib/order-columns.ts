@@ -1,4 +1,4 @@
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 
 /** pending: an asynchronous payment (bank debit) has not cleared; failed: it never did. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -32,7 +32,7 @@ interface Values {
   "seconds?": number | null;
   time: string;
   "time?": string | null;
-  offer: OfferKey;
+  offer: SaleKey;
   mode: "payment" | "subscription";
   status: OrderStatus;
 }
@@ -142,7 +142,7 @@ const readers: { [V in keyof Values]: (value: unknown) => Values[V] } = {
   "seconds?": (value) => (isNull(value) ? null : Number(value)),
   time: isoOf,
   "time?": (value) => (isNull(value) ? null : isoOf(value)),
-  offer: (value) => String(value) as OfferKey,
+  offer: (value) => String(value),
   mode: (value) => (value === "subscription" ? "subscription" : "payment"),
   status: (value) => String(value) as OrderStatus,
 };

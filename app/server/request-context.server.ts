@@ -68,7 +68,7 @@ export function createServices(
       orders,
       email,
       counts,
-      offerSettings: async () => (await site.overrides()).offers,
+      saleSettings: () => site.overrides(),
     }),
     counts,
     downloads: createDownloads(config.downloads),

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { BuyButton } from "~/components/forms/buy-button";
 import { WAITLIST_ACTION } from "~/components/forms/waitlist-form";
+import type { AnyCover } from "~/content/covers";
+import type { SaleKey } from "~/content/offers";
 import type { SalesExtras } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import { formatPrice } from "~/lib/money";
@@ -9,7 +11,8 @@ import { Portrait } from "./person";
 import { OfferPrice } from "./offer-price";
 import { useOffer, useOfferWaitlist, useOffers, offerFrom } from "./offer-context";
 
-type Sell = SerializeFrom<SalesExtras>;
+/** A typed page's, or a product of hers (its cover her photo, or none yet). */
+export type Sell = Omit<SerializeFrom<SalesExtras<SaleKey>>, "cover"> & { cover: AnyCover | null };
 type Frame = SerializeFrom<SalesFrame>;
 
 /** Each offer's format, length and how it arrives. */
