@@ -257,7 +257,7 @@ export function formatOrderAmount(cents: number | null, currency: string | null)
 
 /** The owner's filter of /owner/orders, from the query string (unknown values are ignored). */
 export interface OrderFilter {
-  offer?: OfferKey;
+  offer?: SaleKey;
   status?: OrderStatus;
 }
 

@@ -1,6 +1,7 @@
 import { isOfferKey, OFFER_KEYS, offers, type Offer, type OfferStatus, type SaleKey } from "~/content/offers";
 import type { FaqItem } from "~/content/sales/types";
-import type { OffersSection, Product, ProductsSection, ProductStatus } from "./site-sections";
+import type { ProductStatus } from "~/content/products";
+import type { OffersSection, Product, ProductsSection } from "./site-sections";
 import { PRODUCT_SLUG } from "./site-sections";
 import { SITE_LIMITS } from "~/content/site-limits";
 
@@ -98,14 +99,19 @@ export function productOffer(slug: string, product: Product): Offer {
  * Why a product cannot go on sale now, in her words (null: it can): a price Stripe made for it, and
  * for a product bought once at least one file.
  */
-export function onSaleProblem(product: Pick<Product, "priceId" | "cents" | "files" | "interval">): string | null {
-  if (!product.priceId || product.cents === undefined) {
+export function onSaleProblem(product: { priced: boolean; fileCount: number; interval: Product["interval"] }): string | null {
+  if (!product.priced) {
     return "Type its price first: it goes on sale once Stripe has made its price.";
   }
-  if (product.interval !== "month" && product.files.length === 0) {
+  if (product.interval !== "month" && product.fileCount === 0) {
     return "Upload its file first: buyers download it right after paying.";
   }
   return null;
+}
+
+/** Whether Stripe made (and confirmed) a price for a product. */
+export function isPriced(product: Pick<Product, "priceId" | "cents">): boolean {
+  return product.priceId !== undefined && product.cents !== undefined;
 }
 
 /** The sales words she typed, as the page shows them. */
@@ -175,7 +181,7 @@ export function unfinishedProducts(
       title: product.title,
       missing: [
         ...(product.cover ? [] : (["cover"] as const)),
-        ...(product.priceId && product.cents !== undefined ? [] : (["price"] as const)),
+        ...(isPriced(product) ? [] : (["price"] as const)),
       ],
     }))
     .filter((item) => item.missing.length > 0);

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { COMPARE_LABELS, OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
+import { PRODUCT_STATUSES, PRODUCT_TABS } from "~/content/products";
 import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
@@ -231,11 +232,6 @@ export type OfferSetting = v.InferOutput<typeof OfferSettingSchema>;
 export const OffersSectionSchema = v.record(v.picklist(OFFER_KEYS), OfferSettingSchema);
 export type OffersSection = v.InferOutput<typeof OffersSectionSchema>;
 
-/** What she chooses for a product of her own: draft (hers alone) until she puts it on sale. */
-export const PRODUCT_STATUSES = ["draft", "on-sale", "coming-soon", "sold-out", "hidden"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-/** The home page's tab a product shows under. */
-export const PRODUCT_TABS = ["ebooks", "bundles"] as const;
 /** A product's page address: /product/{slug}. */
 export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

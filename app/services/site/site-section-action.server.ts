@@ -24,6 +24,8 @@ export type SectionChange<K extends SiteSectionName> =
       saved: SavedToast | (() => Promise<SavedToast>);
       /** The id of the part of the page to come back to (a long page's form she just sent). */
       anchor?: string;
+      /** Another owner page to go to instead (a product just made: its own page). */
+      to?: string;
     };
 
 export interface SiteSectionPost {
@@ -87,7 +89,8 @@ export function siteSectionAction<K extends SiteSectionName>(
       });
       toast = typeof asked.saved === "function" ? await asked.saved() : asked.saved;
       if (note) toast = { ...toast, description: `${toast.description} ${note}` };
-      if (asked.anchor) to = `${path}#${asked.anchor}`;
+      if (asked.to) to = asked.to;
+      if (asked.anchor) to = `${to}#${asked.anchor}`;
     } catch (error) {
       return failedAnswer(error, title, values, owner.headers);
     }
