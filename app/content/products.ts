@@ -10,6 +10,9 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** The home page's tab a product shows under (content/home.ts's product tabs). */
 export const PRODUCT_TABS = ["ebooks", "bundles"] as const;
 
+/** A cover she may upload (checked by its bytes: app/lib/image-type.ts). */
+export const COVER_KINDS = "a JPEG, PNG or WebP image of at most 2 MB";
+
 /** Each status's short name and what it does, for her forms and lists. */
 export const PRODUCT_STATUS_WORDS: Record<ProductStatus, { short: string; effect: string }> = {
   draft: { short: "Draft", effect: "only you see it, through its preview" },

@@ -6,8 +6,8 @@ import { COVER_ACCEPT, ProductFileField, ProductSaleFields, ProductWordFields } 
 import { SiteCard, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { FieldBlock } from "~/components/owner/field-block";
 import { Link } from "~/components/ui/link";
-import { PRODUCT_STATUS_WORDS } from "~/content/products";
 import { SITE_LIMITS } from "~/content/site-limits";
+import { COVER_KINDS, PRODUCT_STATUS_WORDS } from "~/content/products";
 import { formatPrice } from "~/lib/money";
 import { formatFileSize } from "~/lib/offer-files";
 import { ownerTime } from "~/lib/owner-time";
@@ -20,7 +20,6 @@ import { closeChangedProductCheckouts } from "~/services/sales/offer-checkouts.s
 import {
   cannotMakePrice,
   checkedCover,
-  COVER_REFUSED,
   makeProductPrice,
   storeCover,
 } from "~/services/sales/product-saves.server";
@@ -280,7 +279,7 @@ export default function ProductPage() {
           <ProductFileField
             name="cover"
             label="New cover (optional)"
-            hint={`${COVER_REFUSED.replace("Choose a cover that is", "A")} Empty: the cover stays.`}
+            hint={`A cover: ${COVER_KINDS}. Empty: the cover stays.`}
             accept={COVER_ACCEPT}
             error={error("cover")}
           />

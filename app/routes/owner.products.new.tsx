@@ -10,6 +10,7 @@ import {
 } from "~/components/owner/product-fields";
 import { SiteCard, SitePage, SiteField, useSiteActionData } from "~/components/owner/site-fields";
 import { SITE_LIMITS } from "~/content/site-limits";
+import { COVER_KINDS } from "~/content/products";
 import { formatPrice } from "~/lib/money";
 import { parseProductForm } from "~/lib/product-form";
 import { onSaleProblem, productPath, slugProblem } from "~/lib/products";
@@ -21,7 +22,6 @@ import { closeChangedProductCheckouts } from "~/services/sales/offer-checkouts.s
 import {
   cannotMakePrice,
   checkedCover,
-  COVER_REFUSED,
   makeProductPrice,
   storeCover,
 } from "~/services/sales/product-saves.server";
@@ -162,7 +162,7 @@ export default function NewProductPage() {
           <ProductFileField
             name="cover"
             label="Cover (optional)"
-            hint={`${COVER_REFUSED.replace("Choose a cover that is", "A")} Shown on its page and its home page card.`}
+            hint={`A cover: ${COVER_KINDS}. Shown on its page and its home page card.`}
             accept={COVER_ACCEPT}
             error={error("cover")}
           />

@@ -104,6 +104,21 @@ async function products() {
 }
 
 describe("a new product", () => {
+  it("has its form, list and page for her at aal2, and the sign-in for anyone else", async () => {
+    const form = await owner.get("/owner/products/new");
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    for (const name of ["title", "slug", "tagline", "promise", "inside", "for_whom", "faq", "amount", "interval", "cover", "file", "tab", "status"])
+      expect(html).toContain(`name="${name}"`);
+    expect((await owner.get("/owner/products")).status).toBe(200);
+    expect((await app.fetch("/owner/products/new")).status).toBe(302);
+    expect((await create({ status: "draft" }, { file: pdf() })).status).toBe(303);
+    const page = await owner.get("/owner/products/money-moves-workbook");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-files="money-moves-workbook"');
+    expect((await owner.get("/owner/products/no-such-product")).status).toBe(404);
+  });
+
   it("is made as a draft with its cover and file: her preview shows it, visitors get a 404", async () => {
     const made = await create({ status: "draft", amount: "19" }, { cover: png(), file: pdf() });
     expect(made.status).toBe(303);

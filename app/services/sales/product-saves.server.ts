@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { COVER_KINDS } from "~/content/products";
 import { photoSize } from "~/lib/image-size";
 import { PHOTO_MAX_BYTES, photoType, type PhotoType } from "~/lib/image-type";
 import { priceProblem } from "~/lib/offer-prices";
@@ -11,7 +12,7 @@ import type { Product, SitePhoto } from "~/lib/site-sections";
  * product last), so a failure leaves the product as it was.
  */
 
-export const COVER_REFUSED = "Choose a cover that is a JPEG, PNG or WebP image of at most 2 MB.";
+export const COVER_REFUSED = `Choose a cover that is ${COVER_KINDS}.`;
 
 type Services = AppLoadContext["services"];
 
