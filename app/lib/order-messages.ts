@@ -39,7 +39,10 @@ export function buyerOrdersView(orders: readonly Order[], settings?: SaleSetting
     offerName: saleName(order.offer, settings),
     orderedOn: (order.paidAt ?? order.createdAt).slice(0, 10),
     amount: formatOrderAmount(order.amountTotal, order.currency),
-    files: filesOf(order.offer, settings).map((file) => ({ name: file.name, href: downloadPath(order.downloadToken, file.key) })),
+    files: filesOf(order.offer, settings).map((file) => ({
+      name: file.name,
+      href: downloadPath(order.downloadToken, file.key),
+    })),
     until: downloadsExpireAt(order).toISOString().slice(0, 10),
   }));
 }

@@ -30,7 +30,8 @@ export function parseProductForm(fields: Record<string, string>): Parsed<Product
   const read = (name: string, max: number, what: string, multiline = false) => {
     const value = (fields[name] ?? "").trim().replace(/\r\n/g, "\n");
     if (value.length > max) errors[name] = `${what}: keep it to ${max} characters (it has ${value.length}).`;
-    else if ((multiline ? CONTROL_BUT_LINES : CONTROL).test(value)) errors[name] = `${what}: remove the hidden characters.`;
+    else if ((multiline ? CONTROL_BUT_LINES : CONTROL).test(value))
+      errors[name] = `${what}: remove the hidden characters.`;
     return value;
   };
   const title = read("title", SITE_LIMITS.productTitle, "The title");

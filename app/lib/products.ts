@@ -76,7 +76,10 @@ export function slugProblem(
 
 /** Whether a product's page shows to visitors (on sale, coming soon or sold out; never a draft or hidden). */
 export function isOnShow(product: Product): boolean {
-  return !product.removed && (product.status === "on-sale" || product.status === "coming-soon" || product.status === "sold-out");
+  return (
+    !product.removed &&
+    (product.status === "on-sale" || product.status === "coming-soon" || product.status === "sold-out")
+  );
 }
 
 /** Her product's status as the typed offers' (a draft is hidden from everyone but her). */
@@ -99,7 +102,11 @@ export function productOffer(slug: string, product: Product): Offer {
  * Why a product cannot go on sale now, in her words (null: it can): a price Stripe made for it, and
  * for a product bought once at least one file.
  */
-export function onSaleProblem(product: { priced: boolean; fileCount: number; interval: Product["interval"] }): string | null {
+export function onSaleProblem(product: {
+  priced: boolean;
+  fileCount: number;
+  interval: Product["interval"];
+}): string | null {
   if (!product.priced) {
     return "Type its price first: it goes on sale once Stripe has made its price.";
   }
@@ -179,10 +186,7 @@ export function unfinishedProducts(
     .map(([slug, product]) => ({
       slug,
       title: product.title,
-      missing: [
-        ...(product.cover ? [] : (["cover"] as const)),
-        ...(isPriced(product) ? [] : (["price"] as const)),
-      ],
+      missing: [...(product.cover ? [] : (["cover"] as const)), ...(isPriced(product) ? [] : (["price"] as const))],
     }))
     .filter((item) => item.missing.length > 0);
 }

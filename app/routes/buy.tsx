@@ -96,7 +96,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (closed) {
     const form = waitlistForm(product ? { name: product.title } : (key as Parameters<typeof waitlistForm>[0]));
     return json(
-      { ...pageData(offerStatusWords[closed].text, returnTo), waitlist: { offer: key, closed, view: leadFormView(form) } },
+      {
+        ...pageData(offerStatusWords[closed].text, returnTo),
+        waitlist: { offer: key, closed, view: leadFormView(form) },
+      },
       { status: 409 },
     );
   }

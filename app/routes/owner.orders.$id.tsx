@@ -51,7 +51,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         meta: seoMeta(args, { title: `Order ${order.id}`, description: "One order.", noindex: true }),
         order: {
           id: order.id,
-          offer: saleName(order.offer, (await args.context.services.site.overrides())),
+          offer: saleName(order.offer, await args.context.services.site.overrides()),
           mode: order.mode === "subscription" ? "Monthly plan" : "One-time payment",
           status: order.status,
           amount: formatOrderAmount(order.amountTotal, order.currency) ?? "—",

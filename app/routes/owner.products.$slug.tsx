@@ -2,7 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useLoaderData } from "@remix-run/react";
 import { OfferFilesCard } from "~/components/owner/offer-files-card";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import { COVER_ACCEPT, ProductFileField, ProductSaleFields, ProductWordFields } from "~/components/owner/product-fields";
+import {
+  COVER_ACCEPT,
+  ProductFileField,
+  ProductSaleFields,
+  ProductWordFields,
+} from "~/components/owner/product-fields";
 import { SiteCard, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { FieldBlock } from "~/components/owner/field-block";
 import { Link } from "~/components/ui/link";
@@ -17,12 +22,7 @@ import type { FieldErrors } from "~/lib/site-forms";
 import type { Product, ProductsSection } from "~/lib/site-sections";
 import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE } from "~/services/sales/file-changes.server";
 import { closeChangedProductCheckouts } from "~/services/sales/offer-checkouts.server";
-import {
-  cannotMakePrice,
-  checkedCover,
-  makeProductPrice,
-  storeCover,
-} from "~/services/sales/product-saves.server";
+import { cannotMakePrice, checkedCover, makeProductPrice, storeCover } from "~/services/sales/product-saves.server";
 import {
   siteSectionAction,
   type SectionChange,
@@ -182,7 +182,9 @@ async function fileChange(
       ? onSaleProblem({ priced: isPriced(product), fileCount: changed.files.length, interval: product.interval })
       : null;
   if (problem) {
-    return { refused: { confirm: "It is on sale: buyers must get a file. Upload another first, or take it off sale." } };
+    return {
+      refused: { confirm: "It is on sale: buyers must get a file. Upload another first, or take it off sale." },
+    };
   }
   return {
     value: { ...before, [slug]: { ...product, files: changed.files } },
@@ -225,10 +227,13 @@ async function removal(
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const action = useSiteActionData();
-  const details = action && !["remove", "upload-file", "replace-file", "rename-file", "remove-file"].includes(action.values.intent ?? "");
+  const details =
+    action &&
+    !["remove", "upload-file", "replace-file", "rename-file", "remove-file"].includes(action.values.intent ?? "");
   const value = (name: string) => (details ? (action?.values[name] ?? "") : (data.fields[name] ?? ""));
   const error = (name: string) => (details ? action?.errors[name] : undefined);
-  const refusedFiles = action && action.values.intent !== "save" && action.values.intent !== "remove" ? action : undefined;
+  const refusedFiles =
+    action && action.values.intent !== "save" && action.values.intent !== "remove" ? action : undefined;
   return (
     <SitePage
       title={value("title") || data.fields.title}
@@ -257,7 +262,12 @@ export default function ProductPage() {
     >
       <SiteCard id="details" title="Its words, price and status">
         {data.cover ? (
-          <img src={data.cover} alt="Its cover now" className="mb-4 max-h-48 w-auto rounded-lg" data-testid="cover-now" />
+          <img
+            src={data.cover}
+            alt="Its cover now"
+            className="mb-4 max-h-48 w-auto rounded-lg"
+            data-testid="cover-now"
+          />
         ) : (
           <p className="mb-4 text-sm text-slate-700">No cover yet.</p>
         )}
@@ -297,7 +307,13 @@ export default function ProductPage() {
         </SiteCard>
       </div>
       <SiteCard id="remove" title="Remove the product">
-        <OwnerForm intent="remove" submit="Remove for good" submitting="Removing…" label="Remove the product" buttonClassName="btn btn-secondary">
+        <OwnerForm
+          intent="remove"
+          submit="Remove for good"
+          submitting="Removing…"
+          label="Remove the product"
+          buttonClassName="btn btn-secondary"
+        >
           <FieldBlock
             id="product-confirm"
             label={`Yes, remove it: ${data.fields.title} leaves the site (if anyone bought it, their downloads keep working)`}

@@ -22,7 +22,9 @@ export const loader = (args: LoaderFunctionArgs) =>
         title: product.title,
         status: PRODUCT_STATUS_WORDS[product.status].short,
         price:
-          product.cents !== undefined ? formatPrice(product.cents, product.interval === "month" ? "month" : "once") : null,
+          product.cents !== undefined
+            ? formatPrice(product.cents, product.interval === "month" ? "month" : "once")
+            : null,
         files: product.files.length,
         cover: product.cover !== undefined,
         page: productPath(slug),

@@ -19,12 +19,7 @@ import type { Product } from "~/lib/site-sections";
 import * as clock from "~/lib/clock";
 import { checkedDownload, FILE_TOO_LARGE, newFileEntry } from "~/services/sales/file-changes.server";
 import { closeChangedProductCheckouts } from "~/services/sales/offer-checkouts.server";
-import {
-  cannotMakePrice,
-  checkedCover,
-  makeProductPrice,
-  storeCover,
-} from "~/services/sales/product-saves.server";
+import { cannotMakePrice, checkedCover, makeProductPrice, storeCover } from "~/services/sales/product-saves.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
 
@@ -108,7 +103,10 @@ export const action = (args: ActionFunctionArgs) =>
         if ("refused" in made) return { refused: { amount: made.refused }, status: 502 };
         Object.assign(product, { priceId: made.priceId, productId: made.productId, cents: made.cents });
       }
-      const price = product.cents !== undefined ? ` Stripe charges ${formatPrice(product.cents, interval === "month" ? "month" : "once")}.` : "";
+      const price =
+        product.cents !== undefined
+          ? ` Stripe charges ${formatPrice(product.cents, interval === "month" ? "month" : "once")}.`
+          : "";
       return {
         value: { ...before, [slug]: product },
         summary: `Product ${title}: made (${status})`,

@@ -41,7 +41,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     if (!isOnShow(mine)) throw new Response("Product not found", { status: 404 });
     context.services.counts.page(productPath(slug));
     const sale = await productPageData({ request, context }, slug, mine);
-    return json({ meta: sale.meta, sale, words: productPage, product: null, error: null as string | null, jsonLd: null });
+    return json({
+      meta: sale.meta,
+      sale,
+      words: productPage,
+      product: null,
+      error: null as string | null,
+      jsonLd: null,
+    });
   }
   if (!context.services.shop.open) {
     // Production without a connected store: no product pages, the shop opens soon (404: nothing to list).
@@ -61,7 +68,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       { title: productPage.errorHeading, description: message, noindex: true },
     );
     return json(
-      { meta, sale: null, words: productPage, product: null, error: productPageServer.loadError(message), jsonLd: null },
+      {
+        meta,
+        sale: null,
+        words: productPage,
+        product: null,
+        error: productPageServer.loadError(message),
+        jsonLd: null,
+      },
       { status: 502 },
     );
   }

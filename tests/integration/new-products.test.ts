@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, elementWith, textOf } from "../support/harness/html";
 import { OFFER_PRICE_VARS } from "../support/harness/app-with-stripe";
-import { freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2, type OwnerBrowser } from "../support/harness/owner-browser";
+import {
+  freshOwnerEachTest,
+  ownerBrowser,
+  signInOwnerAtAal2,
+  type OwnerBrowser,
+} from "../support/harness/owner-browser";
 import type { StandIn } from "../support/stand-ins/stand-in";
 import { sentEmails, startResendStandIn } from "../support/stand-ins/resend";
 import {
@@ -108,7 +113,21 @@ describe("a new product", () => {
     const form = await owner.get("/owner/products/new");
     expect(form.status).toBe(200);
     const html = await form.text();
-    for (const name of ["title", "slug", "tagline", "promise", "inside", "for_whom", "faq", "amount", "interval", "cover", "file", "tab", "status"])
+    for (const name of [
+      "title",
+      "slug",
+      "tagline",
+      "promise",
+      "inside",
+      "for_whom",
+      "faq",
+      "amount",
+      "interval",
+      "cover",
+      "file",
+      "tab",
+      "status",
+    ])
       expect(html).toContain(`name="${name}"`);
     expect((await owner.get("/owner/products")).status).toBe(200);
     expect((await app.fetch("/owner/products/new")).status).toBe(302);
@@ -245,7 +264,7 @@ describe("a new product", () => {
     const removed = await postProduct("/owner/products/money-moves-workbook", { intent: "remove", confirm: "yes" });
     expect(removed.status).toBe(303);
     expect((await app.fetch("/product/money-moves-workbook")).status).toBe(404);
-    expect((await (await app.fetch("/sitemap.xml")).text())).not.toContain("money-moves-workbook");
+    expect(await (await app.fetch("/sitemap.xml")).text()).not.toContain("money-moves-workbook");
     expect((await app.fetch(link)).status).toBe(200);
     expect(
       (await app.post("/buy", { offer: "money-moves-workbook", returnTo: "/product/money-moves-workbook" })).status,

@@ -113,7 +113,11 @@ export function ProductSaleFields({
         idPrefix="product"
         value={value("amount")}
         error={error("amount")}
-        hint={paymentsReady ? priceHint : "Connect Stripe first (your Stripe secret key on the site), then type a price here."}
+        hint={
+          paymentsReady
+            ? priceHint
+            : "Connect Stripe first (your Stripe secret key on the site), then type a price here."
+        }
       />
       <SiteSelect
         label="Charged"

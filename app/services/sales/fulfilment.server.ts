@@ -70,7 +70,9 @@ export function createFulfilment(deps: {
   async function announcePaid(order: Order, origin: string, page: unknown) {
     const settings = await saleSettings();
     // A product's own page is not one of the typed pages, but is counted by its path all the same.
-    const counted = countedPath(page) ?? (isProductKey(order.offer, settings?.products) && page === productPath(order.offer) ? page : null);
+    const counted =
+      countedPath(page) ??
+      (isProductKey(order.offer, settings?.products) && page === productPath(order.offer) ? page : null);
     counts.count("paid", counted ?? UNKNOWN_PAGE, order.offer);
     const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
     if (delivery) {

@@ -47,7 +47,12 @@ function homeProducts(products: ProductsSection | undefined, paymentsReady: bool
   const offers: Record<string, ShownOffer> = {};
   for (const [slug, product] of Object.entries(products ?? {})) {
     if (!isOnShow(product)) continue;
-    offers[slug] = shownOffer(productOffer(slug, product), null, { status: offerStatusOf(product.status) }, paymentsReady);
+    offers[slug] = shownOffer(
+      productOffer(slug, product),
+      null,
+      { status: offerStatusOf(product.status) },
+      paymentsReady,
+    );
     cards[product.tab].push({
       title: product.title,
       description: product.tagline,

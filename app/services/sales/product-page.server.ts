@@ -28,9 +28,7 @@ export async function productPageData(
   const words = productWords(product);
   const description = clampText(product.tagline || words.promise[0] || product.title);
   const monthly = product.interval === "month";
-  const cover: PhotoCover | null = product.cover
-    ? { ...product.cover, alt: `The cover of ${product.title}` }
-    : null;
+  const cover: PhotoCover | null = product.cover ? { ...product.cover, alt: `The cover of ${product.title}` } : null;
   const kinds = [...new Set(product.files.map((file) => extensionOf(file.name).toUpperCase()))];
   const priced = product.cents !== undefined && product.priceId !== undefined;
   const jsonLd =
@@ -68,7 +66,12 @@ export async function productPageData(
       cover,
       delivery: [
         monthly
-          ? { offer: slug, format: "Monthly plan", length: "Every month, cancel anytime", delivery: "Right after payment: an email with your next steps." }
+          ? {
+              offer: slug,
+              format: "Monthly plan",
+              length: "Every month, cancel anytime",
+              delivery: "Right after payment: an email with your next steps.",
+            }
           : {
               offer: slug,
               format: kinds.length > 0 ? kinds.join(", ") : "Digital download",
