@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newSubmissionId, SUBMISSION_ID_FIELD } from "~/lib/lead-submission";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, elementWith, textOf } from "../support/harness/html";
 import { OFFER_PRICE_VARS } from "../support/harness/app-with-stripe";
@@ -51,7 +52,7 @@ const app = useTestApp(() => ({
   EMAIL_FROM: "Faith & Wealth <orders@example.com>",
   ...OFFER_PRICE_VARS,
 }));
-freshOwnerEachTest(app, "site_versions", "orders", "outbox", "page_counts");
+freshOwnerEachTest(app, "site_versions", "orders", "outbox", "page_counts", "leads");
 
 let owner: OwnerBrowser;
 beforeEach(async () => {
@@ -269,6 +270,27 @@ describe("a new product", () => {
     expect(
       (await app.post("/buy", { offer: "money-moves-workbook", returnTo: "/product/money-moves-workbook" })).status,
     ).toBe(400);
+  });
+
+  it("coming soon, shows its page with a waitlist form instead of its buy button, and keeps who asked", async () => {
+    expect((await create({ status: "coming-soon" })).status).toBe(303);
+    const html = await (await app.fetch("/product/money-moves-workbook")).text();
+    expect(html).toContain('data-waitlist="money-moves-workbook"');
+    expect(html).not.toMatch(/action="\/buy"/);
+    const asked = await app.post("/waitlist", {
+      offer: "money-moves-workbook",
+      returnTo: "/product/money-moves-workbook",
+      name: "Ada Reader",
+      email: "ada@example.com",
+      [SUBMISSION_ID_FIELD]: newSubmissionId(),
+    });
+    expect(asked.status).toBe(303);
+    await app.settle();
+    const lead = await app.env.LEADS_DB.prepare("SELECT interest FROM leads WHERE email = 'ada@example.com'").first<{
+      interest: string;
+    }>();
+    expect(lead?.interest).toBe("Money Moves Workbook");
+    expect((await app.post("/buy", { offer: "money-moves-workbook", returnTo: "/" })).status).toBe(409);
   });
 
   it("is named by the launch check on /owner while it lacks a cover or a price", async () => {
