@@ -144,17 +144,19 @@ async function saveDetails(
   }
   if (!parsed.ok || Object.keys(errors).length > 0) return { refused: errors };
   const { title, words, interval, tab, status, cents } = parsed.value;
-  const next: Product = { ...product, title, ...words, interval, tab, status };
+  const changes: Partial<Product> = { title, ...words, interval, tab, status };
   let description = `${PRODUCT_STATUS_WORDS[status].short}: ${PRODUCT_STATUS_WORDS[status].effect}.`;
-  if (cover && !("refused" in cover)) next.cover = await storeCover(services, cover);
+  if (cover && !("refused" in cover)) changes.cover = await storeCover(services, cover);
   if (cents !== null) {
     const made = await makeProductPrice(services, { slug, product, cents, interval });
     if ("refused" in made) return { refused: { amount: made.refused }, status: 502 };
-    Object.assign(next, { priceId: made.priceId, productId: made.productId, cents: made.cents });
-    description += ` Stripe now charges ${formatPrice(made.cents, billingOf(next))}.`;
+    Object.assign(changes, { priceId: made.priceId, productId: made.productId, cents: made.cents });
+    description += ` Stripe now charges ${formatPrice(made.cents, interval === "month" ? "month" : "once")}.`;
   }
   return {
-    value: { ...before, [slug]: next },
+    value: { ...before, [slug]: { ...product, ...changes } },
+    // Her changes laid over the product as stored when saved (a file added meanwhile stays).
+    merge: (latest) => ({ ...latest, [slug]: { ...(latest?.[slug] ?? product), ...changes } }),
     summary: `Product ${title}: ${status}`,
     saved: { message: `${title} saved`, description },
   };
@@ -188,6 +190,7 @@ async function fileChange(
   }
   return {
     value: { ...before, [slug]: { ...product, files: changed.files } },
+    merge: (latest) => ({ ...latest, [slug]: { ...(latest?.[slug] ?? product), files: changed.files } }),
     summary: `Product ${product.title}: ${changed.summary}`,
     saved: { message: changed.message, description: changed.description },
     anchor: "files",
@@ -210,9 +213,15 @@ async function removal(
   }
   const { orders } = args.context.services;
   const sold = orders ? (await orders.list({ offer: slug, limit: 1 })).length > 0 : false;
-  const rest = Object.fromEntries(Object.entries(before).filter(([key]) => key !== slug));
+  const without = (products: ProductsSection | undefined) =>
+    Object.fromEntries(Object.entries(products ?? {}).filter(([key]) => key !== slug));
+  const kept = (products: ProductsSection | undefined): ProductsSection => ({
+    ...products,
+    [slug]: { ...(products?.[slug] ?? product), status: "hidden", removed: true },
+  });
   return {
-    value: sold ? { ...before, [slug]: { ...product, status: "hidden", removed: true } } : rest,
+    value: sold ? kept(before) : without(before),
+    merge: (latest) => (sold ? kept(latest) : without(latest)),
     summary: `Product ${product.title}: removed`,
     saved: {
       message: `${product.title} removed`,

@@ -109,6 +109,8 @@ export const action = (args: ActionFunctionArgs) =>
           : "";
       return {
         value: { ...before, [slug]: product },
+        // Laid over her products as stored when it is saved: another made meanwhile stays.
+        merge: (latest) => ({ ...latest, [slug]: product }),
         summary: `Product ${title}: made (${status})`,
         saved: {
           message: `${title} made`,

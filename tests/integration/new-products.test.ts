@@ -299,6 +299,16 @@ describe("a new product", () => {
     expect(textOf(elementWith(html, 'data-item="products"')!)).toContain("Money Moves Workbook (no cover, no price)");
   });
 
+  it("keeps both of two products made at the same moment (neither saves over the other)", async () => {
+    const [one, two, three] = await Promise.all([
+      create({ status: "draft", slug: "first-workbook" }),
+      create({ status: "draft", slug: "second-workbook" }),
+      create({ status: "draft", slug: "third-workbook" }),
+    ]);
+    expect([one.status, two.status, three.status]).toEqual([303, 303, 303]);
+    expect(Object.keys(await products()).sort()).toEqual(["first-workbook", "second-workbook", "third-workbook"]);
+  });
+
   it("keeps the product as it was when a new file is refused", async () => {
     expect((await create({ status: "draft" }, { file: pdf() })).status).toBe(303);
     const before = await products();
