@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { purchaseWords } from "../../app/content/orders";
 import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
 import { CHECKOUT_PAGE_HEADING, PAY_LABEL } from "../support/stand-ins/stripe";
@@ -26,6 +27,7 @@ const deliveries = async (): Promise<Delivery[]> =>
 test("she makes a product, previews its draft, puts it on sale, and a visitor buys and downloads it", async ({
   page,
   request,
+  javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
@@ -84,6 +86,12 @@ test("she makes a product, previews its draft, puts it on sale, and a visitor bu
       await expect(page.getByTestId("buy-bar")).toBeVisible();
       await expect(page.getByTestId("sales-disclaimer")).toBeVisible();
       await expect(page.getByText("Is it printable?")).toBeVisible();
+      if (javaScriptEnabled) {
+        // Its page at a phone's width, for a look (the top and the buy bar).
+        mkdirSync("/tmp/h12-shots", { recursive: true });
+        await page.screenshot({ path: "/tmp/h12-shots/product-390.png" });
+        await page.screenshot({ path: "/tmp/h12-shots/product-390-full.png", fullPage: true });
+      }
 
       // Bought through Checkout; /success gives the file, and so does the email.
       await page
