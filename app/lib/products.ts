@@ -177,6 +177,18 @@ export function isProductKey(key: unknown, products: ProductsSection | undefined
   return typeof key === "string" && products !== undefined && Object.hasOwn(products, key);
 }
 
+/**
+ * An earlier version of her products put back (History's restore): a product made since, which the
+ * earlier version lacks, is kept hidden and marked removed, never dropped, so anyone who bought it
+ * still downloads it.
+ */
+export function restoredProducts(current: ProductsSection | undefined, earlier: ProductsSection): ProductsSection {
+  const kept = Object.entries(current ?? {})
+    .filter(([slug]) => !Object.hasOwn(earlier, slug))
+    .map(([slug, product]) => [slug, { ...product, status: "hidden" as const, removed: true as const }]);
+  return { ...Object.fromEntries(kept), ...earlier };
+}
+
 /** Every product of hers that has no cover or no price: what the launch check names. */
 export function unfinishedProducts(
   products: ProductsSection | undefined,

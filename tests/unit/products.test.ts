@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseProductForm } from "~/lib/product-form";
-import { onSaleProblem, productWords, saleName, slugFrom, slugProblem, unfinishedProducts } from "~/lib/products";
+import {
+  onSaleProblem,
+  productWords,
+  restoredProducts,
+  saleName,
+  slugFrom,
+  slugProblem,
+  unfinishedProducts,
+} from "~/lib/products";
 import type { Product } from "~/lib/site-sections";
 
 const product = (more: Partial<Product> = {}): Product => ({
@@ -64,6 +72,15 @@ describe("a product's rules", () => {
         c: product({ title: "Gone", removed: true }),
       }),
     ).toEqual([{ slug: "a", title: "Money Moves Workbook", missing: ["cover", "price"] }]);
+  });
+});
+
+describe("a restore of her products", () => {
+  it("keeps a product made since, hidden and removed, so its buyers still download it", () => {
+    const earlier = { a: product({ status: "on-sale" }) };
+    const restored = restoredProducts({ a: product({ status: "hidden" }), b: product({ status: "on-sale" }) }, earlier);
+    expect(restored.a.status).toBe("on-sale");
+    expect(restored.b).toMatchObject({ status: "hidden", removed: true });
   });
 });
 

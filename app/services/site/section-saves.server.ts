@@ -1,6 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { restoredEvent } from "~/lib/event-restore";
-import type { EventSection, SiteOverrides, SiteSectionName, SiteSectionValue } from "~/lib/site-sections";
+import { restoredProducts } from "~/lib/products";
+import type {
+  EventSection,
+  ProductsSection,
+  SiteOverrides,
+  SiteSectionName,
+  SiteSectionValue,
+} from "~/lib/site-sections";
 
 /**
  * A section's save: the one way a new version of a section is stored, whether her form sent it or
@@ -89,7 +96,12 @@ export async function restoreSection(
   if (!version) return null;
   const section: SiteSectionName = version.section;
   const current = (await site.fresh()).overrides;
-  const value = section === "event" ? restoredEvent(current.event, version.value as EventSection) : version.value;
+  const value =
+    section === "event"
+      ? restoredEvent(current.event, version.value as EventSection)
+      : section === "products"
+        ? restoredProducts(current.products, version.value as ProductsSection)
+        : version.value;
   const saved = await saveSection(args, section, value as SiteSectionValue<typeof section>, {
     by,
     summary: `Restored version ${id}`,
