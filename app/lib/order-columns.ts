@@ -1,5 +1,5 @@
 import { csvTime, csvTimeHeader } from "./owner-time";
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 
 /** pending: an asynchronous payment (bank debit) has not cleared; failed: it never did. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -33,7 +33,7 @@ interface Values {
   "seconds?": number | null;
   time: string;
   "time?": string | null;
-  offer: OfferKey;
+  offer: SaleKey;
   mode: "payment" | "subscription";
   status: OrderStatus;
 }
@@ -143,7 +143,7 @@ const readers: { [V in keyof Values]: (value: unknown) => Values[V] } = {
   "seconds?": (value) => (isNull(value) ? null : Number(value)),
   time: isoOf,
   "time?": (value) => (isNull(value) ? null : isoOf(value)),
-  offer: (value) => String(value) as OfferKey,
+  offer: (value) => String(value),
   mode: (value) => (value === "subscription" ? "subscription" : "payment"),
   status: (value) => String(value) as OrderStatus,
 };

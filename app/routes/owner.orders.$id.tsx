@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import { offers } from "~/content/offers";
+import { saleName } from "~/lib/products";
 import { orderTools } from "~/content/order-tools";
 import type { Toast } from "~/content/types";
 import { orderColumnLabel, orderKindName, orderStatusName } from "~/lib/order-columns";
@@ -51,7 +51,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         meta: seoMeta(args, { title: `Order ${order.id}`, description: "One order.", noindex: true }),
         order: {
           id: order.id,
-          offer: offers[order.offer]?.name ?? order.offer,
+          offer: saleName(order.offer, await args.context.services.site.overrides()),
           mode: orderKindName(order.mode),
           status: orderStatusName(order.status),
           amount: formatOrderAmount(order.amountTotal, order.currency) ?? "—",

@@ -63,7 +63,7 @@ export function createServices(
       orders,
       email,
       counts,
-      offerSettings: async () => (await site.overrides()).offers,
+      saleSettings: () => site.overrides(),
       kept: platform.kept,
     }),
     counts,

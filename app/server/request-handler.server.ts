@@ -45,6 +45,8 @@ export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 5 * 1024 * 1024;
  * more than a form.
  */
 const FILES_FORM_PATH = "/owner/site/offers";
+/** Her products' pages take the same files, and a cover with a new product (/owner/products/new, /owner/products/{slug}). */
+const isFilesForm = (path: string) => path === FILES_FORM_PATH || /^\/owner\/products\/[^/]+$/.test(path);
 export const MAX_FILES_FORM_BYTES = DOWNLOAD_MAX_BYTES + 64 * 1024;
 
 /** A body that errors once it brings more than `limit` bytes (a Content-Length that lied). */
@@ -181,7 +183,7 @@ async function checkBody(request: Request): Promise<Request | Response> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
   const path = new URL(request.url).pathname;
-  if (path === FILES_FORM_PATH) {
+  if (isFilesForm(path)) {
     const length = request.headers.get("Content-Length");
     const declared = length === null ? MAX_FILES_FORM_BYTES : Number(length);
     if (!(declared <= MAX_FILES_FORM_BYTES)) return emptiedPost(request);

@@ -184,7 +184,7 @@ describe("the owner's area on D1", () => {
       expect(page.status, path).toBe(200);
       const nav = navOf(await page.text());
       expect(nav, path).not.toBeNull();
-      expect(textOf(nav!), path).toBe(`Leads Pages Orders Broadcasts Your site Security ${OWNER} Sign out`);
+      expect(textOf(nav!), path).toBe(`Leads Pages Orders Products Broadcasts Your site Security ${OWNER} Sign out`);
     }
   });
 

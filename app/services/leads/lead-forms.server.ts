@@ -244,15 +244,16 @@ export const freeEbookForm = leadForm("freeEbook", { name, email }, (values) => 
  * An offer's "tell me when it opens" form (sold out, coming soon, or checkout not set up yet): one
  * definition, its leads' form_source and interest named for the offer ("Waitlist: AI Playbook").
  */
-export function waitlistForm(offer: OfferKey): LeadForm<{ name: typeof name; email: typeof email }> {
+export function waitlistForm(offer: OfferKey | { name: string }): LeadForm<{ name: typeof name; email: typeof email }> {
+  const offerName = typeof offer === "string" ? offers[offer].name : offer.name;
   return {
     ...leadForm("waitlist", { name, email }, (values) => ({
       ...EMPTY_LEAD,
       name: values.name,
       email: values.email,
-      interest: offers[offer].name,
+      interest: offerName,
     })),
-    formSource: waitlistSource(offers[offer].name),
+    formSource: waitlistSource(offerName),
   };
 }
 

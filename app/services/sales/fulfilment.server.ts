@@ -1,9 +1,9 @@
 import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 import { emailWords } from "~/content/email";
 import { orderTools } from "~/content/order-tools";
-import type { OffersSection } from "~/lib/site-sections";
+import { isProductKey, productPath, type SaleSettings } from "~/lib/products";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -34,7 +34,7 @@ export type FulfilOutcome =
   /** /success only: this address asked Stripe too often; try again after this many seconds. */
   | { kind: "limited"; retryAfterSeconds: number }
   /** A session of this site, not recorded (no order records configured). */
-  | { kind: "unrecorded"; offer: OfferKey; status: OrderStatus }
+  | { kind: "unrecorded"; offer: SaleKey; status: OrderStatus }
   | { kind: "order"; order: Order };
 
 /** How long one session id's answer from Stripe serves /success, in this isolate. */
@@ -52,8 +52,8 @@ export function createFulfilment(deps: {
   orders: OrderRecords | null;
   email: Email;
   counts: PageTally;
-  /** Her offers' settings (the files she uploaded); absent: the shipped files. */
-  offerSettings?: () => Promise<OffersSection | undefined>;
+  /** Her offers' settings (the files she uploaded) and her products; absent: the shipped files. */
+  saleSettings?: () => Promise<SaleSettings | undefined>;
   /**
    * The isolate's memory: session ids /success asked Stripe about lately (memory is enough: it
    * bounds what one isolate sends Stripe, and a real buyer's order is in the database after the
@@ -69,25 +69,34 @@ export function createFulfilment(deps: {
    * counted for the page its checkout started on (UNKNOWN_PAGE when not known).
    */
   async function announcePaid(order: Order, origin: string, page: unknown) {
-    counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
-    const settings = deps.offerSettings ? await deps.offerSettings().catch(() => undefined) : undefined;
+    const settings = await saleSettings();
+    // A product's own page is not one of the typed pages, but is counted by its path all the same.
+    const counted =
+      countedPath(page) ??
+      (isProductKey(order.offer, settings?.products) && page === productPath(order.offer) ? page : null);
+    counts.count("paid", counted ?? UNKNOWN_PAGE, order.offer);
     const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }
     if (email.ownerTo) {
-      await email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords }), {
+      await email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords, settings }), {
         idempotencyKey: `order-${order.sessionId}-owner`,
         kind: "order-notice",
       });
     }
   }
 
-  /** The session, when it is a completed sale of this site. */
+  async function saleSettings(): Promise<SaleSettings | undefined> {
+    return deps.saleSettings ? deps.saleSettings().catch(() => undefined) : undefined;
+  }
+
+  /** The session, when it is a completed sale of this site (a typed offer or one of her products). */
   async function completedSession(sessionId: string) {
     const session = await payments.retrieveSession(sessionId);
     if (!session || session.status !== "complete") return null;
-    const offer = sessionOffer(session, payments.offerByPriceId);
+    const products = (await saleSettings())?.products;
+    const offer = sessionOffer(session, payments.offerByPriceId, (key) => isProductKey(key, products));
     return offer ? { session, offer } : null;
   }
 
@@ -121,7 +130,7 @@ export function createFulfilment(deps: {
     if (!found) return;
     await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
     const changed = await orders.transition(sessionId, ["pending"], "failed");
-    const message = changed ? buyerPaymentFailed(changed, emailWords) : null;
+    const message = changed ? buyerPaymentFailed(changed, emailWords, await saleSettings()) : null;
     if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
   }
 

@@ -1,6 +1,8 @@
 import { OFFER_KEYS, offers, type OfferKey } from "~/content/offers";
 import { priceIdKey } from "~/lib/checkout";
 import { shownOffer, type OfferSettings, type ShownOffer, type StripePrice } from "~/lib/offer-prices";
+import { offerStatusOf, productOffer } from "~/lib/products";
+import type { Product } from "~/lib/site-sections";
 import type { Config } from "~/server/config.server";
 import type { Payments } from "./payments.server";
 import { keptPerObject, keptWhileSame } from "~/lib/kept";
@@ -124,6 +126,12 @@ export function createPrices(config: Config, payments: Pick<Payments, "retrieveP
     /** A Stripe price as the pages see it (cached, null when unreachable or absent). */
     price,
     offer,
+    /** A product of hers as shown: priced from its Stripe price, sold per its status (a draft as hidden). */
+    async product(slug: string, product: Product): Promise<ShownOffer> {
+      const ready = config.stripe.secretKey !== null;
+      const stripePrice = ready && product.priceId ? await price(product.priceId) : null;
+      return shownOffer(productOffer(slug, product), stripePrice, { status: offerStatusOf(product.status) }, ready);
+    },
     /** Every offer as shown, priced from Stripe where it can be. */
     async all(settings: Settings = NO_SETTINGS): Promise<Readonly<Record<OfferKey, ShownOffer>>> {
       const ready = config.stripe.secretKey !== null;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { keptJson } from "~/services/cache/kept-json.server";
 import { keptPerObject } from "~/lib/kept";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
-import { OFFER_KEYS, type OfferKey } from "~/content/offers";
+import { OFFER_KEYS, type OfferKey, type SaleKey } from "~/content/offers";
 import type { SiteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
@@ -22,7 +22,7 @@ import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.serve
  * stands behind the products (her profile as she set it).
  */
 export function salesFrame(
-  offers: Partial<Record<OfferKey, ShownOffer>>,
+  offers: Partial<Record<SaleKey, ShownOffer>>,
   products: JsonLdObject[],
   profile: SiteProfile,
 ) {

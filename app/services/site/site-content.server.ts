@@ -155,16 +155,33 @@ export function createSiteContent({ db, memory = createKeptMemory() }: SiteConte
     return db;
   }
 
-  async function insert(section: SiteSectionName, json: string, by: string, summary: string | null): Promise<number> {
+  async function insert(
+    section: SiteSectionName,
+    json: string,
+    by: string,
+    summary: string | null,
+    basedOn: number | null = null,
+  ): Promise<number | null> {
     const database = requireDb();
-    const row = await run("save of the site's content", () =>
-      database
-        .prepare(
-          "INSERT INTO site_versions (section, value, created_at, created_by, summary) VALUES (?, ?, ?, ?, ?) RETURNING id",
-        )
-        .bind(section, json, clock.now().toISOString(), by, summary === null ? null : summary.slice(0, 300))
-        .first<{ id: number }>(),
-    );
+    const values = [section, json, clock.now().toISOString(), by, summary === null ? null : summary.slice(0, 300)];
+    // With `basedOn`, stored only while the section's newest version is still that one (0: none).
+    const statement =
+      basedOn === null
+        ? database
+            .prepare(
+              "INSERT INTO site_versions (section, value, created_at, created_by, summary) VALUES (?, ?, ?, ?, ?) RETURNING id",
+            )
+            .bind(...values)
+        : database
+            .prepare(
+              `INSERT INTO site_versions (section, value, created_at, created_by, summary)
+               SELECT ?1, ?2, ?3, ?4, ?5
+               WHERE COALESCE((SELECT MAX(id) FROM site_versions WHERE section = ?1), 0) = ?6
+               RETURNING id`,
+            )
+            .bind(...values, basedOn);
+    const row = await run("save of the site's content", () => statement.first<{ id: number }>());
+    if (!row && basedOn !== null) return null;
     // This isolate shows the save at once (a read under way is not waited for, nor remembered);
     // the others within MAX_AGE_MS.
     await store.delete(`site-content:${saves.count}`);
@@ -203,7 +220,39 @@ export function createSiteContent({ db, memory = createKeptMemory() }: SiteConte
       if (!fitsSection(section, value)) {
         throw new SiteContentError(`The value given for the site's ${section} does not match its schema.`);
       }
-      return insert(section, JSON.stringify(value), by, summary);
+      return (await insert(section, JSON.stringify(value), by, summary))!;
+    },
+
+    /**
+     * A section's newest version as stored now (its id, 0 when none, and its value when it still
+     * fits the schema): what a change made from it is based on.
+     */
+    async latest<K extends SiteSectionName>(section: K): Promise<{ id: number; value: SiteOverrides[K] }> {
+      const database = requireDb();
+      const row = await run("read of a section", () =>
+        database
+          .prepare("SELECT id, section, value FROM site_versions WHERE section = ? ORDER BY id DESC LIMIT 1")
+          .bind(section)
+          .first<{ id: number; section: string; value: string }>(),
+      );
+      if (!row) return { id: 0, value: undefined };
+      return { id: row.id, value: overridesFromRows([row])[section] };
+    },
+
+    /**
+     * Stores a new version of a section only while its newest version is still `basedOn` (another
+     * save meanwhile: null, nothing stored), so a change made from one version never drops another's.
+     */
+    async saveSiteSectionIf<K extends SiteSectionName>(
+      section: K,
+      value: SiteSectionValue<K>,
+      basedOn: number,
+      { by, summary = null }: { by: string; summary?: string | null },
+    ): Promise<number | null> {
+      if (!fitsSection(section, value)) {
+        throw new SiteContentError(`The value given for the site's ${section} does not match its schema.`);
+      }
+      return insert(section, JSON.stringify(value), by, summary, basedOn);
     },
 
     /** Versions, newest first: all sections, or one. */
