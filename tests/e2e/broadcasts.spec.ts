@@ -147,10 +147,11 @@ test("the owner writes, previews, tests, confirms and sends a broadcast, and see
   expect(received[0].html).toContain("<p>Warmly,<br>Keisha</p>");
 
   // Its counts, on its page and in the list: everyone it was for was sent it (or skipped, had they
-  // left the list meanwhile); nothing waits or failed.
+  // left the list meanwhile); nothing waits or failed. The list is read as the job sends, so an
+  // address another journey confirms meanwhile is one more than the count she was shown.
   const sent = await countIn(page, "dl", "sent");
   expect(sent).toBeGreaterThanOrEqual(1);
-  expect(sent + (await countIn(page, "dl", "skipped"))).toBe(count);
+  expect(sent + (await countIn(page, "dl", "skipped"))).toBeGreaterThanOrEqual(count);
   expect(await countIn(page, "dl", "queued")).toBe(0);
   expect(await countIn(page, "dl", "failed")).toBe(0);
   await expect(page.getByRole("heading", { name: broadcastPage.copyHeading })).toBeVisible();
