@@ -42,6 +42,19 @@ export const FORM_SOURCES: Record<LeadFormId, string> = {
   session: "Session Request",
 };
 
+/** Each form as the owner calls it, on her pages, charts and CSVs (the stored form_source stays as it is). */
+export const FORM_NAMES: Record<LeadFormId, string> = {
+  emailList: "Email list sign-up (footer)",
+  event: "Money Moves Live registration",
+  buyer: "Home buyer inquiry",
+  seller: "Home seller inquiry",
+  propertyManagement: "Property management inquiry",
+  contact: "Contact message",
+  freeEbook: "Free E-Book Launch Blueprint",
+  waitlist: "Waitlist",
+  session: "Strategy session request",
+};
+
 /** The interest of a session request (/schedule-session without a booking calendar). */
 export const SESSION_INTEREST = "One-on-one strategy session";
 

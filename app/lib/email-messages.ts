@@ -1,7 +1,6 @@
 import { fillWords } from "./fill-words";
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { offers } from "~/content/offers";
 import {
   billingEmail,
   blueprintWords,
@@ -14,7 +13,7 @@ import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
 import { ownerTime } from "./owner-time";
-import type { OffersSection } from "./site-sections";
+import { saleName, type SaleSettings } from "./products";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
 /** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
@@ -127,9 +126,15 @@ export function leadDigest(input: {
   };
 }
 
-export function orderNotice(input: { order: Order; origin: string; to: string; words: EmailWords }): EmailMessage {
+export function orderNotice(input: {
+  order: Order;
+  origin: string;
+  to: string;
+  words: EmailWords;
+  settings?: SaleSettings;
+}): EmailMessage {
   const { order, words } = input;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, input.settings);
   const amount = formatOrderAmount(order.amountTotal, order.currency) ?? "—";
   const url = `${input.origin}/owner/orders/${order.id}`;
   const table = rows([
@@ -152,19 +157,19 @@ export function buyerDelivery(input: {
   order: Order;
   origin: string;
   words: EmailWords;
-  /** Her offers' settings: the files she set replace the shipped ones. */
-  settings?: OffersSection;
+  /** Her offers' settings (the files she set replace the shipped ones) and her products. */
+  settings?: SaleSettings;
   /** Her name, which the message ends with. */
   signature: string;
 }): EmailMessage | null {
   const { order, words } = input;
   const end = signedOff(words.signOff, input.signature);
   if (!order.buyerEmail) return null;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, input.settings);
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
   const files = filesOf(order.offer, input.settings);
   // Monthly plans ship no files (a one-time offer whose files she removed still sends its links' page).
-  if (filesOf(order.offer).length === 0) {
+  if (order.mode === "subscription") {
     const intro = fillWords(words.subscriptionIntro, { offer });
     const billing = `${input.origin}/billing`;
     return {
@@ -193,10 +198,15 @@ export function buyerDelivery(input: {
 }
 
 /** An asynchronous payment that never cleared. Null without an email. */
-export function buyerPaymentFailed(order: Order, words: EmailWords, signature: string): EmailMessage | null {
+export function buyerPaymentFailed(
+  order: Order,
+  words: EmailWords,
+  signature: string,
+  settings?: SaleSettings,
+): EmailMessage | null {
   if (!order.buyerEmail) return null;
   const end = signedOff(words.signOff, signature);
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, settings);
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
   const intro = fillWords(words.failedIntro, { offer });
   return {

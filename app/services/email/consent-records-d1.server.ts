@@ -4,12 +4,12 @@ import type { Suppression } from "~/lib/suppression";
 import {
   CONFIRMATION_INTERVAL_MS,
   ConsentRecordsError,
-  STATUS_QUERY_SIZE,
+  statusesInChunks,
   subscriberFromRow,
+  STATUS_QUERY_SIZE,
   suppressionFromRow,
-  type ConsentStatus,
-  type ConsentRecords,
 } from "./consent-records.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 
 /**
  * The consent records in D1 (migrations/0007_follow_through.sql, 0015_email_suppressions.sql),
@@ -109,20 +109,17 @@ export function createD1ConsentRecords(db: D1Database): ConsentRecords {
         return Number(row?.n ?? 0);
       }),
     statuses: (list, emails) =>
-      run("read of subscribers", async () => {
-        const found = new Map<string, ConsentStatus>();
-        for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
-          const chunk = emails.slice(i, i + STATUS_QUERY_SIZE);
+      run("read of subscribers", () =>
+        statusesInChunks(emails, async (chunk) => {
           const { results } = await db
             .prepare(
               `SELECT email, status FROM subscribers WHERE list = ?1 AND email IN (${chunk.map((_, j) => `?${j + 2}`).join(", ")})`,
             )
             .bind(list, ...chunk)
             .all<{ email: string; status: ConsentStatus }>();
-          for (const row of results) found.set(row.email, row.status);
-        }
-        return found;
-      }),
+          return results;
+        }),
+      ),
     recordWebhook: ({ id, type, reason, emails, at }) =>
       run("record of a webhook", async () => {
         const when = at.toISOString();

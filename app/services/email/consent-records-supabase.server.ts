@@ -3,11 +3,11 @@ import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/su
 import {
   ConsentRecordsError,
   STATUS_QUERY_SIZE,
+  statusesInChunks,
   subscriberFromRow,
   suppressionFromRow,
-  type ConsentStatus,
-  type ConsentRecords,
 } from "./consent-records.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 
 /**
  * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql, its functions as of
@@ -100,21 +100,14 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
       );
       return answer.count ?? 0;
     },
-    async statuses(list, emails) {
-      const found = new Map<string, ConsentStatus>();
-      for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
-        const rows = rowsOf(
+    statuses(list, emails) {
+      return statusesInChunks(emails, async (chunk) =>
+        rowsOf(
           await run("read of subscribers", (db) =>
-            db
-              .from("subscribers")
-              .select("email, status")
-              .eq("list", list)
-              .in("email", emails.slice(i, i + STATUS_QUERY_SIZE)),
+            db.from("subscribers").select("email, status").eq("list", list).in("email", chunk),
           ),
-        );
-        for (const row of rows) found.set(String(row.email), String(row.status) as ConsentStatus);
-      }
-      return found;
+        ).map((row) => ({ email: String(row.email), status: String(row.status) as ConsentStatus })),
+      );
     },
     async recordWebhook({ id, type, reason, emails, at }) {
       const answer = await run("record of a webhook", (db) =>

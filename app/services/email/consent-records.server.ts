@@ -76,6 +76,18 @@ export interface ConsentRecords {
 /** Addresses asked about in one query (D1 binds at most 100 values a statement). */
 export const STATUS_QUERY_SIZE = 90;
 
+/** Each address's status, asked STATUS_QUERY_SIZE addresses a query; an address not found is absent. */
+export async function statusesInChunks(
+  emails: readonly string[],
+  ask: (chunk: string[]) => Promise<ReadonlyArray<{ email: string; status: ConsentStatus }>>,
+): Promise<Map<string, ConsentStatus>> {
+  const found = new Map<string, ConsentStatus>();
+  for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+    for (const row of await ask(emails.slice(i, i + STATUS_QUERY_SIZE))) found.set(row.email, row.status);
+  }
+  return found;
+}
+
 /** The consent records could not be read or written. */
 export class ConsentRecordsError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -19,6 +19,7 @@ import { linkOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 import * as clock from "~/lib/clock";
+import { keptPerObject } from "~/lib/kept";
 
 /**
  * What follows a saved lead: maybe the page to show next (known before anything is read), and the
@@ -183,20 +184,15 @@ export function emailListFormView() {
 export type EmailListFormView = ReturnType<typeof emailListFormView>;
 
 /** Each form's view, made once: a form and its words are constants. */
-const views = new WeakMap<LeadForm<Fields>, LeadFormView<Fields>>();
+const views = keptPerObject((form: LeadForm<Fields>): LeadFormView<Fields> => {
+  const fields = Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]));
+  const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
+  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
+});
 
 /** A page's lead form as its component needs it in the browser (see LeadFormView). The same object each time. */
 export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<F> {
-  let view = views.get(form as LeadForm<Fields>) as LeadFormView<F> | undefined;
-  if (!view) {
-    const fields = Object.fromEntries(
-      Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
-    ) as LeadFormView<F>["fields"];
-    const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
-    view = { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
-    views.set(form as LeadForm<Fields>, view as LeadFormView<Fields>);
-  }
-  return view;
+  return views(form as LeadForm<Fields>) as LeadFormView<F>;
 }
 
 /**

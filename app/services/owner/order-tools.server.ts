@@ -50,9 +50,15 @@ export async function resendDownloads(
   const renewed = await orders.renewDownloads(order.id, now.toISOString());
   if (!renewed)
     return { ok: false, status: 409, title: orderTools.sendFailedTitle, text: orderTools.unavailable.notPaid };
-  const own = await context.services.site.overrides().catch(() => undefined);
-  const signature = signatureName(own?.profile, { production: context.config.environment === "production" });
-  const message = buyerDelivery({ order: renewed, origin, words: emailWords, signature });
+  // Her files (and her products' own) as the links give them now.
+  const settings = await context.services.site.overrides();
+  const message = buyerDelivery({
+    order: renewed,
+    origin,
+    words: emailWords,
+    settings,
+    signature: signatureName(settings.profile, { production: context.config.environment === "production" }),
+  });
   if (!message)
     return { ok: false, status: 409, title: orderTools.sendFailedTitle, text: orderTools.unavailable.noEmail };
   // A new key for each press: she means to send it again.
