@@ -388,6 +388,10 @@ export function goLiveFindings(input: GoLiveInput): Finding[] {
   if (offerPriceIds(priceIdsFromVars(vars), input.overrides.offers).length === 0)
     placeholder("No STRIPE_PRICE_* vars nor price ids of hers: every offer says checkout opens soon.");
   if (!set("OWNER_EMAILS")) placeholder("No OWNER_EMAILS: nobody can sign up for the owner's area in production.");
+  if (input.secrets !== null && secret("RESEND_API_KEY") && !secret("RESEND_WEBHOOK_SECRET"))
+    placeholder(
+      "No RESEND_WEBHOOK_SECRET: bounces and complaints are not heard, so mail keeps going to them. Add the webhook in Resend (docs/email.md) and run `npx wrangler secret put RESEND_WEBHOOK_SECRET --env production`.",
+    );
 
   // What production would show fake (stop) or without her own value, given her saved values.
   for (const item of launchChecklist({

@@ -1,14 +1,16 @@
 import { keptPerKey } from "./kept";
 /**
  * Signed links in the site's emails: unsubscribe (one address, one list, never expiring), confirm a
- * subscription, a billing link (one hour) and a buyer's orders (/orders, 30 days). A token is `payload.signature`, both base64url: the
+ * subscription, a billing link (one hour), a buyer's orders (/orders, 30 days) and the free
+ * blueprint's (confirms the email list and downloads the file, for DOWNLOAD_DAYS). A token is
+ * `payload.signature`, both base64url: the
  * payload is JSON naming what the token is for (`p`), the address (`a`), the list (`l`), when it
  * expires (`x`, epoch milliseconds, absent: never) and a nonce (`n`) for one-time use; the signature
  * is HMAC-SHA256 (WebCrypto) of the payload with SESSION_SECRET, checked in constant time by
  * crypto.subtle.verify. Changing any byte of the payload (another address or list) breaks it.
  */
 
-export type TokenPurpose = "unsubscribe" | "confirm" | "billing" | "orders";
+export type TokenPurpose = "unsubscribe" | "confirm" | "billing" | "orders" | "blueprint";
 
 export interface TokenClaims {
   purpose: TokenPurpose;

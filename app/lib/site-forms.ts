@@ -25,6 +25,7 @@ import {
   type SiteOffice,
   type SiteTestimonial,
   type TestimonialPlace,
+  type WelcomeSection,
 } from "./site-sections";
 import { youtubeVideoId } from "./video";
 
@@ -93,6 +94,24 @@ export function parseAnnouncementForm(fields: Record<string, string>): Parsed<No
     ok: true,
     value: { text: words, ...(link ? { link } : {}), ...(ends ? { ends } : {}) },
   };
+}
+
+// ---- welcome -----------------------------------------------------------------------------------
+
+/**
+ * The welcome email's subject (one line) and Markdown body. Both are needed: an empty field is
+ * refused beside it (her form shows the default in them to start from).
+ */
+export function parseWelcomeForm(fields: Record<string, string>): Parsed<Required<WelcomeSection>> {
+  const errors: FieldErrors = {};
+  const raw = fields.subject ?? "";
+  const subject = text(fields, "subject", SITE_LIMITS.welcomeSubject, errors, "The subject");
+  if (/[\r\n]/.test(raw.trim())) errors.subject = "The subject: keep it to one line.";
+  else if (!errors.subject && subject === "") errors.subject = "Write the subject.";
+  const body = text(fields, "body", SITE_LIMITS.welcomeBody, errors, "The message", true);
+  if (!errors.body && body === "") errors.body = "Write the message.";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { subject, body } };
 }
 
 // ---- event -------------------------------------------------------------------------------------

@@ -30,3 +30,8 @@ export function shownProfile(
 export function profileDefaults(): SiteProfile {
   return siteProfile;
 }
+
+/** The name every email to a visitor ends with: hers, as her profile shows it. */
+export function signatureName(section: ProfileSection | undefined, { production }: { production: boolean }): string {
+  return shownProfile(section, { production }).person.name;
+}

@@ -281,6 +281,19 @@ export type BookingSection = v.InferOutput<typeof BookingSectionSchema>;
 // ---- the registry ------------------------------------------------------------------------------
 
 /** Every section: its stored value's schema and the owner's words for it (history, messages). */
+/** The welcome (/owner/site/welcome): her subject (one line) and Markdown body; absent: the default. */
+export const WelcomeSectionSchema = v.object({
+  subject: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(SITE_LIMITS.welcomeSubject),
+      v.check((value) => !/[\r\n]/.test(value)),
+    ),
+  ),
+  body: v.optional(text(SITE_LIMITS.welcomeBody)),
+});
+export type WelcomeSection = v.InferOutput<typeof WelcomeSectionSchema>;
+
 export const SITE_SECTIONS = {
   event: { schema: EventSectionSchema, label: "Event" },
   announcement: { schema: AnnouncementSectionSchema, label: "Announcement" },
@@ -288,6 +301,7 @@ export const SITE_SECTIONS = {
   testimonials: { schema: TestimonialsSectionSchema, label: "Testimonials" },
   offers: { schema: OffersSectionSchema, label: "Offers" },
   booking: { schema: BookingSectionSchema, label: "Booking" },
+  welcome: { schema: WelcomeSectionSchema, label: "Welcome email" },
   products: { schema: ProductsSectionSchema, label: "Products" },
 } as const;
 

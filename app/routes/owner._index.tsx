@@ -25,6 +25,8 @@ import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { failedMessages, SEND_AGAIN_TITLE, sendAgain, sendAgainId } from "~/services/email/owner-outbox.server";
 import { subscribersView } from "~/services/email/owner-subscribers.server";
+import { heldAddresses, heldOf } from "~/services/email/owner-suppressions.server";
+import { suppressionText } from "~/lib/suppression";
 import { launchChecklistFor } from "~/services/site/launch-checklist.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -49,6 +51,10 @@ export const loader = (args: LoaderFunctionArgs) =>
       readPageReport(args.context.config.d1, new Date(now)),
       launchChecklistFor(args.context),
     ]);
+    const held = await heldAddresses(
+      args.context,
+      leads.map((lead) => lead.email),
+    );
     return json(
       {
         signedInAs: owner.session.user.email,
@@ -63,6 +69,8 @@ export const loader = (args: LoaderFunctionArgs) =>
           phone,
           form_source,
           status,
+          // Bounced or complained (Resend's webhook), with when: no list mail reaches it.
+          held: suppressionText(heldOf(held, email)),
         })),
         total,
         pages: pageCount(total),
@@ -174,6 +182,11 @@ export default function Leads() {
                 <a href={mailtoHref(lead.email, ownerMailSubjects.lead)} className="text-brand-800 underline">
                   {lead.email}
                 </a>
+                {lead.held ? (
+                  <span className="mt-1 block text-sm font-semibold text-red-800" data-testid="email-held">
+                    {lead.held}
+                  </span>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <PhoneLink phone={lead.phone} />

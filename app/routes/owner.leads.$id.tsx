@@ -11,6 +11,8 @@ import { leadStatusName, leadValueText } from "~/lib/lead-words";
 import { ownerMailSubjects } from "~/content/owner";
 import { failureAnswer, field, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { heldAddresses, heldOf } from "~/services/email/owner-suppressions.server";
+import { suppressionText } from "~/lib/suppression";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -28,11 +30,14 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const lead = await owner.leads.get(leadId(args.params));
     if (!lead) throw json({ message: "There is no such lead." }, { status: 404, headers: owner.headers });
+    const held = heldOf(await heldAddresses(args.context, [lead.email]), lead.email);
     return json(
       {
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
         lead,
+        // Bounced or complained (Resend's webhook), with when: no list mail reaches it.
+        held: suppressionText(held),
         // What the visitor's form asked and she answered: a contact message has no timeframe or
         // service level, so those rows are left out rather than shown as "—".
         fields: LEAD_COLUMNS.filter((c) => leadTable[c].by !== "owner")
@@ -84,7 +89,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function LeadPage() {
-  const { lead, fields, reach } = useLoaderData<typeof loader>();
+  const { lead, fields, reach, held } = useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   const status = data?.values.status ?? lead.status;
   return (
@@ -116,6 +121,11 @@ export default function LeadPage() {
           </a>
         </li>
       </ul>
+      {held ? (
+        <p className="rounded-lg bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200" data-testid="email-held">
+          <strong>Email delivery:</strong> {held}. No broadcast, list email or reminder goes to this address again.
+        </p>
+      ) : null}
       <dl className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {fields.map((item) => (
           <div key={item.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">

@@ -58,6 +58,11 @@ export const loader = (args: LoaderFunctionArgs) =>
               ? `The deploy's calendar: ${args.context.config.schedulingUrl}`
               : "No calendar: visitors request a session with a form.",
         },
+        {
+          to: "/owner/site/welcome",
+          title: "Welcome email",
+          now: overrides.welcome ? `Yours: ${overrides.welcome.subject ?? ""}` : "The welcome the site shipped with.",
+        },
         { to: "/owner/site/history", title: "History", now: "Every version; restore any of them." },
       ],
     };

@@ -35,6 +35,8 @@ export interface Env {
   /** The digital products' files. */
   DOWNLOADS?: R2Bucket;
   RESEND_API_KEY?: string;
+  /** Verifies POST /webhooks/resend (bounces and complaints): the endpoint's signing secret, whsec_… */
+  RESEND_WEBHOOK_SECRET?: string;
   /** Tests only: where Resend's API is (a stand-in). */
   RESEND_API_URL?: string;
   EMAIL_DAILY_BUDGET?: string;
@@ -78,6 +80,8 @@ export interface EmailConfig {
   ownerTo: string | null;
   /** Messages the site may send a day (EMAIL_DAILY_BUDGET); broadcasts stop short of it. */
   dailyBudget: number;
+  /** Verifies POST /webhooks/resend (RESEND_WEBHOOK_SECRET); null: the webhook answers 503. */
+  webhookSecret: string | null;
 }
 
 export interface Config {
@@ -323,7 +327,30 @@ function readDailyBudget(env: Env): number {
   return Number(value);
 }
 
-function readEmail(env: Env): EmailConfig {
+/**
+ * Resend's webhook secret: its signing secret (whsec_ and base64), and somewhere to keep what it
+ * says (a bounce acknowledged and then forgotten would keep mailing the address): a startup error
+ * otherwise.
+ */
+function readResendWebhookSecret(env: Env, orders: OrdersBackend): string | null {
+  const secret = text(env, "RESEND_WEBHOOK_SECRET");
+  if (secret === null) return null;
+  if (!/^whsec_[A-Za-z0-9+/=]{16,}$/.test(secret)) {
+    throw new ConfigError(
+      "RESEND_WEBHOOK_SECRET",
+      "RESEND_WEBHOOK_SECRET must be the webhook's signing secret from Resend (Webhooks → your endpoint → Signing secret), starting with whsec_.",
+    );
+  }
+  if (orders.kind === "none") {
+    throw new ConfigError(
+      "RESEND_WEBHOOK_SECRET",
+      "RESEND_WEBHOOK_SECRET is set but bounces have nowhere to go: bind LEADS_DB (D1) or configure Supabase with SUPABASE_SERVICE_ROLE_KEY.",
+    );
+  }
+  return secret;
+}
+
+function readEmail(env: Env, orders: OrdersBackend): EmailConfig {
   const resendApiKey = text(env, "RESEND_API_KEY");
   const from = text(env, "EMAIL_FROM");
   if (resendApiKey && !from) {
@@ -338,6 +365,7 @@ function readEmail(env: Env): EmailConfig {
     from,
     ownerTo: text(env, "OWNER_NOTIFY_EMAIL"),
     dailyBudget: readDailyBudget(env),
+    webhookSecret: readResendWebhookSecret(env, orders),
   };
 }
 
@@ -352,6 +380,7 @@ export function readConfig(env: Env): Config {
   }
   const leads = readLeads(env);
   const stripeWebhookSecret = text(env, "STRIPE_WEBHOOK_SECRET");
+  const orders = readOrders(env, leads, stripeWebhookSecret);
   return {
     environment,
     ownerName: text(env, "OWNER_NAME") ?? DEFAULT_OWNER_NAME,
@@ -368,11 +397,11 @@ export function readConfig(env: Env): Config {
       promotionCodes: readSwitch(env, "STRIPE_PROMOTION_CODES"),
     },
     eventJoinUrl: url(env, "EVENT_JOIN_URL"),
-    orders: readOrders(env, leads, stripeWebhookSecret),
+    orders,
     d1: env.LEADS_DB ?? null,
     stripeWebhookSecret,
     downloads: env.DOWNLOADS ?? null,
-    email: readEmail(env),
+    email: readEmail(env, orders),
     schedulingUrl: url(env, "SCHEDULING_URL"),
     eventVideoId: readVideoId(env),
     siteUrl: readSiteUrl(env, environment),

@@ -4,6 +4,7 @@ import { createCartSession } from "~/services/shop/cart-session.server";
 import { createDownloads } from "~/services/sales/downloads.server";
 import { createOfferFiles } from "~/services/sales/offer-files.server";
 import { createEmail } from "~/services/email/email.server";
+import { signatureFor } from "~/services/email/signature.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
 import { createPrices } from "~/services/sales/prices.server";
@@ -41,10 +42,12 @@ export function createServices(
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
   const orders = createOrderRecords(config);
+  const consent = createConsentRecords(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
     config: config.email,
     outbox: createOutbox(config),
+    suppressions: consent,
     waitUntil: platform.waitUntil ?? ((promise) => void promise),
   });
   const site = createSiteContent({ db: config.d1, memory: platform.kept });
@@ -65,10 +68,11 @@ export function createServices(
       counts,
       saleSettings: () => site.overrides(),
       kept: platform.kept,
+      signature: () => signatureFor({ config, services: { site } }),
     }),
     counts,
     downloads: createDownloads(config.downloads),
-    consent: createConsentRecords(config),
+    consent,
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
     heldNotices: createHeldNotices(config),

@@ -8,7 +8,7 @@ import {
   createNonce,
   formActionUrls,
   isCrossSitePost,
-  isStripeWebhook,
+  isWebhook,
 } from "./security.server";
 import { createServices } from "./request-context.server";
 import { createKeptMemory, platformCache, type CacheApi, type KeptMemory } from "~/services/cache/kept.server";
@@ -286,9 +286,9 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       });
     const csp = policy(null);
 
-    // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
-    // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
-    const webhook = isStripeWebhook(request);
+    // Stripe's and Resend's webhooks are the posts that are JSON and come from no browser; their
+    // signature is their guard (and, unlike the form actions, no rate limit: they retry in bursts).
+    const webhook = isWebhook(request);
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }

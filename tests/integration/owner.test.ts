@@ -304,7 +304,7 @@ describe("the owner's area on D1", () => {
     expect(lines[0]).toBe(
       ["Number", "Received (Eastern Time)", "Name", "Email", "Phone", "Form", "Interest", "Message", "Timeframe"]
         .concat(["Property or location", "Help asked for", "Service level", "Number of properties", "Status"])
-        .concat(["Private note"])
+        .concat(["Private note", "Email delivery"])
         .map((name) => `"${name}"`)
         .join(","),
     );

@@ -11,6 +11,7 @@ import { DOWNLOAD_MS, hasDownloads } from "~/lib/orders";
 import { linkOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+import { signatureFor } from "~/services/email/signature.server";
 
 /**
  * Your downloads again: /orders takes an address and answers the same, at once, whatever it is;
@@ -84,7 +85,7 @@ async function sendOrdersLink(args: Args, address: string): Promise<void> {
     nonce: id,
   });
   const url = `${linkOrigin(args)}${ORDERS_LINK_PATH}?t=${token}`;
-  await email.send(ordersLinkMessage({ to: address, url, expiresAt }), {
+  await email.send(ordersLinkMessage({ to: address, url, expiresAt, signature: await signatureFor(args.context) }), {
     idempotencyKey: `orders-${id}`,
     kind: "orders-link",
     capped: true,

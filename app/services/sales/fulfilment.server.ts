@@ -60,6 +60,8 @@ export function createFulfilment(deps: {
    * first answer). Absent: one of its own.
    */
   kept?: KeptMemory;
+  /** Her name, which the buyer's messages end with (services/email/signature.server.ts). */
+  signature: () => Promise<string>;
 }) {
   const { payments, orders, email, counts } = deps;
   const lookups = (deps.kept ?? createKeptMemory()).store("successLookup");
@@ -75,7 +77,7 @@ export function createFulfilment(deps: {
       countedPath(page) ??
       (isProductKey(order.offer, settings?.products) && page === productPath(order.offer) ? page : null);
     counts.count("paid", counted ?? UNKNOWN_PAGE, order.offer);
-    const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
+    const delivery = buyerDelivery({ order, origin, words: emailWords, settings, signature: await deps.signature() });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }
@@ -130,7 +132,9 @@ export function createFulfilment(deps: {
     if (!found) return;
     await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
     const changed = await orders.transition(sessionId, ["pending"], "failed");
-    const message = changed ? buyerPaymentFailed(changed, emailWords, await saleSettings()) : null;
+    const message = changed
+      ? buyerPaymentFailed(changed, emailWords, await deps.signature(), await saleSettings())
+      : null;
     if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
   }
 
