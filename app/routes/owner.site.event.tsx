@@ -105,7 +105,7 @@ export const action = (args: ActionFunctionArgs) =>
         );
       }
       const after = sessionOfMonth(year, monthNumber - 1, next);
-      const name = monthWords(month);
+      const name = `${monthWords(month)} ${year}`;
       const when = `${sessionDateText(after.start)}, ${sessionTimeText(after.start)}`;
       const words = {
         skip: { summary: `Event: ${name} skipped`, message: "Session skipped", description: `No session in ${name}.` },
