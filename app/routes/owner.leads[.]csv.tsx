@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { csvFileName, toCsv } from "~/lib/csv";
 import { LEAD_COLUMNS, leadColumnLabel } from "~/lib/lead-columns";
-import { ownerDate, ownerTime } from "~/lib/owner-time";
+import { formWords, serviceLevelWords, sortableTime, statusWords, zonedHeader } from "~/lib/lead-words";
+import { ownerDate } from "~/lib/owner-time";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -14,13 +15,19 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, Object.values(FORM_SOURCES));
     const leads = await owner.leads.exportRows(filter);
-    // Her words for the headers, in the order her lead's page shows them; times in her zone.
+    // Her words for the headers and values, in the order her lead's page shows them; times that
+    // sort, on her zone's clock (named in the header).
     const body = toCsv(
-      LEAD_COLUMNS.map(leadColumnLabel),
+      LEAD_COLUMNS.map((column) =>
+        column === "created_at" ? zonedHeader(leadColumnLabel(column)) : leadColumnLabel(column),
+      ),
       leads.map((lead) =>
         LEAD_COLUMNS.map((column) => {
           const value = lead[column];
-          if (column === "created_at") return ownerTime(lead.created_at);
+          if (column === "created_at") return sortableTime(lead.created_at);
+          if (column === "form_source") return formWords(lead.form_source);
+          if (column === "status") return statusWords(lead.status);
+          if (column === "service_level") return serviceLevelWords(lead.service_level);
           return Array.isArray(value) ? value.join("; ") : value;
         }),
       ),

@@ -282,7 +282,7 @@ describe("the owner's area on D1", () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      ["Number", "Received", "Name", "Email", "Phone", "Form", "Interest", "Message", "Timeframe"]
+      ["Number", "Received (Eastern time)", "Name", "Email", "Phone", "Form", "Interest", "Message", "Timeframe"]
         .concat(["Property or location", "Help asked for", "Service level", "Number of properties", "Status"])
         .concat(["Private note"])
         .map((name) => `"${name}"`)
@@ -307,6 +307,38 @@ describe("the owner's area on D1", () => {
     expect(location(out)).toBe("/owner/sign-in");
     expect((await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM owner_sessions").first())!.n).toBe(0);
     expect(location(await b.get("/owner"))).toBe("/owner/sign-in?redirectTo=%2Fowner");
+  });
+
+  it("exports dates that sort, on her clock with her zone in the header, and values in words", async () => {
+    // Her own clock: Tuesday 10 November 2026, noon in New York.
+    vi.setSystemTime(new Date("2026-11-10T17:00:00Z"));
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    // 9:05 PM on 2 November in New York is already 3 November in UTC; 10:00 AM on the 9th sorts after it.
+    await seedLead({
+      name: "Late Evening",
+      form_source: FORM_SOURCES.emailList,
+      created_at: "2026-11-03T02:05:00.000Z",
+    });
+    await seedLead({ name: "Next Week", form_source: FORM_SOURCES.seller, created_at: "2026-11-09T15:00:00.000Z" });
+    await seedLead({ name: "Last Year", created_at: "2025-12-31T23:30:00.000Z" });
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
+      await (await b.get("/owner/leads.csv")).arrayBuffer(),
+    );
+    const [header, ...rows] = text.slice(1).trim().split("\r\n");
+    expect(header).toContain('"Received (Eastern time)"');
+    const cells = (row: string) => (row.match(/"(?:[^"]|"")*"/g) ?? []).map((c) => c.slice(1, -1));
+    const byName = Object.fromEntries(rows.map((row) => [cells(row)[2], cells(row)]));
+    expect(byName["Late Evening"].slice(1, 2)).toEqual(["2026-11-02 21:05"]);
+    expect(byName["Late Evening"][5]).toBe("Email list (footer)");
+    expect(byName["Next Week"][1]).toBe("2026-11-09 10:00");
+    expect(byName["Next Week"][5]).toBe("Seller inquiry");
+    expect(byName["Last Year"][1]).toBe("2025-12-31 18:30");
+    expect(byName["Last Year"]).toContain("New");
+    expect(byName["Last Year"]).not.toContain("new");
+    // Sorted as text, the dates are in time order.
+    const received = rows.map((row) => cells(row)[1]);
+    expect([...received].sort()).toEqual(["2025-12-31 18:30", "2026-11-02 21:05", "2026-11-09 10:00"]);
   });
 
   it("quotes every cell of the leads export and guards formulas after ';' and tabs", async () => {
