@@ -1,6 +1,7 @@
 import { FORM_SOURCES, SELLER_SERVICE_LEVELS } from "~/content/lead-forms";
 import { OWNER_TIME_ZONE } from "~/content/site";
 import { zoneWord } from "./event-words";
+import type { leadTable } from "./lead-columns";
 import type { LeadStatus } from "./lead-filter";
 import { wallTimeOf } from "./time-zone";
 
@@ -52,4 +53,32 @@ export function sortableTime(iso: string, timeZone = OWNER_TIME_ZONE): string {
   if (Number.isNaN(date.getTime())) return "";
   const w = wallTimeOf(date, timeZone);
   return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}`;
+}
+
+type Column = keyof typeof leadTable;
+
+/** What every lead has, whichever form sent it. */
+const EVERY_LEAD: readonly Column[] = ["id", "created_at", "name", "email", "form_source"];
+
+/** The further columns each form fills (content/lead-forms FORM_SOURCES; a waitlist by its prefix). */
+const FORM_COLUMNS: Record<string, readonly Column[]> = {
+  [FORM_SOURCES.emailList]: ["interest"],
+  [FORM_SOURCES.event]: ["phone", "interest"],
+  [FORM_SOURCES.buyer]: ["phone", "timeframe", "property_address", "assistance_needed", "message"],
+  [FORM_SOURCES.seller]: ["phone", "property_address", "service_level", "message"],
+  [FORM_SOURCES.propertyManagement]: ["phone", "interest", "properties", "message"],
+  [FORM_SOURCES.contact]: ["phone", "interest", "message"],
+  [FORM_SOURCES.freeEbook]: ["interest"],
+  [FORM_SOURCES.waitlist]: ["interest"],
+  [FORM_SOURCES.session]: ["phone", "interest", "timeframe", "message"],
+};
+
+/**
+ * Whether her lead's page shows a column: the ones its form has, and any other that holds a value
+ * (nothing stored is hidden). A form it does not know shows every column.
+ */
+export function formHasColumn(source: string, column: Column, value: unknown): boolean {
+  const own = FORM_COLUMNS[source.startsWith(`${FORM_SOURCES.waitlist}: `) ? FORM_SOURCES.waitlist : source];
+  const filled = value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
+  return !own || EVERY_LEAD.includes(column) || own.includes(column) || filled;
 }

@@ -6,6 +6,7 @@ import { LEAD_COLUMNS, leadColumnLabel, leadTable } from "~/lib/lead-columns";
 import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter";
 import { seoMeta } from "~/lib/seo";
 import { mailtoHref, smsHref, telHref } from "~/lib/contact-links";
+import { formHasColumn, formWords, serviceLevelWords } from "~/lib/lead-words";
 import { ownerTime } from "~/lib/owner-time";
 import { ownerMailSubjects } from "~/content/owner";
 import { failureAnswer, field, ownerPage, refusal } from "~/services/owner/owner-forms.server";
@@ -32,7 +33,10 @@ export const loader = (args: LoaderFunctionArgs) =>
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
         lead,
-        fields: LEAD_COLUMNS.filter((c) => leadTable[c].by !== "owner").map((column) => {
+        // Only the fields its form has (a contact lead has no service level), and any other filled.
+        fields: LEAD_COLUMNS.filter(
+          (c) => leadTable[c].by !== "owner" && formHasColumn(lead.form_source, c, lead[c]),
+        ).map((column) => {
           const value = lead[column];
           return {
             label: leadColumnLabel(column),
@@ -45,11 +49,15 @@ export const loader = (args: LoaderFunctionArgs) =>
             value:
               column === "created_at"
                 ? ownerTime(lead.created_at)
-                : Array.isArray(value)
-                  ? value.join(", ")
-                  : value === null
-                    ? ""
-                    : String(value),
+                : column === "form_source"
+                  ? formWords(lead.form_source)
+                  : column === "service_level"
+                    ? (serviceLevelWords(lead.service_level) ?? "")
+                    : Array.isArray(value)
+                      ? value.join(", ")
+                      : value === null
+                        ? ""
+                        : String(value),
           };
         }),
         reach: {

@@ -293,7 +293,7 @@ describe("the owner's area on D1", () => {
 
     const id = /href="\/owner\/leads\/(\d+)"[^>]*>Newest Seller</.exec(html)![1];
     const leadPage = await b.get(`/owner/leads/${id}`);
-    expect(textOf(mainOf(await leadPage.text()))).toContain(FORM_SOURCES.seller);
+    expect(textOf(mainOf(await leadPage.text()))).toContain("Seller inquiry");
     const badStatus = await b.post(`/owner/leads/${id}`, { intent: "save", status: "won", note: "Called" });
     expect(badStatus.status).toBe(400);
     expect(await badStatus.text()).toContain("Called");
@@ -339,6 +339,27 @@ describe("the owner's area on D1", () => {
     // Sorted as text, the dates are in time order.
     const received = rows.map((row) => cells(row)[1]);
     expect([...received].sort()).toEqual(["2025-12-31 18:30", "2026-11-02 21:05", "2026-11-09 10:00"]);
+  });
+
+  it("shows a contact lead's page with only the fields the contact form has", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    await seedLead({ name: "Carla Contact", form_source: FORM_SOURCES.contact, message: "Can we talk on Friday?" });
+    const html = await (await b.get("/owner")).text();
+    const id = /href="\/owner\/leads\/(\d+)"[^>]*>Carla Contact</.exec(html)![1];
+    const text = textOf(mainOf(await (await b.get(`/owner/leads/${id}`)).text()));
+    expect(text).toContain("Can we talk on Friday?");
+    expect(text).toContain("Contact form");
+    expect(text).not.toContain("Contact Page");
+    for (const label of [
+      "Service level",
+      "Timeframe",
+      "Help asked for",
+      "Property or location",
+      "Number of properties",
+    ]) {
+      expect(text).not.toContain(label);
+    }
   });
 
   it("quotes every cell of the leads export and guards formulas after ';' and tabs", async () => {
