@@ -140,12 +140,21 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   // Every cell quoted; the phone's leading + guarded so no spreadsheet runs it.
-  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact Page"`);
+  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact form"`);
+  // Dates that sort as text, on her clock, her zone named once in the header.
+  const [header, row] = csv.slice(1).split("\r\n");
+  expect(header).toContain('"Received (Eastern time)"');
+  expect(row).toMatch(/^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);
 
   // With JavaScript the row's link is followed in the app: the same document, no reload.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("link", { name: "Eve Stone" }).click();
   await expect(page.getByRole("heading", { name: "Eve Stone" })).toBeVisible();
+  // A contact lead's page: the contact form's fields, none of the other forms' empty ones.
+  await expect(page.getByText("Contact form", { exact: true })).toBeVisible();
+  for (const label of ["Service level", "Timeframe", "Help asked for", "Number of properties"]) {
+    await expect(page.getByText(label, { exact: true })).toHaveCount(0);
+  }
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
     javaScriptEnabled ? 42 : undefined,
   );
