@@ -6,7 +6,10 @@ export default {
   server: "./server.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  // Every package but photon: its WebAssembly is a module of its own. Left as an import here,
+  // wrangler bundles it for workerd (the .wasm a module beside the Worker's), and Node (the
+  // integration tests) loads photon's own Node build. docs/decisions/0026-photo-resizing-on-the-worker.md
+  serverDependenciesToBundle: [/^(?!@cf-wasm\/photon)/],
   serverMainFields: ["browser", "module", "main"],
   serverMinify: false,
   serverModuleFormat: "esm",

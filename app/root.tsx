@@ -32,13 +32,15 @@ import { useLinksFollowedInApp } from "~/components/ui/link";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
 import { footer } from "~/content/navigation";
-import { DEFAULT_OWNER_NAME } from "~/content/site";
+import { DEFAULT_OWNER_NAME, OWNER_TIME_ZONE } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
 import { footerSocialLinks, licenceLine } from "~/lib/profile";
 import { publicOrigin } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { emailListFormView } from "~/services/leads/lead-answer.server";
 import { siteView } from "~/services/site/site-view.server";
+import { wallTimeOf } from "~/lib/time-zone";
+import * as clock from "~/lib/clock";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -58,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       ownerName: context.config.ownerName,
+      // The footer's year turns at midnight in her time zone, not the server's.
+      year: wallTimeOf(clock.now(), OWNER_TIME_ZONE).year,
       // Built here, so the structured data's code stays on the server.
       organization: organizationJsonLd(
         context.config.ownerName,
@@ -118,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { ownerName, organization, cart, toast, footer, licence, announcement } = useLoaderData<typeof loader>();
+  const { ownerName, year, organization, cart, toast, footer, licence, announcement } = useLoaderData<typeof loader>();
   const flags = layoutFlags(useMatches().map((match) => match.handle));
   return (
     <CartProvider cart={cart}>
@@ -137,9 +141,9 @@ export default function App() {
       <ToastView toast={toast} />
       <Outlet />
       {flags.footer ? (
-        <SiteFooter ownerName={ownerName} words={footer} emailListForm={<EmailListForm />} />
+        <SiteFooter ownerName={ownerName} year={year} words={footer} emailListForm={<EmailListForm />} />
       ) : (
-        <LegalStrip ownerName={ownerName} links={footer.legal} label={footer.legalLabel}>
+        <LegalStrip ownerName={ownerName} year={year} links={footer.legal} label={footer.legalLabel}>
           {flags.realEstate ? <LicenceNotice line={licence} className="border-t-0 pt-0" /> : null}
         </LegalStrip>
       )}

@@ -11,6 +11,10 @@ export const emailWords = {
   leadIntro: "A visitor just filled in the {form} form.",
   leadLink: "Open the lead",
   receivesHeading: "This visitor now receives:",
+  digestSubject: "{count} more new leads this hour",
+  digestIntro:
+    "More leads came in than the {cap} notices you get in an hour, so the rest are gathered here. Each one is saved on your dashboard.",
+  digestLink: "Open your dashboard",
   orderSubject: "New order: {offer} ({amount})",
   orderIntro: "A new order was paid.",
   orderLink: "Open the order",
@@ -77,6 +81,15 @@ export const eventWords = {
   /** The calendar entry's description. */
   calendarDescription: "Money Moves Live: practical teaching on credit, business and real estate, with live Q&A. Free.",
   calendarLocation: "Online",
+  /**
+   * The one message a registration sends to an address not yet confirmed on the event's list
+   * (double opt-in): nothing else reaches it until its button is pressed.
+   */
+  seatSubject: "Confirm your seat: Money Moves Live, {date}",
+  seatIntro:
+    "This address was registered for Money Moves Live on {date} at {time}. Press the button to confirm your seat: then we'll send the join link, the calendar file and reminders before each session you register for.",
+  seatButton: "Confirm my seat",
+  seatIgnore: "If you didn't register, ignore this email: you won't hear from us again.",
   /** The one message a registration sends to an address that unsubscribed (or has yet to confirm again). */
   reconfirmSubject: "Do you want Money Moves Live emails again?",
   reconfirmIntro:
@@ -92,6 +105,8 @@ export const receivesWords = {
   newsletterConfirmed: "Email list: already confirmed",
   event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
   eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
+  eventPending:
+    "Money Moves Live: one email asking them to confirm their seat for {date} (the join link, reminders and your broadcasts to registrants reach them only once they press its button)",
   eventReconfirm:
     "Money Moves Live: unsubscribed before, so only a request to confirm these emails again (no reminders until they do)",
 } as const;

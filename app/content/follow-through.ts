@@ -6,7 +6,7 @@
 
 export const listNames = {
   newsletter: "our email list",
-  event: "Money Moves Live emails (confirmations and reminders)",
+  event: "Money Moves Live emails (reminders and news of sessions)",
 } as const;
 
 export const confirmPage = {
@@ -24,6 +24,16 @@ export const confirmPage = {
   failedTitle: "We couldn't confirm your subscription just now",
   failedText: "Something went wrong on our side. Please press the button again in a few minutes.",
   homeLink: "Back to the home page",
+  /** The event's list: its link comes in the email a registration sends (double opt-in). */
+  seat: {
+    title: "Confirm your seat",
+    intro:
+      "Confirm your seat at Money Moves Live for {email}? Press the button and we'll send the join link, the calendar file and reminders.",
+    button: "Confirm my seat",
+    confirmedTitle: "Your seat is confirmed",
+    confirmedText:
+      "Thank you: {email} is confirmed. The join link and calendar file are on their way by email, and reminders follow 24 hours and 1 hour before.",
+  },
 } as const;
 
 export const unsubscribePage = {
@@ -40,9 +50,9 @@ export const unsubscribePage = {
   homeLink: "Back to the home page",
 } as const;
 
+/** Beside the form's thanks after registering: the session and its calendar links, no second message. */
 export const registeredPanel = {
-  heading: "You're registered",
-  text: "We've emailed your confirmation for {date} at {time}. Add the session to your calendar:",
+  text: "The session: {date} at {time}. Add it to your calendar:",
   google: "Google Calendar",
   outlook: "Outlook",
   ics: "Download .ics file",

@@ -42,6 +42,19 @@ export const FORM_SOURCES: Record<LeadFormId, string> = {
   session: "Session Request",
 };
 
+/** Each form as the owner calls it, on her pages, charts and CSVs (the stored form_source stays as it is). */
+export const FORM_NAMES: Record<LeadFormId, string> = {
+  emailList: "Email list sign-up (footer)",
+  event: "Money Moves Live registration",
+  buyer: "Home buyer inquiry",
+  seller: "Home seller inquiry",
+  propertyManagement: "Property management inquiry",
+  contact: "Contact message",
+  freeEbook: "Free E-Book Launch Blueprint",
+  waitlist: "Waitlist",
+  session: "Strategy session request",
+};
+
 /** The interest of a session request (/schedule-session without a booking calendar). */
 export const SESSION_INTEREST = "One-on-one strategy session";
 
@@ -243,10 +256,11 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   event: {
     submit: "Register for Free",
     submitting: "Registering…",
+    // The same outcome as the panel beside it: the seat is confirmed from the email (double opt-in).
     success: {
       type: "success",
-      message: "You're Registered!",
-      description: "Thank you for registering for Money Moves Live. We can't wait to see you there!",
+      message: "Almost there: check your email",
+      description: "Press “Confirm my seat” in the email we just sent to confirm your seat at Money Moves Live.",
     },
     failure: {
       type: "error",
@@ -256,8 +270,8 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     invalid: CHECK_THE_FORM,
     privacy: "We keep your name, email and phone to send your seat's link and reminders; never sold.",
     thanks: {
-      heading: "Your seat is saved",
-      next: "We're emailing your confirmation with the join link now, and reminders 24 hours and 1 hour before the event starts.",
+      heading: "Check your email to confirm your seat",
+      next: "We've just sent you an email. Press “Confirm my seat” in it: the join link, the calendar file and reminders 24 hours and 1 hour before follow once you do. If it isn't in your inbox within a few minutes, check your spam folder.",
       step: {
         text: "Want one-on-one help before then? Book a coaching session.",
         label: "Book a session",

@@ -1,13 +1,12 @@
 import { fillWords } from "./fill-words";
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { offers } from "~/content/offers";
 import { billingEmail, codeGuessingEmail, eventWords, subscriptionWords, type EmailWords } from "~/content/email";
 import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
 import { ownerTime } from "./owner-time";
-import type { OffersSection } from "./site-sections";
+import { saleName, type SaleSettings } from "./products";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
 /** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
@@ -72,9 +71,55 @@ export function leadNotice(input: {
   };
 }
 
-export function orderNotice(input: { order: Order; origin: string; to: string; words: EmailWords }): EmailMessage {
+/** A lead whose notice was held past the owner's hourly cap, as her digest lists it. */
+export interface DigestLead {
+  leadId: number | null;
+  formSource: string;
+  name: string;
+  email: string;
+  /** ISO. */
+  receivedAt: string;
+}
+
+/** The hour's digest of the leads whose notices were held past her cap: one line each, with its link. */
+export function leadDigest(input: {
+  leads: readonly DigestLead[];
+  origin: string;
+  to: string;
+  words: EmailWords;
+  perHour: number;
+}): EmailMessage {
+  const { leads, words } = input;
+  const urlOf = (lead: DigestLead) => `${input.origin}/owner${lead.leadId === null ? "" : `/leads/${lead.leadId}`}`;
+  const intro = fillWords(words.digestIntro, { cap: String(input.perHour) });
+  const labels = [words.labels.received, words.labels.form, words.labels.name, words.labels.email, ""];
+  const head = `<tr>${labels.map((label) => `<th align="left">${escape(label)}</th>`).join("")}</tr>`;
+  const body = leads
+    .map(
+      (lead) =>
+        `<tr><td>${escape(ownerTime(lead.receivedAt))}</td><td>${escape(lead.formSource)}</td><td>${escape(lead.name)}</td><td>${escape(lead.email)}</td><td><a href="${escape(urlOf(lead))}">${escape(words.leadLink)}</a></td></tr>`,
+    )
+    .join("");
+  const lines = leads.map(
+    (lead) => `- ${ownerTime(lead.receivedAt)}, ${lead.formSource}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
+  );
+  return {
+    to: input.to,
+    subject: fillWords(words.digestSubject, { count: String(leads.length) }),
+    html: `${paragraph(intro)}<table cellpadding="4">${head}${body}</table>${link(`${input.origin}/owner`, words.digestLink)}`,
+    text: `${intro}\n\n${lines.join("\n")}\n\n${words.digestLink}: ${input.origin}/owner`,
+  };
+}
+
+export function orderNotice(input: {
+  order: Order;
+  origin: string;
+  to: string;
+  words: EmailWords;
+  settings?: SaleSettings;
+}): EmailMessage {
   const { order, words } = input;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, input.settings);
   const amount = formatOrderAmount(order.amountTotal, order.currency) ?? "—";
   const url = `${input.origin}/owner/orders/${order.id}`;
   const table = rows([
@@ -97,16 +142,16 @@ export function buyerDelivery(input: {
   order: Order;
   origin: string;
   words: EmailWords;
-  /** Her offers' settings: the files she set replace the shipped ones. */
-  settings?: OffersSection;
+  /** Her offers' settings (the files she set replace the shipped ones) and her products. */
+  settings?: SaleSettings;
 }): EmailMessage | null {
   const { order, words } = input;
   if (!order.buyerEmail) return null;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, input.settings);
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
   const files = filesOf(order.offer, input.settings);
   // Monthly plans ship no files (a one-time offer whose files she removed still sends its links' page).
-  if (filesOf(order.offer).length === 0) {
+  if (order.mode === "subscription") {
     const intro = fillWords(words.subscriptionIntro, { offer });
     const billing = `${input.origin}/billing`;
     return {
@@ -135,9 +180,9 @@ export function buyerDelivery(input: {
 }
 
 /** An asynchronous payment that never cleared. Null without an email. */
-export function buyerPaymentFailed(order: Order, words: EmailWords): EmailMessage | null {
+export function buyerPaymentFailed(order: Order, words: EmailWords, settings?: SaleSettings): EmailMessage | null {
   if (!order.buyerEmail) return null;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, settings);
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
   const intro = fillWords(words.failedIntro, { offer });
   return {
@@ -209,6 +254,23 @@ export function eventMessage(input: {
     subject,
     html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${paragraph(w.signOff)}${end.html}`,
     text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${w.signOff}\n\n${end.text}`,
+  };
+}
+
+/**
+ * A registration for an address not confirmed on the event's list: the one message it gets, the
+ * session's date and a link whose page's button confirms the seat (double opt-in). No join link,
+ * no calendar file: those follow the button.
+ */
+export function eventSeatConfirmation(input: { to: string; start: Date; confirmUrl: string }): EmailMessage {
+  const w = eventWords;
+  const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
+  const intro = fillWords(w.seatIntro, values);
+  return {
+    to: input.to,
+    subject: fillWords(w.seatSubject, values),
+    html: `${paragraph(w.greeting)}${paragraph(intro)}${link(input.confirmUrl, w.seatButton)}${paragraph(w.seatIgnore)}`,
+    text: `${w.greeting}\n\n${intro}\n${input.confirmUrl}\n\n${w.seatIgnore}`,
   };
 }
 

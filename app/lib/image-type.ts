@@ -4,7 +4,8 @@
  * can ride in it), GIF, executables and everything else are null.
  */
 
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest photo she may send (a phone's photo is 3–12 MB): the pages show a web-size copy (app/lib/web-photo.ts). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 
 export type PhotoType =
   { ext: "jpg"; mime: "image/jpeg" } | { ext: "png"; mime: "image/png" } | { ext: "webp"; mime: "image/webp" };

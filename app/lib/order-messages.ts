@@ -1,8 +1,8 @@
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { offers } from "~/content/offers";
 import { ordersEmailWords } from "~/content/orders";
 import { escape, type EmailMessage } from "./email-messages";
 import { fillWords } from "./fill-words";
+import { saleName, type SaleSettings } from "./products";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, hasDownloads, type Order } from "./orders";
 
 /**
@@ -33,13 +33,16 @@ export interface BuyerOrderView {
 }
 
 /** The paid orders with files, as the buyer's page lists them (newest first, as given). */
-export function buyerOrdersView(orders: readonly Order[]): BuyerOrderView[] {
+export function buyerOrdersView(orders: readonly Order[], settings?: SaleSettings): BuyerOrderView[] {
   return orders.filter(hasDownloads).map((order) => ({
     id: order.id,
-    offerName: offers[order.offer]?.name ?? order.offer,
+    offerName: saleName(order.offer, settings),
     orderedOn: (order.paidAt ?? order.createdAt).slice(0, 10),
     amount: formatOrderAmount(order.amountTotal, order.currency),
-    files: filesOf(order.offer).map((file) => ({ name: file.name, href: downloadPath(order.downloadToken, file.key) })),
+    files: filesOf(order.offer, settings).map((file) => ({
+      name: file.name,
+      href: downloadPath(order.downloadToken, file.key),
+    })),
     until: downloadsExpireAt(order).toISOString().slice(0, 10),
   }));
 }

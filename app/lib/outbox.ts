@@ -20,6 +20,21 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
  */
 export const CLAIM_LEASE_MS = 10 * MINUTE;
 
+/**
+ * What a buyer is owed (the receipt with the download links, a failed payment's notice, a plan's
+ * billing link): claimed ahead of confirmations, notices and broadcasts when several are due, so a
+ * burst of other mail never leaves a buyer waiting behind it. Then the oldest due first. The
+ * Supabase claim (supabase/migrations/20261210000000_abuse_limits.sql) names the same kinds.
+ */
+export const FIRST_KINDS: readonly string[] = ["buyer-delivery", "payment-failed", "billing-link"];
+
+/**
+ * The owner's notices of new leads: at most 20 an hour (a stranger's burst of posts cannot spend
+ * her email quota), counted like a recipient's cap in the outbox; past it a lead's notice is held
+ * for the hour's digest (app/services/email/held-notices.server.ts).
+ */
+export const OWNER_NOTICE_CAP = { perHour: 20, perDay: 24 * 20 } as const;
+
 /** Rows one scheduled run sends at most. */
 export const OUTBOX_BATCH_SIZE = 50;
 

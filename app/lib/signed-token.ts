@@ -1,3 +1,4 @@
+import { keptPerKey } from "./kept";
 /**
  * Signed links in the site's emails: unsubscribe (one address, one list, never expiring), confirm a
  * subscription, a billing link (one hour) and a buyer's orders (/orders, 30 days). A token is `payload.signature`, both base64url: the
@@ -24,22 +25,13 @@ export interface TokenClaims {
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: "malformed" | "forged" | "expired" };
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      encoder.encode(`signed-links:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
+/** The HMAC key of each secret, imported once (an isolate has one or two secrets). */
+const keyFor = keptPerKey(8, (secret: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey("raw", encoder.encode(`signed-links:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]),
+);
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = "";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { COMPARE_LABELS, OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
+import { PRODUCT_STATUSES, PRODUCT_TABS } from "~/content/products";
 import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
@@ -231,6 +232,41 @@ export type OfferSetting = v.InferOutput<typeof OfferSettingSchema>;
 export const OffersSectionSchema = v.record(v.picklist(OFFER_KEYS), OfferSettingSchema);
 export type OffersSection = v.InferOutput<typeof OffersSectionSchema>;
 
+/** A product's page address: /product/{slug}. */
+export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A digital product she made herself (/owner/products): its words, its cover (one of her photos),
+ * its files in R2, its price as Stripe made it (`cents` is what Stripe confirmed for `priceId`),
+ * where it shows. `removed`: she removed it while it had orders, so it stays (hidden) for its
+ * buyers' downloads.
+ */
+export const ProductSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.productTitle)),
+  tagline: text(SITE_LIMITS.productTagline),
+  promise: text(SITE_LIMITS.productBlock),
+  inside: text(SITE_LIMITS.productBlock),
+  forWhom: text(SITE_LIMITS.productBlock),
+  faq: text(SITE_LIMITS.productBlock),
+  interval: v.picklist(["one-time", "month"]),
+  cents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000))),
+  priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9_]{1,100}$/))),
+  cover: v.optional(PhotoSchema),
+  files: v.pipe(v.array(OfferFileSchema), v.maxLength(SITE_LIMITS.offerFiles)),
+  tab: v.picklist(PRODUCT_TABS),
+  status: v.picklist(PRODUCT_STATUSES),
+  createdAt: v.string(),
+  removed: v.optional(v.literal(true)),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const ProductsSectionSchema = v.record(
+  v.pipe(v.string(), v.maxLength(SITE_LIMITS.productSlug), v.regex(PRODUCT_SLUG)),
+  ProductSchema,
+);
+export type ProductsSection = v.InferOutput<typeof ProductsSectionSchema>;
+
 export const BookingSectionSchema = v.object({
   /** Her booking page (Calendly, Cal.com, TidyCal, Acuity, Google Calendar); absent: SCHEDULING_URL. */
   schedulingUrl: v.optional(
@@ -248,10 +284,11 @@ export type BookingSection = v.InferOutput<typeof BookingSectionSchema>;
 export const SITE_SECTIONS = {
   event: { schema: EventSectionSchema, label: "Event" },
   announcement: { schema: AnnouncementSectionSchema, label: "Announcement" },
-  profile: { schema: ProfileSectionSchema, label: "Photo and story" },
+  profile: { schema: ProfileSectionSchema, label: "Your profile" },
   testimonials: { schema: TestimonialsSectionSchema, label: "Testimonials" },
   offers: { schema: OffersSectionSchema, label: "Offers" },
   booking: { schema: BookingSectionSchema, label: "Booking" },
+  products: { schema: ProductsSectionSchema, label: "Products" },
 } as const;
 
 export type SiteSectionName = keyof typeof SITE_SECTIONS;

@@ -4,6 +4,7 @@ import { NoticePage } from "~/components/ui/notice-page";
 import { confirmPage } from "~/content/follow-through";
 import { seoMeta } from "~/lib/seo";
 import { confirmQuestion, confirmSubscription } from "~/services/email/unsubscribe.server";
+import { confirmSeatsByEmail } from "~/services/events/event-mail.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -18,9 +19,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ meta: seoMeta(args, seo), page }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** The button: the pending address is confirmed (double opt-in). */
+/** The button: the pending address is confirmed (double opt-in); for the event's list, its seats' confirmations go. */
 export async function action(args: ActionFunctionArgs) {
-  const { status, page } = await confirmSubscription(args.request, args.context);
+  const { status, page, seatsOf } = await confirmSubscription(args.request, args.context);
+  if (seatsOf) await confirmSeatsByEmail(args, seatsOf);
   return json({ page }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
@@ -34,7 +36,7 @@ export default function ConfirmSubscription() {
         // No action attribute: the form posts to this URL, token included.
         <form method="post" className="mt-8">
           <button type="submit" className="btn btn-primary">
-            {confirmPage.button}
+            {"button" in page && page.button ? page.button : confirmPage.button}
           </button>
         </form>
       ) : null}

@@ -21,8 +21,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // Read fresh: a buyer's link gives the edition she uploaded a moment ago, not a minute-old copy.
   const settings = order
     ? await site.fresh().then(
-        (read) => read.overrides.offers,
-        () => site.overrides().then((overrides) => overrides.offers),
+        (read) => read.overrides,
+        () => site.overrides(),
       )
     : undefined;
   const decision = downloadDecision(order, params.file ?? "", clock.now(), settings);

@@ -6,6 +6,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { EventVideo } from "~/components/marketing/event-video";
 import { moneyMovesLive } from "~/content/event";
 import { sessionDateParts } from "~/lib/event-date";
+import { eventFacts } from "~/lib/event-facts";
 import { nextSession as scheduledNext } from "~/lib/event-schedule";
 import type { RouteHandle } from "~/lib/layout";
 import { seoMeta, type PageSeo } from "~/lib/seo";
@@ -39,7 +40,8 @@ const EVENT_DURATION_MINUTES = 90;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await eventSettings(context);
-  const session = scheduledNext(clock.now(), settings);
+  const now = clock.now();
+  const session = scheduledNext(now, settings);
   const nextSession = session.start;
   const url = new URL(request.url).href.split("?")[0];
   // Built here, so the structured data's code stays on the server.
@@ -60,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The usual time reads as the event's words ("6 PM EST"); a session she moved, as its own time.
     moved: session.sequence > 0,
     sessionParts: sessionDateParts(nextSession),
+    // The "When" and "Time" boxes: the next session as she scheduled it, in her time zone.
+    facts: eventFacts(now, settings),
     registered: await registeredSession({ request, context }),
     videoId: eventVideoId(context, settings),
     jsonLd,
@@ -79,12 +83,12 @@ export const action = async ({ request, context }: ActionFunctionArgs) =>
   });
 
 export default function MoneyMovesLivePage() {
-  const { event, session, moved, sessionParts, registered, videoId, jsonLd, form, registeredWords } =
+  const { event, session, moved, sessionParts, registered, videoId, jsonLd, form, registeredWords, ...loaded } =
     useLoaderData<typeof loader>();
   const labels = event.factLabels;
   const facts = [
-    [labels.when, event.cadence],
-    [labels.time, event.time],
+    [labels.when, loaded.facts.when],
+    [labels.time, loaded.facts.time],
     [labels.where, event.format],
     [labels.cost, event.price],
   ] as const;
@@ -107,7 +111,7 @@ export default function MoneyMovesLivePage() {
             videoId={videoId}
             words={event.video}
             session={sessionParts}
-            facts={[event.time, event.format, event.price]}
+            facts={[loaded.facts.time, event.format, event.price]}
           />
           <section aria-labelledby="about-event-heading">
             <h2 id="about-event-heading" className="font-display text-3xl font-bold text-slate-900">
@@ -118,7 +122,9 @@ export default function MoneyMovesLivePage() {
               {facts.map(([term, value]) => (
                 <div key={term} className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
                   <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
-                  <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+                  <dd className="mt-1 font-semibold text-slate-900" data-testid="event-fact">
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -140,10 +146,10 @@ export default function MoneyMovesLivePage() {
             {event.register.heading}
           </h2>
           <p className="mt-2 text-slate-700">{event.register.text}</p>
-          {registered ? <RegisteredPanel session={registered} words={registeredWords} /> : null}
           <div className="mt-8">
             <LeadForm form={form} wide={["phone"]} button="gold" labelledBy="register-heading" />
           </div>
+          {registered ? <RegisteredPanel session={registered} words={registeredWords} /> : null}
         </section>
       </div>
     </main>

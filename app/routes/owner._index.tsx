@@ -17,7 +17,8 @@ import { readPageReport } from "~/services/counts/page-counts.server";
 import { Subscribers } from "~/components/owner/subscribers";
 import { OwnerActionToast } from "~/components/owner/owner-form";
 import { FORM_SOURCES } from "~/content/lead-forms";
-import { chartSince, weeklyCounts } from "~/lib/chart";
+import { chartSince, weeklyCounts, type BarChartData } from "~/lib/chart";
+import { formName, leadStatusName } from "~/lib/lead-words";
 import { leadFilterSearch, parseLeadFilter } from "~/lib/lead-filter";
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount } from "~/lib/paging";
@@ -65,7 +66,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         })),
         total,
         pages: pageCount(total),
-        chart: weeklyCounts(recent, now, SOURCES),
+        chart: namedForms(weeklyCounts(recent, now, SOURCES)),
         csv: `/owner/leads.csv${leadFilterSearch(filter)}`,
         failedEmails,
         subscribers,
@@ -98,6 +99,12 @@ export const action = (args: ActionFunctionArgs) =>
     }
     return args.context.services.toasts.redirect("/owner", toast, { headers: owner.headers });
   });
+
+/** The chart's series under her forms' names. */
+const namedForms = (chart: BarChartData): BarChartData => ({
+  ...chart,
+  series: chart.series.map((series) => ({ ...series, name: formName(series.name) })),
+});
 
 const LIST_COLUMNS = (["created_at", "name", "email", "phone", "form_source", "status"] as const).map((column) => ({
   label: leadColumnLabel(column),
@@ -145,7 +152,7 @@ export default function Leads() {
           label="Form"
           anyLabel="All forms"
           defaultValue={filter.source}
-          options={sources.map((source) => ({ value: source, label: source }))}
+          options={sources.map((source) => ({ value: source, label: formName(source) }))}
         />
         <FilterInput name="from" label="From" type="date" defaultValue={filter.from} />
         <FilterInput name="to" label="To" type="date" defaultValue={filter.to} />
@@ -173,11 +180,11 @@ export default function Leads() {
               </td>
               <td className="px-4 py-3 text-slate-800">
                 <CardLabel>Form</CardLabel>
-                {lead.form_source}
+                {formName(lead.form_source)}
               </td>
-              <td className="px-4 py-3 capitalize text-slate-800">
+              <td className="px-4 py-3 text-slate-800">
                 <CardLabel>Status</CardLabel>
-                {lead.status}
+                {leadStatusName(lead.status)}
               </td>
             </tr>
           ))}

@@ -6,8 +6,8 @@ import { LEAD_COLUMNS, leadColumnLabel, leadTable } from "~/lib/lead-columns";
 import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter";
 import { seoMeta } from "~/lib/seo";
 import { mailtoHref, smsHref, telHref } from "~/lib/contact-links";
-import { formHasColumn, formWords, serviceLevelWords } from "~/lib/lead-words";
 import { ownerTime } from "~/lib/owner-time";
+import { leadStatusName, leadValueText } from "~/lib/lead-words";
 import { ownerMailSubjects } from "~/content/owner";
 import { failureAnswer, field, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -33,12 +33,10 @@ export const loader = (args: LoaderFunctionArgs) =>
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
         lead,
-        // Only the fields its form has (a contact lead has no service level), and any other filled.
-        fields: LEAD_COLUMNS.filter(
-          (c) => leadTable[c].by !== "owner" && formHasColumn(lead.form_source, c, lead[c]),
-        ).map((column) => {
-          const value = lead[column];
-          return {
+        // What the visitor's form asked and she answered: a contact message has no timeframe or
+        // service level, so those rows are left out rather than shown as "—".
+        fields: LEAD_COLUMNS.filter((c) => leadTable[c].by !== "owner")
+          .map((column) => ({
             label: leadColumnLabel(column),
             href:
               column === "email"
@@ -46,20 +44,9 @@ export const loader = (args: LoaderFunctionArgs) =>
                 : column === "phone"
                   ? telHref(lead.phone)
                   : null,
-            value:
-              column === "created_at"
-                ? ownerTime(lead.created_at)
-                : column === "form_source"
-                  ? formWords(lead.form_source)
-                  : column === "service_level"
-                    ? (serviceLevelWords(lead.service_level) ?? "")
-                    : Array.isArray(value)
-                      ? value.join(", ")
-                      : value === null
-                        ? ""
-                        : String(value),
-          };
-        }),
+            value: column === "created_at" ? ownerTime(lead.created_at) : leadValueText(column, lead[column]),
+          }))
+          .filter((item) => item.value !== ""),
         reach: {
           call: telHref(lead.phone),
           text: smsHref(lead.phone),
@@ -161,9 +148,9 @@ export default function LeadPage() {
             <legend className="text-sm font-semibold text-slate-800">Status</legend>
             <div className="mt-1 flex flex-wrap gap-4">
               {LEAD_STATUSES.map((value) => (
-                <label key={value} className="flex items-center gap-2 capitalize text-slate-800">
+                <label key={value} className="flex items-center gap-2 text-slate-800">
                   <input type="radio" name="status" value={value} defaultChecked={status === value} />
-                  {value}
+                  {leadStatusName(value)}
                 </label>
               ))}
             </div>

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { FORM_SOURCES } from "~/content/lead-forms";
 import { csvFileName, toCsv } from "~/lib/csv";
 import { LEAD_COLUMNS, leadColumnLabel } from "~/lib/lead-columns";
-import { formWords, serviceLevelWords, sortableTime, statusWords, zonedHeader } from "~/lib/lead-words";
-import { ownerDate } from "~/lib/owner-time";
+import { csvTime, csvTimeHeader, ownerDate } from "~/lib/owner-time";
+import { leadValueText } from "~/lib/lead-words";
 import { parseLeadFilter } from "~/lib/lead-filter";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -15,21 +15,16 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const filter = parseLeadFilter(new URL(args.request.url).searchParams, Object.values(FORM_SOURCES));
     const leads = await owner.leads.exportRows(filter);
-    // Her words for the headers and values, in the order her lead's page shows them; times that
-    // sort, on her zone's clock (named in the header).
+    // Her words for the headers and values, in the order her lead's page shows them; times as
+    // "2026-11-28 11:16" in her zone (named in the header), so a spreadsheet sorts them.
     const body = toCsv(
       LEAD_COLUMNS.map((column) =>
-        column === "created_at" ? zonedHeader(leadColumnLabel(column)) : leadColumnLabel(column),
+        column === "created_at" ? csvTimeHeader(leadColumnLabel(column)) : leadColumnLabel(column),
       ),
       leads.map((lead) =>
-        LEAD_COLUMNS.map((column) => {
-          const value = lead[column];
-          if (column === "created_at") return sortableTime(lead.created_at);
-          if (column === "form_source") return formWords(lead.form_source);
-          if (column === "status") return statusWords(lead.status);
-          if (column === "service_level") return serviceLevelWords(lead.service_level);
-          return Array.isArray(value) ? value.join("; ") : value;
-        }),
+        LEAD_COLUMNS.map((column) =>
+          column === "created_at" ? csvTime(lead.created_at) : leadValueText(column, lead[column], "; "),
+        ),
       ),
     );
     const headers = new Headers(owner.headers);

@@ -34,7 +34,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         },
         {
           to: "/owner/site/profile",
-          title: "Photo and story",
+          title: "Your profile",
           now: overrides.profile
             ? "Your values replace the ones the site shipped with."
             : "The site shows the values it shipped with.",

@@ -22,11 +22,10 @@ import {
   type SectionChange,
   type SiteSectionPost,
 } from "~/services/site/site-section-action.server";
-import { DOWNLOAD_MAX_BYTES, downloadType } from "~/lib/download-type";
-import { currentFiles, extensionOf, formatFileSize, saveName } from "~/lib/offer-files";
+import { currentFiles, formatFileSize } from "~/lib/offer-files";
+import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE } from "~/services/sales/file-changes.server";
 import { ownerTime } from "~/lib/owner-time";
-import type { OfferFile, OffersSection } from "~/lib/site-sections";
-import * as clock from "~/lib/clock";
+import type { OffersSection } from "~/lib/site-sections";
 import { OfferFilesCard } from "~/components/owner/offer-files-card";
 import { sitePage } from "~/services/site/site-page.server";
 
@@ -241,11 +240,6 @@ export const action = (args: ActionFunctionArgs) =>
     },
   });
 
-const FILE_INTENTS = new Set(["upload-file", "replace-file", "rename-file", "remove-file"]);
-const FILE_KINDS = "a PDF, EPUB, ZIP, MP3 or MP4";
-const FILE_REFUSED = `Choose ${FILE_KINDS} of at most 95 MB: this file is not one of them (its contents are judged, not its name).`;
-const FILE_TOO_LARGE = `Choose ${FILE_KINDS} of at most 95 MB: this one is larger, so nothing was saved.`;
-
 /** intent=upload-file, replace-file, rename-file or remove-file: that offer's files, a new version of the offers section. */
 async function fileChange(
   args: ActionFunctionArgs,
@@ -256,79 +250,20 @@ async function fileChange(
   const offer = offers[key];
   const { site, offerFiles } = args.context.services;
   const before: OffersSection = (await site.fresh()).overrides.offers ?? {};
-  const files = currentFiles(key, before[key]);
-  const save = (next: OfferFile[], summary: string, message: string, description: string) => ({
-    value: { ...before, [key]: { ...before[key], files: next } },
-    summary: `Offer ${offer.name}: ${summary}`,
-    saved: { message, description },
-    anchor: `offer-${key}`,
+  const changed = await changeFiles({
+    values,
+    form,
+    files: currentFiles(key, before[key]),
+    name: offer.name,
+    store: offerFiles.configured ? (file, type) => offerFiles.put(key, file, type) : null,
   });
-  const intent = values.intent;
-  const found = intent === "upload-file" ? null : files.find((file) => file.id === values.file_id);
-  if (intent !== "upload-file" && !found) {
-    return { refused: { file: "This file is no longer on the offer: the page shows its files now." } };
-  }
-  if (intent === "rename-file" && found) {
-    const name = saveName(values.name ?? "", extensionOf(found.name));
-    if (!name) return { refused: { name: "Give the name the buyer saves it as, such as “Money Moves Workbook”." } };
-    const next = files.map((file) => (file.id === found.id ? { ...file, name } : file));
-    return save(next, `renamed ${found.name} to ${name}`, "File renamed", `Buyers now save it as ${name}.`);
-  }
-  if (intent === "remove-file" && found) {
-    if (values.confirm !== "yes") {
-      return { refused: { confirm: `Tick “Yes, remove it” to remove ${found.name}.` } };
-    }
-    const next = files.filter((file) => file.id !== found.id);
-    return save(
-      next,
-      `removed ${found.name}`,
-      "File removed",
-      `${found.name} is no longer sent to buyers of ${offer.name}; its links now answer that it is not found.`,
-    );
-  }
-  // upload-file or replace-file: a file judged by its bytes.
-  const upload = form.get("file");
-  if (!(upload instanceof File) || upload.size === 0) return { refused: { file: `Choose ${FILE_KINDS} to upload.` } };
-  if (upload.size > DOWNLOAD_MAX_BYTES) return { refused: { file: FILE_TOO_LARGE }, status: 413 };
-  const type = downloadType(new Uint8Array(await upload.slice(0, 64).arrayBuffer()));
-  if (!type) return { refused: { file: FILE_REFUSED } };
-  if (!offerFiles.configured) {
-    return {
-      refused: {
-        file: "Files need the site's file storage (the R2 binding DOWNLOADS): ask your developer to bind it.",
-      },
-    };
-  }
-  const stored = await offerFiles.put(key, upload, type);
-  const uploadedAt = clock.now().toISOString();
-  if (found) {
-    // The same id: every buyer's link, old and new, gives this edition.
-    const name =
-      extensionOf(found.name) === type.ext
-        ? found.name
-        : (saveName(found.name.replace(/\.[^.]*$/, ""), type.ext) ?? found.name);
-    const next = files.map((file) =>
-      file.id === found.id ? { ...file, key: stored, name, size: upload.size, uploadedAt } : file,
-    );
-    return save(
-      next,
-      `new edition of ${found.name}`,
-      "File replaced",
-      `Buyers old and new now get this edition of ${name} from their links.`,
-    );
-  }
-  if (files.length >= SITE_LIMITS.offerFiles) {
-    return { refused: { file: `An offer gives at most ${SITE_LIMITS.offerFiles} files: remove one first.` } };
-  }
-  const name = saveName(upload.name, type.ext) ?? `${offer.name}.${type.ext}`;
-  const id = `${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${type.ext}`;
-  const next = [...files, { id, key: stored, name, size: upload.size, uploadedAt }];
-  return save(
-    next,
-    `added ${name}`,
-    "File added",
-    `Buyers of ${offer.name} get ${name} (${formatFileSize(upload.size)}).`,
-  );
+  if ("refused" in changed) return changed;
+  return {
+    value: { ...before, [key]: { ...before[key], files: changed.files } },
+    summary: `Offer ${offer.name}: ${changed.summary}`,
+    saved: { message: changed.message, description: changed.description },
+    anchor: `offer-${key}`,
+  };
 }
 
 export default function OffersPage() {

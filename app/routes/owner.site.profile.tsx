@@ -3,8 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { FieldBlock } from "~/components/owner/field-block";
 import { SiteCard, SiteField, SiteFieldset, SitePage, useSiteActionData } from "~/components/owner/site-fields";
-import { PHOTO_MAX_BYTES, photoType } from "~/lib/image-type";
-import { photoSize } from "~/lib/image-size";
+import { PHOTO_MAX_BYTES } from "~/lib/image-type";
+import { photoFacts } from "~/lib/image-size";
+import { webPhotoPlan } from "~/lib/web-photo";
+import { PhotoInput } from "~/components/owner/photo-input";
+import { PhotoUnreadableError } from "~/services/site/web-photo.server";
 import { officeSlots, parseProfileForm } from "~/lib/site-forms";
 import { profileDefaults } from "~/lib/site-profile";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
@@ -15,15 +18,20 @@ import { sitePage } from "~/services/site/site-page.server";
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
 
-const TITLE = "Could not save your photo and story";
-const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB.";
+const TITLE = "Could not save your profile";
+const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB.";
+const PHOTO_UNREADABLE =
+  "This photo could not be read (it may be cut short or damaged): choose it again or choose another.";
+/** Over WORKER_MAX_PIXELS, without JavaScript (with it, her browser made the copy before sending). */
+const tooManyPixels = (width: number, height: number) =>
+  `This photo is ${width} × ${height} pixels, more than the site can make smaller itself (3 million pixels, such as 2100 × 1400). Turn on JavaScript in your browser (it then makes the smaller copy) or choose a smaller copy of the photo.`;
 const PHOTO_TOO_LARGE = "This one is larger, so nothing was saved: choose a smaller one and make your changes again.";
 
 export const loader = (args: LoaderFunctionArgs) =>
   sitePage(
     args,
     {
-      title: "Photo and story",
+      title: "Your profile",
       description: "Your photo, story and contacts.",
     },
     (overrides) => {
@@ -68,30 +76,34 @@ export const action = (args: ActionFunctionArgs) =>
       const parsed = parseProfileForm(values, confirmed);
       const errors = parsed.ok ? {} : { ...parsed.errors };
       const file = form.get("photo");
-      let photo: { bytes: Uint8Array<ArrayBuffer>; type: NonNullable<ReturnType<typeof photoType>> } | null = null;
+      let photo: { bytes: Uint8Array<ArrayBuffer>; facts: NonNullable<ReturnType<typeof photoFacts>> } | null = null;
       if (file instanceof File && file.size > 0) {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const type = bytes.length <= PHOTO_MAX_BYTES ? photoType(bytes) : null;
-        if (!type)
+        const facts = bytes.length <= PHOTO_MAX_BYTES ? photoFacts(bytes) : null;
+        if (!facts)
           errors.photo = bytes.length > PHOTO_MAX_BYTES ? `${PHOTO_REFUSED} This one is larger.` : PHOTO_REFUSED;
-        else photo = { bytes, type };
+        else if (webPhotoPlan(facts, bytes.length).kind === "too-many-pixels")
+          errors.photo = tooManyPixels(facts.width, facts.height);
+        else photo = { bytes, facts };
       }
       if (!parsed.ok || Object.keys(errors).length > 0) return { refused: errors };
       const { site, sitePhotos } = args.context.services;
       const before = (await site.fresh()).overrides.profile;
       const next: ProfileSection = { ...parsed.value };
-      // The photo she saved before stays until she chooses another.
-      // Its real width and height, so every page draws it at its own proportions.
-      if (photo)
-        next.photo = {
-          src: await sitePhotos.put(photo.bytes, photo.type),
-          ...(photoSize(photo.bytes, photo.type) ?? {}),
-        };
-      else if (before?.photo) next.photo = before.photo;
+      // The photo she saved before stays until she chooses another. A new one is stored at web
+      // size, with its real width and height, so every page draws it at its own proportions.
+      if (photo) {
+        try {
+          next.photo = await sitePhotos.putWebSize(photo.bytes, photo.facts);
+        } catch (error) {
+          if (error instanceof PhotoUnreadableError) return { refused: { photo: PHOTO_UNREADABLE } };
+          throw error;
+        }
+      } else if (before?.photo) next.photo = before.photo;
       return {
         value: next,
-        summary: photo ? "Photo and story (new photo)" : "Photo and story",
-        saved: { message: "Photo and story saved", description: "The pages show them within a minute." },
+        summary: photo ? "Your profile (new photo)" : "Your profile",
+        saved: { message: "Profile saved", description: "The pages show them within a minute." },
       };
     },
   });
@@ -116,7 +128,7 @@ export default function ProfilePage() {
   );
   return (
     <SitePage
-      title="Photo and story"
+      title="Your profile"
       intro="Shown on About, the home page, the contact page, the footer, the legal pages, your emails and the real-estate pages. Leave a field empty to use what the site shipped with."
     >
       {unconfirmed.length > 0 ? (
@@ -140,27 +152,19 @@ export default function ProfilePage() {
       <SiteCard id="profile-edit" title="Change them">
         <OwnerForm
           intent="save"
-          submit="Save photo and story"
+          submit="Save your profile"
           submitting="Saving…"
-          label="Photo and story"
+          label="Your profile"
           buttonClassName="btn btn-primary"
           encType="multipart/form-data"
         >
           <FieldBlock
             id="site-photo"
             label="New photo (optional)"
-            hint="A JPEG, PNG or WebP of at most 2 MB, ideally 800 × 1000 px (portrait). Empty: your current photo stays."
+            hint="A JPEG, PNG or WebP of at most 15 MB, straight from your phone is fine: the site keeps a copy at most 2,000 px on its long side. Portrait suits the pages best. Empty: your current photo stays."
             error={data?.errors.photo}
           >
-            {(aria) => (
-              <input
-                {...aria}
-                name="photo"
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="mt-1 block w-full text-sm"
-              />
-            )}
+            {(aria) => <PhotoInput {...aria} name="photo" />}
           </FieldBlock>
           <SiteField
             label="Name"

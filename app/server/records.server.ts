@@ -10,9 +10,17 @@ import { createSupabaseOutbox } from "~/services/email/outbox-supabase.server";
 import type { RegistrationRecords } from "~/services/events/registration-records.server";
 import { createD1RegistrationRecords } from "~/services/events/registration-records-d1.server";
 import { createSupabaseRegistrationRecords } from "~/services/events/registration-records-supabase.server";
-import { leadRecordsOver, noLeadBackend, type LeadRecords } from "~/services/leads/lead-records.server";
-import { createD1LeadRecords } from "~/services/leads/lead-records-d1.server";
-import { createSupabaseLeadRecords } from "~/services/leads/lead-records-supabase.server";
+import type { HeldNotices } from "~/services/email/held-notices.server";
+import { createD1HeldNotices } from "~/services/email/held-notices-d1.server";
+import { createSupabaseHeldNotices } from "~/services/email/held-notices-supabase.server";
+import {
+  leadRecordsOver,
+  noLeadBackend,
+  type LeadInterests,
+  type LeadRecords,
+} from "~/services/leads/lead-records.server";
+import { createD1LeadInterests, createD1LeadRecords } from "~/services/leads/lead-records-d1.server";
+import { createSupabaseLeadInterests, createSupabaseLeadRecords } from "~/services/leads/lead-records-supabase.server";
 import { unconfiguredOwnerAuth, type OwnerAuth } from "~/services/owner/owner-auth.server";
 import { createD1OwnerAuth } from "~/services/owner/owner-auth-d1.server";
 import { createSupabaseOwnerAuth, type SupabaseOwnerAuth } from "~/services/owner/owner-auth-supabase.server";
@@ -32,7 +40,7 @@ import { createSupabaseOrderRecords } from "~/services/sales/order-records-supab
  * backends (`<name>-d1.server.ts`, `<name>-supabase.server.ts`); the interface's module never
  * imports its backends, so they can share its error and row helpers without an import cycle.
  * Leads go to Supabase with the anon key or to D1; what the server alone writes (orders, the
- * outbox, consent records, registrations, billing links) goes where the orders go: Supabase with
+ * outbox and its held notices, consent records, registrations, billing links) goes where the orders go: Supabase with
  * the service-role key or D1. Null (or records that answer 503) when neither is configured.
  */
 
@@ -46,6 +54,20 @@ export function createLeadRecords(config: Config): LeadRecords {
     case "none":
       return leadRecordsOver(noLeadBackend);
   }
+}
+
+/**
+ * The email list's leads by interest (a broadcast's interest audience), read on the leads' backend:
+ * D1, or Supabase with the service-role key the orders use (the anon key may not read leads). Null
+ * when they cannot be read here.
+ */
+export function createLeadInterests(config: Config): LeadInterests | null {
+  const { leads, orders } = config;
+  if (leads.kind === "d1") return createD1LeadInterests(leads.db);
+  if (leads.kind === "supabase" && orders.kind === "supabase") {
+    return createSupabaseLeadInterests({ ...orders, timeoutMs: config.upstreamTimeoutMs });
+  }
+  return null;
 }
 
 /** Records the server alone writes, on the orders' backend; null when there is none. */
@@ -71,6 +93,10 @@ export const createOrderRecords = (config: Config): OrderRecords | null =>
 /** Null without an order records: messages are then sent once, unqueued. */
 export const createOutbox = (config: Config): Outbox | null =>
   serverRecords(config, createD1Outbox, createSupabaseOutbox);
+
+/** Beside the outbox: without one, notices are sent unqueued and none is held. */
+export const createHeldNotices = (config: Config): HeldNotices | null =>
+  serverRecords(config, createD1HeldNotices, createSupabaseHeldNotices);
 
 export const createConsentRecords = (config: Config): ConsentRecords | null =>
   serverRecords(config, createD1ConsentRecords, createSupabaseConsentRecords);

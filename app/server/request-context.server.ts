@@ -6,29 +6,25 @@ import { createOfferFiles } from "~/services/sales/offer-files.server";
 import { createEmail } from "~/services/email/email.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
-import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
+import { createPrices } from "~/services/sales/prices.server";
 import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.server";
 import {
   createBillingLinkRecords,
   createConsentRecords,
+  createHeldNotices,
+  createLeadInterests,
   createLeadRecords,
   createOrderRecords,
   createOutbox,
   createRegistrationRecords,
 } from "./records.server";
-import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
+import { createSiteContent } from "~/services/site/site-content.server";
 import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
 import { createPageTally, type PageTally } from "~/services/counts/page-counts.server";
 
-export interface ServicesPlatform extends CatalogPlatform {
-  /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
-  siteMemory?: SiteMemory;
-  /** False: the owner's site content is never read, the pages show the defaults (the benchmark's comparison). */
-  siteContent?: boolean;
-  /** The isolate's Stripe prices (prices.server.ts); absent or null: read each time. */
-  priceMemory?: PriceMemory | null;
-}
+/** The Workers cache, the isolate's memory of kept values (services/cache) and waitUntil. */
+export type ServicesPlatform = CatalogPlatform;
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
@@ -51,14 +47,13 @@ export function createServices(
     outbox: createOutbox(config),
     waitUntil: platform.waitUntil ?? ((promise) => void promise),
   });
-  const site = createSiteContent({
-    db: platform.siteContent === false ? null : config.d1,
-    memory: platform.siteMemory,
-  });
+  const site = createSiteContent({ db: config.d1, memory: platform.kept });
   return {
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),
     leads: createLeadRecords(config),
+    /** The email list's leads by interest (broadcast audiences); null where they cannot be read. */
+    leadInterests: createLeadInterests(config),
     payments,
     prices,
     orders,
@@ -68,13 +63,15 @@ export function createServices(
       orders,
       email,
       counts,
-      offerSettings: async () => (await site.overrides()).offers,
+      saleSettings: () => site.overrides(),
+      kept: platform.kept,
     }),
     counts,
     downloads: createDownloads(config.downloads),
     consent: createConsentRecords(config),
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
+    heldNotices: createHeldNotices(config),
     site,
     sitePhotos: createSitePhotos(config.downloads),
     offerFiles: createOfferFiles(config.downloads),

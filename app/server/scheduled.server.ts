@@ -13,10 +13,13 @@ import {
 import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
+import { sendNoticeDigest } from "~/services/email/notice-digest.server";
 import { createSiteContent } from "~/services/site/site-content.server";
 import {
   createBillingLinkRecords,
   createConsentRecords,
+  createHeldNotices,
+  createLeadInterests,
   createOutbox,
   createRegistrationRecords,
 } from "~/server/records.server";
@@ -24,13 +27,12 @@ import type { Outbox } from "~/services/email/outbox.server";
 import { createBatchSender, createSender } from "~/services/email/send.server";
 import { removeExpiredOwnerRecords, type OwnerCleanupReport } from "~/services/owner/owner-cleanup.server";
 import { removeOldPageCounts } from "~/services/counts/page-counts.server";
-import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The scheduled job (the Worker's `scheduled` handler, on the cron in wrangler.toml): sends what
- * the outbox has due, queues and sends Money Moves Live's reminders, then removes what has expired
- * (sent messages, the owner's records, old billing links and registrations, page counts older than
- * 13 months).
+ * the outbox has due, queues and sends Money Moves Live's reminders and the hour's digest of the
+ * owner's held lead notices, then removes what has expired (sent messages, the owner's records,
+ * old billing links and registrations, page counts older than 13 months).
  * It is safe to run twice at once: outbox rows and reminders are claimed with conditional updates,
  * and a clean-up deletes only what has expired. Each run is bounded (OUTBOX_BATCH_SIZE messages,
  * REMINDER_BATCH reminders of each kind) and logs one line of what it did.
@@ -44,6 +46,8 @@ export interface ScheduledReport {
   broadcasts: BroadcastRunReport | null;
   /** Event reminders queued (and sent) this run; null when there is no registration records. */
   reminders: number | null;
+  /** Leads listed in the hour's digest of held notices this run; null without an outbox. */
+  digest: number | null;
   /** Rows removed; null for a table this configuration does not keep. */
   cleanup: {
     owner: OwnerCleanupReport | null;
@@ -87,7 +91,7 @@ async function broadcastsStep({ config, now, report }: StepContext) {
       audiences: createAudienceReader({
         consent,
         registrations,
-        interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
+        interests: createLeadInterests(config),
       }),
       consent,
       sender: createBatchSender(config.email),
@@ -130,7 +134,23 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
   }
 }
 
-/** The origin of links in scheduled messages when SITE_URL is unset (development and tests). */
+/**
+ * The owner's lead notices held past her hourly cap: gathered into one digest an hour and queued
+ * (sent here; a failure is retried by the outbox step). Digested notices go after the outbox's
+ * retention.
+ */
+async function noticeDigestStep({ config, outbox, now, report }: StepContext) {
+  const held = createHeldNotices(config);
+  if (!held || !outbox) return;
+  const sends: Promise<unknown>[] = [];
+  const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
+  try {
+    report.digest = await sendNoticeDigest({ held, email, origin: config.siteUrl ?? LOCAL_ORIGIN }, now);
+  } finally {
+    await Promise.allSettled(sends);
+  }
+  await held.deleteQueuedBefore(new Date(now.getTime() - SENT_RETENTION_MS));
+}
 
 /** Sent messages older than the retention: the outbox keeps what is pending or failed. */
 async function outboxCleanupStep({ outbox, now, report }: StepContext) {
@@ -178,6 +198,7 @@ const STEPS: ReadonlyArray<[name: string, run: (context: StepContext) => Promise
   ["outbox", outboxStep],
   ["broadcasts", broadcastsStep],
   ["event reminders", remindersStep],
+  ["lead notice digest", noticeDigestStep],
   ["outbox clean-up", outboxCleanupStep],
   ["owner clean-up", ownerCleanupStep],
   ["follow-through clean-up", followThroughCleanupStep],
@@ -193,6 +214,7 @@ export async function runScheduled(env: Env, options: { now?: Date } = {}): Prom
     outbox: null,
     broadcasts: null,
     reminders: null,
+    digest: null,
     cleanup: { owner: null, sentMessages: null, billingLinks: null, registrations: null, pageCounts: null },
     errors: [],
   };

@@ -4,7 +4,7 @@ import { SETUP_SECRET } from "../support/fixtures/owner";
 import { startWorkerServer } from "../support/harness/worker-server";
 import { e2eStripeBindings, E2E_STRIPE_PORT, startStripeStandIn, WEBHOOK_SECRET } from "../support/stand-ins/stripe";
 import { emailBindings, startE2EResendStandIn } from "../support/stand-ins/resend";
-import { clockOffsetMs } from "../support/test-clock";
+import { clockOffsetMs, installTestClock } from "../support/test-clock";
 
 /**
  * Serves the production build in Miniflare (tests/support/harness/worker-server.ts) with a fresh
@@ -14,6 +14,8 @@ export default async function globalSetup() {
   rmSync(E2E_STATE, { recursive: true, force: true });
   // Playwright's workers inherit this process's environment: one offset for the specs and the server.
   if (clockOffsetMs()) process.env.CLOCK_OFFSET_MS = String(clockOffsetMs());
+  // The stand-ins' own times (a Checkout Session's expiry, a webhook's created) read the same clock.
+  installTestClock();
   // The stand-ins answer before the Worker starts, so the first buy or message finds them.
   const stripe = await startStripeStandIn(E2E_STRIPE_PORT);
   const resend = await startE2EResendStandIn();

@@ -225,7 +225,7 @@ test.describe("toasts never cover a primary action, and close without JavaScript
         await register.getByLabel("Full name").fill("Ada Lovelace");
         await register.getByLabel(/Email/).fill(`ada.${Date.now()}@example.com`);
         await register.getByRole("button", { name: "Register for Free" }).click();
-        await expect(page.getByRole("status").filter({ hasText: "You're Registered!" })).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: LEAD_FORM_COPY.event.success.message })).toBeVisible();
         // The thank-you panel takes the form's place: its next step is the action to keep in reach.
         const nextStep = LEAD_FORM_COPY.event.thanks.step.label;
         await expectReachable(page, page.locator("#register").getByRole("link", { name: nextStep }), nextStep);

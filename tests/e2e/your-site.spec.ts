@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
-import { registeredPanel } from "../../app/content/follow-through";
+import { confirmPage, registeredPanel } from "../../app/content/follow-through";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { sessionKey } from "../../app/lib/event-calendar";
 import { sessionDateText, sessionTimeText } from "../../app/lib/event-date";
 import { monthWords } from "../../app/lib/event-words";
 import { eastern, twoStartsSoon } from "../support/fixtures/event-times";
+import { SMALL_JPEG } from "../support/fixtures/photos";
 import { scheduledTrigger } from "../support/harness/scheduled-trigger";
 import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
 import { axeViolations } from "./axe";
@@ -23,21 +24,7 @@ import { tapTargetFaults } from "./tap-targets";
 
 test.afterAll(closeLeadsDb);
 
-const JPEG = Buffer.from([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(64).fill(9),
-]);
+const JPEG = Buffer.from(SMALL_JPEG);
 
 test("the owner posts an announcement, sees it on every page, restores the earlier one and clears it", async ({
   page,
@@ -102,8 +89,8 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
     await page
       .getByLabel("New photo (optional)")
       .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: JPEG });
-    await page.getByRole("button", { name: "Save photo and story" }).click();
-    await expect(toast(page, "Photo and story saved")).toBeVisible();
+    await page.getByRole("button", { name: "Save your profile" }).click();
+    await expect(toast(page, "Profile saved")).toBeVisible();
     const src = await page.getByTestId("profile-photo-now").getAttribute("src");
     expect(src).toMatch(/^\/site\/photo\/[0-9a-f]{64}\.jpg$/);
     await page.goto("/about");
@@ -122,16 +109,23 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
       .getByRole("button", { name: "Add testimonial" })
       .click();
     await expect(toast(page, "Testimonials saved")).toBeVisible();
+    // Added: the add form is empty again, so a second tap cannot add it twice.
+    const addAgain = page.getByRole("form", { name: "Add a testimonial" });
+    await expect(addAgain.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(addAgain.getByLabel("Quote", { exact: true })).toHaveValue("");
+    await expect(addAgain.getByLabel("This person agreed")).not.toBeChecked();
     await page.goto("/about");
     await expect(page.getByTestId("testimonial").filter({ hasText: name })).toBeVisible();
 
-    // Put the site back: her testimonial removed.
+    // Put the site back: her testimonial removed, after the page asks.
     await page.goto("/owner/site/testimonials");
-    await page
-      .getByRole("form", { name: `Remove ${name}` })
-      .getByRole("button", { name: "Remove" })
-      .click();
+    const card = page.getByRole("region", { name: new RegExp(`^\\d+\\. ${name}$`) });
+    await card.getByRole("link", { name: "Remove…" }).click();
+    const ask = page.getByTestId("remove-confirm");
+    await expect(ask.getByRole("heading")).toHaveText(`Remove ${name}'s testimonial?`);
+    await ask.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(toast(page, "Testimonials saved")).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });
 
@@ -185,6 +179,23 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
         .getByRole("link", { name: registeredPanel.ics })
         .getAttribute("href"))!;
       expect(icsPath).toMatch(/^\/money-moves-live\/\d{8}T\d{6}Z\.ics$/);
+      // The visitor presses the button of her seat's email (a seat never confirmed hears nothing more).
+      let seatLink = "";
+      await expect
+        .poll(
+          async () => {
+            const seat = (await deliveries()).find(
+              (d) => d.to === visitor && d.subject.startsWith("Confirm your seat"),
+            );
+            seatLink = /https?:\/\/\S+(\/confirm-subscription\?t=\S+)/.exec(seat?.text ?? "")?.[1] ?? "";
+            return seatLink;
+          },
+          { timeout: 15_000 },
+        )
+        .not.toBe("");
+      await page.goto(seatLink);
+      await page.getByRole("button", { name: confirmPage.seat.button }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmPage.seat.confirmedTitle);
       const before = await (await page.request.get(icsPath)).text();
       expect(before).toContain(`DTSTART:${sessionKey(first)}`);
       const uid = /UID:(\S+)/.exec(before)![1];
@@ -333,9 +344,9 @@ async function photoRefused(page: Page, file: { name: string; mimeType: string; 
   await page.goto("/owner/site/profile");
   await page.getByLabel("Name", { exact: true }).fill("Kept Name");
   await page.getByLabel("New photo (optional)").setInputFiles(file);
-  await page.getByRole("button", { name: "Save photo and story" }).click();
+  await page.getByRole("button", { name: "Save your profile" }).click();
   await expect(page.getByTestId("field-error")).toHaveText(
-    "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB.",
+    "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB.",
   );
   await expect(page.getByLabel("New photo (optional)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Kept Name");
@@ -366,16 +377,19 @@ test("a renamed executable as her photo is refused by its bytes, with a message 
   });
 });
 
-test("a 10 MB photo is refused, unread, with a message beside the field", async ({ page }, testInfo) => {
+test("a 21 MB file is refused, unread, with a message beside the field", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   await signedInOwner(page, testInfo.project.name, "big");
   await page.goto("/owner/site/profile");
+  // Not a picture her browser can read (with JavaScript it would send a smaller copy instead).
   await page.getByLabel("New photo (optional)").setInputFiles({
     name: "big.jpg",
     mimeType: "image/jpeg",
-    buffer: Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]),
+    buffer: Buffer.alloc(21 * 1024 * 1024, 7),
   });
-  await page.getByRole("button", { name: "Save photo and story" }).click();
-  await expect(page.getByTestId("field-error")).toContainText("at most 2 MB. This one is larger, so nothing was saved");
+  await page.getByRole("button", { name: "Save your profile" }).click();
+  await expect(page.getByTestId("field-error")).toContainText(
+    "at most 15 MB. This one is larger, so nothing was saved",
+  );
   await expect(page.getByLabel("New photo (optional)")).toHaveAttribute("aria-invalid", "true");
 });

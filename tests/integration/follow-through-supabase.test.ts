@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSupabaseConsentRecords } from "~/services/email/consent-records-supabase.server";
 import { createSupabaseRegistrationRecords } from "~/services/events/registration-records-supabase.server";
+import { createSupabaseHeldNotices } from "~/services/email/held-notices-supabase.server";
+import { createSupabaseLeadInterests } from "~/services/leads/lead-records-supabase.server";
 import { createSupabaseBillingLinkRecords } from "~/services/sales/billing-link-records-supabase.server";
 import { sendJson, startStandIn, type StandIn } from "../support/stand-ins/stand-in";
 import { createSupabaseTestDatabase, type SupabaseTestDatabase } from "../support/database/supabase-database";
@@ -67,8 +69,17 @@ beforeAll(async () => {
       const call = `public.${identifier(name)}(${Object.entries(args)
         .map(([arg, value]) => `${identifier(arg)} => ${literal(value)}`)
         .join(", ")})`;
-      const returnsSet = ["sign_up_subscriber", "register_for_event", "claim_event_reminders"].includes(name);
-      sql = returnsSet ? `SELECT coalesce(json_agg(t), '[]'::json) FROM ${call} t;` : `SELECT to_json(${call});`;
+      const returnsSet = [
+        "sign_up_subscriber",
+        "register_for_event",
+        "claim_event_reminders",
+        "gather_held_notices",
+        "lead_emails_of_interest",
+      ].includes(name);
+      // Rows as objects, as PostgREST answers (also a one-column table's).
+      sql = returnsSet
+        ? `SELECT coalesce(json_agg(t), '[]'::json) FROM (SELECT * FROM ${call}) t;`
+        : `SELECT to_json(${call});`;
     } else {
       const table = `public.${identifier(kind)}`;
       const limit = request.query.get("limit") ? `LIMIT ${Number(request.query.get("limit"))}` : "";
@@ -105,7 +116,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   run(
-    "DELETE FROM public.subscribers; DELETE FROM public.event_registrations; DELETE FROM public.billing_links; SELECT 1;",
+    "DELETE FROM public.subscribers; DELETE FROM public.event_registrations; DELETE FROM public.billing_links; DELETE FROM public.held_notices; DELETE FROM public.leads; DELETE FROM public.outbox; SELECT 1;",
   );
 });
 
@@ -114,14 +125,16 @@ const options = () => ({ url: rest.url, serviceRoleKey: SERVICE_KEY, timeoutMs: 
 describe("the Supabase consent records", () => {
   it("double opt-in: pending with one confirmation an hour, confirmed by the link, unsubscribed with its time", async () => {
     const consent = createSupabaseConsentRecords(options());
-    const input = { email: "grace@example.com", list: "newsletter" as const, name: "Grace", fresh: "pending" as const };
+    const input = { email: "grace@example.com", list: "newsletter" as const, name: "Grace" };
     expect(await consent.signUp(input, new Date("2026-11-25T10:00:00Z"))).toEqual({
       status: "pending",
       sendConfirmation: true,
+      optedOut: false,
     });
     expect(await consent.signUp(input, new Date("2026-11-25T10:20:00Z"))).toEqual({
       status: "pending",
       sendConfirmation: false,
+      optedOut: false,
     });
     expect(await consent.confirm("grace@example.com", "newsletter", new Date("2026-11-25T10:30:00Z"))).toBe(
       "confirmed",
@@ -129,6 +142,7 @@ describe("the Supabase consent records", () => {
     expect(await consent.signUp({ ...input, name: "A stranger's words" }, new Date("2026-11-25T12:00:00Z"))).toEqual({
       status: "confirmed",
       sendConfirmation: false,
+      optedOut: false,
     });
     // A confirmed address keeps its name.
     expect((await consent.list("newsletter"))[0].name).toBe("Grace");
@@ -139,10 +153,39 @@ describe("the Supabase consent records", () => {
     expect(await consent.list("newsletter", "confirmed")).toEqual([]);
     expect(await consent.confirm("nobody@example.com", "newsletter", new Date())).toBeNull();
   });
+
+  it("a pending address's name is nobody's once two posts disagree; an unsubscribed one asked again keeps its own", async () => {
+    const consent = createSupabaseConsentRecords(options());
+    const nameOf = async (email: string) => {
+      const found = (await consent.list("event")).find((subscriber) => subscriber.email === email);
+      if (!found) throw new Error(`no subscriber ${email}`);
+      return found.name;
+    };
+    const post = (email: string, name: string, at: string) =>
+      consent.signUp({ email, list: "event", name }, new Date(at));
+    await post("ada@example.com", "Ada", "2026-11-25T10:00:00Z");
+    await post("ada@example.com", "Ada", "2026-11-25T10:05:00Z");
+    expect(await nameOf("ada@example.com")).toBe("Ada");
+    await post("ada@example.com", "Call +1 800 555 0100", "2026-11-25T10:10:00Z");
+    expect(await nameOf("ada@example.com")).toBeNull();
+    await post("ada@example.com", "Ada", "2026-11-25T10:20:00Z");
+    expect(await consent.confirm("ada@example.com", "event", new Date("2026-11-25T10:30:00Z"))).toBe("confirmed");
+    expect(await nameOf("ada@example.com")).toBeNull();
+
+    await post("hedy@example.com", "Hedy", "2026-11-25T10:00:00Z");
+    await consent.confirm("hedy@example.com", "event", new Date("2026-11-25T10:01:00Z"));
+    await consent.unsubscribe("hedy@example.com", "event", new Date("2026-11-25T11:00:00Z"));
+    expect(await post("hedy@example.com", "A stranger's words", "2026-11-26T10:00:00Z")).toEqual({
+      status: "pending",
+      sendConfirmation: true,
+      optedOut: true,
+    });
+    expect(await nameOf("hedy@example.com")).toBe("Hedy");
+  });
 });
 
 describe("the Supabase registrations", () => {
-  it("register once per session and claim each reminder once, never for the unsubscribed", async () => {
+  it("register once per session and claim each reminder once, only for the confirmed (never the unsubscribed nor a seat never confirmed)", async () => {
     const registrations = createSupabaseRegistrationRecords(options());
     const consent = createSupabaseConsentRecords(options());
     const start = new Date("2026-11-28T23:00:00Z");
@@ -161,6 +204,14 @@ describe("the Supabase registrations", () => {
       new Date("2026-11-20T10:00:00Z"),
     );
     await consent.unsubscribe("bob@example.com", "event", new Date("2026-11-21T10:00:00Z"));
+    // Ada confirmed her seat; Cy never did (double opt-in: no reminder for her).
+    await consent.signUp({ email: "ada@example.com", list: "event", name: "Ada" }, new Date("2026-11-20T10:00:00Z"));
+    await consent.confirm("ada@example.com", "event", new Date("2026-11-20T10:05:00Z"));
+    await registrations.register(
+      { email: "cy@example.com", name: "Cy", sessionStart: start },
+      new Date("2026-11-20T10:00:00Z"),
+    );
+    await consent.signUp({ email: "cy@example.com", list: "event", name: "Cy" }, new Date("2026-11-20T10:00:00Z"));
 
     const at24 = new Date(start.getTime() - 24 * 3600_000 + 60_000);
     const due = await registrations.claimReminders("24h", 24 * 3600_000, at24, 50);
@@ -174,6 +225,17 @@ describe("the Supabase registrations", () => {
       "ada@example.com",
     ]);
     expect(await registrations.claimReminders("1h", 3600_000, at1, 50)).toEqual([]);
+
+    // The seats an address holds from now on (its button sends their confirmations).
+    const later = new Date("2026-12-26T23:00:00Z");
+    await registrations.register({ email: "ada@example.com", name: "Ada", sessionStart: later }, at1);
+    expect((await registrations.upcomingOf("ada@example.com", at1)).map((r) => r.sessionStart)).toEqual([
+      start.toISOString(),
+      later.toISOString(),
+    ]);
+    expect((await registrations.upcomingOf("ada@example.com", start)).map((r) => r.sessionStart)).toEqual([
+      later.toISOString(),
+    ]);
   });
 
   it("the clean-up removes the registrations for sessions that started before the cut-off", async () => {
@@ -190,6 +252,80 @@ describe("the Supabase registrations", () => {
     const left = run("SELECT coalesce(json_agg(email ORDER BY email), '[]'::json) FROM public.event_registrations;");
     expect(left.json).toEqual(["coming@example.com", "recent@example.com"]);
     expect(await registrations.deleteStartedBefore(new Date("2026-10-26T00:00:00Z"))).toBe(0);
+  });
+});
+
+describe("the Supabase held lead notices", () => {
+  const notice = (i: number, receivedAt: string) => ({
+    leadId: i,
+    formSource: "Contact Page",
+    name: `Visitor ${i}`,
+    email: `v${i}@example.com`,
+    receivedAt,
+  });
+
+  it("gathers the held notices into one digest an hour, never twice, and removes them after", async () => {
+    const held = createSupabaseHeldNotices(options());
+    await held.hold(notice(1, "2026-12-08T15:00:00.000Z"));
+    await held.hold(notice(2, "2026-12-08T15:01:00.000Z"));
+    const key = "lead-digest-2026-12-08T15";
+    const first = await held.gather(key, new Date("2026-12-08T15:05:00Z"), 500);
+    expect(first.map((n) => [n.leadId, n.email, n.receivedAt])).toEqual([
+      [1, "v1@example.com", "2026-12-08T15:00:00.000Z"],
+      [2, "v2@example.com", "2026-12-08T15:01:00.000Z"],
+    ]);
+    // Gathered and not yet queued (a run that died): gathered again under the same key.
+    expect(await held.gather(key, new Date("2026-12-08T15:06:00Z"), 500)).toHaveLength(2);
+    await held.markQueued(key, new Date("2026-12-08T15:06:00Z"));
+    // The hour's digest went: a notice held since waits for the next hour's.
+    await held.hold(notice(3, "2026-12-08T15:20:00.000Z"));
+    expect(await held.gather(key, new Date("2026-12-08T15:30:00Z"), 500)).toEqual([]);
+    const next = await held.gather("lead-digest-2026-12-08T16", new Date("2026-12-08T16:01:00Z"), 500);
+    expect(next.map((n) => n.leadId)).toEqual([3]);
+    await held.markQueued("lead-digest-2026-12-08T16", new Date("2026-12-08T16:01:00Z"));
+    expect(await held.deleteQueuedBefore(new Date("2026-12-08T16:00:00Z"))).toBe(2);
+    expect(run("SELECT count(*) FROM public.held_notices;").json).toBe(1);
+  });
+});
+
+describe("the Supabase outbox's claim", () => {
+  it("claims buyers' messages first, then the oldest due", async () => {
+    const values = Array.from(
+      { length: 5 },
+      (_, i) => `('other-${i}', 'lead-notice', 'o${i}@example.com', 'S', 'x', 'x', '2026-12-08T10:00:00Z')`,
+    );
+    values.push("('buyer-1', 'buyer-delivery', 'b@example.com', 'S', 'x', 'x', '2026-12-08T11:00:00Z')");
+    run(
+      `INSERT INTO public.outbox (idempotency_key, kind, to_address, subject, html, text, next_attempt_at) VALUES ${values.join(", ")}; SELECT 1;`,
+    );
+    const claimed = run(
+      "SELECT coalesce(json_agg(idempotency_key), '[]'::json) FROM public.claim_outbox('2026-12-08T11:30:00Z', '2026-12-08T11:40:00Z', 'token', 3);",
+    );
+    expect(claimed.json).toEqual(["buyer-1", "other-0", "other-1"]);
+  });
+});
+
+describe("the Supabase leads by interest", () => {
+  it("reads the email list's leads that chose an interest, each address once, in order, with the service role", async () => {
+    const lead = (email: string, source: string, interest: string, i: number) =>
+      `('N', '${email}', '${source}', '${interest}', 'interest-${i}')`;
+    run(
+      `INSERT INTO public.leads (name, email, form_source, interest, submission_id) VALUES ${[
+        lead("Bo@Example.com", "Footer Email Intake", "Homeownership", 1),
+        lead("al@example.com", "Footer Email Intake", "Homeownership", 2),
+        lead("bo@example.com", "Footer Email Intake", "Homeownership", 3),
+        lead("cy@example.com", "Footer Email Intake", "Property Management", 4),
+        lead("di@example.com", "Contact Page", "Homeownership", 5),
+      ].join(", ")}; SELECT 1;`,
+    );
+    const interests = createSupabaseLeadInterests(options());
+    expect(await interests.emailsOfInterest("Homeownership", null, 10)).toEqual(["al@example.com", "bo@example.com"]);
+    expect(await interests.emailsOfInterest("Homeownership", "al@example.com", 10)).toEqual(["bo@example.com"]);
+    expect(await interests.emailsOfInterest("Homeownership", null, 1)).toEqual(["al@example.com"]);
+    // The anon role may not call it.
+    expect(
+      db.as("anon", "SELECT * FROM public.lead_emails_of_interest('Footer Email Intake', 'Homeownership', '', 10);").ok,
+    ).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ownerTime } from "~/lib/owner-time";
+import { csvTime } from "~/lib/owner-time";
 import { eventWords, receivesWords } from "~/content/email";
-import { confirmPage, registeredPanel, unsubscribePage } from "~/content/follow-through";
+import { confirmPage, unsubscribePage } from "~/content/follow-through";
+import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import { sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";
@@ -81,8 +82,26 @@ function registerAt(at: string): Date {
   return nextEventStart(new Date());
 }
 
+const confirmLinkOf = (message: Sent) => /(http:\/\/\S+\/confirm-subscription\?t=\S+)/.exec(message.text)![1];
+const seatEmailOf = (address: string) => sentTo(address).find((m) => m.subject.startsWith("Confirm your seat"));
+
+/** Presses the button of the seat's email (its link's page posts): the address is confirmed on the event's list. */
+async function confirmSeat(address: string) {
+  const pressed = await app.post(local(confirmLinkOf(seatEmailOf(address)!)), {});
+  await app.settle();
+  expect(pressed.status).toBe(200);
+  return pressed;
+}
+
+/** Registers and confirms the seat from its email, as its owner would. */
+async function registerAndConfirm(fields: { name: string; email: string }) {
+  const response = await register(fields);
+  await confirmSeat(fields.email.toLowerCase());
+  return response;
+}
+
 describe("Money Moves Live", () => {
-  it("registration: the confirmation goes out at once with the session, the .ics link and one-click unsubscribe", async () => {
+  it("registration is double opt-in: one email asks to confirm the seat; its button sends the confirmation with the .ics link and one-click unsubscribe", async () => {
     // On a session day, hours before it: the session is that evening's.
     const start = registerAt("2026-11-28T16:14:00Z");
     expect(start.toISOString()).toBe("2026-11-28T23:00:00.000Z");
@@ -91,36 +110,64 @@ describe("Money Moves Live", () => {
     const location = response.headers.get("Location")!;
     expect(location).toBe(`/money-moves-live?registered=${sessionKey(start)}`);
 
-    const [confirmation] = sentTo("ada@example.com");
-    expect(confirmation.subject).toContain("You're registered: Money Moves Live");
-    expect(confirmation.text).toContain(`${ORIGIN}/money-moves-live/${sessionKey(start)}.ics`);
-    expect(confirmation.text).toContain(eventWords.joinLater);
+    // Until she presses the button: one email, asking to confirm the seat; no join link, no calendar file.
+    const [seat] = sentTo("ada@example.com");
+    expect(sentTo("ada@example.com")).toHaveLength(1);
+    expect(seat.subject).toContain("Confirm your seat: Money Moves Live");
+    expect(seat.text).not.toContain(".ics");
+    expect(seat.text).not.toContain(eventWords.joinLater);
     // Nothing the visitor typed reaches the inbox: a registration proves nothing of the address.
-    expect(confirmation.html).not.toContain("Lovelace");
-    expect(confirmation.text).toMatch(/^Hi there,/);
-    expect(confirmation.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(unsubscribeLinkOf(confirmation)).toMatch(new RegExp(`^${ORIGIN}/unsubscribe\\?t=`));
-
-    const outboxRow = await app.env.LEADS_DB.prepare(
-      "SELECT kind, status, headers FROM outbox WHERE to_address = 'ada@example.com'",
-    ).first<{ kind: string; status: string; headers: string }>();
-    expect(outboxRow).toMatchObject({ kind: "event-confirmation", status: "sent" });
-    expect(JSON.parse(outboxRow!.headers)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(seat.html).not.toContain("Lovelace");
+    expect(seat.text).toMatch(/^Hi there,/);
+    expect(
+      await app.env.LEADS_DB.prepare(
+        "SELECT status FROM subscribers WHERE email = 'ada@example.com' AND list = 'event'",
+      ).first(),
+    ).toEqual({ status: "pending" });
 
     // The owner's notice says what the visitor now receives.
     const [notice] = sentTo(OWNER);
     expect(notice.text).toContain("This visitor now receives:");
-    expect(notice.text).toContain("Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before");
+    expect(notice.text).toContain("Money Moves Live: one email asking them to confirm their seat");
 
-    // The page it returns to shows the session with its calendar links and the toast.
+    // The page it returns to: one message (the form's thanks, true for double opt-in), the toast
+    // saying the same, and the session's calendar links.
     const page = await app.fetch(location, { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } });
     const html = await page.text();
-    const main = mainOf(html);
-    expect(textOf(main)).toContain(registeredPanel.heading);
-    expect(main).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
-    expect(main).toContain("https://outlook.live.com/calendar/0/deeplink/compose?");
-    expect(main).toContain(`href="/money-moves-live/${sessionKey(start)}.ics"`);
-    expect(toastText(html)).toBeTruthy();
+    const main = textOf(mainOf(html));
+    expect(main).toContain(LEAD_FORM_COPY.event.thanks.heading);
+    expect(main).not.toMatch(/You're registered|Your seat is saved/i);
+    expect(toastText(html)).toContain(LEAD_FORM_COPY.event.success.message);
+    expect(toastText(html)).toMatch(/confirm your seat/i);
+    expect(mainOf(html)).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+    expect(mainOf(html)).toContain(`href="/money-moves-live/${sessionKey(start)}.ics"`);
+
+    // Opening the link changes nothing (a mail scanner confirms nothing); its button confirms.
+    const link = local(confirmLinkOf(seat));
+    const opened = await app.fetch(link);
+    expect(textOf(mainOf(await opened.text()))).toContain(confirmPage.seat.button);
+    expect(sentTo("ada@example.com")).toHaveLength(1);
+    const pressed = await confirmSeat("ada@example.com");
+    expect(textOf(mainOf(await pressed.text()))).toContain(confirmPage.seat.confirmedTitle);
+    const confirmation = sentTo("ada@example.com").find((m) => m.subject.startsWith("You're registered"))!;
+    expect(confirmation.text).toContain(`${ORIGIN}/money-moves-live/${sessionKey(start)}.ics`);
+    expect(confirmation.text).toContain(eventWords.joinLater);
+    expect(confirmation.html).not.toContain("Lovelace");
+    expect(confirmation.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(unsubscribeLinkOf(confirmation)).toMatch(new RegExp(`^${ORIGIN}/unsubscribe\\?t=`));
+    const outboxRow = await app.env.LEADS_DB.prepare(
+      "SELECT kind, status, headers FROM outbox WHERE to_address = 'ada@example.com' AND kind = 'event-confirmation'",
+    ).first<{ kind: string; status: string; headers: string }>();
+    expect(outboxRow).toMatchObject({ kind: "event-confirmation", status: "sent" });
+    expect(JSON.parse(outboxRow!.headers)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // Pressed again: nothing more is sent.
+    await confirmSeat("ada@example.com");
+    expect(sentTo("ada@example.com")).toHaveLength(2);
+
+    // Registering again for the session sends nothing more.
+    resend.requests.length = 0;
+    await register({ name: "Ada", email: "ada@example.com" });
+    expect(sentTo("ada@example.com")).toEqual([]);
 
     const ics = await app.fetch(`/money-moves-live/${sessionKey(start)}.ics`);
     expect(ics.status).toBe(200);
@@ -132,17 +179,38 @@ describe("Money Moves Live", () => {
     expect((await app.fetch("/money-moves-live/20261127T230000Z.ics")).status).toBe(404);
   });
 
+  it("a stranger's registrations for someone's address send that address one email at most, never reminders, moved notices or broadcasts", async () => {
+    const start = registerAt("2026-12-20T12:00:00Z");
+    // Three posts within the hour, then more the next hours (each a new submission).
+    for (const minutes of [0, 10, 20]) {
+      vi.setSystemTime(Date.parse("2026-12-20T12:00:00Z") + minutes * 60_000);
+      await register({ name: `Stranger ${minutes}`, email: "victim@example.com" });
+    }
+    expect(sentTo("victim@example.com").map((m) => m.subject)).toEqual([expect.stringContaining("Confirm your seat")]);
+    // No reminder reaches a seat never confirmed.
+    vi.useRealTimers();
+    expect((await app.scheduled({ now: new Date(start.getTime() - 24 * 3600_000 + 60_000) })).reminders).toBe(0);
+    expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(0);
+    expect(sentTo("victim@example.com")).toHaveLength(1);
+    // The subscriber's name is nobody's: the posts disagreed.
+    expect(
+      await app.env.LEADS_DB.prepare("SELECT name, status FROM subscribers WHERE email = 'victim@example.com'").first(),
+    ).toEqual({ name: null, status: "pending" });
+  });
+
   // Registered more than a day before the next session: the day before one, a year's last half
   // hour (already the next day in UTC), the morning US clocks go forward (the session after it).
   it.each(["2026-12-25T20:00:00Z", "2026-12-31T23:30:00Z", "2027-03-14T07:30:00Z"])(
-    "the scheduled job sends each reminder once at T-24 h and T-1 h, and never to the unsubscribed (registered at %s)",
+    "the scheduled job sends each reminder once at T-24 h and T-1 h, only to the confirmed, never to the unsubscribed (registered at %s)",
     async (registeredAt) => {
       const start = registerAt(registeredAt);
-      await register({ name: "Ada", email: "ada@example.com" });
-      await register({ name: "Bob", email: "bob@example.com" });
+      await registerAndConfirm({ name: "Ada", email: "ada@example.com" });
+      await registerAndConfirm({ name: "Bob", email: "bob@example.com" });
+      // Cy never presses the button of her seat's email.
+      await register({ name: "Cy", email: "cy@example.com" });
       // Bob leaves Money Moves Live's emails with the one-click link of his confirmation.
-      const bobLink = unsubscribeLinkOf(sentTo("bob@example.com")[0]);
-      const oneClick = await app.fetch(local(bobLink), {
+      const bobConfirmation = sentTo("bob@example.com").find((m) => m.subject.startsWith("You're registered"))!;
+      const oneClick = await app.fetch(local(unsubscribeLinkOf(bobConfirmation)), {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: "List-Unsubscribe=One-Click",
@@ -166,13 +234,14 @@ describe("Money Moves Live", () => {
       ]);
       for (const message of ada) expect(message.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
       expect(sentTo("bob@example.com")).toEqual([]);
+      expect(sentTo("cy@example.com")).toEqual([]);
     },
   );
 
   it("a registration less than a day before gets the confirmation and the one-hour reminder only", async () => {
     // A session day's afternoon: the session is that evening's, eight hours on.
     const start = registerAt("2026-12-26T15:00:00Z");
-    await register({ name: "Ada", email: "ada@example.com" });
+    await registerAndConfirm({ name: "Ada", email: "ada@example.com" });
     resend.requests.length = 0;
     expect((await app.scheduled({ now: new Date(start.getTime() - 24 * 3600_000 + 60_000) })).reminders).toBe(0);
     expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(1);
@@ -181,16 +250,18 @@ describe("Money Moves Live", () => {
     ]);
   });
 
-  it("a registration less than an hour before gets the confirmation only", async () => {
+  it("a registration less than an hour before gets the seat's email, then the confirmation only", async () => {
     const start = registerAt("2026-12-26T22:30:00Z");
+    await registerAndConfirm({ name: "Late", email: "late@example.com" });
+    resend.requests.length = 0;
+    // Confirmed already: the next registration's notice says it is too close for reminders.
     const response = await register({ name: "Late", email: "late@example.com" });
     expect(response.status).toBe(303);
-    expect(sentTo("late@example.com")).toHaveLength(1);
     const [notice] = sentTo(OWNER);
     expect(notice.text).toContain("too close to");
     vi.useRealTimers();
     expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 60_000) })).reminders).toBe(0);
-    expect(sentTo("late@example.com")).toHaveLength(1);
+    expect(sentTo("late@example.com")).toHaveLength(0);
   });
 });
 
@@ -315,8 +386,8 @@ describe("the owner's email list", () => {
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text()).trim().split(/\r?\n/);
     // Every cell quoted, as both owner exports do.
-    expect(lines[0]).toBe('"Email","Name","Confirmed"');
-    expect(lines.slice(1)).toEqual([`"confirmed@example.com","Name of confirmed@example.com","${ownerTime(now)}"`]);
+    expect(lines[0]).toBe('"Email","Name","Confirmed (Eastern Time)"');
+    expect(lines.slice(1)).toEqual([`"confirmed@example.com","Name of confirmed@example.com","${csvTime(now)}"`]);
 
     // Nobody else gets the list.
     const stranger = await app.fetch("/owner/subscribers.csv");

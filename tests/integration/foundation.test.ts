@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/server/config.server";
 import { createToastService } from "~/server/toast.server";
 import { createTestApp, ORIGIN, type TestApp } from "../support/harness/app";
@@ -9,6 +9,20 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.dispose());
+
+describe("the footer's year", () => {
+  it.each([
+    ["9 PM on New Year's Eve in New York (already the new year in UTC)", "2027-01-01T02:00:00Z", "2026"],
+    ["a minute past midnight in New York", "2027-01-01T05:01:00Z", "2027"],
+  ])("at %s it is her year", async (_when, at, year) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(at) });
+    const html = await app
+      .fetch("/")
+      .then((r) => r.text())
+      .finally(() => vi.useRealTimers());
+    expect(html.replaceAll("<!-- -->", "")).toContain(`© ${year} `);
+  });
+});
 
 describe("every route", () => {
   it.each(PAGE_PATHS)("%s renders on the server with a title and a description", async (path) => {

@@ -158,6 +158,22 @@ describe("a registration for the event", () => {
   });
 });
 
+describe("a registration for an address never confirmed", () => {
+  it("gets one email for the session, whatever the client and however often, and nothing else", async () => {
+    // Posts from anywhere, every hour for thirty hours, each a new post for the same session.
+    const from = Date.parse("2026-12-08T08:00:00Z");
+    vi.useFakeTimers({ toFake: ["Date"], now: from });
+    for (let i = 0; i < 30; i++) {
+      vi.setSystemTime(from + i * 3600_000);
+      expect((await register({ name: `${STRANGER_NAME} ${i}`, email: "target@example.com" })).status).toBe(303);
+    }
+    const messages = sentTo("target@example.com");
+    expect(messages.map((message) => message.subject)).toEqual([expect.stringMatching(/^Confirm your seat/)]);
+    expect(messages[0].text).not.toContain("locked");
+    expect(await consentOf("target@example.com", "event")).toEqual({ status: "pending", name: null });
+  });
+});
+
 describe("the email list", () => {
   it("a stranger's post never renames a confirmed subscriber, in the owner's CSV or anywhere", async () => {
     await joinList({ name: "Grace", email: "grace@example.com" });

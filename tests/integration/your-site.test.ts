@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { imageSize } from "image-size";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sessionFromKey, sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
-import { ORIGIN, useTestApp } from "../support/harness/app";
+import { ORIGIN } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
+import { confirmSeat } from "../support/harness/seat";
 import { clockIn, eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
-import {
-  freshOwnerEachTest,
-  ownerBrowser,
-  signInOwnerAtAal2,
-  type OwnerBrowser,
-} from "../support/harness/owner-browser";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import { largeJpeg, SMALL_JPEG } from "../support/fixtures/photos";
+import type { OwnerBrowser } from "../support/harness/owner-browser";
+import { useOwnerSite } from "../support/harness/owner-site";
 import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
@@ -20,22 +18,11 @@ import type { StandIn } from "../support/stand-ins/stand-in";
  * the public pages then show.
  */
 
-let resend: StandIn;
-beforeAll(async () => {
-  resend = await startResendStandIn();
-});
-afterAll(() => resend?.close());
-const app = useTestApp(() => ({ ENVIRONMENT: "development", ...emailBindings(resend.url) }));
-freshOwnerEachTest(app, "site_versions", "outbox", "event_registrations", "subscribers", "leads");
-beforeEach(() => {
-  resend.requests.length = 0;
-});
-
+const site = useOwnerSite(["site_versions", "outbox", "event_registrations", "subscribers", "leads"]);
+const { app } = site;
 let owner: OwnerBrowser;
-beforeEach(async () => {
-  owner = ownerBrowser(app);
-  await signInOwnerAtAal2(owner);
-});
+let resend: StandIn;
+beforeEach(() => void ({ owner, resend } = site));
 
 const page = async (path: string) => (await app.fetch(path)).text();
 const fieldError = (html: string) =>
@@ -48,21 +35,7 @@ async function postMultipart(path: string, fields: Record<string, string | File>
   return app.fetch(path, { method: "POST", body, headers: { Cookie: owner.cookies, Origin: ORIGIN } });
 }
 
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...new Array(64).fill(7),
-]);
+const JPEG = SMALL_JPEG;
 
 describe("the announcement", () => {
   it("shows on every public page (as text) until it is cleared, and not in her own area", async () => {
@@ -154,7 +127,7 @@ describe("photo and story", () => {
     const response = await postMultipart("/owner/site/profile", { intent: "save", name: "Kept name", photo: file });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(fieldError(html)).toEqual(["Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB."]);
+    expect(fieldError(html)).toEqual(["Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB."]);
     expect(html).toContain('value="Kept name"');
     expect(html).toContain('aria-describedby="site-photo-hint site-photo-error"');
     const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
@@ -175,21 +148,90 @@ describe("photo and story", () => {
     );
   });
 
-  it("refuses 10 MB before reading it, beside the field, storing nothing", async () => {
+  it("refuses 21 MB before reading it, beside the field, storing nothing", async () => {
     const big = await postMultipart("/owner/site/profile", {
       intent: "save",
       name: "Never read",
-      photo: new File([new Uint8Array(10 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
+      photo: new File([new Uint8Array(21 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
     });
     expect(big.status).toBe(413);
     const html = await big.text();
     expect(fieldError(html)).toEqual([
-      "Choose a photo that is a JPEG, PNG or WebP image of at most 2 MB. This one is larger, so nothing was saved: choose a smaller one and make your changes again.",
+      "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB. This one is larger, so nothing was saved: choose a smaller one and make your changes again.",
     ]);
     expect(html).toContain('aria-describedby="site-photo-hint site-photo-error"');
     expect(html).not.toContain("Never read");
     const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
     expect(rows?.n).toBe(0);
+  });
+
+  it("refuses 16 MB beside the field and keeps her name and story", async () => {
+    const big = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      name: "Kept name",
+      bio: "My kept story.\n\nIts second paragraph.",
+      photo: new File([JPEG, new Uint8Array(16 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
+    });
+    expect(big.status).toBe(400);
+    const html = await big.text();
+    expect(fieldError(html)).toEqual([
+      "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB. This one is larger.",
+    ]);
+    expect(html).toContain('value="Kept name"');
+    expect(html).toMatch(/My kept story\.\s+Its second paragraph\.<\/textarea>/);
+    const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+
+  it("stores a large photo at web size (2,000 px on its long side, a JPEG) with its real width and height", async () => {
+    const large = largeJpeg(2100, 1400, 97);
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+    const saved = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      bio: "With a large photo.",
+      photo: new File([large], "phone.jpg", { type: "image/jpeg" }),
+    });
+    expect(saved.status).toBe(303);
+    const about = mainOf(await page("/about"));
+    const img = /<img[^>]*src="(\/site\/photo\/[0-9a-f]{64}\.jpg)"[^>]*>/.exec(about);
+    expect(img?.[0]).toContain('width="2000"');
+    expect(img?.[0]).toContain('height="1333"');
+    const stored = new Uint8Array(await (await app.fetch(img![1])).arrayBuffer());
+    expect(imageSize(stored)).toMatchObject({ type: "jpg", width: 2000, height: 1333 });
+    expect(stored.length).toBeLessThan(large.length / 2);
+  });
+
+  it("without JavaScript, refuses a 12 MP phone photo (6 MB, 4000 × 3000) the Worker cannot hold, keeping her story", async () => {
+    const phone = largeJpeg(4000, 3000);
+    expect(phone.length).toBeGreaterThan(5 * 1024 * 1024);
+    const refused = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      name: "Kept name",
+      bio: "My kept story.",
+      photo: new File([phone], "phone.jpg", { type: "image/jpeg" }),
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(fieldError(html)[0]).toContain("This photo is 4000 × 3000 pixels");
+    expect(fieldError(html)[0]).toContain("Turn on JavaScript");
+    expect(html).toContain('value="Kept name"');
+    expect(html).toContain("My kept story.</textarea>");
+    const rows = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+
+  it("stores the web-size copy her browser made (JavaScript) as it came, at its real size", async () => {
+    const copy = largeJpeg(1500, 2000, 85);
+    const saved = await postMultipart("/owner/site/profile", {
+      intent: "save",
+      photo: new File([copy], "phone.jpg", { type: "image/jpeg" }),
+    });
+    expect(saved.status).toBe(303);
+    const about = mainOf(await page("/about"));
+    const img = /<img[^>]*src="(\/site\/photo\/[0-9a-f]{64}\.jpg)"[^>]*>/.exec(about);
+    expect(img?.[0]).toContain('width="1500"');
+    expect(img?.[0]).toContain('height="2000"');
+    expect(new Uint8Array(await (await app.fetch(img![1])).arrayBuffer())).toEqual(copy);
   });
 
   it("refuses a bad email and a javascript: social link beside their fields", async () => {
@@ -235,6 +277,35 @@ describe("testimonials", () => {
     // Shown only where she chose: the product pages keep their own (sample) testimonials here.
     expect(textOf(mainOf(await page("/product/funding-bundle")))).not.toContain("Tom P.");
   });
+
+  it("asks before removing one: Remove is a link to the question, and only its Yes removes it", async () => {
+    await owner.post("/owner/site/testimonials", {
+      intent: "add",
+      name: "Tom P.",
+      quote: "Great coach",
+      stars: "5",
+      where: "about",
+      permission: "yes",
+    });
+    const list = await (await owner.get("/owner/site/testimonials")).text();
+    const id = /href="\/owner\/site\/testimonials\?remove=([\w-]+)#remove-/.exec(list)?.[1];
+    expect(id).toBeTruthy();
+    expect(list).not.toContain('aria-label="Remove Tom P."');
+    expect(list).not.toContain("Yes, remove it");
+
+    const asked = await (await owner.get(`/owner/site/testimonials?remove=${id}`)).text();
+    expect(textOf(asked)).toContain("Remove Tom P.'s testimonial?");
+    expect(asked).toContain('aria-label="Remove Tom P."');
+    expect(asked).toContain("Yes, remove it");
+    expect(textOf(mainOf(await page("/about")))).toContain("Great coach");
+
+    // An id that is not on the list asks nothing.
+    expect(await (await owner.get("/owner/site/testimonials?remove=nope")).text()).not.toContain("Yes, remove it");
+
+    const removed = await owner.post("/owner/site/testimonials", { intent: "remove", id: id! });
+    expect(removed.status).toBe(303);
+    expect(textOf(mainOf(await page("/about")))).not.toContain("Great coach");
+  });
 });
 
 describe("history", () => {
@@ -278,6 +349,8 @@ describe("the event", () => {
     // The session's own key (its regular start), which its calendar file keeps when she moves it.
     const key = new URL(registered.headers.get("Location")!, ORIGIN).searchParams.get("registered")!;
     await app.settle();
+    // She presses the button of her seat's email (a seat never confirmed hears nothing more).
+    await confirmSeat(app, resend, "ada@example.com");
     // Had she registered two days ago, the 24-hour reminder of the new start is hers (one made
     // inside that window gets none).
     await app.env.LEADS_DB.prepare("UPDATE event_registrations SET created_at = ?1")

@@ -9,7 +9,7 @@ import {
   type SessionDetails,
 } from "~/lib/event-calendar";
 import { eventStart, nextEventStart, sessionDateText, sessionInZone, sessionTimeText } from "~/lib/event-date";
-import { eventMessage, subscriptionConfirmation } from "~/lib/email-messages";
+import { eventMessage, eventSeatConfirmation, leadDigest, subscriptionConfirmation } from "~/lib/email-messages";
 import { buyerDelivery } from "~/lib/email-messages";
 import { emailWords } from "~/content/email";
 import type { Order } from "~/lib/orders";
@@ -215,5 +215,49 @@ describe("a monthly plan's confirmation", () => {
     const message = buyerDelivery({ order, origin: "https://www.example.com", words: emailWords })!;
     expect(message.html).toContain('<a href="https://www.example.com/billing">Manage your plan</a>');
     expect(message.text).toContain("Manage your plan: https://www.example.com/billing");
+  });
+});
+
+describe("the seat's email and the owner's digest", () => {
+  it("the seat's email has the session and its link, no join link, no calendar file", () => {
+    const message = eventSeatConfirmation({
+      to: "a@example.com",
+      start: new Date("2027-03-27T22:00:00Z"),
+      confirmUrl: "https://www.example.com/confirm-subscription?t=abc",
+    });
+    expect(message.subject).toBe("Confirm your seat: Money Moves Live, Saturday, March 27, 2027");
+    expect(message.text).toContain("https://www.example.com/confirm-subscription?t=abc");
+    expect(message.text).toMatch(/^Hi there,/);
+    expect(message.text).not.toMatch(/\.ics|Join the session/);
+  });
+
+  it("the digest lists each held lead once, escaped, with its link", () => {
+    const message = leadDigest({
+      leads: [
+        {
+          leadId: 7,
+          formSource: "Contact Page",
+          name: "<b>Eve</b>",
+          email: "eve@example.com",
+          receivedAt: "2026-12-08T15:00:00.000Z",
+        },
+        {
+          leadId: null,
+          formSource: "Contact Page",
+          name: "Bo",
+          email: "bo@example.com",
+          receivedAt: "2026-12-08T15:01:00.000Z",
+        },
+      ],
+      origin: "https://www.example.com",
+      to: "owner@example.com",
+      words: emailWords,
+      perHour: 20,
+    });
+    expect(message.subject).toBe("2 more new leads this hour");
+    expect(message.html).not.toContain("<b>Eve</b>");
+    expect(message.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
+    expect(message.text).toContain("https://www.example.com/owner/leads/7");
+    expect(message.text).toContain("bo@example.com");
   });
 });

@@ -1,44 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { FORM_SOURCES } from "../../app/content/lead-forms";
-import {
-  formHasColumn,
-  formWords,
-  serviceLevelWords,
-  sortableTime,
-  statusWords,
-  zonedHeader,
-} from "../../app/lib/lead-words";
+import { FORM_NAMES, FORM_SOURCES, waitlistSource } from "~/content/lead-forms";
+import { formName, leadValueText } from "~/lib/lead-words";
+import { csvTime, csvTimeHeader } from "~/lib/owner-time";
 
 describe("her records in her words", () => {
-  it("names each form as she would, a waitlist by its offer, and keeps a name it does not know", () => {
-    expect(formWords(FORM_SOURCES.emailList)).toBe("Email list (footer)");
-    expect(formWords(FORM_SOURCES.contact)).toBe("Contact form");
-    expect(formWords(`${FORM_SOURCES.waitlist}: AI Playbook`)).toBe("Waitlist for AI Playbook");
-    expect(formWords("Something Else")).toBe("Something Else");
+  it("names each form in words, never by its stored value, and each name once", () => {
+    for (const [id, source] of Object.entries(FORM_SOURCES)) {
+      expect(formName(source)).toBe(FORM_NAMES[id as keyof typeof FORM_NAMES]);
+    }
+    expect(formName(FORM_SOURCES.emailList)).toBe("Email list sign-up (footer)");
+    expect(new Set(Object.values(FORM_NAMES)).size).toBe(Object.keys(FORM_NAMES).length);
+    expect(formName(waitlistSource("AI Playbook"))).toBe("Waitlist: AI Playbook");
   });
 
-  it("writes a status and a service level as words", () => {
-    expect(statusWords("new")).toBe("New");
-    expect(statusWords("contacted")).toBe("Contacted");
-    expect(serviceLevelWords("premium")).toBe("Premium Service");
-    expect(serviceLevelWords(null)).toBeNull();
+  it("writes a lead's stored values as words", () => {
+    expect(leadValueText("status", "new")).toBe("New");
+    expect(leadValueText("service_level", "premium")).toBe("Premium Service");
+    expect(leadValueText("form_source", FORM_SOURCES.contact)).toBe("Contact message");
+    expect(leadValueText("assistance_needed", ["Budget", "Credit"], "; ")).toBe("Budget; Credit");
+    expect(leadValueText("phone", null)).toBe("");
   });
 
-  it("writes times that sort, on her clock (Eastern, summer and winter), her zone named in the header", () => {
-    expect(zonedHeader("Received")).toBe("Received (Eastern time)");
-    expect(sortableTime("2026-11-03T02:05:00.000Z")).toBe("2026-11-02 21:05");
-    expect(sortableTime("2026-07-04T16:00:00.000Z")).toBe("2026-07-04 12:00");
-    expect(sortableTime("2026-07-04T16:00:00.000Z", "Europe/London")).toBe("2026-07-04 17:00");
-    expect(sortableTime("not a time")).toBe("");
-  });
-
-  it("shows a lead's page only the fields its form has, and never hides a stored value", () => {
-    expect(formHasColumn(FORM_SOURCES.contact, "message", null)).toBe(true);
-    expect(formHasColumn(FORM_SOURCES.contact, "service_level", null)).toBe(false);
-    expect(formHasColumn(FORM_SOURCES.contact, "service_level", "premium")).toBe(true);
-    expect(formHasColumn(FORM_SOURCES.emailList, "phone", null)).toBe(false);
-    expect(formHasColumn(FORM_SOURCES.emailList, "email", "a@example.com")).toBe(true);
-    expect(formHasColumn(`${FORM_SOURCES.waitlist}: AI Playbook`, "assistance_needed", [])).toBe(false);
-    expect(formHasColumn("A form from before", "timeframe", null)).toBe(true);
+  it("writes CSV times as YYYY-MM-DD HH:MM on her clock, so they sort, and names her zone in the header", () => {
+    // 2 AM UTC on New Year's Day is 9 PM on New Year's Eve in New York.
+    expect(csvTime("2027-01-01T02:05:00Z")).toBe("2026-12-31 21:05");
+    expect(csvTime("2026-07-04T16:16:00Z")).toBe("2026-07-04 12:16");
+    expect(csvTime(null)).toBe("");
+    const times = ["2026-11-28T16:16:00Z", "2026-02-01T05:00:00Z", "2025-12-31T23:59:00Z"].map(csvTime);
+    expect([...times].sort()).toEqual([times[2], times[1], times[0]]);
+    expect(csvTimeHeader("Received")).toBe("Received (Eastern Time)");
   });
 });

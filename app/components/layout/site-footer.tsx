@@ -3,15 +3,17 @@ import type { ReactNode } from "react";
 import type { FooterWords, NavLink } from "~/content/navigation";
 import { useHashLinkClick } from "./site-header";
 import { LineIcon } from "~/components/ui/line-icon";
-import * as clock from "~/lib/clock";
 
 /** The footer's words, links and icons come with the root loader, so they are not in every page's script. */
 export function SiteFooter({
   ownerName,
+  year,
   words,
   emailListForm,
 }: {
   ownerName: string;
+  /** This year in her time zone (from the server, so the page and its hydration agree). */
+  year: number;
   words: FooterWords;
   emailListForm: ReactNode;
 }) {
@@ -65,7 +67,7 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {clock.now().getFullYear()} {ownerName}. {words.rights}
+            © {year} {ownerName}. {words.rights}
           </p>
           <LegalLinks links={words.legal} label={words.legalLabel} tone="dark" />
         </div>
@@ -105,11 +107,13 @@ export function LegalLinks({
 /** Pages without the footer still end with the legal links (and, on real-estate pages, the licence). */
 export function LegalStrip({
   ownerName,
+  year,
   links,
   label,
   children,
 }: {
   ownerName: string;
+  year: number;
   links: readonly NavLink[];
   label: string;
   /** Shown above the links, e.g. the real-estate licence notice. */
@@ -120,7 +124,7 @@ export function LegalStrip({
       {children ? <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">{children}</div> : null}
       <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 text-xs text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
-          © {clock.now().getFullYear()} {ownerName}
+          © {year} {ownerName}
         </p>
         <LegalLinks links={links} label={label} tone="light" />
       </div>

@@ -35,7 +35,10 @@ export function SessionTimes({ session, localTime }: { session: SessionFacts; lo
   );
 }
 
-/** After registering (JS on or off): the session registered for and its add-to-calendar links. */
+/**
+ * After registering (JS on or off): the session registered for and its add-to-calendar links,
+ * below the form's thanks, which is the page's one message (it has no heading of its own).
+ */
 export function RegisteredPanel({
   session,
   words: registeredPanel,
@@ -49,15 +52,8 @@ export function RegisteredPanel({
     { href: session.ics, label: registeredPanel.ics, external: false },
   ];
   return (
-    <section
-      aria-labelledby="registered-heading"
-      data-testid="registered"
-      className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
-    >
-      <h3 id="registered-heading" className="font-display text-xl font-bold text-slate-900">
-        {registeredPanel.heading}
-      </h3>
-      <p className="mt-2 text-slate-700">
+    <div data-testid="registered" className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <p className="text-slate-700">
         {registeredPanel.text.replace("{date}", session.date).replace("{time}", session.time)}
       </p>
       <ul className="mt-3 flex flex-wrap gap-3">
@@ -73,6 +69,6 @@ export function RegisteredPanel({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -25,7 +25,9 @@ export function MoneyMovesSection({ section: moneyMovesSection }: { section: Hom
           {moneyMovesSection.facts.map(([term, value]) => (
             <div key={term} className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
               <dt className="text-sm font-semibold uppercase tracking-wide text-brand-700">{term}</dt>
-              <dd className="mt-2 font-display text-xl font-bold text-slate-900">{value}</dd>
+              <dd className="mt-2 font-display text-xl font-bold text-slate-900" data-testid="event-fact">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

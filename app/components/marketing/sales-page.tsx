@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { SalesExtras, SalesHero } from "~/content/sales/types";
+import type { SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import type { Testimonial, VideoSpot } from "~/content/types";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -8,7 +7,7 @@ import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 import { CoverArt } from "./cover-art";
-import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection } from "./sales-sections";
+import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection, type Sell } from "./sales-sections";
 
 /**
  * The frame every sales page shares: hero with the h1 and the product's cover, the page's own
@@ -32,7 +31,7 @@ export function SalesPage({
   children: ReactNode;
   testimonials: readonly Testimonial[];
   /** The cover, facts, questions and closing offer (content/sales/types.ts). */
-  sell: SerializeFrom<SalesExtras>;
+  sell: Sell;
   /** The offers and shared words, from the loader (app/lib/sales-page.ts). */
   frame: SalesFrame;
 }) {
@@ -54,11 +53,13 @@ export function SalesPage({
                 {hero.title}
               </h1>
               <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
-              <CoverArt
-                cover={sell.cover}
-                eager
-                className={`mt-8 max-w-xs shadow-xl ring-1 ring-white/20 ${heroAside ? "" : "mx-auto"}`}
-              />
+              {sell.cover ? (
+                <CoverArt
+                  cover={sell.cover}
+                  eager
+                  className={`mt-8 max-w-xs shadow-xl ring-1 ring-white/20 ${heroAside ? "" : "mx-auto"}`}
+                />
+              ) : null}
             </div>
             {heroAside ? <div>{heroAside}</div> : null}
           </div>

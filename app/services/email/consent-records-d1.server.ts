@@ -3,11 +3,10 @@ import type { ListId } from "~/lib/signed-token";
 import {
   CONFIRMATION_INTERVAL_MS,
   ConsentRecordsError,
-  STATUS_QUERY_SIZE,
+  statusesInChunks,
   subscriberFromRow,
-  type ConsentStatus,
-  type ConsentRecords,
 } from "./consent-records.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 
 /** The consent records in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
 export function createD1ConsentRecords(db: D1Database): ConsentRecords {
@@ -19,32 +18,37 @@ export function createD1ConsentRecords(db: D1Database): ConsentRecords {
       .first<Record<string, unknown>>();
 
   return {
-    signUp: ({ email, list, name, fresh }, now) =>
+    signUp: ({ email, list, name }, now) =>
       run("sign-up", async () => {
         const at = now.toISOString();
         const hourAgo = new Date(now.getTime() - CONFIRMATION_INTERVAL_MS).toISOString();
-        // One statement: two sign-ups at once never both send a confirmation.
+        // One statement: two sign-ups at once never both send a confirmation. The name: kept once
+        // ever confirmed; for a never-confirmed address, kept while every post gives the same, else none.
         const row = await first(
-          `INSERT INTO subscribers (email, list, name, status, confirmation_sent_at, confirmed_at, updated_at)
-           VALUES (?1, ?2, ?3, ?6, CASE WHEN ?6 = 'pending' THEN ?4 END, CASE WHEN ?6 = 'confirmed' THEN ?4 END, ?4)
+          `INSERT INTO subscribers (email, list, name, status, confirmation_sent_at, updated_at)
+           VALUES (?1, ?2, ?3, 'pending', ?4, ?4)
            ON CONFLICT (email, list) DO UPDATE SET
-             name = CASE WHEN subscribers.status = 'confirmed' THEN subscribers.name ELSE excluded.name END,
+             name = CASE WHEN subscribers.confirmed_at IS NOT NULL OR subscribers.name IS excluded.name
+               THEN subscribers.name END,
              updated_at = ?4,
              confirmation_sent_at = CASE
                WHEN subscribers.status <> 'confirmed'
                  AND (subscribers.confirmation_sent_at IS NULL OR subscribers.confirmation_sent_at <= ?5)
                THEN ?4 ELSE subscribers.confirmation_sent_at END,
              status = CASE WHEN subscribers.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END
-           RETURNING status, confirmation_sent_at`,
+           RETURNING status, confirmation_sent_at, unsubscribed_at`,
           email,
           list,
           name,
           at,
           hourAgo,
-          fresh,
         );
         const status = String(row?.status) as ConsentStatus;
-        return { status, sendConfirmation: status === "pending" && row?.confirmation_sent_at === at };
+        return {
+          status,
+          sendConfirmation: status === "pending" && row?.confirmation_sent_at === at,
+          optedOut: status !== "confirmed" && row?.unsubscribed_at !== null && row?.unsubscribed_at !== undefined,
+        };
       }),
     confirm: (email, list, now) =>
       run("confirmation", async () => {
@@ -99,19 +103,16 @@ export function createD1ConsentRecords(db: D1Database): ConsentRecords {
         return Number(row?.n ?? 0);
       }),
     statuses: (list, emails) =>
-      run("read of subscribers", async () => {
-        const found = new Map<string, ConsentStatus>();
-        for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
-          const chunk = emails.slice(i, i + STATUS_QUERY_SIZE);
+      run("read of subscribers", () =>
+        statusesInChunks(emails, async (chunk) => {
           const { results } = await db
             .prepare(
               `SELECT email, status FROM subscribers WHERE list = ?1 AND email IN (${chunk.map((_, j) => `?${j + 2}`).join(", ")})`,
             )
             .bind(list, ...chunk)
             .all<{ email: string; status: ConsentStatus }>();
-          for (const row of results) found.set(row.email, row.status);
-        }
-        return found;
-      }),
+          return results;
+        }),
+      ),
   };
 }

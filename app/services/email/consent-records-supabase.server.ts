@@ -1,14 +1,10 @@
 import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
-import {
-  ConsentRecordsError,
-  STATUS_QUERY_SIZE,
-  subscriberFromRow,
-  type ConsentStatus,
-  type ConsentRecords,
-} from "./consent-records.server";
+import { ConsentRecordsError, statusesInChunks, subscriberFromRow } from "./consent-records.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 
 /**
- * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql),
+ * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql, its functions as of
+ * 20261210000000_abuse_limits.sql),
  * with the service-role key; the sign-up and the state changes are the table's functions, one
  * statement each, like the D1 records'.
  */
@@ -33,7 +29,7 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
     return rows[0] ? (String(rows[0].status) as ConsentStatus) : null;
   };
   return {
-    async signUp({ email, list, name, fresh }, now) {
+    async signUp({ email, list, name }, now) {
       const rows = rowsOf(
         await run("sign-up", (db) =>
           db.rpc("sign_up_subscriber", {
@@ -41,12 +37,15 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
             p_list: list,
             p_name: name,
             p_at: now.toISOString(),
-            p_fresh: fresh,
           }),
         ),
       );
       const row = rows[0] ?? {};
-      return { status: String(row.status) as ConsentStatus, sendConfirmation: row.send_confirmation === true };
+      return {
+        status: String(row.status) as ConsentStatus,
+        sendConfirmation: row.send_confirmation === true,
+        optedOut: row.opted_out === true,
+      };
     },
     async confirm(email, list, now) {
       await run("confirmation", (db) =>
@@ -94,21 +93,14 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
       );
       return answer.count ?? 0;
     },
-    async statuses(list, emails) {
-      const found = new Map<string, ConsentStatus>();
-      for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
-        const rows = rowsOf(
+    statuses(list, emails) {
+      return statusesInChunks(emails, async (chunk) =>
+        rowsOf(
           await run("read of subscribers", (db) =>
-            db
-              .from("subscribers")
-              .select("email, status")
-              .eq("list", list)
-              .in("email", emails.slice(i, i + STATUS_QUERY_SIZE)),
+            db.from("subscribers").select("email, status").eq("list", list).in("email", chunk),
           ),
-        );
-        for (const row of rows) found.set(String(row.email), String(row.status) as ConsentStatus);
-      }
-      return found;
+        ).map((row) => ({ email: String(row.email), status: String(row.status) as ConsentStatus })),
+      );
     },
   };
 }

@@ -3,8 +3,8 @@ import type { ListId } from "~/lib/signed-token";
 /**
  * Who receives what: one record per address and list (the email list, Money Moves Live's messages),
  * in the store the orders use (D1, or Supabase with the service-role key: anon never reads it).
- * The email list is double opt-in (pending until the address opens its confirmation link); an
- * unsubscribe is kept with its time and stops every later message of that list.
+ * Every list is double opt-in (pending until the address presses its confirmation link's button);
+ * an unsubscribe is kept with its time and stops every later message of that list.
  */
 
 export type ConsentStatus = "pending" | "confirmed" | "unsubscribed";
@@ -25,18 +25,22 @@ export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 export interface ConsentRecords {
   /**
    * A post asking for a list's messages (the email list's form, a registration for the event). A
-   * new address becomes `fresh` (pending for the double opt-in list; confirmed for the event, where
-   * registering is the asking); an unsubscribed or pending one becomes pending (only the link sent
-   * to the address confirms it again); a confirmed one stays confirmed, its name unchanged (a
-   * stranger's post never renames it). `sendConfirmation`: whether a confirmation email is due
-   * (pending, and none was sent within the hour; the time is recorded in the same statement).
+   * new address becomes pending (only the link sent to the address confirms it); an unsubscribed or
+   * pending one becomes or stays pending; a confirmed one stays confirmed. The name is the
+   * address's own: one that was ever confirmed keeps the name it had; a never-confirmed one keeps
+   * its first name only while every post gives the same, else none (nobody can tell which post was
+   * the owner's), so a stranger's words never ride on the real person's confirmation.
+   * `sendConfirmation`: whether a confirmation email is due (pending, and none was sent within the
+   * hour; the time is recorded in the same statement). `optedOut`: not confirmed since an
+   * unsubscribe (such an address gets nothing but a request to confirm again).
    */
   signUp(
-    input: { email: string; list: ListId; name: string; fresh: "pending" | "confirmed" },
+    input: { email: string; list: ListId; name: string },
     now: Date,
   ): Promise<{
     status: ConsentStatus;
     sendConfirmation: boolean;
+    optedOut: boolean;
   }>;
   /** Opens the confirmation link: pending becomes confirmed. The status after, or null when unknown. */
   confirm(email: string, list: ListId, now: Date): Promise<ConsentStatus | null>;
@@ -54,6 +58,18 @@ export interface ConsentRecords {
 
 /** Addresses asked about in one query (D1 binds at most 100 values a statement). */
 export const STATUS_QUERY_SIZE = 90;
+
+/** Each address's status, asked STATUS_QUERY_SIZE addresses a query; an address not found is absent. */
+export async function statusesInChunks(
+  emails: readonly string[],
+  ask: (chunk: string[]) => Promise<ReadonlyArray<{ email: string; status: ConsentStatus }>>,
+): Promise<Map<string, ConsentStatus>> {
+  const found = new Map<string, ConsentStatus>();
+  for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+    for (const row of await ask(emails.slice(i, i + STATUS_QUERY_SIZE))) found.set(row.email, row.status);
+  }
+  return found;
+}
 
 /** The consent records could not be read or written. */
 export class ConsentRecordsError extends Error {

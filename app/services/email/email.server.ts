@@ -1,7 +1,7 @@
 import type { EmailMessage } from "~/lib/email-messages";
 import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib/outbox";
 import type { EmailConfig } from "~/server/config.server";
-import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage } from "./outbox.server";
+import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage, type RecipientCap } from "./outbox.server";
 import { createSender, type Sender } from "./send.server";
 import * as clock from "~/lib/clock";
 
@@ -17,9 +17,10 @@ import * as clock from "~/lib/clock";
 export interface Email {
   /**
    * Queues a message and sends it after the response. `idempotencyKey` names the message: a second
-   * call with the same key (a replayed event) queues and sends nothing. Never throws.
+   * call with the same key (a replayed event) queues and sends nothing. Never throws. False when
+   * nothing was queued nor sent: its key was queued before, or it is over its cap.
    */
-  send(message: EmailMessage, options: SendOptions): Promise<void>;
+  send(message: EmailMessage, options: SendOptions): Promise<boolean>;
   /** The owner's address for notices, or null when OWNER_NOTIFY_EMAIL is not set. */
   ownerTo: string | null;
   /** The messages given up after their last retry, newest first; null when there is no outbox. */
@@ -36,9 +37,10 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /**
    * A message a stranger's post can cause (a confirmation, a billing link, an event message): at
-   * most RECIPIENT_CAP of its kind to one address, counted in the outbox; over it, nothing is sent.
+   * most RECIPIENT_CAP of its kind to one address (true), or this cap, counted in the outbox; over
+   * it, nothing is sent. With `true`, nothing is sent either when the outbox cannot count.
    */
-  capped?: boolean;
+  capped?: boolean | RecipientCap;
 }
 
 /** Failed messages the owner's page lists at most. */
@@ -127,6 +129,7 @@ export function createEmail(deps: {
         console.error(`${describe(message)} failed: ${errorText(error)}`);
       }),
     );
+    return true;
   }
 
   return {
@@ -138,15 +141,18 @@ export function createEmail(deps: {
       let row: OutboxMessage | null;
       try {
         const { capped, ...queued } = options;
-        row = await outbox.enqueueClaimed({ ...message, ...queued }, claim, now, capped ? RECIPIENT_CAP : undefined);
+        const cap = capped === true ? RECIPIENT_CAP : capped || undefined;
+        row = await outbox.enqueueClaimed({ ...message, ...queued }, claim, now, cap);
       } catch (error) {
         // The lead or order is saved already: the message still gets its one attempt, unless it is
-        // capped (uncounted, a stranger's posts could send it without end).
+        // capped per recipient (uncounted, a stranger's posts could send it to anyone without end).
         console.error(`${describe(message)} could not be queued (${errorText(error)}); sending it once`);
-        return options.capped ? undefined : sendOnce(message, options);
+        return options.capped === true ? false : sendOnce(message, options);
       }
-      // null: this key is queued already, and that row is (or was) sent on its own.
-      if (row) waitUntil(attemptSend(outbox, sender, row, claim.token, () => clock.now()));
+      // null: this key is queued already (that row is, or was, sent on its own), or over the cap.
+      if (!row) return false;
+      waitUntil(attemptSend(outbox, sender, row, claim.token, () => clock.now()));
+      return true;
     },
     async failed(limit = FAILED_LIST_LIMIT) {
       return outbox ? outbox.listFailed(limit) : null;

@@ -25,7 +25,6 @@ import {
   type Postal,
 } from "./broadcast-send.server";
 import { shownProfile } from "~/lib/site-profile";
-import { createD1LeadInterests } from "~/services/leads/lead-records-d1.server";
 
 /**
  * The owner's side of broadcasts (/owner/broadcasts): what she typed, checked; the preview; the
@@ -108,7 +107,7 @@ export function broadcastServices(context: AppLoadContext): {
     audiences: createAudienceReader({
       consent: services.consent,
       registrations: services.registrations,
-      interests: config.leads.kind === "d1" ? createD1LeadInterests(config.leads.db) : null,
+      interests: services.leadInterests,
     }),
   };
 }

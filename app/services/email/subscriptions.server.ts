@@ -24,10 +24,7 @@ export async function signUpForNewsletter(input: {
   now: Date;
 }): Promise<ConsentStatus> {
   const address = normalAddress(input.address);
-  const outcome = await input.consent.signUp(
-    { email: address, list: "newsletter", name: input.name, fresh: "pending" },
-    input.now,
-  );
+  const outcome = await input.consent.signUp({ email: address, list: "newsletter", name: input.name }, input.now);
   if (outcome.sendConfirmation) {
     const link = await confirmUrl(input.origin, input.secret, address, "newsletter");
     const { headers } = await listHeaders(input.origin, input.secret, address, "newsletter");

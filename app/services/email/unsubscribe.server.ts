@@ -14,7 +14,8 @@ import * as clock from "~/lib/clock";
  * fails answers 503 with a page asking to try again; never a 500.
  */
 
-export type LinkPage = { title: string; text: string; form: boolean };
+/** `button`: the form's own label, when not the page's usual one. */
+export type LinkPage = { title: string; text: string; form: boolean; button?: string };
 
 type Checked = { ok: true; email: string; list: ListId; nonce: string } | { ok: false };
 
@@ -88,14 +89,26 @@ async function countForBroadcast(context: AppLoadContext, email: string, id: num
 export async function confirmQuestion(request: Request, context: AppLoadContext) {
   const link = await readLink(request, context, "confirm");
   if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
-  return {
-    status: 200,
-    page: { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list), form: true },
-  };
+  const page =
+    link.list === "event"
+      ? {
+          title: confirmPage.seat.title,
+          text: words(confirmPage.seat.intro, link.email, link.list),
+          button: confirmPage.seat.button,
+        }
+      : { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list) };
+  return { status: 200, page: { ...page, form: true } };
 }
 
-/** POST /confirm-subscription (its button): the pending address is confirmed. */
-export async function confirmSubscription(request: Request, context: AppLoadContext) {
+/**
+ * POST /confirm-subscription (its button): the pending address is confirmed. `seatsOf`: the
+ * address just confirmed on the event's list, whose seats the route then confirms by email
+ * (services/events), else null.
+ */
+export async function confirmSubscription(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ status: number; page: LinkPage; seatsOf?: string | null }> {
   const link = await readLink(request, context, "confirm");
   if (!link.ok) return { status: 400, page: { title: confirmPage.badTitle, text: confirmPage.badText, form: false } };
   const failed = { status: 503, page: { title: confirmPage.failedTitle, text: confirmPage.failedText, form: true } };
@@ -109,13 +122,14 @@ export async function confirmSubscription(request: Request, context: AppLoadCont
     return failed;
   }
   if (status === "confirmed") {
+    const done =
+      link.list === "event"
+        ? { title: confirmPage.seat.confirmedTitle, text: confirmPage.seat.confirmedText }
+        : { title: confirmPage.confirmedTitle, text: confirmPage.confirmedText };
     return {
       status: 200,
-      page: {
-        title: confirmPage.confirmedTitle,
-        text: words(confirmPage.confirmedText, link.email, link.list),
-        form: false,
-      },
+      page: { title: done.title, text: words(done.text, link.email, link.list), form: false },
+      seatsOf: link.list === "event" ? link.email : null,
     };
   }
   if (status === "unsubscribed") {

@@ -8,8 +8,9 @@ import { nextSession, sessionStartingAt, type ScheduledSession } from "~/lib/eve
 import type { EventSection } from "~/lib/site-sections";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
-import { eventMessage, eventReconfirmation, type EventMessageKind } from "~/lib/email-messages";
+import { eventMessage, eventReconfirmation, eventSeatConfirmation, type EventMessageKind } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
+import { linkOrigin } from "~/lib/seo";
 import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
@@ -55,18 +56,27 @@ async function sendEventMessage(
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
     }),
-    // The confirmation is what a post causes: capped per address. Reminders follow a confirmed registration.
+    // The confirmation is what a post (or a press of the seat's button) causes: capped per address.
     { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
   );
 }
 
-/** What a registration sent: the confirmation (with reminders or too late for them), or only the request to opt in again. */
-export type RegistrationOutcome = "reminders" | "late" | "reconfirm";
+/**
+ * What a registration sent: the confirmation (with reminders to come, or too late for them), the
+ * one email asking a not yet confirmed address to confirm its seat, or only the request to opt in
+ * again (an address that unsubscribed).
+ */
+export type RegistrationOutcome = "reminders" | "late" | "pending" | "reconfirm";
 
 /**
  * A registration for a session: saved, and the event's messages asked for (consent-records.server.ts
- * `signUp`). A new or confirmed address gets the confirmation; an address that unsubscribed gets at
- * most one plain "confirm you want these emails again" link, and no reminder until it confirms.
+ * `signUp`). The event's list is double opt-in like the email list, since anyone can type anyone's
+ * address: an address confirmed on it gets the confirmation (join link, calendar file) and the
+ * session's reminders; any other gets one email only, asking to confirm its seat through a link
+ * whose page's button confirms (`confirmSeats` then sends the confirmation). Until then it gets no
+ * reminder, no notice of a moved session and no broadcast. An address that unsubscribed gets the
+ * plain "confirm you want these emails again" request instead. Each is one per registration and
+ * capped per address.
  */
 export async function registerForSession(
   deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords },
@@ -75,27 +85,65 @@ export async function registerForSession(
   const address = normalAddress(input.address);
   const { start, key } = input.session;
   const saved = await deps.registrations.register({ email: address, name: input.name, sessionStart: start }, input.now);
-  const consent = await deps.consent.signUp(
-    { email: address, list: "event", name: input.name, fresh: "confirmed" },
-    input.now,
-  );
-  if (consent.status !== "confirmed") {
-    if (consent.sendConfirmation) {
-      const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
-      await deps.email.send(
-        eventReconfirmation({ to: address, confirmUrl: await confirmUrl(deps.origin, deps.secret, address, "event") }),
-        {
-          idempotencyKey: `event-reconfirm-${address}-${input.now.toISOString().slice(0, 13)}`,
-          kind: "event-reconfirm",
-          headers,
-          capped: true,
-        },
-      );
-    }
-    return "reconfirm";
+  const consent = await deps.consent.signUp({ email: address, list: "event", name: input.name }, input.now);
+  if (consent.status === "confirmed") {
+    await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key });
+    return start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
   }
-  await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key });
-  return start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
+  const link = await confirmUrl(deps.origin, deps.secret, address, "event");
+  const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
+  const [message, kind] = consent.optedOut
+    ? [eventReconfirmation({ to: address, confirmUrl: link }), "event-reconfirm"]
+    : [eventSeatConfirmation({ to: address, start, confirmUrl: link }), "event-seat"];
+  // One per registration, and capped per address like every confirmation.
+  await deps.email.send(message, { idempotencyKey: `${kind}-${saved.id}`, kind, headers, capped: true });
+  return consent.optedOut ? "reconfirm" : "pending";
+}
+
+/**
+ * The address pressed its seat's button (the event's list is now confirmed): each session it is
+ * registered for from `now` on gets its confirmation (join link, calendar file), once per
+ * registration; the reminders follow from the scheduled job. How many.
+ */
+export async function confirmSeats(
+  deps: Deps & { registrations: RegistrationRecords; event: EventSection | undefined },
+  address: string,
+  now: Date,
+): Promise<number> {
+  const upcoming = await deps.registrations.upcomingOf(normalAddress(address), now);
+  for (const registration of upcoming) {
+    const start = new Date(registration.sessionStart);
+    const key = sessionStartingAt(start, deps.event)?.key ?? sessionKey(start);
+    await sendEventMessage(deps, "confirmation", { ...registration, start, key });
+  }
+  return upcoming.length;
+}
+
+/**
+ * After the seat's button (/confirm-subscription for the event's list): `confirmSeats` with the
+ * owner's schedule and join link. A failure is logged: the address is confirmed, its reminders follow.
+ */
+export async function confirmSeatsByEmail(args: { request: Request; context: AppLoadContext }, address: string) {
+  const { context } = args;
+  const { registrations } = context.services;
+  if (!registrations) return;
+  try {
+    const event = (await context.services.site.overrides()).event;
+    await confirmSeats(
+      {
+        registrations,
+        email: context.services.email,
+        secret: context.config.sessionSecret,
+        origin: linkOrigin(args),
+        joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
+        event,
+      },
+      address,
+      clock.now(),
+    );
+  } catch (error) {
+    console.error(`Seats not confirmed by email: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Reminders at most one run queues. */
@@ -124,19 +172,28 @@ export const CHANGE_NOTICE_BATCH = 500;
 
 /**
  * The owner moved or skipped a session (/owner/site/event): its registrations follow it (moved:
- * their reminders are due again before the new start; skipped: removed), and each registrant gets
- * one email saying so, with the session's calendar file (same UID, higher SEQUENCE), through the
- * outbox. `before`: the start the registrations have. How many were told.
+ * their reminders are due again before the new start; skipped: removed), and each registrant
+ * confirmed on the event's list gets one email saying so, with the session's calendar file (same
+ * UID, higher SEQUENCE), through the outbox; an address that never confirmed its seat hears
+ * nothing. `before`: the start the registrations have. How many were told.
  */
 export async function announceSessionChange(
-  deps: Deps & { registrations: RegistrationRecords },
+  deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords | null },
   change: { before: Date; session: ScheduledSession },
 ): Promise<number> {
   const { before, session } = change;
   if (!session.skipped && session.start.getTime() === before.getTime()) return 0;
   const moved = await deps.registrations.moveSession(before, session.skipped ? null : session.start);
+  const batch = moved.slice(0, CHANGE_NOTICE_BATCH);
+  const statuses = deps.consent
+    ? await deps.consent.statuses(
+        "event",
+        batch.map((registration) => registration.email),
+      )
+    : new Map();
+  const told = batch.filter((registration) => statuses.get(registration.email) === "confirmed");
   const kind = session.skipped ? "skipped" : "moved";
-  for (const registration of moved.slice(0, CHANGE_NOTICE_BATCH)) {
+  for (const registration of told) {
     await sendEventMessage(
       deps,
       kind,
@@ -144,7 +201,7 @@ export async function announceSessionChange(
       `event-${kind}-${registration.id}-${session.sequence}`,
     );
   }
-  return moved.length;
+  return told.length;
 }
 
 /** The page that shows the session a visitor registered for, with its calendar links. */
@@ -180,6 +237,7 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
       const words = {
         reminders: receivesWords.event,
         late: receivesWords.eventLate,
+        pending: receivesWords.eventPending,
         reconfirm: receivesWords.eventReconfirm,
       };
       return [fillWords(words[outcome], { date })];

@@ -22,7 +22,7 @@ async function moveRegistrations(
   before: EventSection | undefined,
   after: EventSection,
 ): Promise<number> {
-  const { registrations, email } = args.context.services;
+  const { registrations, consent, email } = args.context.services;
   if (!registrations) return 0;
   const now = clock.nowMs();
   let told = 0;
@@ -35,6 +35,7 @@ async function moveRegistrations(
     told += await announceSessionChange(
       {
         registrations,
+        consent,
         email,
         secret: args.context.config.sessionSecret,
         origin: linkOrigin(args),

@@ -28,8 +28,8 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
         const latest = REMINDERS[REMINDERS.length - 1].beforeMs;
         const at = now.toISOString();
         // Due: the session starts within `beforeMs` (and, for the earlier reminder, more than the
-        // last reminder's lead away); registered before the window opened; not unsubscribed, nor pending
-        // the confirmation asked for after an unsubscribe.
+        // last reminder's lead away); registered before the window opened; the address confirmed
+        // on the event's list (double opt-in).
         const { results } = await db
           .prepare(
             `UPDATE event_registrations SET ${column} = ?1
@@ -38,8 +38,8 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
                WHERE r.${column} IS NULL
                  AND r.session_start > ?2 AND r.session_start <= ?3
                  AND r.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', r.session_start, ?4)
-                 AND NOT EXISTS (
-                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status IN ('unsubscribed', 'pending')
+                 AND EXISTS (
+                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status = 'confirmed'
                  )
                ORDER BY r.session_start, r.id LIMIT ?5
              ) AND ${column} IS NULL
@@ -70,6 +70,14 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
                 )
                 .bind(from.toISOString(), to.toISOString());
         const { results } = await statement.all<Record<string, unknown>>();
+        return results.map(registrationFromRow);
+      }),
+    upcomingOf: (email, now) =>
+      run("read of event_registrations", async () => {
+        const { results } = await db
+          .prepare("SELECT * FROM event_registrations WHERE email = ?1 AND session_start > ?2 ORDER BY session_start")
+          .bind(email, now.toISOString())
+          .all<Record<string, unknown>>();
         return results.map(registrationFromRow);
       }),
     deleteStartedBefore: (before) =>

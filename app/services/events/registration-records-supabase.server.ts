@@ -48,6 +48,17 @@ export function createSupabaseRegistrationRecords(options: ServiceRoleOptions): 
       );
       return rowsOf(data).map(registrationFromRow);
     },
+    async upcomingOf(email, now) {
+      const data = await run("read of event_registrations", (db) =>
+        db
+          .from("event_registrations")
+          .select("*")
+          .eq("email", email)
+          .gt("session_start", now.toISOString())
+          .order("session_start", { ascending: true }),
+      );
+      return rowsOf(data).map(registrationFromRow);
+    },
     async deleteStartedBefore(before) {
       const data = await run("clean-up of event_registrations", (db) =>
         db.from("event_registrations").delete().lt("session_start", before.toISOString()).select("id"),

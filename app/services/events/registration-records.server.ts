@@ -22,8 +22,9 @@ export interface RegistrationRecords {
   ): Promise<{ id: number; created: boolean }>;
   /**
    * Claims the reminders of this kind that are due at `now` (the window from `beforeMs` to an
-   * hour before the start), for registrations made before the window opened, whose address has
-   * not unsubscribed from the event's messages (nor pending a confirmation). Each row is claimed once, ever.
+   * hour before the start), for registrations made before the window opened, whose address is
+   * confirmed on the event's list (double opt-in: a seat never confirmed, or an address that
+   * unsubscribed, gets none). Each row is claimed once, ever.
    */
   claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
   /**
@@ -32,6 +33,8 @@ export interface RegistrationRecords {
    * put), or are removed. Returns the registrations moved or removed.
    */
   moveSession(from: Date, to: Date | null): Promise<Registration[]>;
+  /** The address's registrations for sessions starting after `now`, soonest first. */
+  upcomingOf(email: string, now: Date): Promise<Registration[]>;
   /** Removes the registrations for sessions that started before `before`; the number removed. */
   deleteStartedBefore(before: Date): Promise<number>;
   /** The addresses registered for a session after `after` (null: from the first), in address order, at most `limit`. */

@@ -1,6 +1,14 @@
+import { FORM_SOURCES } from "~/content/lead-forms";
 import { supabaseLeadRow } from "~/lib/lead-columns";
-import { createKeySupabase, supabaseQueries, UNIQUE_VIOLATION } from "~/server/supabase.server";
-import { LeadRecordsError, type LeadBackend } from "./lead-records.server";
+import {
+  createKeySupabase,
+  rowsOf,
+  serviceRoleQueries,
+  supabaseQueries,
+  UNIQUE_VIOLATION,
+  type ServiceRoleOptions,
+} from "~/server/supabase.server";
+import { LeadRecordsError, type LeadBackend, type LeadInterests } from "./lead-records.server";
 
 /**
  * Leads in Supabase's `leads` table (supabase/migrations/) with the public anon key. The
@@ -21,6 +29,28 @@ export function createSupabaseLeadRecords(options: { url: string; anonKey: strin
         UNIQUE_VIOLATION,
       );
       return { created: !allowed, id: null };
+    },
+  };
+}
+
+/**
+ * The email list's leads by interest, in Supabase: the anon key may not read leads, so this reads
+ * with the service-role key through the lead_emails_of_interest function
+ * (supabase/migrations/20261210000000_abuse_limits.sql), the same query as D1's.
+ */
+export function createSupabaseLeadInterests(options: ServiceRoleOptions): LeadInterests {
+  const { run } = serviceRoleQueries(options, (message, cause) => new LeadRecordsError(message, 502, { cause }));
+  return {
+    async emailsOfInterest(choice, after, limit) {
+      const data = await run("read of leads by interest", (db) =>
+        db.rpc("lead_emails_of_interest", {
+          p_source: FORM_SOURCES.emailList,
+          p_choice: choice,
+          p_after: after ?? "",
+          p_limit: limit,
+        }),
+      );
+      return rowsOf(data).map((row) => String(row.email));
     },
   };
 }

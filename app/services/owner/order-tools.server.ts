@@ -49,7 +49,9 @@ export async function resendDownloads(
   const renewed = await orders.renewDownloads(order.id, now.toISOString());
   if (!renewed)
     return { ok: false, status: 409, title: orderTools.sendFailedTitle, text: orderTools.unavailable.notPaid };
-  const message = buyerDelivery({ order: renewed, origin, words: emailWords });
+  // Her files (and her products' own) as the links give them now.
+  const settings = await context.services.site.overrides();
+  const message = buyerDelivery({ order: renewed, origin, words: emailWords, settings });
   if (!message)
     return { ok: false, status: 409, title: orderTools.sendFailedTitle, text: orderTools.unavailable.noEmail };
   // A new key for each press: she means to send it again.

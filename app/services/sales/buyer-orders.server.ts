@@ -127,7 +127,11 @@ export async function buyerOrdersPage(args: Args): Promise<OrdersLinkPage> {
     const sentAt = new Date(expiresAt - DOWNLOAD_MS).toISOString();
     const paid = (await orders.paidByEmail(check.claims.address)).filter(hasDownloads);
     const renewed = await Promise.all(paid.map((order) => orders.renewDownloads(order.id, sentAt)));
-    const listed = buyerOrdersView(renewed.filter((order) => order !== null));
+    // Her files and her products' titles, as the download links give them.
+    const listed = buyerOrdersView(
+      renewed.filter((order) => order !== null),
+      await args.context.services.site.overrides(),
+    );
     return {
       status: 200,
       title: ordersLinkPage.title,

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
-import { keptJson } from "~/server/kept-json.server";
+import { keptJson } from "~/services/cache/kept-json.server";
+import { keptPerObject } from "~/lib/kept";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
-import { OFFER_KEYS, type OfferKey } from "~/content/offers";
+import { OFFER_KEYS, type OfferKey, type SaleKey } from "~/content/offers";
 import type { SiteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
@@ -21,7 +22,7 @@ import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.serve
  * stands behind the products (her profile as she set it).
  */
 export function salesFrame(
-  offers: Partial<Record<OfferKey, ShownOffer>>,
+  offers: Partial<Record<SaleKey, ShownOffer>>,
   products: JsonLdObject[],
   profile: SiteProfile,
 ) {
@@ -57,17 +58,10 @@ function offerKeysNamedIn(words: unknown): OfferKey[] {
 }
 
 /** The offer keys each page's content names, kept per page (a page's content is one constant). */
-const namedOnPage = new WeakMap<SalesPageBase, OfferKey[]>();
-
-function offerKeysNamedOnPage(page: SalesPageBase): OfferKey[] {
-  let keys = namedOnPage.get(page);
-  if (!keys) {
-    const { seo: _seo, ...content } = page;
-    keys = offerKeysNamedIn(content);
-    namedOnPage.set(page, keys);
-  }
-  return keys;
-}
+const offerKeysNamedOnPage = keptPerObject((page: SalesPageBase): OfferKey[] => {
+  const { seo: _seo, ...content } = page;
+  return offerKeysNamedIn(content);
+});
 
 /**
  * The offers a sales page shows: those sold on it and those its content (or `more`) names by key.
@@ -124,10 +118,10 @@ function sameInputs([, more, inputs]: KeptArgs, [, lastMore, last]: KeptArgs): b
 }
 
 /**
- * Each page's data, kept as JSON (server/kept-json.server.ts, docs/decisions/0023): building and
+ * Each page's data, kept as JSON (services/cache/kept-json.server.ts, docs/decisions/0023): building and
  * serializing it was about a twentieth of the page's CPU.
  */
-const keptPages = new WeakMap<SalesPageBase, (...args: KeptArgs) => Response>();
+const keptPage = keptPerObject((_page: SalesPageBase) => keptJson<KeptArgs, object>(salesPageData, sameInputs));
 
 /**
  * A sales page's loader data: its content (without the SEO words, which become its tags), the
@@ -142,10 +136,5 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   page: P,
   more = {} as M,
 ) {
-  let kept = keptPages.get(page);
-  if (!kept) {
-    kept = keptJson<KeptArgs, object>(salesPageData, sameInputs);
-    keptPages.set(page, kept);
-  }
-  return kept(page, more, await pageInputs(args)) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
+  return keptPage(page)(page, more, await pageInputs(args)) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
 }

@@ -1,9 +1,13 @@
+import type { PhotoFacts } from "~/lib/image-size";
 import { photoType, type PhotoType } from "~/lib/image-type";
+import { webPhotoPlan } from "~/lib/web-photo";
+import { webPhotoCopy } from "./web-photo.server";
 
 /**
  * The owner's photos in R2 (the DOWNLOADS bucket, under site/photo/), named by the SHA-256 of their
  * bytes: a new photo is a new address, so the Worker serves each with a year-long, immutable cache,
- * and the old photo stays until the profile that names the new one is saved.
+ * and the old photo stays until the profile that names the new one is saved. What is stored is the
+ * web-size copy (app/lib/web-photo.ts), never a phone's 12 MB original.
  */
 
 const PREFIX = "site/photo/";
@@ -19,14 +23,33 @@ function hex(buffer: ArrayBuffer): string {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+const JPEG: PhotoType = { ext: "jpg", mime: "image/jpeg" };
+
 export function createSitePhotos(bucket: R2Bucket | null) {
+  /** Stores a photo already checked by its bytes; returns the site path that serves it. */
+  async function put(bytes: Uint8Array<ArrayBuffer>, type: PhotoType): Promise<string> {
+    if (!bucket) throw new SitePhotosError("Photos need the R2 binding DOWNLOADS.");
+    const name = `${hex(await crypto.subtle.digest("SHA-256", bytes))}.${type.ext}`;
+    await bucket.put(`${PREFIX}${name}`, bytes, { httpMetadata: { contentType: type.mime } });
+    return `/site/photo/${name}`;
+  }
+
   return {
-    /** Stores a photo already checked by its bytes; returns the site path that serves it. */
-    async put(bytes: Uint8Array<ArrayBuffer>, type: PhotoType): Promise<string> {
-      if (!bucket) throw new SitePhotosError("Photos need the R2 binding DOWNLOADS.");
-      const name = `${hex(await crypto.subtle.digest("SHA-256", bytes))}.${type.ext}`;
-      await bucket.put(`${PREFIX}${name}`, bytes, { httpMetadata: { contentType: type.mime } });
-      return `/site/photo/${name}`;
+    put,
+
+    /**
+     * Stores the web-size copy of a photo already checked by its bytes (and within the Worker's
+     * pixels: the caller refuses a "too-many-pixels" plan); returns its path and its real size.
+     */
+    async putWebSize(
+      bytes: Uint8Array<ArrayBuffer>,
+      facts: PhotoFacts,
+    ): Promise<{ src: string; width: number; height: number }> {
+      const plan = webPhotoPlan(facts, bytes.length);
+      if (plan.kind === "too-many-pixels") throw new SitePhotosError("This photo has too many pixels to make smaller.");
+      const size = { width: plan.width, height: plan.height };
+      if (plan.kind === "keep") return { src: await put(bytes, facts.type), ...size };
+      return { src: await put(await webPhotoCopy(bytes, facts, size), JPEG), ...size };
     },
 
     /** The photo's answer, or null when the name is not a photo's or the bucket has no such object. */

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -58,7 +58,11 @@ export async function startWorkerServer(options: {
   ]);
   if (failure) throw failure;
   const script = path.join(outdir, "worker.js");
-  // modulesRules find a Worker's imports on disk; the bundle has none (its dynamic imports are inside it).
+  // The bundle's one import on disk: photon's WebAssembly (a compiled module beside worker.js).
+  const wasm = readdirSync(outdir)
+    .filter((file) => file.endsWith(".wasm"))
+    .map((file) => ({ type: "CompiledWasm" as const, path: path.join(outdir, file) }));
+  // modulesRules find a Worker's imports on disk; the bundle names its own (above).
   const { modulesRules: _rules, ...workerOptions } = unstable_getMiniflareWorkerOptions(
     path.join(root, "wrangler.toml"),
   ).workerOptions;
@@ -66,7 +70,8 @@ export async function startWorkerServer(options: {
   const miniflare = new Miniflare({
     ...workerOptions,
     name: WORKER_NAME,
-    modules: [{ type: "ESModule", path: script, contents: readFileSync(script, "utf8") }],
+    modulesRoot: outdir,
+    modules: [{ type: "ESModule", path: script, contents: readFileSync(script, "utf8") }, ...wasm],
     bindings: { ...workerOptions.bindings, ...DEVELOPMENT_VARS, ...vars },
     host: "127.0.0.1",
     port,

@@ -1,10 +1,11 @@
+import { FIRST_KINDS } from "~/lib/outbox";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
 /**
  * Answers like Supabase's PostgREST for the outbox table, for what the outbox sends: inserts (409
  * with 23505 on a repeated idempotency key), selects, conditional updates and deletes with eq / lt
  * filters, order and limit, and the claim_outbox function, which it runs as the SQL does (due rows,
- * oldest due first, at most `batch`, each claimed and counted as an attempt). Only the service role
+ * buyers' messages first, then oldest due first, at most `batch`, each claimed and counted as an attempt). Only the service role
  * is let in. Rows live in `rows`.
  */
 export interface OutboxStandIn extends StandIn {
@@ -14,6 +15,8 @@ export interface OutboxStandIn extends StandIn {
 type Filter = (row: Record<string, unknown>) => boolean;
 
 const time = (value: unknown) => Date.parse(String(value));
+/** Buyers' messages are claimed first, as claim_outbox orders them. */
+const first = (row: Record<string, unknown>) => (FIRST_KINDS.includes(String(row.kind)) ? 0 : 1);
 
 function filters(query: URLSearchParams): Filter[] {
   const result: Filter[] = [];
@@ -64,7 +67,10 @@ export async function startOutboxStandIn(serviceRoleKey: string): Promise<Outbox
             (row.status === "queued" && time(row.next_attempt_at) <= time(at)) ||
             (row.status === "sending" && time(row.claimed_until) <= time(at)),
         )
-        .sort((a, b) => time(a.next_attempt_at) - time(b.next_attempt_at) || Number(a.id) - Number(b.id))
+        .sort(
+          (a, b) =>
+            first(a) - first(b) || time(a.next_attempt_at) - time(b.next_attempt_at) || Number(a.id) - Number(b.id),
+        )
         .slice(0, Math.max(batch, 0));
       for (const row of due) {
         Object.assign(row, {
