@@ -10,6 +10,7 @@ import {
 } from "~/content/offers";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import { bookingPageUrl } from "./booking";
+import { parseClockTime } from "./event-words";
 import { isEmail, isPhone } from "./profile";
 import {
   httpsLink,
@@ -41,7 +42,6 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isDate(value: string): boolean {
@@ -117,47 +117,62 @@ export function parseWelcomeForm(fields: Record<string, string>): Parsed<Require
 // ---- event -------------------------------------------------------------------------------------
 
 export interface EventForm {
-  intent: "schedule" | "skip";
+  intent: "schedule" | "skip" | "unskip";
   date: string;
   time: string;
   timezone: string;
+  /** Only when the post carried the field (the move form no longer does: links have their own). */
   joinUrl?: string;
   videoUrl?: string;
 }
 
-export function parseEventForm(fields: Record<string, string>, today: string): Parsed<EventForm> {
-  const errors: FieldErrors = {};
-  const intent = fields.intent === "skip" ? "skip" : "schedule";
-  const date = (fields.date ?? "").trim();
-  if (!isDate(date)) errors.date = "Give the date as YYYY-MM-DD, such as 2026-12-19.";
-  else if (date < today) errors.date = "Choose a date from today on.";
-  if (intent === "skip") {
-    return Object.keys(errors).length > 0
-      ? { ok: false, errors }
-      : { ok: true, value: { intent, date, time: "", timezone: "" } };
-  }
-  const time = (fields.time ?? "").trim();
-  if (!TIME.test(time)) errors.time = "Give the time as HH:MM on a 24-hour clock, such as 18:00.";
-  const timezone = (fields.timezone ?? "").trim() || OWNER_TIME_ZONE;
-  if (!isTimeZone(timezone)) errors.timezone = "Give a time zone by its name, such as America/New_York.";
+export interface EventLinks {
+  joinUrl?: string;
+  videoUrl?: string;
+}
+
+/** The join link and the video, each checked; an empty one is absent (the deploy setting). */
+function parseLinks(fields: Record<string, string>, errors: FieldErrors): EventLinks {
   const joinUrl = (fields.join_url ?? "").trim();
-  if (joinUrl !== "" && httpsLink(joinUrl) === null) errors.join_url = "The join link must be an https:// address.";
+  if (joinUrl !== "" && httpsLink(joinUrl) === null) {
+    errors.join_url = "The join link must be a web address starting https://, such as https://zoom.us/j/123.";
+  }
   const videoUrl = (fields.video_url ?? "").trim();
   if (videoUrl !== "" && (httpsLink(videoUrl) === null || youtubeVideoId(videoUrl) === null)) {
     errors.video_url = "The video must be a YouTube address, such as https://www.youtube.com/watch?v=…";
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      intent,
-      date,
-      time,
-      timezone,
-      ...(joinUrl ? { joinUrl } : {}),
-      ...(videoUrl ? { videoUrl } : {}),
-    },
-  };
+  return { ...(joinUrl ? { joinUrl } : {}), ...(videoUrl ? { videoUrl } : {}) };
+}
+
+/** intent=links: the join link and video alone, no date. */
+export function parseEventLinksForm(fields: Record<string, string>): Parsed<EventLinks> {
+  const errors: FieldErrors = {};
+  const links = parseLinks(fields, errors);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: links };
+}
+
+export function parseEventForm(fields: Record<string, string>, today: string): Parsed<EventForm> {
+  const errors: FieldErrors = {};
+  const intent = fields.intent === "skip" ? "skip" : fields.intent === "unskip" ? "unskip" : "schedule";
+  const date = (fields.date ?? "").trim();
+  if (!isDate(date)) errors.date = "Choose a date, such as 2026-12-19 (year, month, day).";
+  // A month brought back is named by its first day, which may be behind today in this month.
+  else if (intent === "unskip" ? date.slice(0, 7) < today.slice(0, 7) : date < today) {
+    errors.date = "Choose a date from today on.";
+  }
+  if (intent !== "schedule") {
+    return Object.keys(errors).length > 0
+      ? { ok: false, errors }
+      : { ok: true, value: { intent, date, time: "", timezone: "" } };
+  }
+  const time = parseClockTime(fields.time ?? "");
+  if (time === null) errors.time = "Give the time as you read it on a clock, such as 7:00 PM.";
+  const timezone = (fields.timezone ?? "").trim() || OWNER_TIME_ZONE;
+  if (!isTimeZone(timezone)) errors.timezone = "Choose a time zone from the list, such as Eastern.";
+  const carried = "join_url" in fields || "video_url" in fields;
+  const links = carried ? parseLinks(fields, errors) : {};
+  if (Object.keys(errors).length > 0 || time === null) return { ok: false, errors };
+  return { ok: true, value: { intent, date, time, timezone, ...links } };
 }
 
 // ---- profile -----------------------------------------------------------------------------------
