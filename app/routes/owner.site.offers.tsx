@@ -147,7 +147,8 @@ export const action = (args: ActionFunctionArgs) =>
     section: "offers",
     path: "/owner/site/offers",
     title: TITLE,
-    maxText: 1000,
+    // Her longest field (the questions) plus a margin, so an over-long one is seen and refused.
+    maxText: SALES_WORDS_LIMITS.faq + 100,
     // A changed status or price closes the offer's open checkouts (as a restore does).
     afterSave: closeChangedCheckouts,
     tooLarge: { file: FILE_TOO_LARGE },
