@@ -1,4 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
+import { SALES_WORDS_FIELDS, parseSalesWords } from "./sales-words";
 import {
   COMPARE_LABELS,
   isOfferKey,
@@ -339,6 +340,9 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
   if (compare !== "" && !COMPARE_LABELS.includes(label)) {
     errors.compare_label = "Choose “Value”, “Was” or “Regular price”.";
   }
+  // Her sales-page words come on the card of the page's first offer only (lib/sales-words.ts).
+  const pageWords = SALES_WORD_NAMES.some((name) => name in fields) ? parseSalesWords(fields) : null;
+  if (pageWords && !pageWords.ok) Object.assign(errors, pageWords.errors);
   const amount = (fields.amount ?? "").trim();
   let newPrice: OfferForm["newPrice"] = null;
   if (amount !== "") {
@@ -369,12 +373,15 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
         ...(priceId ? { priceId } : {}),
         status,
         ...(headline ? { headline } : {}),
+        ...(pageWords?.ok && Object.keys(pageWords.value).length > 0 ? { words: pageWords.value } : {}),
         compareAt: cents === null ? null : { cents, label },
       },
       newPrice,
     },
   };
 }
+
+const SALES_WORD_NAMES: readonly string[] = Object.values(SALES_WORDS_FIELDS);
 
 // ---- booking -----------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
 import { safeReturnPath } from "./safe-path";
+import { SalesWordsSchema } from "./sales-words";
 import { storyParagraphs } from "./story-text";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 
@@ -218,6 +219,8 @@ export const OfferSettingSchema = v.object({
   madePriceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
+  /** Her words for the sales page's main blocks (lib/sales-words.ts), on the page's first offer. */
+  words: v.optional(SalesWordsSchema),
   compareAt: v.optional(
     v.nullable(
       v.object({

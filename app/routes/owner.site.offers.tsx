@@ -15,6 +15,7 @@ import {
   type StripePrice,
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
+import { HIDE_WORD, SALES_WORDS_LIMITS, type SalesWords } from "~/lib/sales-words";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
 import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
 import {
@@ -65,6 +66,17 @@ const LABEL_OPTIONS = [
   { value: "regular", label: "Regular price" },
 ] as const;
 
+/** Her saved sales-page words as the fields show them: "none" for a hidden block. */
+function typedWords(words: SalesWords | undefined) {
+  const shown = (value: string | null | undefined) => (value === null ? HIDE_WORD : (value ?? ""));
+  return {
+    page_headline: words?.headline ?? "",
+    promise: shown(words?.promise),
+    faq: shown(words?.faq),
+    guarantee: shown(words?.guarantee),
+  };
+}
+
 /** What Stripe charges for a price, and what is wrong with it for this offer, in her words. */
 function priceFacts(offer: (typeof offers)[keyof typeof offers], price: StripePrice | null) {
   if (!price) return { charges: null, problem: null, mismatch: null };
@@ -103,6 +115,9 @@ export const loader = (args: LoaderFunctionArgs) =>
           priceId,
           status: setting?.status ?? "on-sale",
           headline: setting?.headline ?? "",
+          // The page's words are edited on its first offer's card (lib/sales-words.ts).
+          words:
+            OFFER_KEYS.find((other) => offers[other].page === offer.page) === key ? typedWords(setting?.words) : null,
           files: currentFiles(key, setting).map((file) => ({
             id: file.id,
             name: file.name,
@@ -131,7 +146,8 @@ export const action = (args: ActionFunctionArgs) =>
     section: "offers",
     path: "/owner/site/offers",
     title: TITLE,
-    maxText: 1000,
+    // Her longest field (the questions) plus a margin, so an over-long one is seen and refused.
+    maxText: SALES_WORDS_LIMITS.faq + 100,
     // A changed status or price closes the offer's open checkouts (as a restore does).
     afterSave: closeChangedCheckouts,
     tooLarge: { file: FILE_TOO_LARGE },
@@ -397,6 +413,49 @@ export default function OffersPage() {
                 options={LABEL_OPTIONS}
                 error={refused?.errors.compare_label}
               />
+              {row.words ? (
+                <>
+                  <SiteField
+                    label="Sales page headline (optional)"
+                    name="page_headline"
+                    idPrefix={row.key}
+                    value={typed("page_headline", row.words.page_headline)}
+                    error={refused?.errors.page_headline}
+                    maxLength={SALES_WORDS_LIMITS.headline}
+                    hint={`The big title of ${row.page}. Empty: the usual one.`}
+                  />
+                  <SiteField
+                    label="Its promise (optional)"
+                    name="promise"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("promise", row.words.promise)}
+                    error={refused?.errors.promise}
+                    maxLength={SALES_WORDS_LIMITS.promise}
+                    hint={`The words under the title. Plain text or Markdown, paragraphs apart by a blank line. Empty: the usual words; “${HIDE_WORD}”: no promise.`}
+                  />
+                  <SiteField
+                    label="Questions and answers (optional)"
+                    name="faq"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("faq", row.words.faq)}
+                    error={refused?.errors.faq}
+                    maxLength={SALES_WORDS_LIMITS.faq}
+                    hint={`Each question on a line starting “Q:”, its answer on the next line starting “A:”. Empty: the usual questions; “${HIDE_WORD}”: no questions.`}
+                  />
+                  <SiteField
+                    label="Guarantee (optional)"
+                    name="guarantee"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("guarantee", row.words.guarantee)}
+                    error={refused?.errors.guarantee}
+                    maxLength={SALES_WORDS_LIMITS.guarantee}
+                    hint={`The guarantee's words. Empty: the usual words; “${HIDE_WORD}”: no guarantee block.`}
+                  />
+                </>
+              ) : null}
             </OwnerForm>
             <OfferFilesCard offerKey={row.key} offerName={row.name} files={row.files} refused={refused} />
           </SiteCard>

@@ -52,7 +52,14 @@ export function SalesPage({
               <h1 id="page-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
                 {hero.title}
               </h1>
-              <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
+              {hero.subtitle ? (
+                <p
+                  className="mt-5 whitespace-pre-line text-lg leading-relaxed text-slate-200"
+                  data-testid="sales-promise"
+                >
+                  {hero.subtitle}
+                </p>
+              ) : null}
               {sell.cover ? (
                 <CoverArt
                   cover={sell.cover}
@@ -71,20 +78,22 @@ export function SalesPage({
         <CoachSection coach={coach} heading={selling.coachHeading} />
         <TestimonialList testimonials={testimonials} />
 
-        <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-          <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
-            <span aria-hidden="true" className="guarantee-badge" />
-            <div>
-              <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
-                {guarantee.heading}
-              </h2>
-              <p className="mt-2 text-slate-700">{guarantee.text}</p>
+        {guarantee ? (
+          <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+            <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
+              <span aria-hidden="true" className="guarantee-badge" />
+              <div>
+                <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
+                  {guarantee.heading}
+                </h2>
+                <p className="mt-2 whitespace-pre-line text-slate-700">{guarantee.text}</p>
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        ) : null}
 
         <ClosingBuy sell={sell} heading={selling.closingHeading} />
-        <FaqSection sell={sell} heading={selling.faqHeading} />
+        {sell.faq.length > 0 ? <FaqSection sell={sell} heading={selling.faqHeading} /> : null}
 
         <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
           <p

@@ -8,6 +8,7 @@ import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
+import { mergeSalesWords, type SalesBlocks } from "~/lib/sales-words";
 import type { ShownOffer } from "~/lib/offer-prices";
 import { seoTags } from "~/lib/seo";
 import { leadFormView } from "~/services/leads/lead-answer.server";
@@ -33,7 +34,8 @@ export function salesFrame(
     buyButtonWords,
     // One view serves every offer's waitlist form: they differ only in the offer they post.
     waitlist: leadFormView(waitlistForm("ai-playbook")),
-    guarantee: moneyBackGuarantee,
+    // Her words may replace or hide it (lib/sales-words.ts).
+    guarantee: moneyBackGuarantee as SalesBlocks["guarantee"],
     disclaimer: salesDisclaimer,
     selling: sellingWords,
     coach: { name, role, headshot, shortBio },
@@ -84,6 +86,17 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
   const { offers, site, origin, canonical, ownerName } = inputs;
   const description = seo.description(offerPrices(offers));
   const url = new URL(page.path, origin).href;
+  // Her words for the page's blocks live on its first offer (lib/sales-words.ts).
+  const first = OFFER_KEYS.find((key) => offers[key].page === page.path);
+  const blocks = mergeSalesWords(
+    {
+      title: content.hero.title,
+      subtitle: content.hero.subtitle,
+      faq: content.sell.faq,
+      guarantee: moneyBackGuarantee,
+    },
+    first ? site.overrides.offers?.[first]?.words : undefined,
+  );
   const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
     (key) =>
       productJsonLd({
@@ -98,8 +111,14 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
   return {
     meta: seoTags({ ownerName, url: canonical }, { title: seo.title, description }),
     // The page's own testimonials are samples: hers replace them (in production, hers or none).
-    page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
+    page: {
+      ...content,
+      hero: { ...content.hero, title: blocks.title, subtitle: blocks.subtitle ?? "" },
+      sell: { ...content.sell, faq: blocks.faq },
+      testimonials: site.testimonials("products", content.testimonials),
+    },
     ...salesFrame(offersShownOn(offers, page, more), products, site.profile),
+    guarantee: blocks.guarantee,
     ...more,
   };
 }
