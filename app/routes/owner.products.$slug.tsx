@@ -20,7 +20,7 @@ import { parseProductForm } from "~/lib/product-form";
 import { isOnShow, isPriced, onSaleProblem, productPath } from "~/lib/products";
 import type { FieldErrors } from "~/lib/site-forms";
 import type { Product, ProductsSection } from "~/lib/site-sections";
-import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE } from "~/services/sales/file-changes.server";
+import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE, fileFormValues } from "~/services/sales/file-changes.server";
 import { closeChangedProductCheckouts } from "~/services/sales/offer-checkouts.server";
 import { cannotMakePrice, checkedCover, makeProductPrice, storeCover } from "~/services/sales/product-saves.server";
 import {
@@ -92,14 +92,7 @@ export const action = (args: ActionFunctionArgs) => {
     title: TITLE,
     maxText: SITE_LIMITS.productBlock + 100,
     tooLarge: { file: FILE_TOO_LARGE },
-    tooLargeValues: (url) => {
-      const sent: Record<string, string> = {};
-      for (const name of ["offer", "file_id", "intent"]) {
-        const value = url.searchParams.get(name);
-        if (value !== null) sent[name] = value.slice(0, 100);
-      }
-      return sent;
-    },
+    tooLargeValues: fileFormValues,
     afterSave: closeChangedProductCheckouts,
     async change(post) {
       const before = (await args.context.services.site.fresh()).overrides.products ?? {};
@@ -112,13 +105,16 @@ export const action = (args: ActionFunctionArgs) => {
   });
 };
 
-async function saveDetails(
+/** One of the product page's forms: her post, the products as they are, and this one. */
+type ProductStep = (
   args: ActionFunctionArgs,
-  { values, form }: SiteSectionPost,
+  post: SiteSectionPost,
   before: ProductsSection,
   slug: string,
   product: Product,
-): Promise<SectionChange<"products">> {
+) => Promise<SectionChange<"products">>;
+
+const saveDetails: ProductStep = async (args, { values, form }, before, slug, product) => {
   const { services } = args.context;
   // Its address never changes: buyers' orders and links hold it.
   const parsed = parseProductForm({ ...values, slug });
@@ -160,15 +156,9 @@ async function saveDetails(
     summary: `Product ${title}: ${status}`,
     saved: { message: `${title} saved`, description },
   };
-}
+};
 
-async function fileChange(
-  args: ActionFunctionArgs,
-  { values, form }: SiteSectionPost,
-  before: ProductsSection,
-  slug: string,
-  product: Product,
-): Promise<SectionChange<"products">> {
+const fileChange: ProductStep = async (args, { values, form }, before, slug, product) => {
   const { offerFiles } = args.context.services;
   const changed = await changeFiles({
     values,
@@ -195,7 +185,7 @@ async function fileChange(
     saved: { message: changed.message, description: changed.description },
     anchor: "files",
   };
-}
+};
 
 /**
  * Removal: a product nobody bought goes; one with orders is hidden and kept (marked removed), so

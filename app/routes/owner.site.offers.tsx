@@ -24,7 +24,7 @@ import {
   type SiteSectionPost,
 } from "~/services/site/site-section-action.server";
 import { currentFiles, formatFileSize } from "~/lib/offer-files";
-import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE } from "~/services/sales/file-changes.server";
+import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE, fileFormValues } from "~/services/sales/file-changes.server";
 import { ownerTime } from "~/lib/owner-time";
 import type { OffersSection } from "~/lib/site-sections";
 import { OfferFilesCard } from "~/components/owner/offer-files-card";
@@ -151,15 +151,7 @@ export const action = (args: ActionFunctionArgs) =>
     // A changed status or price closes the offer's open checkouts (as a restore does).
     afterSave: closeChangedCheckouts,
     tooLarge: { file: FILE_TOO_LARGE },
-    // The file forms name their offer (and file) in their address too: a post too large to read still answers beside its field.
-    tooLargeValues: (url) => {
-      const sent: Record<string, string> = {};
-      for (const name of ["offer", "file_id", "intent"]) {
-        const value = url.searchParams.get(name);
-        if (value !== null) sent[name] = value.slice(0, 100);
-      }
-      return sent;
-    },
+    tooLargeValues: fileFormValues,
     async change(post) {
       const { values } = post;
       if (FILE_INTENTS.has(values.intent ?? "")) return fileChange(args, post);

@@ -8,6 +8,8 @@ export function plainRefusal(
   status: number,
   page: { title: string; text: string },
   action: { label: string; to: string },
+  /** A second way on (contact), under the first. */
+  more?: { label: string; to: string },
 ): Response {
   const html = renderToStaticMarkup(
     <PlainPage
@@ -17,6 +19,7 @@ export function plainRefusal(
       title={page.title}
       text={page.text}
       action={action}
+      more={more}
     />,
   );
   return new Response(`<!DOCTYPE html>${html}`, {

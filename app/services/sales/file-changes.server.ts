@@ -118,3 +118,16 @@ export async function changeFiles(input: {
     description: `Buyers of ${owner} get ${entry.name} (${formatFileSize(upload.size)}).`,
   };
 }
+
+/**
+ * Which file form a post too large to read came from: the forms name their offer (or product),
+ * file and intent in their address too, so the refusal still answers beside its field.
+ */
+export function fileFormValues(url: URL): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const name of ["offer", "file_id", "intent"]) {
+    const value = url.searchParams.get(name);
+    if (value !== null) sent[name] = value.slice(0, 100);
+  }
+  return sent;
+}
