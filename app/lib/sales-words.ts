@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { HIDE_WORD, SALES_WORDS_LIMITS } from "~/content/sales-words";
 import type { FaqItem } from "~/content/sales/types";
 import { storyParagraphs } from "./story-text";
 
@@ -7,11 +8,6 @@ import { storyParagraphs } from "./story-text";
  * Per block: absent = the page's own words, null = the block hidden ("none" typed), a string = her
  * Markdown. The headline cannot be hidden (it is the page's h1).
  */
-export const SALES_WORDS_LIMITS = { headline: 120, promise: 1000, faq: 6000, guarantee: 1000, faqItems: 20 } as const;
-
-/** The word that hides a block. */
-export const HIDE_WORD = "none";
-
 const words = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(max))));
 
 export const SalesWordsSchema = v.object({

@@ -178,11 +178,6 @@ export function parseEventForm(fields: Record<string, string>, today: string): P
 
 // ---- profile -----------------------------------------------------------------------------------
 
-/** How many office rows the profile form shows: hers and one more, at least two. */
-export function officeSlots(saved: number): number {
-  return Math.min(SITE_LIMITS.offices, Math.max(2, saved + 1));
-}
-
 /**
  * Her profile's words and links (the photo is read apart, from the file). Empty: the default.
  * `confirmed` is every "this is true" box she ticked (the sample blocks she keeps on purpose).

@@ -15,7 +15,8 @@ import {
   type StripePrice,
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
-import { HIDE_WORD, SALES_WORDS_LIMITS, type SalesWords } from "~/lib/sales-words";
+import { HIDE_WORD, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import type { SalesWords } from "~/lib/sales-words";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
 import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
 import {

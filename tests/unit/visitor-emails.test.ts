@@ -16,7 +16,8 @@ import { ordersLinkMessage } from "~/lib/order-messages";
 import type { Order } from "~/lib/orders";
 import { signatureName } from "~/lib/site-profile";
 import { parseWelcomeForm } from "~/lib/site-forms";
-import { isSuppressed, suppressionText, webhookOutcome } from "~/lib/suppression";
+import { isSuppressed, suppressionText } from "~/lib/suppression";
+import { webhookOutcome } from "~/lib/resend-event";
 import { mergeWelcome, welcomeMessage } from "~/lib/welcome";
 
 /**

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Resend } from "resend";
-import { webhookOutcome } from "~/lib/suppression";
+import { webhookOutcome } from "~/lib/resend-event";
 import * as clock from "~/lib/clock";
 
 /**
