@@ -40,6 +40,7 @@ export interface Env {
   /** Tests only: where Resend's API is (a stand-in). */
   RESEND_API_URL?: string;
   EMAIL_DAILY_BUDGET?: string;
+  OWNER_NOTICES_PER_HOUR?: string;
   EMAIL_FROM?: string;
   OWNER_NOTIFY_EMAIL?: string;
   /** How to join Money Moves Live (the video call's URL); absent: emails say the link follows. */
@@ -80,6 +81,8 @@ export interface EmailConfig {
   ownerTo: string | null;
   /** Messages the site may send a day (EMAIL_DAILY_BUDGET); broadcasts stop short of it. */
   dailyBudget: number;
+  /** Lead notices she gets an hour at most (OWNER_NOTICES_PER_HOUR); the rest come in one digest. */
+  noticesPerHour: number;
   /** Verifies POST /webhooks/resend (RESEND_WEBHOOK_SECRET); null: the webhook answers 503. */
   webhookSecret: string | null;
 }
@@ -315,6 +318,21 @@ function readOrders(env: Env, leads: LeadsBackend, webhookSecret: string | null)
 /** Resend's free plan sends 100 a day: the default daily budget stays below it. */
 export const DEFAULT_DAILY_BUDGET = 90;
 
+/** Lead notices an hour before they wait for the hour's digest. */
+export const DEFAULT_NOTICES_PER_HOUR = 20;
+
+function readNoticesPerHour(env: Env): number {
+  const value = text(env, "OWNER_NOTICES_PER_HOUR");
+  if (value === null) return DEFAULT_NOTICES_PER_HOUR;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) {
+    throw new ConfigError(
+      "OWNER_NOTICES_PER_HOUR",
+      `OWNER_NOTICES_PER_HOUR must be a whole number of lead notices an hour, got "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
 function readDailyBudget(env: Env): number {
   const value = text(env, "EMAIL_DAILY_BUDGET");
   if (value === null) return DEFAULT_DAILY_BUDGET;
@@ -365,6 +383,7 @@ function readEmail(env: Env, orders: OrdersBackend): EmailConfig {
     from,
     ownerTo: text(env, "OWNER_NOTIFY_EMAIL"),
     dailyBudget: readDailyBudget(env),
+    noticesPerHour: readNoticesPerHour(env),
     webhookSecret: readResendWebhookSecret(env, orders),
   };
 }

@@ -153,7 +153,10 @@ async function noticeDigestStep({ config, outbox, now, report }: StepContext) {
   const sends: Promise<unknown>[] = [];
   const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
   try {
-    report.digest = await sendNoticeDigest({ held, email, origin: config.siteUrl ?? LOCAL_ORIGIN }, now);
+    report.digest = await sendNoticeDigest(
+      { held, email, origin: config.siteUrl ?? LOCAL_ORIGIN, perHour: config.email.noticesPerHour },
+      now,
+    );
   } finally {
     await Promise.allSettled(sends);
   }

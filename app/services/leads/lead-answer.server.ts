@@ -14,7 +14,7 @@ import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import { sourcePage } from "~/lib/page-counts";
 import { leadNotice } from "~/lib/email-messages";
-import { leadNoticeKey, OWNER_NOTICE_CAP } from "~/lib/outbox";
+import { leadNoticeKey, ownerNoticeCap } from "~/lib/outbox";
 import { linkOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
@@ -134,11 +134,15 @@ export async function answerLeadPost<F extends Fields>(options: {
         }
       }
       // The owner hears of each new lead once (a replayed post saves nothing and says nothing), at
-      // most OWNER_NOTICE_CAP an hour: past it the notice is held for the hour's digest.
+      // most her notices an hour (OWNER_NOTICES_PER_HOUR): past it the notice is held for the hour's digest.
       if (outcome.created && email.ownerTo) {
         const queued = await email.send(
           leadNotice({ lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords, receives, receivedAt }),
-          { idempotencyKey: leadNoticeKey(lead, outcome.id), kind: "lead-notice", capped: OWNER_NOTICE_CAP },
+          {
+            idempotencyKey: leadNoticeKey(lead, outcome.id),
+            kind: "lead-notice",
+            capped: ownerNoticeCap(context.config.email.noticesPerHour),
+          },
         );
         const { heldNotices } = context.services;
         if (!queued && heldNotices) {
