@@ -1,3 +1,4 @@
+import { statusWord } from "./status-word";
 import type { LeadColumnName } from "./lead-columns";
 import { FORM_NAMES, FORM_SOURCES, LEAD_FORM_IDS, SELLER_SERVICE_LEVELS } from "~/content/lead-forms";
 
@@ -19,9 +20,7 @@ export function serviceLevelName(value: string): string {
 }
 
 /** A lead's follow-up status as a word ("New", "Contacted", "Closed"). */
-export function leadStatusName(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
+export const leadStatusName = statusWord;
 
 /**
  * A stored value of a lead in her words, as her lead's page and the CSV show it: the form's name,

@@ -1,3 +1,4 @@
+import { statusWord } from "./status-word";
 import { csvTime, csvTimeHeader } from "./owner-time";
 import type { SaleKey } from "~/content/offers";
 
@@ -170,7 +171,7 @@ export const orderKindName = (mode: Order["mode"]): string =>
   mode === "subscription" ? "Monthly plan" : "One-time payment";
 
 /** An order's status as a word ("Paid", "Refunded"). */
-export const orderStatusName = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+export const orderStatusName = statusWord;
 
 /**
  * The CSV cells that are not the stored value: times as "2026-11-28 11:16" in her zone (they
