@@ -149,7 +149,12 @@ export function productWords(product: Pick<Product, "promise" | "inside" | "forW
     .split("\n")
     .map((line) => line.replace(/^\s*(?:[-*•]\s+)?/, "").trim())
     .filter((line) => line !== "");
-  return { promise: paragraphs(product.promise), inside, forWhom: paragraphs(product.forWhom), faq: productFaq(product.faq) };
+  return {
+    promise: paragraphs(product.promise),
+    inside,
+    forWhom: paragraphs(product.forWhom),
+    faq: productFaq(product.faq),
+  };
 }
 
 /** What a sale is called: a typed offer's name, her product's title, else its key. */

@@ -52,7 +52,9 @@ describe("parseFaq", () => {
     });
     expect(parseFaq("Is it printable?\n\nYes.", { bare: true })).toEqual({ error: expect.stringContaining("Line 3") });
     // What a product saved before the form checked them shows the questions that read whole.
-    expect(productFaq("Q: Printable?\nA: Yes.\n\nNo answer here")).toEqual([{ question: "Printable?", answer: "Yes." }]);
+    expect(productFaq("Q: Printable?\nA: Yes.\n\nNo answer here")).toEqual([
+      { question: "Printable?", answer: "Yes." },
+    ]);
   });
 });
 

@@ -7,7 +7,15 @@ import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 import { CoverArt } from "./cover-art";
-import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection, WordsSection, type Sell } from "./sales-sections";
+import {
+  BuyBar,
+  ClosingBuy,
+  CoachSection,
+  DeliverySection,
+  FaqSection,
+  WordsSection,
+  type Sell,
+} from "./sales-sections";
 import { SALES_WORDS_HEADINGS } from "~/content/sales-words";
 
 /**

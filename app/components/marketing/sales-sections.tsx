@@ -75,7 +75,11 @@ export function WordsSection({
   blocks: NonNullable<Frame["salesWords"]["forWhom"]>;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl px-4 py-16 sm:px-6" data-testid={`sales-${id}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mx-auto max-w-3xl px-4 py-16 sm:px-6"
+      data-testid={`sales-${id}`}
+    >
       <h2 id={`${id}-heading`} className="text-center font-display text-3xl font-bold text-slate-900">
         {heading}
       </h2>
