@@ -5,7 +5,6 @@ import type { OfferKey } from "~/content/offers";
 import { launchChecklist, offerPriceIds, shippedFileOffers, type LaunchItem, type PriceCheck } from "~/lib/go-live";
 import { currentFiles } from "~/lib/offer-files";
 import type { OffersSection } from "~/lib/site-sections";
-import type { OfferFiles } from "~/services/sales/offer-files.server";
 
 /**
  * The launch checklist on /owner: what this site would show fake, or without her own value, read
@@ -40,7 +39,10 @@ export async function launchChecklistFor(context: Pick<AppLoadContext, "services
  * The offers on sale whose shipped file (one she has not replaced) is in R2 as a sample `npm start`
  * seeded (its SAMPLE_FILE_MARK metadata): one HEAD per such file.
  */
-async function sampleFileOffers(files: OfferFiles, section: OffersSection | undefined): Promise<OfferKey[]> {
+async function sampleFileOffers(
+  files: AppLoadContext["services"]["offerFiles"],
+  section: OffersSection | undefined,
+): Promise<OfferKey[]> {
   const shipped = shippedFileOffers(section);
   const marked = await Promise.all(
     shipped.map(async (key) => {
