@@ -21,8 +21,8 @@ import { SALES_WORDS_HEADINGS } from "~/content/sales-words";
 /**
  * The frame every sales page shares: hero with the h1 and the product's cover, the page's own
  * sections, her words on who it is for and the value (when she wrote them), what the visitor gets
- * and how it arrives, the coach, the testimonials, the guarantee,
- * a buy button, the questions, the disclaimer, and on phones a buy bar kept in reach.
+ * and how it arrives, the coach, the testimonials, the guarantee, a buy button, the questions, the
+ * disclaimer, and on phones a buy bar kept in reach.
  */
 export function SalesPage({
   hero,
