@@ -56,15 +56,27 @@ export async function seedLocalDownloads(persistTo = path.join(root, ".wrangler/
   }
 }
 
-/** Puts each sample the R2 `bucket` lacks into it; resolves to how many it added. */
+/**
+ * The R2 custom metadata that marks a seeded sample (SAMPLE_FILE_MARK in app/content/downloads.ts):
+ * the launch check names every offer on sale whose file carries it.
+ */
+export const SAMPLE_METADATA = { sample: "seeded by npm start" };
+
+/**
+ * Puts each sample the R2 `bucket` lacks into it, marked as a sample; resolves to how many it
+ * added. A sample seeded before the mark existed (its exact seeded size, no mark) is marked again.
+ */
 export async function seedBucket(bucket) {
   let added = 0;
   for (const file of sampleFiles()) {
-    if (await bucket.head(file.key)) continue;
-    await bucket.put(file.key, samplePdf(file.name.replace(/\.pdf$/, "")), {
+    const pdf = samplePdf(file.name.replace(/\.pdf$/, ""));
+    const there = await bucket.head(file.key);
+    if (there && (there.customMetadata?.sample !== undefined || there.size !== pdf.length)) continue;
+    await bucket.put(file.key, pdf, {
       httpMetadata: { contentType: "application/pdf" },
+      customMetadata: SAMPLE_METADATA,
     });
-    added += 1;
+    if (!there) added += 1;
   }
   return added;
 }

@@ -16,6 +16,14 @@ export interface DownloadFile {
   object?: string;
 }
 
+/**
+ * The R2 custom metadata key that marks a sample file: scripts/seed-downloads.mjs puts it on every
+ * one-page PDF `npm start` seeds (and on one seeded before it did, known by its exact seeded size),
+ * so the launch check can name an offer on sale that still delivers a sample. A file she uploads
+ * never has it.
+ */
+export const SAMPLE_FILE_MARK = "sample";
+
 const file = (key: string, name: string): DownloadFile => ({ key, name });
 
 const personalCredit = file("personal-credit-ebook.pdf", "Personal Credit Ebook.pdf");

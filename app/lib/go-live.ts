@@ -10,9 +10,13 @@ import {
   TESTIMONIAL_PLACES,
   testimonialsFor,
   unconfirmedSamples,
+  type OfferSetting,
+  type OffersSection,
   type SampleBlock,
   type SiteOverrides,
 } from "./site-sections";
+import { currentFiles } from "./offer-files";
+import { isOwnFigure, showsSampleFigures } from "./sales-words";
 import { youtubeVideoId } from "./video";
 import { unfinishedProducts } from "./products";
 
@@ -56,6 +60,11 @@ export interface LaunchInput {
   /** The SCHEDULING_URL var (her saved booking page wins over it). */
   schedulingUrl: string | null;
   prices: PriceCheck;
+  /**
+   * The offers on sale whose file is still a sample `npm start` seeded (SAMPLE_FILE_MARK, read from
+   * R2 by the /owner checklist); null or absent: not checked (the preflight cannot read R2).
+   */
+  sampleFiles?: readonly OfferKey[] | null;
 }
 
 export type LaunchItemId =
@@ -68,7 +77,9 @@ export type LaunchItemId =
   | "store"
   | "prices"
   | "booking"
-  | "products";
+  | "products"
+  | "values"
+  | "files";
 
 /** Each sample block of the profile in her words (the checklist) and the developer's (preflight). */
 const SAMPLE_WORDS: Record<SampleBlock, { text: string; message: string }> = {
@@ -285,6 +296,38 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
     });
   }
 
+  // Each sales page that would show the spec's sample "value", "was" or bonus figures as if true.
+  for (const page of unconfirmedFigurePages(input.overrides.offers))
+    add({
+      id: "values",
+      level: "stop",
+      text: `Value figures on ${page}: the page shows sample "value", "was" or bonus figures; the live site leaves them out until you write your own or tick “This is true” on its offer's card.`,
+      fix: "/owner/site/offers",
+      message: `${page} shows the sample "value"/"was"/bonus figures: production leaves them out until she writes hers or ticks "this is true" on the page's first offer at /owner/site/offers.`,
+    });
+
+  // Each offer on sale that still delivers a sample file: a buyer would download a one-page stand-in.
+  if (input.sampleFiles && input.sampleFiles.length > 0) {
+    const names = input.sampleFiles.map((key) => offers[key].name).join(", ");
+    add({
+      id: "files",
+      level: "stop",
+      text: `Files: ${names} still deliver a sample file; upload the real one on its offer's card.`,
+      fix: "/owner/site/offers",
+      message: `Offers on sale still deliver a sample file (seeded by npm start): ${names}. She uploads the real files at /owner/site/offers.`,
+    });
+  } else if (input.sampleFiles === null || input.sampleFiles === undefined) {
+    const shipped = shippedFileOffers(input.overrides.offers);
+    if (shipped.length > 0)
+      add({
+        id: "files",
+        level: "placeholder",
+        text: `Files: not checked for samples (${shipped.map((key) => offers[key].name).join(", ")}).`,
+        fix: "/owner/site/offers",
+        message: `Files NOT checked for samples: ${shipped.map((key) => offers[key].name).join(", ")} deliver the shipped files (R2 keys of app/content/downloads.ts); make sure the real ones are in the production bucket, or she uploads them at /owner/site/offers.`,
+      });
+  }
+
   const scheduling = input.overrides.booking?.schedulingUrl ?? input.schedulingUrl;
   if (!scheduling)
     add({
@@ -295,6 +338,38 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
       message: "No booking calendar (hers or SCHEDULING_URL): /schedule-session is a request form.",
     });
   return items;
+}
+
+/** Whether an offer is on sale as she set it (a status she never set is on sale). */
+function onSale(setting: OfferSetting | undefined): boolean {
+  return (setting?.status ?? "on-sale") === "on-sale";
+}
+
+/**
+ * The sales pages (by address) that would show a sample "value"/"was"/bonus figure as if true: an
+ * offer shown there has a typed figure she did not replace, and the page's first offer has neither
+ * her value words, nor "none", nor her "this is true" (lib/sales-words.ts, showsSampleFigures).
+ */
+export function unconfirmedFigurePages(section: OffersSection | undefined): string[] {
+  const pages = [...new Set(OFFER_KEYS.map((key) => offers[key].page))];
+  return pages.filter((page) => {
+    const keys = OFFER_KEYS.filter((key) => offers[key].page === page);
+    if (showsSampleFigures(section?.[keys[0]]?.words, { production: true })) return false;
+    if (section?.[keys[0]]?.words?.compareAt !== undefined) return false;
+    return keys.some(
+      (key) =>
+        section?.[key]?.status !== "hidden" &&
+        offers[key].compareAtCents !== undefined &&
+        !isOwnFigure(offers[key].compareAtCents, section?.[key]?.compareAt),
+    );
+  });
+}
+
+/** The offers on sale that deliver a shipped file she has not replaced (the ones a sample may stand in for). */
+export function shippedFileOffers(section: OffersSection | undefined): OfferKey[] {
+  return OFFER_KEYS.filter(
+    (key) => onSale(section?.[key]) && currentFiles(key, section?.[key]).some((file) => file.uploadedAt === null),
+  );
 }
 
 /** Stripe's prices against the typed ones: a difference stops; a price not read is said plainly. */

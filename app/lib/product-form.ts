@@ -1,5 +1,6 @@
 import { SITE_LIMITS } from "~/content/site-limits";
 import { slugFrom } from "./products";
+import { parseFaq } from "./sales-words";
 import { dollarsToCents, type FieldErrors, type Parsed } from "./site-forms";
 import { PRODUCT_STATUSES, PRODUCT_TABS, type ProductStatus } from "~/content/products";
 import type { Product } from "./site-sections";
@@ -44,6 +45,10 @@ export function parseProductForm(fields: Record<string, string>): Parsed<Product
   const inside = read("inside", SITE_LIMITS.productBlock, "What's inside", true);
   const forWhom = read("for_whom", SITE_LIMITS.productBlock, "Who it is for", true);
   const faq = read("faq", SITE_LIMITS.productBlock, "The questions", true);
+  // The page reads them by the sales pages' rule (lib/sales-words.ts): refused here, never dropped there.
+  const faqRead = !errors.faq && faq !== "" ? parseFaq(faq, { bare: true }) : null;
+  if (faqRead && "error" in faqRead)
+    errors.faq = `The questions: ${faqRead.error} Put each question on its own line with its answer under it, and a blank line before the next question.`;
   const amount = (fields.amount ?? "").trim();
   const cents = amount === "" ? null : dollarsToCents(amount);
   if (amount !== "" && (cents === null || cents < 50 || cents > 10_000_000)) {

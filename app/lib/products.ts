@@ -4,6 +4,7 @@ import type { ProductStatus } from "~/content/products";
 import type { OffersSection, Product, ProductsSection } from "./site-sections";
 import { PRODUCT_SLUG } from "./site-sections";
 import { SITE_LIMITS } from "~/content/site-limits";
+import { productFaq } from "./sales-words";
 
 /**
  * The products she makes herself at /owner/products: stored as her "products" section (one
@@ -139,8 +140,8 @@ const paragraphs = (text: string) =>
     .filter((part) => part !== "");
 
 /**
- * Her blocks as the page shows them. FAQ: one question and its answer per paragraph, the question
- * on the first line ("Q:" and "A:" may start them).
+ * Her blocks as the page shows them. FAQ: the sales pages' rule (lib/sales-words.ts, productFaq):
+ * a question and its answer per paragraph, the question on the first line ("Q:" and "A:" may start them).
  */
 export function productWords(product: Pick<Product, "promise" | "inside" | "forWhom" | "faq">): ProductWords {
   const inside = product.inside
@@ -148,22 +149,12 @@ export function productWords(product: Pick<Product, "promise" | "inside" | "forW
     .split("\n")
     .map((line) => line.replace(/^\s*(?:[-*•]\s+)?/, "").trim())
     .filter((line) => line !== "");
-  const faq = product.faq
-    .replace(/\r\n/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => {
-      const [first, ...rest] = block.trim().split("\n");
-      return {
-        question: (first ?? "").replace(/^Q:\s*/i, "").trim(),
-        answer: rest
-          .join(" ")
-          .replace(/^\s*A:\s*/i, "")
-          .replace(/\s+/g, " ")
-          .trim(),
-      };
-    })
-    .filter((item) => item.question !== "" && item.answer !== "");
-  return { promise: paragraphs(product.promise), inside, forWhom: paragraphs(product.forWhom), faq };
+  return {
+    promise: paragraphs(product.promise),
+    inside,
+    forWhom: paragraphs(product.forWhom),
+    faq: productFaq(product.faq),
+  };
 }
 
 /** What a sale is called: a typed offer's name, her product's title, else its key. */

@@ -31,3 +31,28 @@ function plainText(block: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** One paragraph or one list of her Markdown, as plain text. */
+export type TextBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+
+/**
+ * Her Markdown as paragraphs and lists (a block whose every line starts with "-", "*", "+" or
+ * "1."), as plain text like storyParagraphs: what the page shows of a block she wrote.
+ */
+export function storyBlocks(markdown: string): TextBlock[] {
+  return markdown
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .flatMap((block): TextBlock[] => {
+      const lines = block.split("\n").filter((line) => line.trim() !== "");
+      if (lines.length === 0) return [];
+      if (lines.every((line) => LIST_ITEM.test(line))) {
+        const items = lines.map(plainText).filter((item) => item !== "");
+        return items.length > 0 ? [{ kind: "list", items }] : [];
+      }
+      const text = plainText(block);
+      return text === "" ? [] : [{ kind: "paragraph", text }];
+    });
+}

@@ -73,8 +73,12 @@ function typedWords(words: SalesWords | undefined) {
   return {
     page_headline: words?.headline ?? "",
     promise: shown(words?.promise),
+    inside: shown(words?.inside),
+    for_whom: shown(words?.forWhom),
     faq: shown(words?.faq),
     guarantee: shown(words?.guarantee),
+    page_compare_at: shown(words?.compareAt),
+    compare_at_true: words?.compareAtTrue === true,
   };
 }
 
@@ -428,6 +432,26 @@ export default function OffersPage() {
                     hint={`The words under the title. Plain text or Markdown, paragraphs apart by a blank line. Empty: the usual words; “${HIDE_WORD}”: no promise.`}
                   />
                   <SiteField
+                    label="What's inside (optional)"
+                    name="inside"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("inside", row.words.inside)}
+                    error={refused?.errors.inside}
+                    maxLength={SALES_WORDS_LIMITS.inside}
+                    hint={`A list (one thing per line starting “- ”) or paragraphs, shown above what arrives and how. Empty: the usual facts only; “${HIDE_WORD}”: no such section.`}
+                  />
+                  <SiteField
+                    label="Who it is for (optional)"
+                    name="for_whom"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("for_whom", row.words.for_whom)}
+                    error={refused?.errors.for_whom}
+                    maxLength={SALES_WORDS_LIMITS.forWhom}
+                    hint={`Paragraphs or a list, in place of the usual “Who is it for?” answer. Empty: the usual answer; “${HIDE_WORD}”: neither.`}
+                  />
+                  <SiteField
                     label="Questions and answers (optional)"
                     name="faq"
                     idPrefix={row.key}
@@ -447,6 +471,29 @@ export default function OffersPage() {
                     maxLength={SALES_WORDS_LIMITS.guarantee}
                     hint={`The guarantee's words. Empty: the usual words; “${HIDE_WORD}”: no guarantee block.`}
                   />
+                  <SiteField
+                    label="The value, in your words (optional)"
+                    name="page_compare_at"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("page_compare_at", row.words.page_compare_at)}
+                    error={refused?.errors.page_compare_at}
+                    maxLength={SALES_WORDS_LIMITS.compareAt}
+                    hint={`What it is worth, as you can stand behind it; shown in place of the sample “value”, “was” and bonus figures. Empty: the sample figures (on the live site only if you tick below); “${HIDE_WORD}”: no value figures.`}
+                  />
+                  <label className="flex items-start gap-3 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      name="compare_at_true"
+                      value="yes"
+                      defaultChecked={refused ? refused.values.compare_at_true === "yes" : row.words.compare_at_true}
+                      className="mt-1"
+                    />
+                    <span>
+                      This is true: the page&apos;s sample “value”, “was” and bonus figures may show on the live site
+                      (otherwise they are left out there).
+                    </span>
+                  </label>
                 </>
               ) : null}
             </OwnerForm>

@@ -71,15 +71,18 @@ export default function DominionWealthBundlePage() {
             >
               <h3 className="font-display text-xl font-bold text-slate-900">{bonus.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{bonus.text}</p>
-              <p className="mt-4 font-semibold text-gold-700">
-                {bonus.valueCents ? (
-                  <>
-                    Value <Usd cents={bonus.valueCents} />
-                  </>
-                ) : (
-                  page.pricelessLabel
-                )}
-              </p>
+              {/* A sample figure: left out where showsSampleFigures says so (lib/sales-words.ts). */}
+              {frame.sampleFigures ? (
+                <p className="mt-4 font-semibold text-gold-700" data-testid="bonus-value">
+                  {bonus.valueCents ? (
+                    <>
+                      Value <Usd cents={bonus.valueCents} />
+                    </>
+                  ) : (
+                    page.pricelessLabel
+                  )}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

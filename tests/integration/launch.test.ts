@@ -153,6 +153,8 @@ describe("the launch checklist on /owner", () => {
       ["address", "stop", "/owner/site/profile"],
       ["testimonials", "placeholder", "/owner/site/testimonials"],
       ["store", "placeholder", null],
+      // Each sales page with sample "value"/"was"/bonus figures she has not confirmed.
+      ...Array.from({ length: 6 }, () => ["values", "stop", "/owner/site/offers"]),
       ["booking", "placeholder", "/owner/site/booking"],
     ]);
     expect(items[1].text).toContain("drawn placeholder face");

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { OFFER_KEYS, offers } from "~/content/offers";
 import type { StandIn } from "../support/stand-ins/stand-in";
 import { prices, startStripeStandIn, stripeHandler } from "../support/stand-ins/stripe";
 
@@ -66,6 +67,13 @@ database_id = "3f2a9c1e-0b7d-4e52-9a1c-2d5e8f7a6b40"
 `;
 
 /** Her saved values as `wrangler d1 execute --json` prints the latest rows of site_versions. */
+const TRUE_FIGURES = Object.fromEntries(
+  [...new Set(OFFER_KEYS.map((key) => offers[key].page))].map((page) => [
+    OFFER_KEYS.find((key) => offers[key].page === page),
+    { words: { compareAtTrue: true } },
+  ]),
+);
+
 const HER_VALUES = JSON.stringify([
   {
     results: [
@@ -103,6 +111,8 @@ const HER_VALUES = JSON.stringify([
         }),
       },
       { id: 5, section: "booking", value: JSON.stringify({ schedulingUrl: "https://calendly.com/adaokafor" }) },
+      // "This is true" ticked for each sales page's sample value figures, on its first offer's card.
+      { id: 6, section: "offers", value: JSON.stringify(TRUE_FIGURES) },
     ],
     success: true,
     meta: {},
@@ -135,6 +145,9 @@ describe("npm run preflight", () => {
     // It says which values it checked: offline, not hers.
     expect(out).toContain("her saved values were NOT read (--offline)");
     expect(out).toMatch(/^TODO {2}No testimonials of hers/m);
+    // Each sales page with sample value figures stops; the files in R2 could not be checked.
+    expect(stops).toMatch(/STOP {2}\/product\/dominion-wealth-bundle shows the sample "value"\/"was"\/bonus figures/);
+    expect(out).toMatch(/^TODO {2}Files NOT checked for samples: /m);
     // No shop is not fake: production says it opens soon.
     expect(out).toMatch(/^TODO {2}No STORE_ID: \/store says the shop opens soon/m);
   });

@@ -16,7 +16,8 @@ import {
   type PriceCheck,
 } from "~/lib/go-live";
 import type { StripePrice } from "~/lib/offer-prices";
-import type { SiteOverrides } from "~/lib/site-sections";
+import type { OffersSection, SiteOverrides } from "~/lib/site-sections";
+import { OFFER_KEYS, offers } from "~/content/offers";
 
 /** The check's input as `npm run preflight` builds it from the shipped wrangler.toml. */
 function shipped(secrets: readonly string[] | null = []): GoLiveInput {
@@ -36,6 +37,24 @@ const messages = (input: GoLiveInput, level: "stop" | "placeholder") =>
   goLiveFindings(input)
     .filter((f) => f.level === level)
     .map((f) => f.message);
+
+/** "This is true" ticked for every sales page's sample value figures (on its first offer's card). */
+const TRUE_FIGURES: OffersSection = Object.fromEntries(
+  [...new Set(OFFER_KEYS.map((key) => offers[key].page))].map((page) => [
+    OFFER_KEYS.find((key) => offers[key].page === page)!,
+    { words: { compareAtTrue: true } },
+  ]),
+);
+
+/** The sales pages that show sample value figures. */
+const FIGURE_PAGES = [
+  "/product/ai-marketing-suite",
+  "/product/biz-registration-bundle",
+  "/product/funding-bundle",
+  "/product/beginner-to-expert-investor-bundle",
+  "/product/homeownership-game-plan",
+  "/product/dominion-wealth-bundle",
+];
 
 /** A profile with every demo value replaced. */
 const realProfile: SiteProfile = {
@@ -90,6 +109,7 @@ describe("the go-live check on the shipped defaults", () => {
       "credentials",
       "offices",
       "address",
+      ...FIGURE_PAGES.map(() => "values"),
     ]);
     const stops = messages(shipped(), "stop");
     for (const pattern of [
@@ -152,8 +172,9 @@ describe("the go-live check on a finished configuration", () => {
     secrets: ["SESSION_SECRET", "STRIPE_SECRET_KEY"],
     profile: realProfile,
     samples: siteProfile.testimonials,
-    overrides: { profile: HER_BLOCKS, testimonials: { items: [mine] } },
+    overrides: { profile: HER_BLOCKS, testimonials: { items: [mine] }, offers: TRUE_FIGURES },
     prices: { compared: true, prices: [{ offer: "vip", priceId: "price_123", price: stripePrice(39700) }] },
+    sampleFiles: [],
   };
 
   it("finds nothing", () => {
@@ -210,6 +231,7 @@ describe("the launch checklist (the /owner list and the preflight's content line
     storeConnected: false,
     schedulingUrl: null,
     prices: { compared: true, prices: [] },
+    sampleFiles: [],
   };
   /** Her values that replace every sample of app/content. */
   const hers: SiteOverrides = {
@@ -224,6 +246,7 @@ describe("the launch checklist (the /owner list and the preflight's content line
     },
     testimonials: { items: [mine] },
     booking: { schedulingUrl: "https://calendly.com/adaokafor" },
+    offers: TRUE_FIGURES,
   };
   const ids = (input: LaunchInput) => launchChecklist(input).map((item) => `${item.level}:${item.id}`);
 
@@ -241,6 +264,7 @@ describe("the launch checklist (the /owner list and the preflight's content line
       "stop:address",
       "placeholder:testimonials",
       "placeholder:store",
+      ...FIGURE_PAGES.map(() => "stop:values"),
       "placeholder:booking",
     ]);
     const fix = Object.fromEntries(items.map((i) => [i.id, i.fix]));
@@ -256,6 +280,7 @@ describe("the launch checklist (the /owner list and the preflight's content line
       address: "/owner/site/profile",
       testimonials: "/owner/site/testimonials",
       store: null,
+      values: "/owner/site/offers",
       booking: "/owner/site/booking",
     });
     for (const item of items) expect(item.text).not.toMatch(/STORE_ID.*\[env|app\/content/);
@@ -263,6 +288,58 @@ describe("the launch checklist (the /owner list and the preflight's content line
 
   it("is empty once her saved values replace every sample and the shop is connected", () => {
     expect(launchChecklist({ ...base, overrides: hers, storeConnected: true })).toEqual([]);
+  });
+
+  it("stops on each sales page with sample value figures until she writes hers, removes them or ticks “this is true”", () => {
+    const values = (section: OffersSection) =>
+      launchChecklist({ ...base, overrides: { ...hers, offers: section }, storeConnected: true }).filter(
+        (item) => item.id === "values",
+      );
+    const all = values({});
+    expect(all.map((item) => item.level)).toEqual(FIGURE_PAGES.map(() => "stop"));
+    expect(all.map((item) => item.text).join("\n")).toContain("Value figures on /product/dominion-wealth-bundle");
+    const plan = "homeownership-game-plan";
+    const left = (section: OffersSection) => values(section).map((item) => item.message.split(" ")[0]);
+    expect(left({ [plan]: { words: { compareAt: "Worth it to me." } } })).not.toContain(`/product/${plan}`);
+    expect(left({ [plan]: { words: { compareAt: null } } })).not.toContain(`/product/${plan}`);
+    expect(left({ [plan]: { words: { compareAtTrue: true } } })).not.toContain(`/product/${plan}`);
+    // A figure she typed herself on the card is hers; the sample's own figure saved unchanged is not.
+    expect(left({ [plan]: { compareAt: { cents: 4500, label: "was" } } })).not.toContain(`/product/${plan}`);
+    expect(left({ [plan]: { compareAt: { cents: 5997, label: "was" } } })).toContain(`/product/${plan}`);
+  });
+
+  it("stops on the offers on sale whose file is still a sample, and says when the files were not checked", () => {
+    const files = (sampleFiles: LaunchInput["sampleFiles"], section?: OffersSection) =>
+      launchChecklist({
+        ...base,
+        overrides: { ...hers, ...(section ? { offers: section } : {}) },
+        storeConnected: true,
+        sampleFiles,
+      });
+    expect(files(["ai-playbook", "funding-bundle"])).toEqual([
+      expect.objectContaining({ id: "files", level: "stop", fix: "/owner/site/offers" }),
+    ]);
+    expect(files(["ai-playbook", "funding-bundle"])[0].text).toContain("AI Playbook, Funding Bundle");
+    const [unchecked] = files(null);
+    expect(unchecked).toMatchObject({ id: "files", level: "placeholder" });
+    expect(unchecked.message).toContain("Personal Credit Ebook");
+    // An offer not on sale, or whose files she uploaded, is not named.
+    const uploaded = [
+      {
+        id: "x",
+        key: "offers/ai-playbook/x.pdf",
+        name: "AI Playbook.pdf",
+        size: 9,
+        uploadedAt: "2026-01-05T10:00:00Z",
+      },
+    ];
+    const quiet = Object.fromEntries(
+      OFFER_KEYS.map((key) => [
+        key,
+        { ...TRUE_FIGURES[key], ...(key === "ai-playbook" ? { files: uploaded } : { status: "hidden" as const }) },
+      ]),
+    );
+    expect(files(null, quiet)).toEqual([]);
   });
 
   it("drops an item once she saves a real value, and keeps the rest", () => {

@@ -7,12 +7,22 @@ import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 import { CoverArt } from "./cover-art";
-import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection, type Sell } from "./sales-sections";
+import {
+  BuyBar,
+  ClosingBuy,
+  CoachSection,
+  DeliverySection,
+  FaqSection,
+  WordsSection,
+  type Sell,
+} from "./sales-sections";
+import { SALES_WORDS_HEADINGS } from "~/content/sales-words";
 
 /**
  * The frame every sales page shares: hero with the h1 and the product's cover, the page's own
- * sections, what the visitor gets and how it arrives, the coach, the testimonials, the guarantee,
- * a buy button, the questions, the disclaimer, and on phones a buy bar kept in reach.
+ * sections, her words on who it is for and the value (when she wrote them), what the visitor gets
+ * and how it arrives, the coach, the testimonials, the guarantee, a buy button, the questions, the
+ * disclaimer, and on phones a buy bar kept in reach.
  */
 export function SalesPage({
   hero,
@@ -35,7 +45,7 @@ export function SalesPage({
   /** The offers and shared words, from the loader (app/lib/sales-page.ts). */
   frame: SalesFrame;
 }) {
-  const { guarantee, disclaimer, selling, coach } = frame;
+  const { guarantee, disclaimer, selling, coach, salesWords } = frame;
   return (
     <OfferProvider offers={frame.offers} buyButtonWords={frame.buyButtonWords} waitlist={frame.waitlist}>
       <main id="main" className="flex-1">
@@ -74,7 +84,13 @@ export function SalesPage({
 
         {children}
 
-        <DeliverySection sell={sell} words={selling} />
+        {salesWords.forWhom ? (
+          <WordsSection id="for-whom" heading={SALES_WORDS_HEADINGS.forWhom} blocks={salesWords.forWhom} />
+        ) : null}
+        {salesWords.compareAt ? (
+          <WordsSection id="value" heading={SALES_WORDS_HEADINGS.compareAt} blocks={salesWords.compareAt} />
+        ) : null}
+        {salesWords.inside ? <DeliverySection sell={sell} words={selling} inside={salesWords.inside} /> : null}
         <CoachSection coach={coach} heading={selling.coachHeading} />
         <TestimonialList testimonials={testimonials} />
 

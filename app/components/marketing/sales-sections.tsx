@@ -7,6 +7,7 @@ import type { SaleKey } from "~/content/offers";
 import type { SalesExtras } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import { formatPrice } from "~/lib/money";
+import { TextBlocks } from "~/components/ui/text-blocks";
 import { Portrait } from "./person";
 import { OfferPrice } from "./offer-price";
 import { useOffer, useOfferWaitlist, useOffers, offerFrom } from "./offer-context";
@@ -15,8 +16,16 @@ import { useOffer, useOfferWaitlist, useOffers, offerFrom } from "./offer-contex
 export type Sell = Omit<SerializeFrom<SalesExtras<SaleKey>>, "cover"> & { cover: AnyCover | null };
 type Frame = SerializeFrom<SalesFrame>;
 
-/** Each offer's format, length and how it arrives. */
-export function DeliverySection({ sell, words }: { sell: Sell; words: Frame["selling"] }) {
+/** Each offer's format, length and how it arrives, under her list of what is inside (when she wrote one). */
+export function DeliverySection({
+  sell,
+  words,
+  inside,
+}: {
+  sell: Sell;
+  words: Frame["selling"];
+  inside: Frame["salesWords"]["inside"];
+}) {
   const offers = useOffers();
   return (
     <section aria-labelledby="delivery-heading" className="bg-brand-50/60" data-testid="sales-delivery">
@@ -24,6 +33,11 @@ export function DeliverySection({ sell, words }: { sell: Sell; words: Frame["sel
         <h2 id="delivery-heading" className="text-center font-display text-3xl font-bold text-slate-900 sm:text-4xl">
           {words.insideHeading}
         </h2>
+        {inside && inside.length > 0 ? (
+          <div className="mx-auto mt-8 max-w-3xl" data-testid="sales-inside">
+            <TextBlocks blocks={inside} />
+          </div>
+        ) : null}
         <ul className={`mt-10 grid gap-6 ${sell.delivery.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-xl"}`}>
           {sell.delivery.map((item) => (
             <li key={item.offer} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -46,6 +60,30 @@ export function DeliverySection({ sell, words }: { sell: Sell; words: Frame["sel
           ))}
         </ul>
       </div>
+    </section>
+  );
+}
+
+/** A block she wrote for the page (who it is for, the value): its heading and her words. */
+export function WordsSection({
+  id,
+  heading,
+  blocks,
+}: {
+  id: string;
+  heading: string;
+  blocks: NonNullable<Frame["salesWords"]["forWhom"]>;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mx-auto max-w-3xl px-4 py-16 sm:px-6"
+      data-testid={`sales-${id}`}
+    >
+      <h2 id={`${id}-heading`} className="text-center font-display text-3xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <TextBlocks blocks={blocks} className="mt-6" />
     </section>
   );
 }

@@ -24,71 +24,82 @@ const INTERVAL_OPTIONS = [
   { value: "month", label: "Every month" },
 ];
 
-export function ProductWordFields({
+type Read = (name: string) => string;
+type ReadError = (name: string) => string | undefined;
+
+/** One field of the product form: its label, its saved or typed value and its message. */
+function ProductField({
+  name,
   value,
   error,
-}: {
-  value: (name: string) => string;
-  error: (name: string) => string | undefined;
-}) {
+  ...field
+}: Omit<Parameters<typeof SiteField>[0], "value" | "error" | "idPrefix"> & { value: Read; error: ReadError }) {
+  return <SiteField {...field} name={name} idPrefix="product" value={value(name)} error={error(name)} />;
+}
+
+/** One choice of the product form; nothing saved or typed yet: its first option. */
+function ProductSelect({
+  name,
+  options,
+  value,
+  error,
+  ...field
+}: Omit<Parameters<typeof SiteSelect>[0], "value" | "error" | "idPrefix"> & { value: Read; error: ReadError }) {
+  return (
+    <SiteSelect
+      {...field}
+      name={name}
+      options={options}
+      idPrefix="product"
+      value={value(name) || options[0].value}
+      error={error(name)}
+    />
+  );
+}
+
+export function ProductWordFields({ value, error }: { value: Read; error: ReadError }) {
+  const read = { value, error };
   return (
     <>
-      <SiteField
-        label="Title"
-        name="title"
-        idPrefix="product"
-        value={value("title")}
-        error={error("title")}
-        maxLength={SITE_LIMITS.productTitle}
-        required
-      />
-      <SiteField
+      <ProductField {...read} label="Title" name="title" maxLength={SITE_LIMITS.productTitle} required />
+      <ProductField
+        {...read}
         label="Line under the title (optional)"
         name="tagline"
-        idPrefix="product"
-        value={value("tagline")}
-        error={error("tagline")}
         maxLength={SITE_LIMITS.productTagline}
       />
-      <SiteField
+      <ProductField
+        {...read}
         label="The promise: what it does for the buyer"
         name="promise"
-        idPrefix="product"
-        value={value("promise")}
-        error={error("promise")}
         multiline
         maxLength={SITE_LIMITS.productBlock}
         hint="A few sentences; a blank line starts a new paragraph."
         required
       />
-      <SiteField
+      <ProductField
+        {...read}
         label="What's inside (optional)"
         name="inside"
-        idPrefix="product"
-        value={value("inside")}
-        error={error("inside")}
         multiline
         maxLength={SITE_LIMITS.productBlock}
         hint="One thing per line, shown with a check mark."
       />
-      <SiteField
+      <ProductField
+        {...read}
         label="Who it is for (optional)"
         name="for_whom"
-        idPrefix="product"
-        value={value("for_whom")}
-        error={error("for_whom")}
         multiline
         maxLength={SITE_LIMITS.productBlock}
+        hint="A few sentences; a blank line starts a new paragraph."
       />
-      <SiteField
+      <ProductField
+        {...read}
         label="Questions and answers (optional)"
         name="faq"
-        idPrefix="product"
-        value={value("faq")}
-        error={error("faq")}
         multiline
         maxLength={SITE_LIMITS.productBlock}
-        hint="The question on one line, its answer on the next; a blank line before the next question. The site adds its refund and download answers."
+        hint="The question on one line, its answer on the next (“Q:” and “A:” may start them); a blank line before the next question. The site adds its refund and download answers."
       />
     </>
   );
@@ -100,48 +111,32 @@ export function ProductSaleFields({
   paymentsReady,
   priceHint,
 }: {
-  value: (name: string) => string;
-  error: (name: string) => string | undefined;
+  value: Read;
+  error: ReadError;
   paymentsReady: boolean;
   priceHint: string;
 }) {
   return (
     <>
-      <SiteField
+      <ProductField
+        value={value}
+        error={error}
         label="Price in dollars"
         name="amount"
-        idPrefix="product"
-        value={value("amount")}
-        error={error("amount")}
         hint={
           paymentsReady
             ? priceHint
             : "Connect Stripe first (your Stripe secret key on the site), then type a price here."
         }
       />
-      <SiteSelect
-        label="Charged"
-        name="interval"
-        idPrefix="product"
-        value={value("interval") || "one-time"}
-        options={INTERVAL_OPTIONS}
-        error={error("interval")}
-      />
-      <SiteSelect
-        label="Home page tab"
-        name="tab"
-        idPrefix="product"
-        value={value("tab") || "ebooks"}
-        options={TAB_OPTIONS}
-        error={error("tab")}
-      />
-      <SiteSelect
+      <ProductSelect value={value} error={error} label="Charged" name="interval" options={INTERVAL_OPTIONS} />
+      <ProductSelect value={value} error={error} label="Home page tab" name="tab" options={TAB_OPTIONS} />
+      <ProductSelect
+        value={value}
+        error={error}
         label="Status"
         name="status"
-        idPrefix="product"
-        value={value("status") || "draft"}
         options={STATUS_OPTIONS}
-        error={error("status")}
         hint="On sale needs its price and (bought once) at least one file."
       />
     </>

@@ -1,3 +1,4 @@
+import { SAMPLE_FILE_MARK } from "~/content/downloads";
 import type { SaleKey } from "~/content/offers";
 import type { DownloadType } from "~/lib/download-type";
 
@@ -22,6 +23,13 @@ export function createOfferFiles(bucket: R2Bucket | null) {
       // The File itself (a Blob, its length known): no second copy of an edition of 95 MB.
       await bucket.put(key, file, { httpMetadata: { contentType: type.mime } });
       return key;
+    },
+
+    /** Whether an object is one of the sample files `npm start` seeds (its SAMPLE_FILE_MARK); false when absent. */
+    async isSample(key: string): Promise<boolean> {
+      if (!bucket) return false;
+      const object = await bucket.head(key);
+      return object?.customMetadata?.[SAMPLE_FILE_MARK] !== undefined;
     },
   };
 }

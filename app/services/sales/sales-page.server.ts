@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { keptJson } from "~/services/cache/kept-json.server";
 import { keptPerObject } from "~/lib/kept";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
-import { OFFER_KEYS, type OfferKey, type SaleKey } from "~/content/offers";
+import { OFFER_KEYS, offers as typedOffers, type OfferKey, type SaleKey } from "~/content/offers";
 import type { SiteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
-import { mergeSalesWords, type SalesBlocks } from "~/lib/sales-words";
+import { isOwnFigure, mergeSalesWords, type SalesBlocks } from "~/lib/sales-words";
+import type { OffersSection } from "~/lib/site-sections";
 import type { ShownOffer } from "~/lib/offer-prices";
 import { seoTags } from "~/lib/seo";
 import { leadFormView } from "~/services/leads/lead-answer.server";
@@ -26,6 +27,7 @@ export function salesFrame(
   offers: Partial<Record<SaleKey, ShownOffer>>,
   products: JsonLdObject[],
   profile: SiteProfile,
+  salesWords: SalesFrameWords = { inside: [], forWhom: null, compareAt: null },
 ) {
   const { name, role, headshot, shortBio } = profile.person;
   return {
@@ -39,8 +41,12 @@ export function salesFrame(
     disclaimer: salesDisclaimer,
     selling: sellingWords,
     coach: { name, role, headshot, shortBio },
+    salesWords,
   };
 }
+
+/** Her words for what is inside, who it is for and the value (lib/sales-words.ts); none on her products' pages. */
+export type SalesFrameWords = Pick<SalesBlocks, "inside" | "forWhom" | "compareAt">;
 
 export type SalesFrame = ReturnType<typeof salesFrame>;
 
@@ -83,11 +89,9 @@ export function offersShownOn(
 
 function salesPageData<P extends SalesPageBase, M extends object>(page: P, more: M, inputs: PageInputs) {
   const { seo, ...content } = page;
-  const { offers, site, origin, canonical, ownerName } = inputs;
-  const description = seo.description(offerPrices(offers));
-  const url = new URL(page.path, origin).href;
+  const { site, origin, canonical, ownerName, production } = inputs;
   // Her words for the page's blocks live on its first offer (lib/sales-words.ts).
-  const first = OFFER_KEYS.find((key) => offers[key].page === page.path);
+  const first = OFFER_KEYS.find((key) => inputs.offers[key].page === page.path);
   const blocks = mergeSalesWords(
     {
       title: content.hero.title,
@@ -96,7 +100,11 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
       guarantee: moneyBackGuarantee,
     },
     first ? site.overrides.offers?.[first]?.words : undefined,
+    { production },
   );
+  const offers = blocks.sampleFigures ? inputs.offers : withoutSampleFigures(inputs.offers, site.overrides.offers);
+  const description = seo.description(offerPrices(offers));
+  const url = new URL(page.path, origin).href;
   const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
     (key) =>
       productJsonLd({
@@ -117,10 +125,33 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
       sell: { ...content.sell, faq: blocks.faq },
       testimonials: site.testimonials("products", content.testimonials),
     },
-    ...salesFrame(offersShownOn(offers, page, more), products, site.profile),
+    ...salesFrame(offersShownOn(offers, page, more), products, site.profile, {
+      inside: blocks.inside,
+      forWhom: blocks.forWhom,
+      compareAt: blocks.compareAt,
+    }),
     guarantee: blocks.guarantee,
+    // The page's own sample figures (a bonus's "value"): shown only as showsSampleFigures says.
+    sampleFigures: blocks.sampleFigures,
     ...more,
   };
+}
+
+/**
+ * The offers without their sample "value"/"was" figures (never a placeholder in their place); a
+ * figure she typed on the offer's card is hers and stays.
+ */
+function withoutSampleFigures(
+  offers: Readonly<Record<OfferKey, ShownOffer>>,
+  settings: OffersSection | undefined,
+): Record<OfferKey, ShownOffer> {
+  return Object.fromEntries(
+    OFFER_KEYS.map((key) => {
+      const offer = offers[key];
+      const own = isOwnFigure(typedOffers[key].compareAtCents, settings?.[key]?.compareAt);
+      return [key, own ? offer : { ...offer, compareAtCents: undefined, compareAtLabel: undefined }];
+    }),
+  ) as Record<OfferKey, ShownOffer>;
 }
 
 type KeptArgs = [page: SalesPageBase, more: object, inputs: PageInputs];

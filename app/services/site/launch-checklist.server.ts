@@ -1,7 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { priceIdKey } from "~/lib/checkout";
 import { profileDefaults } from "~/lib/site-profile";
-import { launchChecklist, offerPriceIds, type LaunchItem, type PriceCheck } from "~/lib/go-live";
+import type { OfferKey } from "~/content/offers";
+import { launchChecklist, offerPriceIds, shippedFileOffers, type LaunchItem, type PriceCheck } from "~/lib/go-live";
+import { currentFiles } from "~/lib/offer-files";
+import type { OffersSection } from "~/lib/site-sections";
 
 /**
  * The launch checklist on /owner: what this site would show fake, or without her own value, read
@@ -28,5 +31,27 @@ export async function launchChecklistFor(context: Pick<AppLoadContext, "services
     storeConnected: config.shop.storeId !== null,
     schedulingUrl: config.schedulingUrl,
     prices,
+    sampleFiles: config.downloads ? await sampleFileOffers(services.offerFiles, overrides.offers) : null,
   });
+}
+
+/**
+ * The offers on sale whose shipped file (one she has not replaced) is in R2 as a sample `npm start`
+ * seeded (its SAMPLE_FILE_MARK metadata): one HEAD per such file.
+ */
+async function sampleFileOffers(
+  files: AppLoadContext["services"]["offerFiles"],
+  section: OffersSection | undefined,
+): Promise<OfferKey[]> {
+  const shipped = shippedFileOffers(section);
+  const marked = await Promise.all(
+    shipped.map(async (key) => {
+      const keys = currentFiles(key, section?.[key])
+        .filter((file) => file.uploadedAt === null)
+        .map((file) => file.key);
+      const samples = await Promise.all(keys.map((object) => files.isSample(object)));
+      return samples.some(Boolean);
+    }),
+  );
+  return shipped.filter((_, index) => marked[index]);
 }
