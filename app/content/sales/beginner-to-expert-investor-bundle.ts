@@ -22,7 +22,7 @@ export const investorBundlePage = {
   seo: {
     title: "Beginner to Expert Investor Bundle",
     description: (price) =>
-      `Go from beginner to confident investor with the investor bundle: ${price.of("investor-bundle")}, regularly ${price.was("investor-bundle")}.`,
+      `Go from beginner to confident investor with the investor bundle: ${price.of("investor-bundle")}${price.was("investor-bundle") ? `, regularly ${price.was("investor-bundle")}` : ""}.`,
   },
   hero: {
     eyebrow: "Investor Bundle",

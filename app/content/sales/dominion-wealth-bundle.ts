@@ -17,7 +17,9 @@ export const dominionWealthBundlePage = {
   seo: {
     title: "Dominion Wealth Bundle",
     description: (price) =>
-      `Credit, homeownership and wealth-building resources plus bonuses: a total value of ${price.was("dominion-wealth-bundle")}+ for ${price.of("dominion-wealth-bundle")}.`,
+      price.was("dominion-wealth-bundle")
+        ? `Credit, homeownership and wealth-building resources plus bonuses: a total value of ${price.was("dominion-wealth-bundle")}+ for ${price.of("dominion-wealth-bundle")}.`
+        : `Credit, homeownership and wealth-building resources plus bonuses, for ${price.of("dominion-wealth-bundle")}.`,
   },
   hero: {
     eyebrow: "Dominion Wealth Bundle",

@@ -22,7 +22,7 @@ export const homeownershipGamePlanPage = {
   seo: {
     title: "90-Day Homeownership Game Plan",
     description: (price) =>
-      `Your step-by-step 90-day plan to homeownership: ${price.of("homeownership-game-plan")}, was ${price.was("homeownership-game-plan")}.`,
+      `Your step-by-step 90-day plan to homeownership: ${price.of("homeownership-game-plan")}${price.was("homeownership-game-plan") ? `, was ${price.was("homeownership-game-plan")}` : ""}.`,
   },
   hero: {
     eyebrow: "90-Day Homeownership Game Plan",

@@ -30,8 +30,8 @@ export interface SalesHero {
 export interface OfferPrices {
   /** "$47", or "$97/m" for a monthly plan. */
   of(offer: OfferKey): string;
-  /** The struck-through price: "$59.97". */
-  was(offer: OfferKey): string;
+  /** The struck-through price: "$59.97"; null when the offer shows none (a sample not confirmed true). */
+  was(offer: OfferKey): string | null;
   /** The lowest price of some offers: "$97". */
   from(offers: readonly OfferKey[]): string;
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { OfferKey } from "~/content/offers";
+import { keptWhileSame } from "~/lib/kept";
 import type { ShownOffer } from "~/lib/offer-prices";
+import { offersWithTrueFigures } from "~/lib/sample-figures";
 import { canonicalUrl, publicOrigin } from "~/lib/seo";
 import { siteView, type SiteView } from "~/services/site/site-view.server";
 
@@ -10,7 +12,7 @@ import { siteView, type SiteView } from "~/services/site/site-view.server";
  * is kept while these are the same (docs/decisions/0023).
  */
 export interface PageInputs {
-  /** One object while no price or setting changed (prices.server.ts). */
+  /** One object while no price or setting changed (prices.server.ts); sample figures only where true. */
   offers: Readonly<Record<OfferKey, ShownOffer>>;
   site: SiteView;
   /** The site's public origin (a Product's url) and the page's canonical URL. */
@@ -21,15 +23,23 @@ export interface PageInputs {
   production: boolean;
 }
 
+/** The shown offers with only true figures: one object while the offers and her settings are the same. */
+const trueOffers = keptWhileSame(
+  offersWithTrueFigures,
+  ([offers, settings, production], [lastOffers, lastSettings, lastProduction]) =>
+    offers === lastOffers && settings === lastSettings && production === lastProduction,
+);
+
 export async function pageInputs({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const site = await siteView(context);
+  const production = context.config.environment === "production";
   return {
-    offers: await context.services.prices.all(site.overrides.offers),
+    offers: trueOffers(await context.services.prices.all(site.overrides.offers), site.overrides.offers, production),
     site,
     origin: publicOrigin({ request, context }),
     canonical: canonicalUrl({ request, context }),
     ownerName: context.config.ownerName,
-    production: context.config.environment === "production",
+    production,
   } satisfies PageInputs;
 }
 

@@ -2,14 +2,13 @@ import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { keptJson } from "~/services/cache/kept-json.server";
 import { keptPerObject } from "~/lib/kept";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
-import { OFFER_KEYS, offers as typedOffers, type OfferKey, type SaleKey } from "~/content/offers";
+import { OFFER_KEYS, type OfferKey, type SaleKey } from "~/content/offers";
 import type { SiteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
-import { isOwnFigure, mergeSalesWords, type SalesBlocks } from "~/lib/sales-words";
-import type { OffersSection } from "~/lib/site-sections";
+import { mergeSalesWords, type SalesBlocks } from "~/lib/sales-words";
 import type { ShownOffer } from "~/lib/offer-prices";
 import { seoTags } from "~/lib/seo";
 import { leadFormView } from "~/services/leads/lead-answer.server";
@@ -54,7 +53,10 @@ export type SalesFrame = ReturnType<typeof salesFrame>;
 export function offerPrices(offers: Record<OfferKey, ShownOffer>): OfferPrices {
   return {
     of: (key) => formatPrice(offers[key].priceCents, offers[key].billing, offers[key].currency),
-    was: (key) => formatPrice(offers[key].compareAtCents ?? offers[key].priceCents),
+    was: (key) => {
+      const cents = offers[key].compareAtCents;
+      return cents === undefined ? null : formatPrice(cents);
+    },
     from: (keys) => formatPrice(lowestPriceCents(keys.map((key) => offers[key]))),
   };
 }
@@ -102,7 +104,8 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
     first ? site.overrides.offers?.[first]?.words : undefined,
     { production },
   );
-  const offers = blocks.sampleFigures ? inputs.offers : withoutSampleFigures(inputs.offers, site.overrides.offers);
+  // Sample "value"/"was" figures are already out where not true (pageInputs: lib/sample-figures.ts).
+  const { offers } = inputs;
   const description = seo.description(offerPrices(offers));
   const url = new URL(page.path, origin).href;
   const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
@@ -135,23 +138,6 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
     sampleFigures: blocks.sampleFigures,
     ...more,
   };
-}
-
-/**
- * The offers without their sample "value"/"was" figures (never a placeholder in their place); a
- * figure she typed on the offer's card is hers and stays.
- */
-function withoutSampleFigures(
-  offers: Readonly<Record<OfferKey, ShownOffer>>,
-  settings: OffersSection | undefined,
-): Record<OfferKey, ShownOffer> {
-  return Object.fromEntries(
-    OFFER_KEYS.map((key) => {
-      const offer = offers[key];
-      const own = isOwnFigure(typedOffers[key].compareAtCents, settings?.[key]?.compareAt);
-      return [key, own ? offer : { ...offer, compareAtCents: undefined, compareAtLabel: undefined }];
-    }),
-  ) as Record<OfferKey, ShownOffer>;
 }
 
 type KeptArgs = [page: SalesPageBase, more: object, inputs: PageInputs];
