@@ -36,6 +36,10 @@ export const SECTION_NAMES: Record<SiteSectionName, string> = {
   products: "your products",
 };
 
+/** The sections a sentence names in the plural: "as they were". */
+const PLURAL: ReadonlySet<SiteSectionName> = new Set(["testimonials", "offers", "products"]);
+const asItWas = (section: SiteSectionName) => (PLURAL.has(section) ? "as they were" : "as it was");
+
 /** A restore's stored summary: the version it put back, which History turns into words. */
 export const restoreSummary = (id: number): string => `Restored version ${id}`;
 
@@ -54,13 +58,19 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  */
 export function restoreEntryText(section: SiteSectionName, at: string | null, now?: Date): string {
   return at
-    ? `Restored ${SECTION_NAMES[section]} as it was on ${ownerLongTime(at, now)}`
+    ? `Restored ${SECTION_NAMES[section]} ${asItWas(section)} on ${ownerLongTime(at, now)}`
     : `Restored an earlier version of ${SECTION_NAMES[section]}`;
+}
+
+/** The preview's question: "Restore your profile as it was on Saturday 21 November, 3:04 PM?" */
+export function restoreQuestion(section: SiteSectionName, at: string, now?: Date): string {
+  return `Restore ${SECTION_NAMES[section]} ${asItWas(section)} on ${ownerLongTime(at, now)}?`;
 }
 
 /** The toast after a restore: "Your profile is back as it was on Saturday 21 November, 3:04 PM." */
 export function restoredToastText(section: SiteSectionName, at: string, now?: Date): string {
-  return `${capital(SECTION_NAMES[section])} is back as it was on ${ownerLongTime(at, now)}.`;
+  const back = PLURAL.has(section) ? "are back" : "is back";
+  return `${capital(SECTION_NAMES[section])} ${back} ${asItWas(section)} on ${ownerLongTime(at, now)}.`;
 }
 
 /**

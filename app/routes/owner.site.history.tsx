@@ -4,14 +4,14 @@ import { useEffect, useRef } from "react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SitePage } from "~/components/owner/site-fields";
 import { Link } from "~/components/ui/link";
-import { ownerLongTime, ownerTime } from "~/lib/owner-time";
+import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
 import { SITE_SECTIONS } from "~/lib/site-sections";
 import {
   restoredToastText,
   restoredVersionOf,
   restoreEntryText,
-  SECTION_NAMES,
+  restoreQuestion,
   sectionFields,
   type VersionField,
 } from "~/lib/version-words";
@@ -67,7 +67,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       plan && previewId !== null
         ? {
             id: previewId,
-            heading: `Restore ${SECTION_NAMES[plan.section]} as it was on ${ownerLongTime(plan.savedAt)}?`,
+            heading: restoreQuestion(plan.section, plan.savedAt),
             fields: sectionFields(plan.section, plan.value),
             current: (await site.latest(plan.section)).id === previewId,
           }
