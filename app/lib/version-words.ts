@@ -199,10 +199,10 @@ function productsFields(section: ProductsSection): VersionField[] {
     photo: product.cover?.src,
     lines: [
       ...lines(product.tagline),
-      product.removed
-        ? "Removed (hidden, kept for its buyers' downloads)"
-        : `Status: ${STATUS_SHORT(product.status)}`,
-      product.cents ? `Price: ${spokenPrice(product.cents, product.interval === "month" ? "month" : "once")}` : "No price yet",
+      product.removed ? "Removed (hidden, kept for its buyers' downloads)" : `Status: ${STATUS_SHORT(product.status)}`,
+      product.cents
+        ? `Price: ${spokenPrice(product.cents, product.interval === "month" ? "month" : "once")}`
+        : "No price yet",
       `Shown under: ${product.tab === "ebooks" ? "E-books" : "Bundles"}`,
       `Files: ${fileNames(product.files).join(", ") || "none"}`,
     ],

@@ -157,7 +157,11 @@ function FieldRow({ field }: { field: VersionField }) {
 }
 
 /** The step before a restore: the whole section as it would come back, and the post that restores it. */
-function RestorePreview({ preview }: { preview: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["preview"]> }) {
+function RestorePreview({
+  preview,
+}: {
+  preview: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["preview"]>;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [preview.id]);
   return (
@@ -239,7 +243,7 @@ export default function HistoryPage() {
                 <p className="text-sm text-slate-700 [overflow-wrap:anywhere]" data-testid="version-summary">
                   {v.summary}
                 </p>
-                <p className="text-sm text-slate-600">
+                <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
                   {v.when} · {v.by}
                 </p>
               </div>

@@ -33,8 +33,12 @@ const saveProfile = async (fields: Record<string, string>) => {
   expect(saved.status).toBe(303);
 };
 const versions = async () =>
-  (await app.env.LEADS_DB.prepare("SELECT id, summary FROM site_versions ORDER BY id").all<{ id: number; summary: string }>())
-    .results;
+  (
+    await app.env.LEADS_DB.prepare("SELECT id, summary FROM site_versions ORDER BY id").all<{
+      id: number;
+      summary: string;
+    }>()
+  ).results;
 const about = async () => textOf(await (await app.fetch("/about")).text());
 
 describe("restoring from History", () => {

@@ -30,7 +30,9 @@ describe("a restore's entry", () => {
     expect(restoredToastText("products", SAVED, NOW)).toBe(
       "Your products are back as they were on Saturday 21 November, 3:04 PM.",
     );
-    expect(restoreQuestion("offers", SAVED, NOW)).toBe("Restore your offers as they were on Saturday 21 November, 3:04 PM?");
+    expect(restoreQuestion("offers", SAVED, NOW)).toBe(
+      "Restore your offers as they were on Saturday 21 November, 3:04 PM?",
+    );
   });
 
   it("names the year when it is not this year's, and says less when the version is gone", () => {
@@ -153,7 +155,10 @@ describe("a section as a restore would put it back", () => {
       }),
     );
     expect(products).toEqual([
-      ["Credit Guide", ["Fix it yourself", "Status: On sale", "Price: $27", "Shown under: E-books", "Files: guide.pdf"]],
+      [
+        "Credit Guide",
+        ["Fix it yourself", "Status: On sale", "Price: $27", "Shown under: E-books", "Files: guide.pdf"],
+      ],
     ]);
   });
 });
