@@ -14,6 +14,17 @@ const parts = new Intl.DateTimeFormat("en-US", {
   hour12: true,
 });
 
+const longParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: OWNER_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
 const timeOfDay = new Intl.DateTimeFormat("en-US", {
   timeZone: OWNER_TIME_ZONE,
   hour: "numeric",
@@ -54,6 +65,18 @@ export function ownerTime(iso: string | null, now: Date = clock.now()): string {
   const at = wallClock(date);
   const year = at.year === wallClock(now).year ? "" : ` ${at.year}`;
   return `${at.day}${year}, ${at.time}`;
+}
+
+/**
+ * A stored time written out, for a sentence: "Saturday 21 November, 3:04 PM", with the year when it
+ * is not this year's ("Monday 3 November 2025, 4:59 AM").
+ */
+export function ownerLongTime(iso: string, now: Date = clock.now()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  const part = Object.fromEntries(longParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const year = part.year === wallClock(now).year ? "" : ` ${part.year}`;
+  return `${part.weekday} ${part.day} ${part.month}${year}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
 }
 
 const zoneName = new Intl.DateTimeFormat("en-US", { timeZone: OWNER_TIME_ZONE, timeZoneName: "longGeneric" });

@@ -64,7 +64,8 @@ test("the owner posts an announcement, sees it on every page, restores the earli
       .getByTestId("site-version")
       .filter({ hasText: `${words} (first)`.slice(0, 60) })
       .first();
-    await first.getByRole("button", { name: "Restore" }).click();
+    await first.getByRole("link", { name: "Restore…" }).click();
+    await page.getByRole("button", { name: "Yes, restore it" }).click();
     await expect(toast(page, "Version restored")).toBeVisible();
     await page.goto("/about");
     await expect(page.getByTestId("announcement")).toHaveText(`${words} (first)`);
@@ -262,8 +263,9 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
         .getByTestId("site-version")
         .filter({ hasText: `Event: ${monthWords(farMonth)} ${farMonth.slice(0, 4)} skipped` })
         .first()
-        .getByRole("button", { name: "Restore" })
+        .getByRole("link", { name: "Restore…" })
         .click();
+      await page.getByRole("button", { name: "Yes, restore it" }).click();
       await expect(toast(page, "Version restored")).toBeVisible();
     }
   });

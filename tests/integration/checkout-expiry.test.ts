@@ -121,7 +121,7 @@ describe("checkout sessions", () => {
     const first = await app.env.LEADS_DB.prepare(
       "SELECT MIN(id) AS id FROM site_versions WHERE section = 'offers'",
     ).first<{ id: number }>();
-    const restored = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    const restored = await owner.post("/owner/site/history", { intent: "confirm-restore", version: String(first!.id) });
     expect(restored.status).toBe(303);
     expect(expireRequests(stripe())).toEqual([opened]);
     expect(sessions.get(opened)?.status).toBe("expired");

@@ -89,7 +89,7 @@ describe("restoring a version from History", () => {
       "SELECT MIN(id) AS id FROM site_versions WHERE section = 'event'",
     ).first<{ id: number }>();
     resend.requests.length = 0;
-    const restored = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    const restored = await owner.post("/owner/site/history", { intent: "confirm-restore", version: String(first!.id) });
     expect(restored.status).toBe(303);
     await app.settle();
 
@@ -105,7 +105,7 @@ describe("restoring a version from History", () => {
 
     // Restoring the same version again changes nothing more: nobody is told twice.
     resend.requests.length = 0;
-    const again = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    const again = await owner.post("/owner/site/history", { intent: "confirm-restore", version: String(first!.id) });
     expect(again.status).toBe(303);
     await app.settle();
     expect(movedNotices()).toEqual([]);
@@ -116,7 +116,7 @@ describe("restoring a version from History", () => {
     await owner.post("/owner/site/announcement", { intent: "save", text: "First words" });
     await owner.post("/owner/site/announcement", { intent: "save", text: "Second words" });
     const first = await app.env.LEADS_DB.prepare("SELECT MIN(id) AS id FROM site_versions").first<{ id: number }>();
-    const restored = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    const restored = await owner.post("/owner/site/history", { intent: "confirm-restore", version: String(first!.id) });
     expect(restored.status).toBe(303);
     expect(await (await app.fetch("/")).text()).toContain("First words");
     const last = await app.env.LEADS_DB.prepare("SELECT summary FROM site_versions ORDER BY id DESC LIMIT 1").first<{

@@ -144,12 +144,12 @@ describe("history", () => {
     const first = await app.env.LEADS_DB.prepare("SELECT MIN(id) AS id FROM site_versions").first<{ id: number }>();
     const history = await (await owner.get("/owner/site/history")).text();
     expect(history).toContain("Announcement: First words");
-    const restored = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    const restored = await owner.post("/owner/site/history", { intent: "confirm-restore", version: String(first!.id) });
     expect(restored.status).toBe(303);
     expect(await page("/")).toContain("First words");
     const count = await app.env.LEADS_DB.prepare("SELECT COUNT(*) AS n FROM site_versions").first<{ n: number }>();
     expect(count?.n).toBe(3);
-    const missing = await owner.post("/owner/site/history", { intent: "restore", version: "99999" });
+    const missing = await owner.post("/owner/site/history", { intent: "confirm-restore", version: "99999" });
     expect(missing.status).toBe(400);
   });
 });

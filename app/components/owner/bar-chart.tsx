@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { stackedBars, type BarChartData } from "~/lib/chart";
+import { seriesFill, seriesLook, SeriesPatterns, SeriesSwatch } from "./chart-patterns";
 
 /**
  * A bar chart drawn as SVG on the server (no chart code in the browser): one column a week or
@@ -7,31 +8,18 @@ import { stackedBars, type BarChartData } from "~/lib/chart";
  * screen readers; `children` is the table of the same numbers that they read.
  */
 
-/** Distinct, dark enough on white (WCAG non-text contrast ≥ 3:1). */
-// One colour per series for as many as her forms (nine), each told apart in the legend by its name too.
-const COLOURS = [
-  "#1e3a5f",
-  "#b45309",
-  "#047857",
-  "#7c3aed",
-  "#be123c",
-  "#0369a1",
-  "#4d7c0f",
-  "#57534e",
-  "#c026d3",
-  "#0f766e",
-];
-
 /** The drawing's size in SVG units, its text size and how many columns share one label. */
 interface ChartSize {
+  /** Names the drawing's patterns (the page holds both drawings). */
+  name: "phone" | "wide";
   width: number;
   height: number;
   font: number;
   labelEvery: number;
 }
-const WIDE: ChartSize = { width: 720, height: 240, font: 11, labelEvery: 2 };
+const WIDE: ChartSize = { name: "wide", width: 720, height: 240, font: 11, labelEvery: 2 };
 /** Shown at about 330 px wide: text about 11 px. */
-const PHONE: ChartSize = { width: 360, height: 220, font: 12, labelEvery: 3 };
+const PHONE: ChartSize = { name: "phone", width: 360, height: 220, font: 12, labelEvery: 3 };
 const BOTTOM = 28;
 
 export function BarChart({
@@ -80,13 +68,10 @@ export function BarChart({
         className="hidden sm:block"
       />
       {chart.series.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700" aria-label="Key">
           {chart.series.map((s, index) => (
-            <li key={s.name} className="flex items-center gap-1.5">
-              <span
-                className="inline-block h-3 w-3 rounded-sm"
-                style={{ background: COLOURS[index % COLOURS.length] }}
-              />
+            <li key={s.name} className="flex items-center gap-1.5" data-pattern={seriesLook(index).pattern}>
+              <SeriesSwatch prefix={id} index={index} />
               {s.name}
             </li>
           ))}
@@ -124,6 +109,7 @@ function ChartSvg({
   const plotHeight = HEIGHT - BOTTOM;
   const { max, bars } = stackedBars(chart, plotWidth, plotHeight, emptyTop);
   const slot = plotWidth / Math.max(1, chart.columns.length);
+  const patterns = `${id}-${size.name}`;
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -131,6 +117,7 @@ function ChartSvg({
       aria-hidden="true"
       data-chart={id}
     >
+      <SeriesPatterns prefix={patterns} count={chart.series.length} />
       <line x1={left} y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#94a3b8" />
       <text x={left - 6} y={10} textAnchor="end" fontSize={size.font} fill="#475569">
         {formatValue(max)}
@@ -147,7 +134,10 @@ function ChartSvg({
               y={s.y}
               width={s.width}
               height={s.height}
-              fill={COLOURS[s.series % COLOURS.length]}
+              fill={seriesFill(patterns, s.series)}
+              // A thin white edge: two stacked series never run into one block.
+              stroke="#fff"
+              strokeWidth={0.75}
             >
               <title>{barTitle(chart.series[s.series].name, chart.columns[column], s.value)}</title>
             </rect>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { restoredEvent } from "~/lib/event-restore";
 import { restoredProducts } from "~/lib/products";
+import { restoreSummary } from "~/lib/version-words";
 import type {
   EventSection,
   ProductsSection,
@@ -81,16 +82,22 @@ export async function saveSection<K extends SiteSectionName>(
   return { id, note: afterSave ? await afterSave(args, before, value) : "" };
 }
 
+/** What restoring a version would store: its section's value as the restore puts it back. */
+export interface RestorePlan<K extends SiteSectionName = SiteSectionName> {
+  section: K;
+  /** When the version was saved (ISO). */
+  savedAt: string;
+  value: SiteSectionValue<K>;
+  before: SiteOverrides[K];
+}
+
 /**
- * Puts an earlier version back through its section's save (`saves`: every section's AfterSave), as
- * the newest version (nothing is overwritten). Null when there is no such version or it no longer
+ * The value a restore of version `id` stores, read now: the version's own, but an event's with its
+ * sequences grown and products removed since kept (hidden) for their buyers. History previews it
+ * before she confirms; the restore stores it. Null when there is no such version or it no longer
  * fits its section.
  */
-export async function restoreSection(
-  args: SaveArgs,
-  id: number,
-  { by, saves }: { by: string; saves: SectionSaves },
-): Promise<(SectionSaved & { section: SiteSectionName }) | null> {
+export async function restorePlan(args: SaveArgs, id: number): Promise<RestorePlan | null> {
   const { site } = args.context.services;
   const version = await site.readVersion(id);
   if (!version) return null;
@@ -102,11 +109,32 @@ export async function restoreSection(
       : section === "products"
         ? restoredProducts(current.products, version.value as ProductsSection)
         : version.value;
-  const saved = await saveSection(args, section, value as SiteSectionValue<typeof section>, {
-    by,
-    summary: `Restored version ${id}`,
+  return {
+    section,
+    savedAt: version.createdAt,
+    value: value as SiteSectionValue<typeof section>,
     before: current[section],
+  };
+}
+
+/**
+ * Puts an earlier version back through its section's save (`saves`: every section's AfterSave), as
+ * the newest version (nothing is overwritten). Null when there is no such version or it no longer
+ * fits its section.
+ */
+export async function restoreSection(
+  args: SaveArgs,
+  id: number,
+  { by, saves }: { by: string; saves: SectionSaves },
+): Promise<(SectionSaved & { section: SiteSectionName; savedAt: string }) | null> {
+  const plan = await restorePlan(args, id);
+  if (!plan) return null;
+  const { section } = plan;
+  const saved = await saveSection(args, section, plan.value, {
+    by,
+    summary: restoreSummary(id),
+    before: plan.before,
     afterSave: saves[section] as AfterSave<typeof section> | undefined,
   });
-  return { ...saved, section };
+  return { ...saved, section, savedAt: plan.savedAt };
 }
