@@ -1,0 +1,73 @@
+/**
+ * A page's live share card (issue 51): what it shows, and the address that names it. The address
+ * carries a hash of everything the card shows, so a link preview fetches a new image exactly when
+ * the card would look different, and an old address can be told apart from the current one.
+ */
+
+/** Everything a share card shows; a change to any of these is a new card. */
+export interface ShareCardInputs {
+  /** The page the card belongs to, as a path ("/", "/money-moves-live", "/product/x"). */
+  page: string;
+  title: string;
+  ownerName: string;
+  /** The stored web-size photo's key, when she has one. */
+  photoKey?: string;
+  /** An offer's price as shown ("$49"). */
+  price?: string;
+  status?: "on-sale" | "sold-out";
+  /** The next session's words (see event-facts), on /money-moves-live. */
+  nextSession?: string;
+}
+
+/** "/product/funding-bundle" → "product-funding-bundle", "/" → "home": the card's page key. */
+export function sharePageKey(page: string): string {
+  const key = page
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return key || "home";
+}
+
+/** The card's text, top to bottom: a sold-out offer's card drops its price. */
+export function shareCardLines(inputs: ShareCardInputs): string[] {
+  const detail =
+    inputs.status === "sold-out"
+      ? "Sold out"
+      : [inputs.price, inputs.nextSession].filter((part): part is string => !!part).join(" · ");
+  return [inputs.title, detail, inputs.ownerName].filter((line) => line.trim() !== "");
+}
+
+/** A short SHA-256 of the card's inputs, in a fixed field order so equal cards hash alike. */
+export async function shareCardHash(inputs: ShareCardInputs): Promise<string> {
+  const canonical = JSON.stringify([
+    inputs.page,
+    inputs.title,
+    inputs.ownerName,
+    inputs.photoKey ?? "",
+    inputs.status === "sold-out" ? "" : (inputs.price ?? ""),
+    inputs.status ?? "",
+    inputs.nextSession ?? "",
+  ]);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
+  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The card's address: `/share/<page-key>/<hash>.png`. */
+export async function shareCardPath(inputs: ShareCardInputs): Promise<string> {
+  return `/share/${sharePageKey(inputs.page)}/${await shareCardHash(inputs)}.png`;
+}
+
+/** The R2 key a drawn card is stored under (DOWNLOADS bucket); one per hash, never rewritten. */
+export function shareCardObjectKey(hash: string): string {
+  return `share/${hash}.png`;
+}
+
+/** Reads `/share/<page-key>/<hash>.png`'s parts, or undefined for any other shape. */
+export function parseShareCardPath(
+  pageKey: string | undefined,
+  file: string | undefined,
+): { pageKey: string; hash: string } | undefined {
+  const hash = /^([0-9a-f]{16})\.png$/.exec(file ?? "")?.[1];
+  if (!pageKey || !/^[a-z0-9-]{1,80}$/.test(pageKey) || !hash) return undefined;
+  return { pageKey, hash };
+}
