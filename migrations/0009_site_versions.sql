@@ -1,6 +1,6 @@
 -- "Your site": what the owner sets in /owner/site/* as overrides of app/content's defaults. Every
 -- save is a new row (section, value as JSON validated by app/lib/site-sections.ts), restoring one
--- writes a new row equal to the old one, so nothing is ever overwritten. D1 only (DESIGN.md).
+-- writes a new row equal to the old one, so nothing is ever overwritten. D1 only (docs/your-site.md).
 -- No semicolons inside comments or strings: the test helper splits statements on them.
 CREATE TABLE IF NOT EXISTS site_versions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,5 +1,5 @@
 -- Which pages bring leads and sales: a count per page per day, nothing about who. D1 only (the
--- site's own record, DESIGN.md "Broadcasts and page counts").
+-- site's own record, docs/decisions/0014: services/counts).
 -- No semicolons inside comments or strings: the test helper splits statements on them.
 
 -- One row per day (in the owner's time zone), public page, what happened there and, for a lead or

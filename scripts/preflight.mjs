@@ -61,6 +61,8 @@ async function loadRules() {
       bundle: true,
       format: "esm",
       platform: "neutral",
+      // A package the rules use (memoize-one) names its files the usual way.
+      mainFields: ["module", "main"],
       outfile,
       plugins: [tilde],
       logLevel: "error",

@@ -20,6 +20,17 @@ export interface ProductCover {
   alt: string;
 }
 
+/** A cover she uploaded for a product of her own (/owner/products): one of her photos. */
+export interface PhotoCover {
+  src: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** What a sales page or card shows as a product's cover: drawn at build time, or her photo. */
+export type AnyCover = ProductCover | PhotoCover;
+
 const cover = (title: string, design: CoverDesign, volumes = "cover"): ProductCover => ({
   title,
   design,

@@ -51,5 +51,11 @@ export const offerFiles: Record<OfferKey, readonly DownloadFile[]> = {
   "property-management-playbook": [file("property-management-playbook.pdf", "Property Management Playbook.pdf")],
 };
 
-/** How long a purchase's download links work. */
+/**
+ * The free E-Book Launch Blueprint (/product/ebook-growth-accelerator's form): its email's button
+ * confirms the address on the email list and downloads this file, for DOWNLOAD_DAYS after it was sent.
+ */
+export const blueprintFile = file("ebook-launch-blueprint.pdf", "E-Book Launch Blueprint.pdf");
+
+/** How long a purchase's download links work (and the free blueprint's email). */
 export const DOWNLOAD_DAYS = 30;

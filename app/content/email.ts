@@ -96,6 +96,38 @@ export const eventWords = {
     "This address was registered for Money Moves Live, but it unsubscribed from these emails before. We'll send nothing more unless you confirm:",
   reconfirmButton: "Yes, send me Money Moves Live emails",
   reconfirmIgnore: "If you didn't ask for this, ignore this email and you won't hear from us.",
+  reconfirmSignOff: "With gratitude,",
+} as const;
+
+/** The free E-Book Launch Blueprint's email ("incentive email"): one button that confirms and downloads. */
+export const blueprintWords = {
+  subject: "Your free E-Book Launch Blueprint",
+  /** Never the name typed in the form: whoever posted it may not own the address. */
+  greeting: "Hi there,",
+  intro:
+    "Here's the E-Book Launch Blueprint you asked for. Press the button to confirm this address for our email list and download it:",
+  button: "Confirm and download the blueprint",
+  expiry: "The button works for {days} days, until {date}.",
+  ignore: "If you didn't ask for the blueprint, ignore this email and you won't hear from us.",
+  signOff: "With gratitude,",
+} as const;
+
+/**
+ * The welcome an address gets once, when it confirms the email list (its confirmation button, or
+ * the blueprint's): the default of what she writes at /owner/site/welcome (subject and Markdown, as
+ * in a broadcast). Her name follows the sign-off.
+ */
+export const welcomeEmail = {
+  subject: "Welcome to the Faith & Wealth email list",
+  body: [
+    "Hi there,",
+    "Thank you for confirming your address. You're on the list now.",
+    "About twice a month you'll get practical lessons on **credit, business and real estate**, built on faith and stewardship, and the date of the next **Money Moves Live**, our free monthly session with live Q&A.",
+    "Reply to this email anytime: I read every message.",
+  ].join("\n\n"),
+  signOff: "With gratitude,",
+  /** Her test send's subject starts with this. */
+  testPrefix: "[Test] ",
 } as const;
 
 /** What the owner's notice of a lead says the visitor now receives. */
@@ -103,6 +135,7 @@ export const receivesWords = {
   heading: "This visitor now receives",
   newsletterPending: "Email list: a confirmation email (they're subscribed once they confirm)",
   newsletterConfirmed: "Email list: already confirmed",
+  blueprint: "The E-Book Launch Blueprint: an email whose button confirms the email list and downloads it",
   event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
   eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
   eventPending:

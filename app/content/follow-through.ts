@@ -58,3 +58,23 @@ export const registeredPanel = {
   ics: "Download .ics file",
   localTime: "Your time: {time}",
 } as const;
+
+/** The free blueprint's email button: a page with one button (GET), which confirms and downloads (POST). */
+export const blueprintPage = {
+  title: "Your E-Book Launch Blueprint",
+  intro: "Press the button to confirm {email} for our email list and download the E-Book Launch Blueprint.",
+  button: "Confirm and download",
+  badTitle: "This blueprint link doesn't work",
+  badText:
+    "The link may be incomplete: copy the whole link from the email, or ask for the blueprint again and we'll send a new one.",
+  expiredTitle: "This blueprint link has expired",
+  expiredText:
+    "The link in the blueprint's email works for {days} days. Ask for the blueprint again and we'll send a new one.",
+  failedTitle: "We couldn't confirm your address just now",
+  failedText: "Something went wrong on our side. Please press the button again in a few minutes.",
+  againLabel: "Ask for the blueprint again",
+  againTo: "/product/ebook-growth-accelerator#free-blueprint",
+  unavailableTitle: "The blueprint is temporarily unavailable",
+  unavailableText: "We couldn't fetch the file just now. Please press the button in the email again in a few minutes.",
+  homeLink: "Back to the home page",
+} as const;

@@ -42,6 +42,19 @@ export const FORM_SOURCES: Record<LeadFormId, string> = {
   session: "Session Request",
 };
 
+/** Each form as the owner calls it, on her pages, charts and CSVs (the stored form_source stays as it is). */
+export const FORM_NAMES: Record<LeadFormId, string> = {
+  emailList: "Email list sign-up (footer)",
+  event: "Money Moves Live registration",
+  buyer: "Home buyer inquiry",
+  seller: "Home seller inquiry",
+  propertyManagement: "Property management inquiry",
+  contact: "Contact message",
+  freeEbook: "Free E-Book Launch Blueprint",
+  waitlist: "Waitlist",
+  session: "Strategy session request",
+};
+
 /** The interest of a session request (/schedule-session without a booking calendar). */
 export const SESSION_INTEREST = "One-on-one strategy session";
 
@@ -348,7 +361,7 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     success: {
       type: "success",
       message: "You're In!",
-      description: "Thank you! We'll email you the E-Book Launch Blueprint shortly.",
+      description: "Check your inbox: press the button in our email to download the E-Book Launch Blueprint.",
     },
     failure: {
       type: "error",
@@ -358,8 +371,8 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     invalid: CHECK_THE_FORM,
     privacy: "We keep your name and email to send you the blueprint and related emails; unsubscribe anytime.",
     thanks: {
-      heading: "Your free blueprint is on its way",
-      next: "We're emailing you the E-Book Launch Blueprint now; it should reach your inbox within a few minutes.",
+      heading: "Check your inbox for the blueprint",
+      next: 'We\'ve sent you an email titled "Your free E-Book Launch Blueprint". Press its button to confirm your address and download the blueprint. It should arrive within a few minutes; if not, look in your spam or promotions folder.',
       step: {
         text: "Ready to go further? The E-Book Growth Accelerator takes you from draft to launch.",
         label: "See the accelerator",

@@ -25,6 +25,12 @@ export const OFFER_KEYS = [
 export type OfferKey = (typeof OFFER_KEYS)[number];
 
 /**
+ * What /buy sells and an order holds: one of the typed offers above, or the address (slug) of a
+ * product she made herself at /owner/products (app/lib/products.ts).
+ */
+export type SaleKey = OfferKey | (string & {});
+
+/**
  * Whether an offer sells (the owner sets it in /owner/site/offers; on sale by default): sold out
  * and coming soon show so, with a "tell me when it opens" form in place of the buy buttons;
  * hidden leaves the home page and cannot be bought.
@@ -53,7 +59,7 @@ export const COMPARE_LABELS = ["value", "was", "regular"] as const;
 export type CompareLabel = (typeof COMPARE_LABELS)[number];
 
 export interface Offer {
-  key: OfferKey;
+  key: SaleKey;
   name: string;
   /** Display price in cents. */
   priceCents: number;

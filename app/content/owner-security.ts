@@ -31,14 +31,23 @@ export const securityPage = {
     nextName: "Second phone",
   },
   enrol: {
-    heading: "Scan this code with {name}",
+    heading: "Add your authenticator app",
     qrAlt: "QR code to add {name} to your authenticator app",
-    scan: "In your authenticator app (Google Authenticator, 1Password, Authy…), add an account by scanning the code.",
-    typeInstead: "Or type this secret key instead:",
+    /** On the phone that has the app: the link opens it with the account filled in. */
+    open: "Open in your authenticator app",
+    openHint:
+      "On this phone: the link opens your authenticator app (Google Authenticator, 1Password, Authy…) with the account filled in.",
+    scan: "On another device: scan the code with your authenticator app.",
+    typeInstead: "Or type this key into the app (the gaps are only for reading):",
+    keptHint:
+      "This set-up waits for you: if you switch apps or the page reloads, the same key is shown until you turn it on or cancel.",
     submit: "Turn on",
     submitting: "Checking…",
     label: "Confirm the new app",
     code: "The 6-digit code the app shows",
+    cancel: "Cancel this set-up",
+    cancelling: "Cancelling…",
+    cancelLabel: "Cancel adding this app",
   },
   codes: {
     heading: "Recovery codes",
@@ -55,6 +64,15 @@ export const securityPage = {
     unavailable:
       "Recovery codes are kept with the site's own accounts (D1) and need an authenticator app first: add one on the security page.",
     back: "Back to security",
+    /** The page after her first app is turned on: a first set, to save now. */
+    firstHeading: "Save your recovery codes",
+    firstIntro:
+      "If you lose your phone, one of these codes gets you back in. Save them now, somewhere other than this phone: print them, or download them as a text file for your password manager. They are shown only this once.",
+    print: "Print",
+    download: "Download as a text file",
+    downloading: "Preparing…",
+    downloadLabel: "Download the recovery codes",
+    done: "I have saved them: go to the leads",
   },
   sessions: {
     heading: "Sessions",
@@ -77,15 +95,31 @@ export const securityPage = {
 
 export type SecurityPageWords = typeof securityPage;
 
+/** The downloaded text file of recovery codes (made on the server, so not among the page's words). */
+export const recoveryCodesFile = {
+  name: "recovery-codes.txt",
+  intro: (site: string, email: string) =>
+    `Recovery codes for the owner's area of ${site} (${email}).\nEach one works once, at /owner/recover, if you lose every device with your authenticator app. Making new codes stops these.`,
+};
+
 /** The answers to the security pages' posts (the server fills in the slots). */
 export const securityAnswers = {
   /** The toast title over a refused code or name. */
   refused: "Sign in Failed",
   signOutRefused: "Sign out Failed",
+  /** Adding an app (its name, its first code, cancelling it): worded as the set-up it is. */
+  setUpRefused: "App not added yet",
+  removeRefused: "App not removed",
+  codesRefused: "Recovery codes not made",
   nameLength: `Name the app in 1 to ${APP_NAME_MAX_LENGTH} characters (e.g. "My phone").`,
   unknownIntent: "Something went wrong",
   turnedOn: { message: "Two-step sign-in is on", description: (name: string) => `${name} is added.` },
   removed: { message: "App removed", description: "It no longer signs you in." },
+  cancelled: {
+    message: "Set-up cancelled",
+    description: "That key no longer works. Add an app again when you are ready.",
+  },
+  notPending: "That set-up was finished or cancelled already.",
   signedOutEverywhere: {
     message: "Signed out everywhere",
     description: "Every session of your account has ended, on every device.",

@@ -29,6 +29,15 @@ export const SITE_LIMITS = {
   /** What a buyer saves a file as, and how many files one offer may give. */
   fileName: 120,
   offerFiles: 20,
+  /** The welcome email's subject and Markdown body. */
+  welcomeSubject: 150,
+  welcomeBody: 20000,
+  /** A product she makes (/owner/products): its title, line under it, page address and sales words. */
+  productTitle: 120,
+  productTagline: 200,
+  productSlug: 60,
+  productBlock: 4000,
+  products: 50,
 } as const;
 
 /** The social links she may set, in the order the footer shows them. */

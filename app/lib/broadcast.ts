@@ -1,4 +1,6 @@
 import { Marked, type Token, type Tokens } from "marked";
+// The lexer keeps HTML entities in text (&amp;, &eacute;) as she typed them; the plain part shows the character.
+import { decodeHTML } from "entities";
 import { FilterXSS } from "xss";
 import { broadcastFooter } from "~/content/broadcasts";
 import { EMAIL_LIST_INTERESTS } from "~/content/lead-forms";
@@ -105,7 +107,8 @@ export function isRealPostalAddress(address: string): boolean {
 
 // Her Markdown. Raw HTML is shown as text (escaped), and what the renderer makes goes through an
 // allow-list of formatting tags besides, so nothing she pastes runs or restyles the message.
-const markdown = new Marked({ gfm: true, async: false });
+// A single line break she types is one in the message too (an address, a sign-off), as in her preview.
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
 markdown.use({ renderer: { html: ({ text }) => escape(text) } });
 
 const filter = new FilterXSS({
@@ -151,7 +154,8 @@ function inlineText(tokens: Token[] | undefined): string {
         case "link": {
           const link = token as Tokens.Link;
           const label = inlineText(link.tokens);
-          return label === link.href ? link.href : `${label} (${link.href})`;
+          const href = decodeHTML(link.href);
+          return label === href ? href : `${label} (${href})`;
         }
         case "image":
           return (token as Tokens.Image).text;
@@ -164,7 +168,7 @@ function inlineText(tokens: Token[] | undefined): string {
         case "del":
           return inlineText((token as Tokens.Strong).tokens);
         case "text":
-          return "tokens" in token && token.tokens ? inlineText(token.tokens) : decodeEntities(token.text);
+          return "tokens" in token && token.tokens ? inlineText(token.tokens) : decodeHTML(token.text);
         case "escape":
           return token.text;
         default:
@@ -172,13 +176,6 @@ function inlineText(tokens: Token[] | undefined): string {
       }
     })
     .join("");
-}
-
-/** The lexer keeps HTML entities in text (&amp;) as she typed them; the plain part shows the character. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) =>
-    name === "amp" ? "&" : name === "lt" ? "<" : name === "gt" ? ">" : name === "quot" ? '"' : "'",
-  );
 }
 
 function blockText(tokens: Token[], indent = ""): string[] {
@@ -198,7 +195,13 @@ function blockText(tokens: Token[], indent = ""): string[] {
           list.items
             .map((item, i) => {
               const bullet = list.ordered ? `${start + i}. ` : "- ";
-              return `${indent}${bullet}${blockText(item.tokens, `${indent}  `).join("\n")}`;
+              // A line break inside the item lines up under its words (a nested list is indented already).
+              const lines = item.tokens.map((inner) =>
+                inner.type === "list"
+                  ? blockText([inner], `${indent}  `).join("\n")
+                  : blockText([inner]).join("\n").replaceAll("\n", `\n${indent}  `),
+              );
+              return `${indent}${bullet}${lines.filter((line) => line !== "").join("\n")}`;
             })
             .join("\n"),
         );

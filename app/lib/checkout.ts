@@ -1,4 +1,4 @@
-import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "~/content/offers";
+import { isOfferKey, OFFER_KEYS, offers, priceVarName, type OfferKey, type SaleKey } from "~/content/offers";
 
 /**
  * How an offer becomes a Stripe Checkout Session: pure rules, no I/O. The session itself is
@@ -34,8 +34,8 @@ export interface CheckoutSessionParams {
   line_items: [{ price: string; quantity: 1 }];
   success_url: string;
   cancel_url: string;
-  /** The offer bought, read back when the order is fulfilled (app/services/sales/fulfilment.server.ts). */
-  metadata: { offer: OfferKey; page?: string };
+  /** The offer bought (or her product's address), read back when the order is fulfilled (app/services/sales/fulfilment.server.ts). */
+  metadata: { offer: SaleKey; page?: string };
   /** Present (true) when the owner turned promotion codes on (STRIPE_PROMOTION_CODES=on). */
   allow_promotion_codes?: true;
   /** When Stripe closes the session unpaid (seconds since the epoch): CHECKOUT_SESSION_TTL_MS after it opened. */
@@ -69,7 +69,9 @@ export function closesOpenCheckouts(
 
 /** The parameters of the Checkout Session for one offer; `returnTo` is an already checked path. */
 export function checkoutSessionParams(input: {
-  offer: OfferKey;
+  offer: SaleKey;
+  /** A product of hers says how it bills; a typed offer's own billing decides otherwise. */
+  mode?: CheckoutMode;
   priceId: string;
   origin: string;
   returnTo: string;
@@ -80,7 +82,7 @@ export function checkoutSessionParams(input: {
   now: Date;
 }): CheckoutSessionParams {
   return {
-    mode: checkoutMode(input.offer),
+    mode: input.mode ?? (isOfferKey(input.offer) ? checkoutMode(input.offer) : "payment"),
     line_items: [{ price: input.priceId, quantity: 1 }],
     success_url: `${input.origin}/success?session_id=${SESSION_ID_TEMPLATE}`,
     cancel_url: `${input.origin}${input.returnTo}`,

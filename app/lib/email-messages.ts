@@ -1,13 +1,19 @@
 import { fillWords } from "./fill-words";
 import { escapeHtml } from "xss";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { offers } from "~/content/offers";
-import { billingEmail, codeGuessingEmail, eventWords, subscriptionWords, type EmailWords } from "~/content/email";
+import {
+  billingEmail,
+  blueprintWords,
+  codeGuessingEmail,
+  eventWords,
+  subscriptionWords,
+  type EmailWords,
+} from "~/content/email";
 import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
 import { ownerTime } from "./owner-time";
-import type { OffersSection } from "./site-sections";
+import { saleName, type SaleSettings } from "./products";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
 
 /** The emails the site sends, as subject, HTML and plain text. Pure: app/services/email/ queues and sends them. */
@@ -34,6 +40,14 @@ function rows(entries: Array<[string, string | null]>): { html: string; text: st
 }
 
 const paragraph = (text: string) => `<p>${escape(text)}</p>`;
+
+/**
+ * How every email to a visitor ends: the closing words, then her name as her profile shows it
+ * (lib/site-profile.ts's signatureName), on the next line.
+ */
+export function signedOff(words: string, name: string): { html: string; text: string } {
+  return { html: `<p>${escape(words)}<br>${escape(name)}</p>`, text: `${words}\n${name}` };
+}
 const link = (href: string, label: string) => `<p><a href="${escape(href)}">${escape(label)}</a></p>`;
 
 export function leadNotice(input: {
@@ -112,9 +126,15 @@ export function leadDigest(input: {
   };
 }
 
-export function orderNotice(input: { order: Order; origin: string; to: string; words: EmailWords }): EmailMessage {
+export function orderNotice(input: {
+  order: Order;
+  origin: string;
+  to: string;
+  words: EmailWords;
+  settings?: SaleSettings;
+}): EmailMessage {
   const { order, words } = input;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, input.settings);
   const amount = formatOrderAmount(order.amountTotal, order.currency) ?? "—";
   const url = `${input.origin}/owner/orders/${order.id}`;
   const table = rows([
@@ -137,23 +157,26 @@ export function buyerDelivery(input: {
   order: Order;
   origin: string;
   words: EmailWords;
-  /** Her offers' settings: the files she set replace the shipped ones. */
-  settings?: OffersSection;
+  /** Her offers' settings (the files she set replace the shipped ones) and her products. */
+  settings?: SaleSettings;
+  /** Her name, which the message ends with. */
+  signature: string;
 }): EmailMessage | null {
   const { order, words } = input;
+  const end = signedOff(words.signOff, input.signature);
   if (!order.buyerEmail) return null;
-  const offer = offers[order.offer].name;
+  const offer = saleName(order.offer, input.settings);
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
   const files = filesOf(order.offer, input.settings);
   // Monthly plans ship no files (a one-time offer whose files she removed still sends its links' page).
-  if (filesOf(order.offer).length === 0) {
+  if (order.mode === "subscription") {
     const intro = fillWords(words.subscriptionIntro, { offer });
     const billing = `${input.origin}/billing`;
     return {
       to: order.buyerEmail,
       subject: fillWords(words.subscriptionSubject, { offer }),
-      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${link(billing, words.billingLink)}${paragraph(words.signOff)}`,
-      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.billingLink}: ${billing}\n\n${words.signOff}`,
+      html: `${paragraph(greeting)}${paragraph(intro)}<ul>${words.subscriptionPoints.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>${link(billing, words.billingLink)}${end.html}`,
+      text: `${greeting}\n\n${intro}\n${words.subscriptionPoints.map((p) => `- ${p}`).join("\n")}\n\n${words.billingLink}: ${billing}\n\n${end.text}`,
     };
   }
   const links = files.map((file) => ({
@@ -169,22 +192,28 @@ export function buyerDelivery(input: {
   return {
     to: order.buyerEmail,
     subject: fillWords(words.buyerSubject, { offer }),
-    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.buyerAgain)}${link(again, again)}${paragraph(words.signOff)}`,
-    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.buyerAgain} ${again}\n\n${words.signOff}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}<ul>${links.map((l) => `<li><a href="${escape(l.url)}">${escape(l.name)}</a></li>`).join("")}</ul>${paragraph(expiry)}${paragraph(words.buyerAgain)}${link(again, again)}${end.html}`,
+    text: `${greeting}\n\n${intro}\n${links.map((l) => `- ${l.name}: ${l.url}`).join("\n")}\n\n${expiry}\n\n${words.buyerAgain} ${again}\n\n${end.text}`,
   };
 }
 
 /** An asynchronous payment that never cleared. Null without an email. */
-export function buyerPaymentFailed(order: Order, words: EmailWords): EmailMessage | null {
+export function buyerPaymentFailed(
+  order: Order,
+  words: EmailWords,
+  signature: string,
+  settings?: SaleSettings,
+): EmailMessage | null {
   if (!order.buyerEmail) return null;
-  const offer = offers[order.offer].name;
+  const end = signedOff(words.signOff, signature);
+  const offer = saleName(order.offer, settings);
   const greeting = fillWords(words.buyerGreeting, { name: order.buyerName ?? "there" });
   const intro = fillWords(words.failedIntro, { offer });
   return {
     to: order.buyerEmail,
     subject: fillWords(words.failedSubject, { offer }),
-    html: `${paragraph(greeting)}${paragraph(intro)}${paragraph(words.signOff)}`,
-    text: `${greeting}\n\n${intro}\n\n${words.signOff}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}${end.html}`,
+    text: `${greeting}\n\n${intro}\n\n${end.text}`,
   };
 }
 
@@ -202,14 +231,31 @@ function footer(unsubscribeUrl: string): { html: string; text: string } {
 }
 
 /** To an address that has not confirmed: nothing the visitor typed (no name), only the link. */
-export function subscriptionConfirmation(input: { to: string; confirmUrl: string }): EmailMessage {
+export function subscriptionConfirmation(input: { to: string; confirmUrl: string; signature: string }): EmailMessage {
   const w = subscriptionWords;
   const greeting = w.confirmGreeting;
+  const end = signedOff(w.signOff, input.signature);
   return {
     to: input.to,
     subject: w.confirmSubject,
-    html: `${paragraph(greeting)}${paragraph(w.confirmIntro)}${link(input.confirmUrl, w.confirmButton)}${paragraph(w.confirmIgnore)}${paragraph(w.signOff)}`,
-    text: `${greeting}\n\n${w.confirmIntro}\n${input.confirmUrl}\n\n${w.confirmIgnore}\n\n${w.signOff}`,
+    html: `${paragraph(greeting)}${paragraph(w.confirmIntro)}${link(input.confirmUrl, w.confirmButton)}${paragraph(w.confirmIgnore)}${end.html}`,
+    text: `${greeting}\n\n${w.confirmIntro}\n${input.confirmUrl}\n\n${w.confirmIgnore}\n\n${end.text}`,
+  };
+}
+
+/**
+ * The free blueprint's one email (an "incentive email"): its button confirms the address on the
+ * email list and downloads the file. Nothing the visitor typed but the address it goes to.
+ */
+export function blueprintMessage(input: { to: string; url: string; expiresAt: Date; signature: string }): EmailMessage {
+  const w = blueprintWords;
+  const end = signedOff(w.signOff, input.signature);
+  const expiry = fillWords(w.expiry, { days: String(DOWNLOAD_DAYS), date: input.expiresAt.toISOString().slice(0, 10) });
+  return {
+    to: input.to,
+    subject: w.subject,
+    html: `${paragraph(w.greeting)}${paragraph(w.intro)}${link(input.url, w.button)}${paragraph(expiry)}${paragraph(w.ignore)}${end.html}`,
+    text: `${w.greeting}\n\n${w.intro}\n${input.url}\n\n${expiry}\n\n${w.ignore}\n\n${end.text}`,
   };
 }
 
@@ -231,8 +277,10 @@ export function eventMessage(input: {
   icsUrl: string;
   joinUrl: string | null;
   unsubscribeUrl: string;
+  signature: string;
 }): EmailMessage {
   const w = eventWords;
+  const signed = signedOff(w.signOff, input.signature);
   const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
   const subject = fillWords(EVENT_TEXTS[input.kind].subject, values);
   const intro = fillWords(EVENT_TEXTS[input.kind].intro, values);
@@ -247,8 +295,8 @@ export function eventMessage(input: {
   return {
     to: input.to,
     subject,
-    html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${paragraph(w.signOff)}${end.html}`,
-    text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${w.signOff}\n\n${end.text}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${signed.html}${end.html}`,
+    text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${signed.text}\n\n${end.text}`,
   };
 }
 
@@ -257,37 +305,45 @@ export function eventMessage(input: {
  * session's date and a link whose page's button confirms the seat (double opt-in). No join link,
  * no calendar file: those follow the button.
  */
-export function eventSeatConfirmation(input: { to: string; start: Date; confirmUrl: string }): EmailMessage {
+export function eventSeatConfirmation(input: {
+  to: string;
+  start: Date;
+  confirmUrl: string;
+  signature: string;
+}): EmailMessage {
   const w = eventWords;
   const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
   const intro = fillWords(w.seatIntro, values);
+  const end = signedOff(w.reconfirmSignOff, input.signature);
   return {
     to: input.to,
     subject: fillWords(w.seatSubject, values),
-    html: `${paragraph(w.greeting)}${paragraph(intro)}${link(input.confirmUrl, w.seatButton)}${paragraph(w.seatIgnore)}`,
-    text: `${w.greeting}\n\n${intro}\n${input.confirmUrl}\n\n${w.seatIgnore}`,
+    html: `${paragraph(w.greeting)}${paragraph(intro)}${link(input.confirmUrl, w.seatButton)}${paragraph(w.seatIgnore)}${end.html}`,
+    text: `${w.greeting}\n\n${intro}\n${input.confirmUrl}\n\n${w.seatIgnore}\n\n${end.text}`,
   };
 }
 
 /** A registration for an address that unsubscribed: the one message it gets, a plain link to opt in again. */
-export function eventReconfirmation(input: { to: string; confirmUrl: string }): EmailMessage {
+export function eventReconfirmation(input: { to: string; confirmUrl: string; signature: string }): EmailMessage {
   const w = eventWords;
+  const end = signedOff(w.reconfirmSignOff, input.signature);
   return {
     to: input.to,
     subject: w.reconfirmSubject,
-    html: `${paragraph(w.greeting)}${paragraph(w.reconfirmIntro)}${link(input.confirmUrl, w.reconfirmButton)}${paragraph(w.reconfirmIgnore)}`,
-    text: `${w.greeting}\n\n${w.reconfirmIntro}\n${input.confirmUrl}\n\n${w.reconfirmIgnore}`,
+    html: `${paragraph(w.greeting)}${paragraph(w.reconfirmIntro)}${link(input.confirmUrl, w.reconfirmButton)}${paragraph(w.reconfirmIgnore)}${end.html}`,
+    text: `${w.greeting}\n\n${w.reconfirmIntro}\n${input.confirmUrl}\n\n${w.reconfirmIgnore}\n\n${end.text}`,
   };
 }
 
 /** The one-time link to the billing portal: a receipt-like message (asked for, about a purchase), no unsubscribe. */
-export function billingLinkMessage(input: { to: string; url: string }): EmailMessage {
+export function billingLinkMessage(input: { to: string; url: string; signature: string }): EmailMessage {
   const w = billingEmail;
+  const end = signedOff(w.signOff, input.signature);
   return {
     to: input.to,
     subject: w.subject,
-    html: `${paragraph(w.intro)}${link(input.url, w.button)}${paragraph(w.ignore)}${paragraph(w.signOff)}`,
-    text: `${w.intro}\n${input.url}\n\n${w.ignore}\n\n${w.signOff}`,
+    html: `${paragraph(w.intro)}${link(input.url, w.button)}${paragraph(w.ignore)}${end.html}`,
+    text: `${w.intro}\n${input.url}\n\n${w.ignore}\n\n${end.text}`,
   };
 }
 

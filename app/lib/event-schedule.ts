@@ -1,3 +1,4 @@
+import { keptPerKey } from "./kept";
 import { sessionKey } from "./event-calendar";
 import { eventStart } from "./event-date";
 import { instantOf } from "./time-zone";
@@ -29,18 +30,14 @@ const monthName = (year: number, month: number) => `${year}-${String(month + 1).
  * view, and each start reads the zone's offset through Intl (about 5 % of the event page's CPU).
  * Bounded, since a calendar address can name any month.
  */
-const defaultStarts = new Map<number, { time: number; key: string }>();
 const DEFAULT_STARTS_KEPT = 240;
+const defaultStartOf = keptPerKey(DEFAULT_STARTS_KEPT, (id: number) => {
+  const start = eventStart(Math.floor(id / 12), id % 12);
+  return { time: start.getTime(), key: sessionKey(start) };
+});
 
 function defaultStart(year: number, month: number): { start: Date; key: string } {
-  const id = year * 12 + month;
-  let kept = defaultStarts.get(id);
-  if (!kept) {
-    const start = eventStart(year, month);
-    kept = { time: start.getTime(), key: sessionKey(start) };
-    if (defaultStarts.size >= DEFAULT_STARTS_KEPT) defaultStarts.clear();
-    defaultStarts.set(id, kept);
-  }
+  const kept = defaultStartOf(year * 12 + month);
   return { start: new Date(kept.time), key: kept.key };
 }
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { FieldErrors, FieldSpec, FieldValues, Fields } from "./form-fields";
+import { keptPerObject } from "./kept";
 
 /**
  * The valibot schema of each field, derived from its spec (form-fields.ts), and the parse of a
@@ -137,18 +138,9 @@ export type ParseResult<F extends Fields> =
   { success: true; output: FieldValues<F> } | { success: false; errors: FieldErrors };
 
 // Each form's object schema, built on first use.
-const formSchemas = new WeakMap<Fields, v.GenericSchema<unknown, Record<string, unknown>>>();
-
-function formSchema(fields: Fields) {
-  let schema = formSchemas.get(fields);
-  if (!schema) {
-    schema = v.object(
-      Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field.spec)])),
-    );
-    formSchemas.set(fields, schema);
-  }
-  return schema;
-}
+const formSchema = keptPerObject((fields: Fields): v.GenericSchema<unknown, Record<string, unknown>> =>
+  v.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field.spec)]))),
+);
 
 export function parseFields<F extends Fields>(fields: F, input: Record<string, unknown>): ParseResult<F> {
   // One message per field, and a value's length is checked before any pattern runs over it.

@@ -14,6 +14,7 @@ import {
   type SiteOverrides,
 } from "./site-sections";
 import { youtubeVideoId } from "./video";
+import { unfinishedProducts } from "./products";
 
 /**
  * The go-live check. One rule set for two readers: `npm run preflight` (scripts/preflight.mjs,
@@ -58,7 +59,16 @@ export interface LaunchInput {
 }
 
 export type LaunchItemId =
-  "name" | "photo" | "contacts" | "licence" | SampleBlock | "testimonials" | "store" | "prices" | "booking";
+  | "name"
+  | "photo"
+  | "contacts"
+  | "licence"
+  | SampleBlock
+  | "testimonials"
+  | "store"
+  | "prices"
+  | "booking"
+  | "products";
 
 /** Each sample block of the profile in her words (the checklist) and the developer's (preflight). */
 const SAMPLE_WORDS: Record<SampleBlock, { text: string; message: string }> = {
@@ -262,6 +272,19 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
 
   items.push(...priceItems(input.prices));
 
+  // Her own products: each one without a cover or a price, by name.
+  const unfinished = unfinishedProducts(input.overrides.products);
+  if (unfinished.length > 0) {
+    const list = unfinished.map((p) => `${p.title} (no ${p.missing.join(", no ")})`).join("; ");
+    add({
+      id: "products",
+      level: "placeholder",
+      text: `Your products: ${list}. A product without a price cannot go on sale; one without a cover shows none.`,
+      fix: "/owner/products",
+      message: `Products of hers without a cover or a price: ${list} (she finishes them at /owner/products).`,
+    });
+  }
+
   const scheduling = input.overrides.booking?.schedulingUrl ?? input.schedulingUrl;
   if (!scheduling)
     add({
@@ -365,6 +388,10 @@ export function goLiveFindings(input: GoLiveInput): Finding[] {
   if (offerPriceIds(priceIdsFromVars(vars), input.overrides.offers).length === 0)
     placeholder("No STRIPE_PRICE_* vars nor price ids of hers: every offer says checkout opens soon.");
   if (!set("OWNER_EMAILS")) placeholder("No OWNER_EMAILS: nobody can sign up for the owner's area in production.");
+  if (input.secrets !== null && secret("RESEND_API_KEY") && !secret("RESEND_WEBHOOK_SECRET"))
+    placeholder(
+      "No RESEND_WEBHOOK_SECRET: bounces and complaints are not heard, so mail keeps going to them. Add the webhook in Resend (docs/email.md) and run `npx wrangler secret put RESEND_WEBHOOK_SECRET --env production`.",
+    );
 
   // What production would show fake (stop) or without her own value, given her saved values.
   for (const item of launchChecklist({

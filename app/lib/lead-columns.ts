@@ -55,6 +55,7 @@ export type Lead = {
 
 type LeadTable = typeof leadTable;
 type ColumnName = keyof LeadTable;
+export type LeadColumnName = ColumnName;
 type ShownColumn = { [C in ColumnName]: LeadTable[C] extends { hidden: true } ? never : C }[ColumnName];
 
 const columnNames = Object.keys(leadTable) as ColumnName[];

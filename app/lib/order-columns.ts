@@ -1,4 +1,6 @@
-import type { OfferKey } from "~/content/offers";
+import { statusWord } from "./status-word";
+import { csvTime, csvTimeHeader } from "./owner-time";
+import type { SaleKey } from "~/content/offers";
 
 /** pending: an asynchronous payment (bank debit) has not cleared; failed: it never did. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -32,7 +34,7 @@ interface Values {
   "seconds?": number | null;
   time: string;
   "time?": string | null;
-  offer: OfferKey;
+  offer: SaleKey;
   mode: "payment" | "subscription";
   status: OrderStatus;
 }
@@ -142,7 +144,7 @@ const readers: { [V in keyof Values]: (value: unknown) => Values[V] } = {
   "seconds?": (value) => (isNull(value) ? null : Number(value)),
   time: isoOf,
   "time?": (value) => (isNull(value) ? null : isoOf(value)),
-  offer: (value) => String(value) as OfferKey,
+  offer: (value) => String(value),
   mode: (value) => (value === "subscription" ? "subscription" : "payment"),
   status: (value) => String(value) as OrderStatus,
 };
@@ -159,11 +161,27 @@ export const orderColumnLabel = (column: LabelledColumn): string => orderTable[c
 
 const CSV_COLUMNS = columnNames.filter((name) => has(name, "csv")) as CsvColumn[];
 
-/** The header of the orders CSV export, in order. */
-export const ORDER_CSV_COLUMNS = CSV_COLUMNS.map((column) => orderTable[column].csv);
+/** The header of the orders CSV export, in order; a time's header names her zone. */
+export const ORDER_CSV_COLUMNS = CSV_COLUMNS.map((column) =>
+  orderTable[column].value.startsWith("time") ? csvTimeHeader(orderTable[column].csv) : orderTable[column].csv,
+);
 
-/** The CSV cells that are not the stored value: the amount in currency units, the currency code in capitals. */
+/** An order's kind as she says it. */
+export const orderKindName = (mode: Order["mode"]): string =>
+  mode === "subscription" ? "Monthly plan" : "One-time payment";
+
+/** An order's status as a word ("Paid", "Refunded"). */
+export const orderStatusName = statusWord;
+
+/**
+ * The CSV cells that are not the stored value: times as "2026-11-28 11:16" in her zone (they
+ * sort), kind and status in words, the amount in currency units, the currency code in capitals.
+ */
 const csvCells: Partial<Record<CsvColumn, (order: Order) => string | number | null>> = {
+  created_at: (order) => csvTime(order.createdAt),
+  paid_at: (order) => csvTime(order.paidAt),
+  mode: (order) => orderKindName(order.mode),
+  status: (order) => orderStatusName(order.status),
   amount_total: (order) => (order.amountTotal === null ? null : (order.amountTotal / 100).toFixed(2)),
   currency: (order) => order.currency?.toUpperCase() ?? null,
 };

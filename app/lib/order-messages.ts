@@ -1,8 +1,8 @@
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { offers } from "~/content/offers";
 import { ordersEmailWords } from "~/content/orders";
-import { escape, type EmailMessage } from "./email-messages";
+import { escape, signedOff, type EmailMessage } from "./email-messages";
 import { fillWords } from "./fill-words";
+import { saleName, type SaleSettings } from "./products";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, hasDownloads, type Order } from "./orders";
 
 /**
@@ -11,14 +11,20 @@ import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, hasDownloa
  */
 
 /** To the address typed on /orders: nothing else the visitor typed, only the link. */
-export function ordersLinkMessage(input: { to: string; url: string; expiresAt: Date }): EmailMessage {
+export function ordersLinkMessage(input: {
+  to: string;
+  url: string;
+  expiresAt: Date;
+  signature: string;
+}): EmailMessage {
   const w = ordersEmailWords;
+  const end = signedOff(w.signOff, input.signature);
   const expiry = fillWords(w.expiry, { days: String(DOWNLOAD_DAYS), date: input.expiresAt.toISOString().slice(0, 10) });
   return {
     to: input.to,
     subject: w.subject,
-    html: `<p>${escape(w.greeting)}</p><p>${escape(w.intro)}</p><p><a href="${escape(input.url)}">${escape(w.button)}</a></p><p>${escape(expiry)}</p><p>${escape(w.ignore)}</p><p>${escape(w.signOff)}</p>`,
-    text: `${w.greeting}\n\n${w.intro}\n${input.url}\n\n${expiry}\n\n${w.ignore}\n\n${w.signOff}`,
+    html: `<p>${escape(w.greeting)}</p><p>${escape(w.intro)}</p><p><a href="${escape(input.url)}">${escape(w.button)}</a></p><p>${escape(expiry)}</p><p>${escape(w.ignore)}</p>${end.html}`,
+    text: `${w.greeting}\n\n${w.intro}\n${input.url}\n\n${expiry}\n\n${w.ignore}\n\n${end.text}`,
   };
 }
 
@@ -33,13 +39,16 @@ export interface BuyerOrderView {
 }
 
 /** The paid orders with files, as the buyer's page lists them (newest first, as given). */
-export function buyerOrdersView(orders: readonly Order[]): BuyerOrderView[] {
+export function buyerOrdersView(orders: readonly Order[], settings?: SaleSettings): BuyerOrderView[] {
   return orders.filter(hasDownloads).map((order) => ({
     id: order.id,
-    offerName: offers[order.offer]?.name ?? order.offer,
+    offerName: saleName(order.offer, settings),
     orderedOn: (order.paidAt ?? order.createdAt).slice(0, 10),
     amount: formatOrderAmount(order.amountTotal, order.currency),
-    files: filesOf(order.offer).map((file) => ({ name: file.name, href: downloadPath(order.downloadToken, file.key) })),
+    files: filesOf(order.offer, settings).map((file) => ({
+      name: file.name,
+      href: downloadPath(order.downloadToken, file.key),
+    })),
     until: downloadsExpireAt(order).toISOString().slice(0, 10),
   }));
 }

@@ -1,6 +1,6 @@
 import { DOWNLOAD_DAYS, offerFiles, type DownloadFile } from "~/content/downloads";
-import type { OffersSection } from "./site-sections";
-import { isOfferKey, type OfferKey } from "~/content/offers";
+import type { SaleSettings } from "./products";
+import { isOfferKey, type OfferKey, type SaleKey } from "~/content/offers";
 import type { BarChartData } from "./chart";
 import { currencyFromCode, formatMoney } from "./money";
 import { ORDER_STATUSES, type NewOrder, type Order, type OrderStatus } from "./order-columns";
@@ -43,21 +43,24 @@ export function sessionIsPaid(session: Pick<SessionFacts, "payment_status">): bo
 }
 
 /**
- * Which offer a session sold: its metadata (set by /buy), else its line item's price id looked up
- * among this site's STRIPE_PRICE_* vars. Null: not a sale of this site (ignored).
+ * Which offer a session sold: its metadata (set by /buy: a typed offer, or one of her products,
+ * `isProduct`), else its line item's price id looked up among this site's STRIPE_PRICE_* vars.
+ * Null: not a sale of this site (ignored).
  */
 export function sessionOffer(
   session: SessionFacts,
   offerByPriceId: (priceId: string) => OfferKey | null,
-): OfferKey | null {
+  isProduct: (key: string) => boolean = () => false,
+): SaleKey | null {
   const fromMetadata = session.metadata?.offer;
   if (isOfferKey(fromMetadata)) return fromMetadata;
+  if (typeof fromMetadata === "string" && isProduct(fromMetadata)) return fromMetadata;
   const priceId = session.line_items?.data[0]?.price?.id;
   return priceId ? offerByPriceId(priceId) : null;
 }
 
 /** The order a completed session makes, before it is stored. */
-export function orderFromSession(session: SessionFacts, offer: OfferKey, downloadToken: string): NewOrder {
+export function orderFromSession(session: SessionFacts, offer: SaleKey, downloadToken: string): NewOrder {
   const subscription = session.subscription;
   return {
     sessionId: session.id,
@@ -93,11 +96,12 @@ export function isDownloadToken(value: unknown): value is string {
 
 /**
  * The files an offer's buyers get now: hers when she has set its files on /owner/site/offers (each
- * file keeps its id, the end of the buyers' links, across editions), else the shipped ones.
+ * file keeps its id, the end of the buyers' links, across editions), else the shipped ones; a
+ * product of hers (/owner/products), its files (none when her settings are not given).
  */
-export function filesOf(offer: OfferKey, settings?: OffersSection): readonly DownloadFile[] {
-  const hers = settings?.[offer]?.files;
-  if (!hers) return offerFiles[offer];
+export function filesOf(offer: SaleKey, settings?: SaleSettings): readonly DownloadFile[] {
+  const hers = isOfferKey(offer) ? settings?.offers?.[offer]?.files : settings?.products?.[offer]?.files;
+  if (!hers) return isOfferKey(offer) ? offerFiles[offer] : [];
   return hers.map((file) => ({ key: file.id, name: file.name, object: file.key }));
 }
 
@@ -116,8 +120,8 @@ export function downloadsExpireAt(
 }
 
 /** Whether an order has files a buyer downloads (one-time purchases; a monthly plan has none). */
-export function hasDownloads(order: Pick<Order, "offer">): boolean {
-  return filesOf(order.offer).length > 0;
+export function hasDownloads(order: Pick<Order, "mode">): boolean {
+  return order.mode !== "subscription";
 }
 
 export type DownloadDecision =
@@ -128,7 +132,7 @@ export function downloadDecision(
   order: Order | null,
   fileKey: string,
   now: Date,
-  settings?: OffersSection,
+  settings?: SaleSettings,
 ): DownloadDecision {
   if (!order) return { ok: false, reason: "unknown" };
   const file = filesOf(order.offer, settings).find((candidate) => candidate.key === fileKey);
@@ -218,14 +222,14 @@ export interface PurchaseView {
 
 export function purchaseView(
   purchase: {
-    offer: OfferKey;
+    offer: SaleKey;
     status: OrderStatus;
     amountTotal: number | null;
     currency: string | null;
     downloadToken: string | null;
     offerName: string;
   },
-  settings?: OffersSection,
+  settings?: SaleSettings,
 ): PurchaseView {
   const files =
     purchase.status === "paid" && purchase.downloadToken
@@ -239,7 +243,9 @@ export function purchaseView(
     status: purchase.status,
     amount: formatOrderAmount(purchase.amountTotal, purchase.currency),
     // Monthly plans ship no files; a one-time offer whose files she removed is still not a plan.
-    subscription: offerFiles[purchase.offer].length === 0,
+    subscription: isOfferKey(purchase.offer)
+      ? offerFiles[purchase.offer].length === 0
+      : settings?.products?.[purchase.offer]?.interval === "month",
     files,
   };
 }
@@ -251,7 +257,7 @@ export function formatOrderAmount(cents: number | null, currency: string | null)
 
 /** The owner's filter of /owner/orders, from the query string (unknown values are ignored). */
 export interface OrderFilter {
-  offer?: OfferKey;
+  offer?: SaleKey;
   status?: OrderStatus;
 }
 

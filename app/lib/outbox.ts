@@ -29,11 +29,11 @@ export const CLAIM_LEASE_MS = 10 * MINUTE;
 export const FIRST_KINDS: readonly string[] = ["buyer-delivery", "payment-failed", "billing-link"];
 
 /**
- * The owner's notices of new leads: at most 20 an hour (a stranger's burst of posts cannot spend
- * her email quota), counted like a recipient's cap in the outbox; past it a lead's notice is held
- * for the hour's digest (app/services/email/held-notices.server.ts).
+ * The owner's notices of new leads: at most `perHour` an hour (OWNER_NOTICES_PER_HOUR, default 20:
+ * a stranger's burst of posts cannot spend her email quota), counted like a recipient's cap in the
+ * outbox; past it a lead's notice is held for the hour's digest (services/email/held-notices.server.ts).
  */
-export const OWNER_NOTICE_CAP = { perHour: 20, perDay: 24 * 20 } as const;
+export const ownerNoticeCap = (perHour: number) => ({ perHour, perDay: 24 * perHour });
 
 /** Rows one scheduled run sends at most. */
 export const OUTBOX_BATCH_SIZE = 50;

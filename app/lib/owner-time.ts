@@ -1,5 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { dayIn } from "./time-zone";
+import { dayIn, wallTimeOf } from "./time-zone";
 import * as clock from "~/lib/clock";
 
 // Built once: an Intl.DateTimeFormat costs far more to make than to use (decision 0006).
@@ -54,4 +54,26 @@ export function ownerTime(iso: string | null, now: Date = clock.now()): string {
   const at = wallClock(date);
   const year = at.year === wallClock(now).year ? "" : ` ${at.year}`;
   return `${at.day}${year}, ${at.time}`;
+}
+
+const zoneName = new Intl.DateTimeFormat("en-US", { timeZone: OWNER_TIME_ZONE, timeZoneName: "longGeneric" });
+
+/** Her zone's name as she says it: "Eastern Time" (for a CSV's headers). */
+export const OWNER_ZONE_NAME =
+  zoneName.formatToParts(new Date(0)).find((part) => part.type === "timeZoneName")?.value ?? OWNER_TIME_ZONE;
+
+/** A CSV header of a time column: "Received (Eastern Time)". */
+export const csvTimeHeader = (label: string): string => `${label} (${OWNER_ZONE_NAME})`;
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A stored time in a CSV cell: "2026-11-28 11:16" in her time zone, so a spreadsheet sorts it
+ * (the zone is named in the header); "" when there is none.
+ */
+export function csvTime(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return "";
+  const { year, month, day, hour, minute } = wallTimeOf(date, OWNER_TIME_ZONE);
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
 }

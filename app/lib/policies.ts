@@ -1,6 +1,7 @@
 import type { Policy } from "~/content/policies";
 import type { SiteProfile } from "~/content/profile";
 import { fillWords } from "./fill-words";
+import { keptPerKey, keptPerObject } from "./kept";
 
 type PolicyProfile = Pick<SiteProfile, "business" | "support" | "legalReviewed">;
 interface PolicyOptions {
@@ -9,7 +10,14 @@ interface PolicyOptions {
 }
 
 /** Filled policies by policy, profile, then brand and guarantee (docs/decisions/0015-filled-policies-kept.md). */
-const filledPolicies = new WeakMap<Policy, WeakMap<PolicyProfile, Map<string, Policy>>>();
+const filledPolicies = keptPerObject((policy: Policy) =>
+  keptPerObject((profile: PolicyProfile) =>
+    keptPerKey(16, (key: string) => {
+      const [guaranteeDays, brand] = JSON.parse(key) as [number, string];
+      return fillPolicyWords(policy, profile, { brand, guaranteeDays });
+    }),
+  ),
+);
 
 /**
  * A policy's words with the business's details filled in from the site profile. Every input comes
@@ -17,14 +25,7 @@ const filledPolicies = new WeakMap<Policy, WeakMap<PolicyProfile, Map<string, Po
  * requests serialize the same object (nothing changes it).
  */
 export function fillPolicy(policy: Policy, profile: PolicyProfile, options: PolicyOptions): Policy {
-  let byProfile = filledPolicies.get(policy);
-  if (!byProfile) filledPolicies.set(policy, (byProfile = new WeakMap()));
-  let byOptions = byProfile.get(profile);
-  if (!byOptions) byProfile.set(profile, (byOptions = new Map()));
-  const key = `${options.guaranteeDays} ${options.brand}`;
-  let filled = byOptions.get(key);
-  if (!filled) byOptions.set(key, (filled = fillPolicyWords(policy, profile, options)));
-  return filled;
+  return filledPolicies(policy)(profile)(JSON.stringify([options.guaranteeDays, options.brand]));
 }
 
 function fillPolicyWords(policy: Policy, profile: PolicyProfile, options: PolicyOptions): Policy {

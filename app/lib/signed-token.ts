@@ -1,13 +1,16 @@
+import { keptPerKey } from "./kept";
 /**
  * Signed links in the site's emails: unsubscribe (one address, one list, never expiring), confirm a
- * subscription, a billing link (one hour) and a buyer's orders (/orders, 30 days). A token is `payload.signature`, both base64url: the
+ * subscription, a billing link (one hour), a buyer's orders (/orders, 30 days) and the free
+ * blueprint's (confirms the email list and downloads the file, for DOWNLOAD_DAYS). A token is
+ * `payload.signature`, both base64url: the
  * payload is JSON naming what the token is for (`p`), the address (`a`), the list (`l`), when it
  * expires (`x`, epoch milliseconds, absent: never) and a nonce (`n`) for one-time use; the signature
  * is HMAC-SHA256 (WebCrypto) of the payload with SESSION_SECRET, checked in constant time by
  * crypto.subtle.verify. Changing any byte of the payload (another address or list) breaks it.
  */
 
-export type TokenPurpose = "unsubscribe" | "confirm" | "billing" | "orders";
+export type TokenPurpose = "unsubscribe" | "confirm" | "billing" | "orders" | "blueprint";
 
 export interface TokenClaims {
   purpose: TokenPurpose;
@@ -24,22 +27,13 @@ export interface TokenClaims {
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: "malformed" | "forged" | "expired" };
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      encoder.encode(`signed-links:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
+/** The HMAC key of each secret, imported once (an isolate has one or two secrets). */
+const keyFor = keptPerKey(8, (secret: string): Promise<CryptoKey> =>
+  crypto.subtle.importKey("raw", encoder.encode(`signed-links:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]),
+);
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = "";

@@ -1,4 +1,5 @@
 import { OWNER_TIME_ZONE } from "~/content/site";
+import { SALES_WORDS_FIELDS, parseSalesWords } from "./sales-words";
 import {
   COMPARE_LABELS,
   isOfferKey,
@@ -10,6 +11,7 @@ import {
 } from "~/content/offers";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import { bookingPageUrl } from "./booking";
+import { parseClockTime } from "./event-words";
 import { isEmail, isPhone } from "./profile";
 import {
   httpsLink,
@@ -25,6 +27,7 @@ import {
   type SiteOffice,
   type SiteTestimonial,
   type TestimonialPlace,
+  type WelcomeSection,
 } from "./site-sections";
 import { youtubeVideoId } from "./video";
 
@@ -40,7 +43,6 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isDate(value: string): boolean {
@@ -95,58 +97,86 @@ export function parseAnnouncementForm(fields: Record<string, string>): Parsed<No
   };
 }
 
+// ---- welcome -----------------------------------------------------------------------------------
+
+/**
+ * The welcome email's subject (one line) and Markdown body. Both are needed: an empty field is
+ * refused beside it (her form shows the default in them to start from).
+ */
+export function parseWelcomeForm(fields: Record<string, string>): Parsed<Required<WelcomeSection>> {
+  const errors: FieldErrors = {};
+  const raw = fields.subject ?? "";
+  const subject = text(fields, "subject", SITE_LIMITS.welcomeSubject, errors, "The subject");
+  if (/[\r\n]/.test(raw.trim())) errors.subject = "The subject: keep it to one line.";
+  else if (!errors.subject && subject === "") errors.subject = "Write the subject.";
+  const body = text(fields, "body", SITE_LIMITS.welcomeBody, errors, "The message", true);
+  if (!errors.body && body === "") errors.body = "Write the message.";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { subject, body } };
+}
+
 // ---- event -------------------------------------------------------------------------------------
 
 export interface EventForm {
-  intent: "schedule" | "skip";
+  intent: "schedule" | "skip" | "unskip";
   date: string;
   time: string;
   timezone: string;
+  /** Only when the post carried the field (the move form no longer does: links have their own). */
   joinUrl?: string;
   videoUrl?: string;
 }
 
-export function parseEventForm(fields: Record<string, string>, today: string): Parsed<EventForm> {
-  const errors: FieldErrors = {};
-  const intent = fields.intent === "skip" ? "skip" : "schedule";
-  const date = (fields.date ?? "").trim();
-  if (!isDate(date)) errors.date = "Give the date as YYYY-MM-DD, such as 2026-12-19.";
-  else if (date < today) errors.date = "Choose a date from today on.";
-  if (intent === "skip") {
-    return Object.keys(errors).length > 0
-      ? { ok: false, errors }
-      : { ok: true, value: { intent, date, time: "", timezone: "" } };
-  }
-  const time = (fields.time ?? "").trim();
-  if (!TIME.test(time)) errors.time = "Give the time as HH:MM on a 24-hour clock, such as 18:00.";
-  const timezone = (fields.timezone ?? "").trim() || OWNER_TIME_ZONE;
-  if (!isTimeZone(timezone)) errors.timezone = "Give a time zone by its name, such as America/New_York.";
+export interface EventLinks {
+  joinUrl?: string;
+  videoUrl?: string;
+}
+
+/** The join link and the video, each checked; an empty one is absent (the deploy setting). */
+function parseLinks(fields: Record<string, string>, errors: FieldErrors): EventLinks {
   const joinUrl = (fields.join_url ?? "").trim();
-  if (joinUrl !== "" && httpsLink(joinUrl) === null) errors.join_url = "The join link must be an https:// address.";
+  if (joinUrl !== "" && httpsLink(joinUrl) === null) {
+    errors.join_url = "The join link must be a web address starting https://, such as https://zoom.us/j/123.";
+  }
   const videoUrl = (fields.video_url ?? "").trim();
   if (videoUrl !== "" && (httpsLink(videoUrl) === null || youtubeVideoId(videoUrl) === null)) {
     errors.video_url = "The video must be a YouTube address, such as https://www.youtube.com/watch?v=…";
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      intent,
-      date,
-      time,
-      timezone,
-      ...(joinUrl ? { joinUrl } : {}),
-      ...(videoUrl ? { videoUrl } : {}),
-    },
-  };
+  return { ...(joinUrl ? { joinUrl } : {}), ...(videoUrl ? { videoUrl } : {}) };
+}
+
+/** intent=links: the join link and video alone, no date. */
+export function parseEventLinksForm(fields: Record<string, string>): Parsed<EventLinks> {
+  const errors: FieldErrors = {};
+  const links = parseLinks(fields, errors);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: links };
+}
+
+export function parseEventForm(fields: Record<string, string>, today: string): Parsed<EventForm> {
+  const errors: FieldErrors = {};
+  const intent = fields.intent === "skip" ? "skip" : fields.intent === "unskip" ? "unskip" : "schedule";
+  const date = (fields.date ?? "").trim();
+  if (!isDate(date)) errors.date = "Choose a date, such as 2026-12-19 (year, month, day).";
+  // A month brought back is named by its first day, which may be behind today in this month.
+  else if (intent === "unskip" ? date.slice(0, 7) < today.slice(0, 7) : date < today) {
+    errors.date = "Choose a date from today on.";
+  }
+  if (intent !== "schedule") {
+    return Object.keys(errors).length > 0
+      ? { ok: false, errors }
+      : { ok: true, value: { intent, date, time: "", timezone: "" } };
+  }
+  const time = parseClockTime(fields.time ?? "");
+  if (time === null) errors.time = "Give the time as you read it on a clock, such as 7:00 PM.";
+  const timezone = (fields.timezone ?? "").trim() || OWNER_TIME_ZONE;
+  if (!isTimeZone(timezone)) errors.timezone = "Choose a time zone from the list, such as Eastern.";
+  const carried = "join_url" in fields || "video_url" in fields;
+  const links = carried ? parseLinks(fields, errors) : {};
+  if (Object.keys(errors).length > 0 || time === null) return { ok: false, errors };
+  return { ok: true, value: { intent, date, time, timezone, ...links } };
 }
 
 // ---- profile -----------------------------------------------------------------------------------
-
-/** How many office rows the profile form shows: hers and one more, at least two. */
-export function officeSlots(saved: number): number {
-  return Math.min(SITE_LIMITS.offices, Math.max(2, saved + 1));
-}
 
 /**
  * Her profile's words and links (the photo is read apart, from the file). Empty: the default.
@@ -305,6 +335,9 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
   if (compare !== "" && !COMPARE_LABELS.includes(label)) {
     errors.compare_label = "Choose “Value”, “Was” or “Regular price”.";
   }
+  // Her sales-page words come on the card of the page's first offer only (lib/sales-words.ts).
+  const pageWords = SALES_WORD_NAMES.some((name) => name in fields) ? parseSalesWords(fields) : null;
+  if (pageWords && !pageWords.ok) Object.assign(errors, pageWords.errors);
   const amount = (fields.amount ?? "").trim();
   let newPrice: OfferForm["newPrice"] = null;
   if (amount !== "") {
@@ -335,12 +368,15 @@ export function parseOfferForm(fields: Record<string, string>): Parsed<OfferForm
         ...(priceId ? { priceId } : {}),
         status,
         ...(headline ? { headline } : {}),
+        ...(pageWords?.ok && Object.keys(pageWords.value).length > 0 ? { words: pageWords.value } : {}),
         compareAt: cents === null ? null : { cents, label },
       },
       newPrice,
     },
   };
 }
+
+const SALES_WORD_NAMES: readonly string[] = Object.values(SALES_WORDS_FIELDS);
 
 // ---- booking -----------------------------------------------------------------------------------
 

@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import { COMPARE_LABELS, OFFER_KEYS, OFFER_STATUSES } from "~/content/offers";
+import { PRODUCT_STATUSES, PRODUCT_TABS } from "~/content/products";
 import type { SiteProfile } from "~/content/profile";
 import { bookingPageUrl } from "./booking";
 import type { Testimonial } from "~/content/types";
 import { safeReturnPath } from "./safe-path";
+import { SalesWordsSchema } from "./sales-words";
 import { storyParagraphs } from "./story-text";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 
@@ -217,6 +219,8 @@ export const OfferSettingSchema = v.object({
   madePriceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
   status: v.optional(v.picklist(OFFER_STATUSES)),
   headline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.offerHeadline))),
+  /** Her words for the sales page's main blocks (lib/sales-words.ts), on the page's first offer. */
+  words: v.optional(SalesWordsSchema),
   compareAt: v.optional(
     v.nullable(
       v.object({
@@ -230,6 +234,41 @@ export type OfferSetting = v.InferOutput<typeof OfferSettingSchema>;
 
 export const OffersSectionSchema = v.record(v.picklist(OFFER_KEYS), OfferSettingSchema);
 export type OffersSection = v.InferOutput<typeof OffersSectionSchema>;
+
+/** A product's page address: /product/{slug}. */
+export const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A digital product she made herself (/owner/products): its words, its cover (one of her photos),
+ * its files in R2, its price as Stripe made it (`cents` is what Stripe confirmed for `priceId`),
+ * where it shows. `removed`: she removed it while it had orders, so it stays (hidden) for its
+ * buyers' downloads.
+ */
+export const ProductSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(SITE_LIMITS.productTitle)),
+  tagline: text(SITE_LIMITS.productTagline),
+  promise: text(SITE_LIMITS.productBlock),
+  inside: text(SITE_LIMITS.productBlock),
+  forWhom: text(SITE_LIMITS.productBlock),
+  faq: text(SITE_LIMITS.productBlock),
+  interval: v.picklist(["one-time", "month"]),
+  cents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000))),
+  priceId: v.optional(v.pipe(v.string(), v.regex(PRICE_ID))),
+  productId: v.optional(v.pipe(v.string(), v.regex(/^prod_[A-Za-z0-9_]{1,100}$/))),
+  cover: v.optional(PhotoSchema),
+  files: v.pipe(v.array(OfferFileSchema), v.maxLength(SITE_LIMITS.offerFiles)),
+  tab: v.picklist(PRODUCT_TABS),
+  status: v.picklist(PRODUCT_STATUSES),
+  createdAt: v.string(),
+  removed: v.optional(v.literal(true)),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const ProductsSectionSchema = v.record(
+  v.pipe(v.string(), v.maxLength(SITE_LIMITS.productSlug), v.regex(PRODUCT_SLUG)),
+  ProductSchema,
+);
+export type ProductsSection = v.InferOutput<typeof ProductsSectionSchema>;
 
 export const BookingSectionSchema = v.object({
   /** Her booking page (Calendly, Cal.com, TidyCal, Acuity, Google Calendar); absent: SCHEDULING_URL. */
@@ -245,13 +284,28 @@ export type BookingSection = v.InferOutput<typeof BookingSectionSchema>;
 // ---- the registry ------------------------------------------------------------------------------
 
 /** Every section: its stored value's schema and the owner's words for it (history, messages). */
+/** The welcome (/owner/site/welcome): her subject (one line) and Markdown body; absent: the default. */
+export const WelcomeSectionSchema = v.object({
+  subject: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(SITE_LIMITS.welcomeSubject),
+      v.check((value) => !/[\r\n]/.test(value)),
+    ),
+  ),
+  body: v.optional(text(SITE_LIMITS.welcomeBody)),
+});
+export type WelcomeSection = v.InferOutput<typeof WelcomeSectionSchema>;
+
 export const SITE_SECTIONS = {
   event: { schema: EventSectionSchema, label: "Event" },
   announcement: { schema: AnnouncementSectionSchema, label: "Announcement" },
-  profile: { schema: ProfileSectionSchema, label: "Photo and story" },
+  profile: { schema: ProfileSectionSchema, label: "Your profile" },
   testimonials: { schema: TestimonialsSectionSchema, label: "Testimonials" },
   offers: { schema: OffersSectionSchema, label: "Offers" },
   booking: { schema: BookingSectionSchema, label: "Booking" },
+  welcome: { schema: WelcomeSectionSchema, label: "Welcome email" },
+  products: { schema: ProductsSectionSchema, label: "Products" },
 } as const;
 
 export type SiteSectionName = keyof typeof SITE_SECTIONS;

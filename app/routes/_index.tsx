@@ -15,7 +15,7 @@ export { pageMeta as meta } from "~/root";
 export const loader = (args: LoaderFunctionArgs) => homePageAnswer(args);
 
 export default function HomePage() {
-  const { tabs: loaded, content, promise, offers, licence } = useLoaderData<typeof loader>();
+  const { tabs: loaded, content, promise, offers, mine, licence } = useLoaderData<typeof loader>();
   // Tabs chosen in place (with JavaScript) keep the other tab set's links in step.
   const [{ products, estate }, setTabs] = useState(loaded);
   useEffect(() => setTabs(loaded), [loaded]);
@@ -25,12 +25,13 @@ export default function HomePage() {
     defaults: { [productsSection.param]: productsSection.defaultTab, [realEstate.param]: realEstate.defaultTab },
   };
   return (
-    <OfferProvider offers={offers}>
+    <OfferProvider offers={mine.offers === null ? offers : { ...offers, ...mine.offers }}>
       <main id="main" className="flex-1">
         <HomeHero hero={content.hero} person={content.person} />
         <MoneyMovesSection section={content.moneyMoves} />
         <ProductsSection
           section={productsSection}
+          mine={mine.cards}
           selected={products}
           hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")}
           onSelect={(key) => setTabs((tabs) => ({ ...tabs, products: key }))}

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
-import { ToastView } from "~/components/ui/toaster";
+import { useActionData } from "@remix-run/react";
+import { EmailLinkPage } from "~/components/forms/email-link-page";
 import { billingPage } from "~/content/billing";
 import { seoMeta } from "~/lib/seo";
 import { BILLING_PATH, requestBillingLink, type BillingFormData } from "~/services/sales/billing.server";
@@ -21,40 +21,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Billing() {
-  const data = useActionData<typeof action>();
-  const error = data?.errors.email ?? null;
   return (
-    <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-12 sm:px-6">
-      <ToastView toast={data?.toast} />
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{billingPage.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{billingPage.intro}</p>
-      <Form method="post" className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10">
-        <div>
-          <label htmlFor="billing-email" className="block font-semibold text-slate-900">
-            {billingPage.emailLabel}
-          </label>
-          <input
-            id="billing-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={320}
-            defaultValue={typeof data?.values.email === "string" ? data.values.email : ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "billing-email-error" : undefined}
-            className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          {error ? (
-            <p id="billing-email-error" className="mt-2 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {billingPage.submit}
-        </button>
-      </Form>
-    </main>
+    <EmailLinkPage
+      id="billing-email"
+      title={billingPage.title}
+      intro={billingPage.intro}
+      label={billingPage.emailLabel}
+      submit={billingPage.submit}
+      data={useActionData<typeof action>()}
+    />
   );
 }

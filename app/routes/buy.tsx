@@ -7,11 +7,12 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { isOfferKey, offerStatusWords, type OfferClosedReason, type OfferKey } from "~/content/offers";
+import { isOfferKey, offerStatusWords, type OfferClosedReason, type SaleKey } from "~/content/offers";
 import { OfferProvider } from "~/components/marketing/offer-context";
 import { WaitlistForm } from "~/components/forms/waitlist-form";
 import type { LeadFormView } from "~/lib/lead-schemas";
 import { closedReason } from "~/lib/offer-prices";
+import { isOnShow, isProductKey, offerStatusOf, productPath } from "~/lib/products";
 import { leadFormView } from "~/services/leads/lead-answer.server";
 import { waitlistForm } from "~/services/leads/lead-forms.server";
 import { purchaseCopy } from "~/content/purchase";
@@ -49,7 +50,7 @@ function pageData(message: string, returnTo: string, toast: Toast | null = null)
 
 /** A refused offer's waitlist form, shown on this page without JavaScript. */
 interface WaitlistView {
-  offer: OfferKey;
+  offer: SaleKey;
   closed: OfferClosedReason;
   view: LeadFormView;
 }
@@ -78,36 +79,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const toast = rateLimitToast(limit);
     return json(pageData(toast.description!, returnTo, toast), { status: 429, headers: retryAfterHeaders(limit) });
   }
-  if (!isOfferKey(offer)) return json(pageData(purchaseCopy.unknownOffer, returnTo), { status: 400 });
-  if (requiresConsent(offer) && !form.get("consent"))
+  const { services } = context;
+  const overrides = await services.site.overrides();
+  // A typed offer, or a product of hers whose page shows (a draft or hidden one is not for sale).
+  const product = isProductKey(offer, overrides.products) ? (overrides.products?.[offer] ?? null) : null;
+  if (!isOfferKey(offer) && !(product && isOnShow(product)))
+    return json(pageData(purchaseCopy.unknownOffer, returnTo), { status: 400 });
+  const key: SaleKey = offer as SaleKey;
+  if (isOfferKey(key) && requiresConsent(key) && !form.get("consent"))
     return json(pageData(purchaseCopy.consentRequired, returnTo), { status: 400 });
 
   // Sold out, coming soon, hidden or checkout not set up: refused with why, and the waitlist form.
-  const { services } = context;
-  const settings = (await services.site.overrides()).offers?.[offer];
-  const closed = closedReason(settings?.status ?? "on-sale", services.payments.configured);
+  const settings = isOfferKey(key) ? overrides.offers?.[key] : undefined;
+  const status = product ? offerStatusOf(product.status) : (settings?.status ?? "on-sale");
+  const closed = closedReason(status, services.payments.configured);
   if (closed) {
+    const form = waitlistForm(product ? { name: product.title } : (key as Parameters<typeof waitlistForm>[0]));
     return json(
       {
         ...pageData(offerStatusWords[closed].text, returnTo),
-        waitlist: { offer, closed, view: leadFormView(waitlistForm(offer)) },
+        waitlist: { offer: key, closed, view: leadFormView(form) },
       },
       { status: 409 },
     );
   }
 
   const origin = publicOrigin({ request, context });
-  const page = sourcePage(returnTo, request.headers.get("Referer"), new URL(request.url).origin);
+  // A product's own page is counted by its path (the typed pages are the site's list).
+  const fromProductPage = product && new URL(returnTo, "https://site.invalid").pathname === productPath(key);
+  const page = fromProductPage
+    ? productPath(key)
+    : sourcePage(returnTo, request.headers.get("Referer"), new URL(request.url).origin);
   // Her saved price is the one the page showed: Checkout charges it.
   const outcome = await context.services.payments.startCheckout({
-    offer,
+    offer: key,
     origin,
     returnTo,
     page,
-    priceId: settings?.priceId,
+    priceId: product ? product.priceId : settings?.priceId,
+    ...(product ? { mode: product.interval === "month" ? ("subscription" as const) : ("payment" as const) } : {}),
   });
   if (outcome.ok) {
-    context.services.counts.count("checkout", page ?? UNKNOWN_PAGE, offer);
+    context.services.counts.count("checkout", page ?? UNKNOWN_PAGE, key);
     return redirect(outcome.url, 303);
   }
   return context.services.toasts.redirect(returnTo, {

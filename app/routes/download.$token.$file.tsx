@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderToStaticMarkup } from "react-dom/server";
-import { PlainPage } from "~/components/ui/plain-page";
+import { plainRefusal } from "~/components/ui/plain-refusal";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
 import { downloadPages as pages, ORDERS_PATH } from "~/content/orders";
 import { fillWords } from "~/lib/fill-words";
 import { downloadDecision, isDownloadToken } from "~/lib/orders";
-import stylesheet from "~/tailwind.css";
 import * as clock from "~/lib/clock";
 
 /**
@@ -21,8 +19,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // Read fresh: a buyer's link gives the edition she uploaded a moment ago, not a minute-old copy.
   const settings = order
     ? await site.fresh().then(
-        (read) => read.overrides.offers,
-        () => site.overrides().then((overrides) => overrides.offers),
+        (read) => read.overrides,
+        () => site.overrides(),
       )
     : undefined;
   const decision = downloadDecision(order, params.file ?? "", clock.now(), settings);
@@ -47,19 +45,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 function refusal(brand: string, status: number, page: { title: string; text: string }): Response {
-  const html = renderToStaticMarkup(
-    <PlainPage
-      stylesheet={stylesheet}
-      brand={brand}
-      status={status}
-      title={page.title}
-      text={page.text}
-      action={{ label: pages.againLabel, to: ORDERS_PATH }}
-      more={{ label: pages.contactLabel, to: pages.contactTo }}
-    />,
-  );
-  return new Response(`<!DOCTYPE html>${html}`, {
+  return plainRefusal(
+    brand,
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
+    page,
+    { label: pages.againLabel, to: ORDERS_PATH },
+    { label: pages.contactLabel, to: pages.contactTo },
+  );
 }

@@ -17,13 +17,16 @@ import { readPageReport } from "~/services/counts/page-counts.server";
 import { Subscribers } from "~/components/owner/subscribers";
 import { OwnerActionToast } from "~/components/owner/owner-form";
 import { FORM_SOURCES } from "~/content/lead-forms";
-import { chartSince, weeklyCounts } from "~/lib/chart";
+import { chartSince, weeklyCounts, type BarChartData } from "~/lib/chart";
+import { formName, leadStatusName } from "~/lib/lead-words";
 import { leadFilterSearch, parseLeadFilter } from "~/lib/lead-filter";
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount } from "~/lib/paging";
 import { seoMeta } from "~/lib/seo";
 import { failedMessages, SEND_AGAIN_TITLE, sendAgain, sendAgainId } from "~/services/email/owner-outbox.server";
 import { subscribersView } from "~/services/email/owner-subscribers.server";
+import { heldAddresses, heldOf } from "~/services/email/owner-suppressions.server";
+import { suppressionText } from "~/lib/suppression";
 import { launchChecklistFor } from "~/services/site/launch-checklist.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
@@ -48,6 +51,10 @@ export const loader = (args: LoaderFunctionArgs) =>
       readPageReport(args.context.config.d1, new Date(now)),
       launchChecklistFor(args.context),
     ]);
+    const held = await heldAddresses(
+      args.context,
+      leads.map((lead) => lead.email),
+    );
     return json(
       {
         signedInAs: owner.session.user.email,
@@ -62,10 +69,12 @@ export const loader = (args: LoaderFunctionArgs) =>
           phone,
           form_source,
           status,
+          // Bounced or complained (Resend's webhook), with when: no list mail reaches it.
+          held: suppressionText(heldOf(held, email)),
         })),
         total,
         pages: pageCount(total),
-        chart: weeklyCounts(recent, now, SOURCES),
+        chart: namedForms(weeklyCounts(recent, now, SOURCES)),
         csv: `/owner/leads.csv${leadFilterSearch(filter)}`,
         failedEmails,
         subscribers,
@@ -98,6 +107,12 @@ export const action = (args: ActionFunctionArgs) =>
     }
     return args.context.services.toasts.redirect("/owner", toast, { headers: owner.headers });
   });
+
+/** The chart's series under her forms' names. */
+const namedForms = (chart: BarChartData): BarChartData => ({
+  ...chart,
+  series: chart.series.map((series) => ({ ...series, name: formName(series.name) })),
+});
 
 const LIST_COLUMNS = (["created_at", "name", "email", "phone", "form_source", "status"] as const).map((column) => ({
   label: leadColumnLabel(column),
@@ -145,7 +160,7 @@ export default function Leads() {
           label="Form"
           anyLabel="All forms"
           defaultValue={filter.source}
-          options={sources.map((source) => ({ value: source, label: source }))}
+          options={sources.map((source) => ({ value: source, label: formName(source) }))}
         />
         <FilterInput name="from" label="From" type="date" defaultValue={filter.from} />
         <FilterInput name="to" label="To" type="date" defaultValue={filter.to} />
@@ -167,17 +182,22 @@ export default function Leads() {
                 <a href={mailtoHref(lead.email, ownerMailSubjects.lead)} className="text-brand-800 underline">
                   {lead.email}
                 </a>
+                {lead.held ? (
+                  <span className="mt-1 block text-sm font-semibold text-red-800" data-testid="email-held">
+                    {lead.held}
+                  </span>
+                ) : null}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <PhoneLink phone={lead.phone} />
               </td>
               <td className="px-4 py-3 text-slate-800">
                 <CardLabel>Form</CardLabel>
-                {lead.form_source}
+                {formName(lead.form_source)}
               </td>
-              <td className="px-4 py-3 capitalize text-slate-800">
+              <td className="px-4 py-3 text-slate-800">
                 <CardLabel>Status</CardLabel>
-                {lead.status}
+                {leadStatusName(lead.status)}
               </td>
             </tr>
           ))}

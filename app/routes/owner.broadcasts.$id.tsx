@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { AllBroadcastsLink } from "~/components/owner/broadcast-form";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { broadcastPage } from "~/content/broadcasts";
@@ -86,11 +86,7 @@ export default function BroadcastPage() {
   ];
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-10">
-      <p>
-        <Link to="/owner/broadcasts" className="font-semibold text-brand-800 underline">
-          ← All broadcasts
-        </Link>
-      </p>
+      <AllBroadcastsLink />
       <h1 className="font-display text-3xl font-bold text-slate-900 [overflow-wrap:anywhere]">{copy.subject}</h1>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3">
         <dt className="font-semibold text-slate-700">{columns.status}</dt>

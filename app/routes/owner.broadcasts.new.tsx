@@ -1,16 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
-import { BroadcastForm } from "~/components/owner/broadcast-form";
+import { useState } from "react";
+import { AllBroadcastsLink, BroadcastConfirm, BroadcastForm } from "~/components/owner/broadcast-form";
 import { BroadcastHtml } from "~/components/owner/broadcast-html";
 import { ToastView } from "~/components/ui/toaster";
 import { broadcastMessages, broadcastPage } from "~/content/broadcasts";
 import type { Toast } from "~/content/types";
 import { audienceValue, type Audience } from "~/lib/broadcast";
 import { fillWords } from "~/lib/fill-words";
+import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
 import {
   audienceChoices,
+  audienceLabel,
   broadcastServices,
   previewOf,
   readDraft,
@@ -58,6 +60,17 @@ interface Answer {
   toast?: Toast;
   recipients?: string;
   preview?: { subject: string; preheader: string; html: string; text: string };
+  /** The step before sending or scheduling: who gets it and when, and the post that does it. */
+  confirm?: { intent: "confirm-send" | "confirm-schedule"; summary: string; later: boolean };
+}
+
+/** "12 people will get it on Sat 5 Dec, 9:00 AM (Every confirmed subscriber)." */
+function confirmSummary(count: number, audience: string, when: string | null): string {
+  const { confirm } = broadcastPage;
+  const people = count === 1 ? confirm.person : fillWords(confirm.people, { count: count.toLocaleString("en-US") });
+  return when
+    ? fillWords(confirm.sendLater, { people, when, audience })
+    : fillWords(confirm.sendNow, { people, audience });
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -96,15 +109,34 @@ export const action = (args: ActionFunctionArgs) =>
             toast: { type: "success", message: fillWords(broadcastPage.testSent, { to }) },
           });
         case "send":
-        case "schedule": {
+        case "schedule":
+        case "confirm-send":
+        case "confirm-schedule": {
           const refusal = await refusalToSend(args.context);
           if (refusal) return refused({}, refusal);
           if (count === 0) return refused({ audience: broadcastMessages.noRecipients }, broadcastMessages.noRecipients);
           const now = clock.now();
-          if (intent === "schedule" && !sendAt)
+          const scheduling = intent === "schedule" || intent === "confirm-schedule";
+          if (scheduling && !sendAt)
             return refused({ send_at: broadcastMessages.sendAtNeeded }, broadcastMessages.sendAtNeeded);
           if (sendAt && sendAt <= now) return refused({ send_at: broadcastMessages.sendAt }, broadcastMessages.sendAt);
-          const later = intent === "schedule" || sendAt !== null;
+          const later = scheduling || sendAt !== null;
+          // Nothing goes out on the first press: she is told how many get it and when, and confirms.
+          if (intent === "send" || intent === "schedule")
+            return answer(200, {
+              values,
+              errors: {},
+              recipients,
+              confirm: {
+                intent: `confirm-${intent}`,
+                summary: confirmSummary(
+                  count,
+                  audienceLabel(audience),
+                  later ? ownerTime((sendAt ?? now).toISOString()) : null,
+                ),
+                later,
+              },
+            });
           const id = await broadcasts.records.create(
             { ...draft, audience: audienceValue(audience as Audience), audienceCount: count },
             sendAt ?? now,
@@ -128,25 +160,26 @@ export const action = (args: ActionFunctionArgs) =>
 export default function NewBroadcastPage() {
   const { audiences, recipients, refusal } = useLoaderData<typeof loader>();
   const data = useActionData<Answer>();
+  // The answer whose confirmation she made out of date by editing (with JavaScript).
+  const [edited, setEdited] = useState<Answer | undefined>();
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 py-10">
-      <p>
-        <Link to="/owner/broadcasts" className="font-semibold text-brand-800 underline">
-          ← All broadcasts
-        </Link>
-      </p>
+      <AllBroadcastsLink />
       <h1 className="font-display text-3xl font-bold text-slate-900">{broadcastPage.newTitle}</h1>
       {refusal ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
           {refusal}
         </p>
       ) : null}
+      {/* Above the form: after the press (a whole new page without JavaScript) it is what she reads first. */}
+      {data?.confirm && edited !== data ? <BroadcastConfirm values={data.values} {...data.confirm} /> : null}
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <BroadcastForm
           values={data?.values ?? EMPTY}
           errors={data?.errors ?? {}}
           audiences={audiences}
           recipients={data?.recipients ?? recipients}
+          onEdit={data?.confirm ? () => setEdited(data) : undefined}
         />
       </section>
       {data?.preview ? (

@@ -7,9 +7,12 @@ import { isLeadStatus, LEAD_STATUSES, MAX_NOTE_LENGTH } from "~/lib/lead-filter"
 import { seoMeta } from "~/lib/seo";
 import { mailtoHref, smsHref, telHref } from "~/lib/contact-links";
 import { ownerTime } from "~/lib/owner-time";
+import { leadStatusName, leadValueText } from "~/lib/lead-words";
 import { ownerMailSubjects } from "~/content/owner";
 import { failureAnswer, field, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
+import { heldAddresses, heldOf } from "~/services/email/owner-suppressions.server";
+import { suppressionText } from "~/lib/suppression";
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -27,14 +30,18 @@ export const loader = (args: LoaderFunctionArgs) =>
     const owner = await requireSecondLevelOwner(args);
     const lead = await owner.leads.get(leadId(args.params));
     if (!lead) throw json({ message: "There is no such lead." }, { status: 404, headers: owner.headers });
+    const held = heldOf(await heldAddresses(args.context, [lead.email]), lead.email);
     return json(
       {
         signedInAs: owner.session.user.email,
         meta: seoMeta(args, { title: `Lead: ${lead.name}`, description: "One lead, every field.", noindex: true }),
         lead,
-        fields: LEAD_COLUMNS.filter((c) => leadTable[c].by !== "owner").map((column) => {
-          const value = lead[column];
-          return {
+        // Bounced or complained (Resend's webhook), with when: no list mail reaches it.
+        held: suppressionText(held),
+        // What the visitor's form asked and she answered: a contact message has no timeframe or
+        // service level, so those rows are left out rather than shown as "—".
+        fields: LEAD_COLUMNS.filter((c) => leadTable[c].by !== "owner")
+          .map((column) => ({
             label: leadColumnLabel(column),
             href:
               column === "email"
@@ -42,16 +49,9 @@ export const loader = (args: LoaderFunctionArgs) =>
                 : column === "phone"
                   ? telHref(lead.phone)
                   : null,
-            value:
-              column === "created_at"
-                ? ownerTime(lead.created_at)
-                : Array.isArray(value)
-                  ? value.join(", ")
-                  : value === null
-                    ? ""
-                    : String(value),
-          };
-        }),
+            value: column === "created_at" ? ownerTime(lead.created_at) : leadValueText(column, lead[column]),
+          }))
+          .filter((item) => item.value !== ""),
         reach: {
           call: telHref(lead.phone),
           text: smsHref(lead.phone),
@@ -89,7 +89,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function LeadPage() {
-  const { lead, fields, reach } = useLoaderData<typeof loader>();
+  const { lead, fields, reach, held } = useLoaderData<typeof loader>();
   const data = useOwnerActionData();
   const status = data?.values.status ?? lead.status;
   return (
@@ -121,6 +121,11 @@ export default function LeadPage() {
           </a>
         </li>
       </ul>
+      {held ? (
+        <p className="rounded-lg bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200" data-testid="email-held">
+          <strong>Email delivery:</strong> {held}. No broadcast, list email or reminder goes to this address again.
+        </p>
+      ) : null}
       <dl className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {fields.map((item) => (
           <div key={item.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
@@ -153,9 +158,9 @@ export default function LeadPage() {
             <legend className="text-sm font-semibold text-slate-800">Status</legend>
             <div className="mt-1 flex flex-wrap gap-4">
               {LEAD_STATUSES.map((value) => (
-                <label key={value} className="flex items-center gap-2 capitalize text-slate-800">
+                <label key={value} className="flex items-center gap-2 text-slate-800">
                   <input type="radio" name="status" value={value} defaultChecked={status === value} />
-                  {value}
+                  {leadStatusName(value)}
                 </label>
               ))}
             </div>

@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
-import { offers } from "~/content/offers";
+import { saleName } from "~/lib/products";
 import { orderTools } from "~/content/order-tools";
 import type { Toast } from "~/content/types";
-import { orderColumnLabel } from "~/lib/order-columns";
+import { orderColumnLabel, orderKindName, orderStatusName } from "~/lib/order-columns";
 import { downloadsExpireAt, formatOrderAmount, stripeDashboardUrl } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
 import { linkOrigin, seoMeta } from "~/lib/seo";
@@ -51,9 +51,9 @@ export const loader = (args: LoaderFunctionArgs) =>
         meta: seoMeta(args, { title: `Order ${order.id}`, description: "One order.", noindex: true }),
         order: {
           id: order.id,
-          offer: offers[order.offer]?.name ?? order.offer,
-          mode: order.mode === "subscription" ? "Monthly plan" : "One-time payment",
-          status: order.status,
+          offer: saleName(order.offer, await args.context.services.site.overrides()),
+          mode: orderKindName(order.mode),
+          status: orderStatusName(order.status),
           amount: formatOrderAmount(order.amountTotal, order.currency) ?? "—",
           buyerName: order.buyerName,
           buyerEmail: order.buyerEmail,

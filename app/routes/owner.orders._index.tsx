@@ -10,6 +10,7 @@ import { Pager } from "~/components/owner/pager";
 import { RevenueChart } from "~/components/owner/charts";
 import { OFFER_KEYS, offers } from "~/content/offers";
 import { ORDER_STATUSES, orderColumnLabel } from "~/lib/order-columns";
+import { saleName } from "~/lib/products";
 import { formatOrderAmount, orderFilterSearch, parseOrderFilter, revenueByMonth } from "~/lib/orders";
 import { ownerTime } from "~/lib/owner-time";
 import { pageCount, parsePage } from "~/lib/paging";
@@ -34,9 +35,10 @@ export const loader = (args: LoaderFunctionArgs) =>
     const page = parsePage(search);
     const now = clock.now();
     const yearAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString();
-    const [{ orders: list, total }, paid] = await Promise.all([
+    const [{ orders: list, total }, paid, overrides] = await Promise.all([
       orders.listPage(filter, page),
       orders.paidSince(yearAgo),
+      args.context.services.site.overrides(),
     ]);
     return json(
       {
@@ -48,7 +50,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         orders: list.map((order) => ({
           id: order.id,
           createdAt: order.createdAt,
-          offer: offers[order.offer]?.name ?? order.offer,
+          offer: saleName(order.offer, overrides),
           buyer: order.buyerName ?? "",
           email: order.buyerEmail ?? "",
           amount: formatOrderAmount(order.amountTotal, order.currency) ?? "—",

@@ -12,9 +12,14 @@ import type { SecurityAnswer, SecurityLoader } from "./owner.security";
  * (/owner/security), whose answer comes through the outlet's context.
  */
 export default function Security() {
-  const { words, factors, canRecover, offersCodes } = useRouteLoaderData<SecurityLoader>("routes/owner.security")!;
+  const loaded = useRouteLoaderData<SecurityLoader>("routes/owner.security")!;
+  const { words, factors, canRecover, offersCodes } = loaded;
   const answer = useOutletContext<SecurityAnswer | undefined>();
-  const enrolment = answer?.enrolment ?? (answer?.extra?.factorId ? (answer.extra as unknown as EnrolmentShown) : null);
+  // The set-up just started, or shown again after a wrong code, or (after a reload) the one waiting.
+  const enrolment =
+    answer?.enrolment ??
+    (answer?.extra?.factorId ? (answer.extra as unknown as EnrolmentShown) : null) ??
+    loaded.enrolment;
   return (
     <>
       <OwnerCard id="factors-heading" title={words.apps.heading}>

@@ -7,6 +7,7 @@ import { seoMeta } from "~/lib/seo";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSignedIn, withAuthCookies } from "~/services/owner/owner-area.server";
 import {
+  cancelEnrolment,
   endEverySession,
   enrolApp,
   newRecoveryCodes,
@@ -30,6 +31,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const { area, session } = await requireSignedIn(args);
     const factors = await area.auth.listFactors();
     const verified = factors.filter((factor) => factor.status === "verified");
+    const pending = factors.some((factor) => factor.status === "unverified");
     // With an app already set up, its code comes first (the Epic Stack's rule: aal2 before changes).
     if (verified.length > 0 && session.aal !== "aal2") {
       const here = new URL(args.request.url).pathname;
@@ -41,6 +43,8 @@ export const loader = (args: LoaderFunctionArgs) =>
         meta: seoMeta(args, { ...securityPage.meta, noindex: true }),
         words: securityPage,
         factors: verified.map(({ id, friendlyName }) => ({ id, friendlyName })),
+        // A set-up not yet confirmed, shown again with the same key (her own, on her own page).
+        enrolment: pending ? await area.auth.pendingEnrolment() : null,
         canRecover: area.canRecover,
         // Recovery codes are kept where the site keeps its own accounts (D1).
         offersCodes: area.backend === "d1",
@@ -63,6 +67,8 @@ export const action = (args: ActionFunctionArgs) =>
         return enrolApp(post);
       case "verify-new":
         return verifyNewApp(post);
+      case "cancel-enrol":
+        return cancelEnrolment(post);
       case "remove":
         return removeApp(post);
       case "recovery-codes":

@@ -34,7 +34,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         },
         {
           to: "/owner/site/profile",
-          title: "Photo and story",
+          title: "Your profile",
           now: overrides.profile
             ? "Your values replace the ones the site shipped with."
             : "The site shows the values it shipped with.",
@@ -57,6 +57,11 @@ export const loader = (args: LoaderFunctionArgs) =>
             : args.context.config.schedulingUrl
               ? `The deploy's calendar: ${args.context.config.schedulingUrl}`
               : "No calendar: visitors request a session with a form.",
+        },
+        {
+          to: "/owner/site/welcome",
+          title: "Welcome email",
+          now: overrides.welcome ? `Yours: ${overrides.welcome.subject ?? ""}` : "The welcome the site shipped with.",
         },
         { to: "/owner/site/history", title: "History", now: "Every version; restore any of them." },
       ],

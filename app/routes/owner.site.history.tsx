@@ -9,7 +9,7 @@ import { ownerPage } from "~/services/owner/owner-forms.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failedAnswer, formText, refusedAnswer } from "~/services/site/site-answers.server";
 import { moveEventRegistrations } from "~/services/events/event-moves.server";
-import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
+import { closeChangedCheckouts, closeChangedProductCheckouts } from "~/services/sales/offer-checkouts.server";
 import { restoreSection, type SectionSaves } from "~/services/site/section-saves.server";
 
 export { pageMeta as meta } from "~/root";
@@ -18,7 +18,11 @@ export { ownerHeaders as headers } from "~/lib/owner-headers";
 const TITLE = "Could not restore that version";
 
 /** Each section's AfterSave, the same its form's action passes: a restore is that section's save. */
-const SAVES: SectionSaves = { event: moveEventRegistrations, offers: closeChangedCheckouts };
+const SAVES: SectionSaves = {
+  event: moveEventRegistrations,
+  offers: closeChangedCheckouts,
+  products: closeChangedProductCheckouts,
+};
 const SHOWN = 100;
 
 export const loader = (args: LoaderFunctionArgs) =>

@@ -15,6 +15,8 @@ import {
   type StripePrice,
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
+import { HIDE_WORD, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import type { SalesWords } from "~/lib/sales-words";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
 import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
 import {
@@ -22,11 +24,10 @@ import {
   type SectionChange,
   type SiteSectionPost,
 } from "~/services/site/site-section-action.server";
-import { DOWNLOAD_MAX_BYTES, downloadType } from "~/lib/download-type";
-import { currentFiles, extensionOf, formatFileSize, saveName } from "~/lib/offer-files";
+import { currentFiles, formatFileSize } from "~/lib/offer-files";
+import { changeFiles, FILE_INTENTS, FILE_TOO_LARGE, fileFormValues } from "~/services/sales/file-changes.server";
 import { ownerTime } from "~/lib/owner-time";
-import type { OfferFile, OffersSection } from "~/lib/site-sections";
-import * as clock from "~/lib/clock";
+import type { OffersSection } from "~/lib/site-sections";
 import { OfferFilesCard } from "~/components/owner/offer-files-card";
 import { sitePage } from "~/services/site/site-page.server";
 
@@ -66,6 +67,17 @@ const LABEL_OPTIONS = [
   { value: "regular", label: "Regular price" },
 ] as const;
 
+/** Her saved sales-page words as the fields show them: "none" for a hidden block. */
+function typedWords(words: SalesWords | undefined) {
+  const shown = (value: string | null | undefined) => (value === null ? HIDE_WORD : (value ?? ""));
+  return {
+    page_headline: words?.headline ?? "",
+    promise: shown(words?.promise),
+    faq: shown(words?.faq),
+    guarantee: shown(words?.guarantee),
+  };
+}
+
 /** What Stripe charges for a price, and what is wrong with it for this offer, in her words. */
 function priceFacts(offer: (typeof offers)[keyof typeof offers], price: StripePrice | null) {
   if (!price) return { charges: null, problem: null, mismatch: null };
@@ -104,6 +116,9 @@ export const loader = (args: LoaderFunctionArgs) =>
           priceId,
           status: setting?.status ?? "on-sale",
           headline: setting?.headline ?? "",
+          // The page's words are edited on its first offer's card (lib/sales-words.ts).
+          words:
+            OFFER_KEYS.find((other) => offers[other].page === offer.page) === key ? typedWords(setting?.words) : null,
           files: currentFiles(key, setting).map((file) => ({
             id: file.id,
             name: file.name,
@@ -132,19 +147,12 @@ export const action = (args: ActionFunctionArgs) =>
     section: "offers",
     path: "/owner/site/offers",
     title: TITLE,
-    maxText: 1000,
+    // Her longest field (the questions) plus a margin, so an over-long one is seen and refused.
+    maxText: SALES_WORDS_LIMITS.faq + 100,
     // A changed status or price closes the offer's open checkouts (as a restore does).
     afterSave: closeChangedCheckouts,
     tooLarge: { file: FILE_TOO_LARGE },
-    // The file forms name their offer (and file) in their address too: a post too large to read still answers beside its field.
-    tooLargeValues: (url) => {
-      const sent: Record<string, string> = {};
-      for (const name of ["offer", "file_id", "intent"]) {
-        const value = url.searchParams.get(name);
-        if (value !== null) sent[name] = value.slice(0, 100);
-      }
-      return sent;
-    },
+    tooLargeValues: fileFormValues,
     async change(post) {
       const { values } = post;
       if (FILE_INTENTS.has(values.intent ?? "")) return fileChange(args, post);
@@ -241,11 +249,6 @@ export const action = (args: ActionFunctionArgs) =>
     },
   });
 
-const FILE_INTENTS = new Set(["upload-file", "replace-file", "rename-file", "remove-file"]);
-const FILE_KINDS = "a PDF, EPUB, ZIP, MP3 or MP4";
-const FILE_REFUSED = `Choose ${FILE_KINDS} of at most 95 MB: this file is not one of them (its contents are judged, not its name).`;
-const FILE_TOO_LARGE = `Choose ${FILE_KINDS} of at most 95 MB: this one is larger, so nothing was saved.`;
-
 /** intent=upload-file, replace-file, rename-file or remove-file: that offer's files, a new version of the offers section. */
 async function fileChange(
   args: ActionFunctionArgs,
@@ -256,79 +259,20 @@ async function fileChange(
   const offer = offers[key];
   const { site, offerFiles } = args.context.services;
   const before: OffersSection = (await site.fresh()).overrides.offers ?? {};
-  const files = currentFiles(key, before[key]);
-  const save = (next: OfferFile[], summary: string, message: string, description: string) => ({
-    value: { ...before, [key]: { ...before[key], files: next } },
-    summary: `Offer ${offer.name}: ${summary}`,
-    saved: { message, description },
-    anchor: `offer-${key}`,
+  const changed = await changeFiles({
+    values,
+    form,
+    files: currentFiles(key, before[key]),
+    name: offer.name,
+    store: offerFiles.configured ? (file, type) => offerFiles.put(key, file, type) : null,
   });
-  const intent = values.intent;
-  const found = intent === "upload-file" ? null : files.find((file) => file.id === values.file_id);
-  if (intent !== "upload-file" && !found) {
-    return { refused: { file: "This file is no longer on the offer: the page shows its files now." } };
-  }
-  if (intent === "rename-file" && found) {
-    const name = saveName(values.name ?? "", extensionOf(found.name));
-    if (!name) return { refused: { name: "Give the name the buyer saves it as, such as “Money Moves Workbook”." } };
-    const next = files.map((file) => (file.id === found.id ? { ...file, name } : file));
-    return save(next, `renamed ${found.name} to ${name}`, "File renamed", `Buyers now save it as ${name}.`);
-  }
-  if (intent === "remove-file" && found) {
-    if (values.confirm !== "yes") {
-      return { refused: { confirm: `Tick “Yes, remove it” to remove ${found.name}.` } };
-    }
-    const next = files.filter((file) => file.id !== found.id);
-    return save(
-      next,
-      `removed ${found.name}`,
-      "File removed",
-      `${found.name} is no longer sent to buyers of ${offer.name}; its links now answer that it is not found.`,
-    );
-  }
-  // upload-file or replace-file: a file judged by its bytes.
-  const upload = form.get("file");
-  if (!(upload instanceof File) || upload.size === 0) return { refused: { file: `Choose ${FILE_KINDS} to upload.` } };
-  if (upload.size > DOWNLOAD_MAX_BYTES) return { refused: { file: FILE_TOO_LARGE }, status: 413 };
-  const type = downloadType(new Uint8Array(await upload.slice(0, 64).arrayBuffer()));
-  if (!type) return { refused: { file: FILE_REFUSED } };
-  if (!offerFiles.configured) {
-    return {
-      refused: {
-        file: "Files need the site's file storage (the R2 binding DOWNLOADS): ask your developer to bind it.",
-      },
-    };
-  }
-  const stored = await offerFiles.put(key, upload, type);
-  const uploadedAt = clock.now().toISOString();
-  if (found) {
-    // The same id: every buyer's link, old and new, gives this edition.
-    const name =
-      extensionOf(found.name) === type.ext
-        ? found.name
-        : (saveName(found.name.replace(/\.[^.]*$/, ""), type.ext) ?? found.name);
-    const next = files.map((file) =>
-      file.id === found.id ? { ...file, key: stored, name, size: upload.size, uploadedAt } : file,
-    );
-    return save(
-      next,
-      `new edition of ${found.name}`,
-      "File replaced",
-      `Buyers old and new now get this edition of ${name} from their links.`,
-    );
-  }
-  if (files.length >= SITE_LIMITS.offerFiles) {
-    return { refused: { file: `An offer gives at most ${SITE_LIMITS.offerFiles} files: remove one first.` } };
-  }
-  const name = saveName(upload.name, type.ext) ?? `${offer.name}.${type.ext}`;
-  const id = `${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${type.ext}`;
-  const next = [...files, { id, key: stored, name, size: upload.size, uploadedAt }];
-  return save(
-    next,
-    `added ${name}`,
-    "File added",
-    `Buyers of ${offer.name} get ${name} (${formatFileSize(upload.size)}).`,
-  );
+  if ("refused" in changed) return changed;
+  return {
+    value: { ...before, [key]: { ...before[key], files: changed.files } },
+    summary: `Offer ${offer.name}: ${changed.summary}`,
+    saved: { message: changed.message, description: changed.description },
+    anchor: `offer-${key}`,
+  };
 }
 
 export default function OffersPage() {
@@ -462,6 +406,49 @@ export default function OffersPage() {
                 options={LABEL_OPTIONS}
                 error={refused?.errors.compare_label}
               />
+              {row.words ? (
+                <>
+                  <SiteField
+                    label="Sales page headline (optional)"
+                    name="page_headline"
+                    idPrefix={row.key}
+                    value={typed("page_headline", row.words.page_headline)}
+                    error={refused?.errors.page_headline}
+                    maxLength={SALES_WORDS_LIMITS.headline}
+                    hint={`The big title of ${row.page}. Empty: the usual one.`}
+                  />
+                  <SiteField
+                    label="Its promise (optional)"
+                    name="promise"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("promise", row.words.promise)}
+                    error={refused?.errors.promise}
+                    maxLength={SALES_WORDS_LIMITS.promise}
+                    hint={`The words under the title. Plain text or Markdown, paragraphs apart by a blank line. Empty: the usual words; “${HIDE_WORD}”: no promise.`}
+                  />
+                  <SiteField
+                    label="Questions and answers (optional)"
+                    name="faq"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("faq", row.words.faq)}
+                    error={refused?.errors.faq}
+                    maxLength={SALES_WORDS_LIMITS.faq}
+                    hint={`Each question on a line starting “Q:”, its answer on the next line starting “A:”. Empty: the usual questions; “${HIDE_WORD}”: no questions.`}
+                  />
+                  <SiteField
+                    label="Guarantee (optional)"
+                    name="guarantee"
+                    idPrefix={row.key}
+                    multiline
+                    value={typed("guarantee", row.words.guarantee)}
+                    error={refused?.errors.guarantee}
+                    maxLength={SALES_WORDS_LIMITS.guarantee}
+                    hint={`The guarantee's words. Empty: the usual words; “${HIDE_WORD}”: no guarantee block.`}
+                  />
+                </>
+              ) : null}
             </OwnerForm>
             <OfferFilesCard offerKey={row.key} offerName={row.name} files={row.files} refused={refused} />
           </SiteCard>

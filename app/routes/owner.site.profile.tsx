@@ -8,7 +8,8 @@ import { photoFacts } from "~/lib/image-size";
 import { webPhotoPlan } from "~/lib/web-photo";
 import { PhotoInput } from "~/components/owner/photo-input";
 import { PhotoUnreadableError } from "~/services/site/web-photo.server";
-import { officeSlots, parseProfileForm } from "~/lib/site-forms";
+import { parseProfileForm } from "~/lib/site-forms";
+import { officeSlots } from "~/lib/office-slots";
 import { profileDefaults } from "~/lib/site-profile";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
 import { unconfirmedSamples, type ProfileSection, type SampleBlock } from "~/lib/site-sections";
@@ -18,7 +19,7 @@ import { sitePage } from "~/services/site/site-page.server";
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
 
-const TITLE = "Could not save your photo and story";
+const TITLE = "Could not save your profile";
 const PHOTO_REFUSED = "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB.";
 const PHOTO_UNREADABLE =
   "This photo could not be read (it may be cut short or damaged): choose it again or choose another.";
@@ -31,7 +32,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   sitePage(
     args,
     {
-      title: "Photo and story",
+      title: "Your profile",
       description: "Your photo, story and contacts.",
     },
     (overrides) => {
@@ -102,8 +103,8 @@ export const action = (args: ActionFunctionArgs) =>
       } else if (before?.photo) next.photo = before.photo;
       return {
         value: next,
-        summary: photo ? "Photo and story (new photo)" : "Photo and story",
-        saved: { message: "Photo and story saved", description: "The pages show them within a minute." },
+        summary: photo ? "Your profile (new photo)" : "Your profile",
+        saved: { message: "Profile saved", description: "The pages show them within a minute." },
       };
     },
   });
@@ -128,7 +129,7 @@ export default function ProfilePage() {
   );
   return (
     <SitePage
-      title="Photo and story"
+      title="Your profile"
       intro="Shown on About, the home page, the contact page, the footer, the legal pages, your emails and the real-estate pages. Leave a field empty to use what the site shipped with."
     >
       {unconfirmed.length > 0 ? (
@@ -152,9 +153,9 @@ export default function ProfilePage() {
       <SiteCard id="profile-edit" title="Change them">
         <OwnerForm
           intent="save"
-          submit="Save photo and story"
+          submit="Save your profile"
           submitting="Saving…"
-          label="Photo and story"
+          label="Your profile"
           buttonClassName="btn btn-primary"
           encType="multipart/form-data"
         >

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Link } from "~/components/ui/link";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { FieldError } from "~/components/owner/field-block";
 import {
@@ -27,10 +29,16 @@ const PLACES = [
 const STARS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: String(n) }));
 
 export const loader = (args: LoaderFunctionArgs) =>
-  sitePage(args, { title: "Testimonials", description: "What your clients said." }, (overrides) => ({
-    items: overrides.testimonials?.items ?? [],
-    production: args.context.config.environment === "production",
-  }));
+  sitePage(args, { title: "Testimonials", description: "What your clients said." }, (overrides) => {
+    const items = overrides.testimonials?.items ?? [];
+    // ?remove=<id>: the step before removing one (its Remove is a link to it, so it works without JavaScript).
+    const remove = new URL(args.request.url).searchParams.get("remove");
+    return {
+      items,
+      removing: items.some((item) => item.id === remove) ? remove : null,
+      production: args.context.config.environment === "production",
+    };
+  });
 
 /** A short id for a new testimonial (the list's forms name it). */
 const newId = () => crypto.randomUUID().slice(0, 8);
@@ -77,6 +85,51 @@ export const action = (args: ActionFunctionArgs) =>
       };
     },
   });
+
+/** The step before removing one: what goes, and the post that removes it (or a way back). */
+function RemoveConfirm({ item }: { item: SiteTestimonial }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      id={`remove-${item.id}`}
+      aria-labelledby={`remove-${item.id}-heading`}
+      className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+      data-testid="remove-confirm"
+    >
+      <h3
+        id={`remove-${item.id}-heading`}
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-slate-900 focus:outline-none"
+      >
+        Remove {item.name}&apos;s testimonial?
+      </h3>
+      <p className="mt-1 text-slate-800">
+        It leaves your pages at once. To bring it back, restore an earlier version under History.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <OwnerForm
+          intent="remove"
+          submit="Yes, remove it"
+          submitting="Removing…"
+          label={`Remove ${item.name}`}
+          className=""
+          buttonClassName="btn btn-primary btn-sm"
+        >
+          <input type="hidden" name="id" value={item.id} />
+        </OwnerForm>
+        <Link
+          to={`/owner/site/testimonials#testimonial-${item.id}`}
+          className="btn btn-secondary btn-sm"
+          preventScrollReset
+        >
+          Keep it
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 function TestimonialFields({
   prefix,
@@ -152,7 +205,7 @@ function TestimonialFields({
 }
 
 export default function TestimonialsPage() {
-  const { items, production } = useLoaderData<typeof loader>();
+  const { items, removing, production } = useLoaderData<typeof loader>();
   const data = useSiteActionData();
   const refusedFor = (intent: string, id?: string) =>
     data && data.values.intent === intent && (id === undefined || data.values.id === id) ? data : undefined;
@@ -204,22 +257,24 @@ export default function TestimonialsPage() {
                   <input type="hidden" name="id" value={item.id} />
                 </OwnerForm>
               ) : null}
-              <OwnerForm
-                intent="remove"
-                submit="Remove"
-                submitting="Removing…"
-                label={`Remove ${item.name}`}
-                className=""
-                buttonClassName="btn btn-secondary btn-sm"
-              >
-                <input type="hidden" name="id" value={item.id} />
-              </OwnerForm>
+              {removing === item.id ? null : (
+                <Link
+                  to={`/owner/site/testimonials?remove=${item.id}#remove-${item.id}`}
+                  className="btn btn-secondary btn-sm"
+                  preventScrollReset
+                >
+                  Remove…
+                </Link>
+              )}
             </div>
+            {removing === item.id ? <RemoveConfirm item={item} /> : null}
           </SiteCard>
         );
       })}
       <SiteCard id="testimonial-add" title="Add a testimonial">
+        {/* A new list (one added) makes a new, empty form: a second tap cannot add it twice. */}
         <OwnerForm
+          key={items.map((item) => item.id).join(",")}
           intent="add"
           submit="Add testimonial"
           submitting="Adding…"

@@ -15,6 +15,9 @@ import { ErrorPage, errorCopy } from "~/components/ui/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { productPage, productPageServer, shopPage } from "~/content/shop";
 import { publicOrigin, seoMeta } from "~/lib/seo";
+import { isOnShow, isProductKey, productPath } from "~/lib/products";
+import { ProductSalesPage } from "~/components/marketing/product-sales-page";
+import { productPageData } from "~/services/sales/product-page.server";
 import {
   displayedVariant,
   productMetaDescription,
@@ -26,14 +29,33 @@ import {
 
 export { pageMeta as meta } from "~/root";
 
-/** A shop product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s. */
+/**
+ * A product she made (its sales page, while it is on show: never a draft or a hidden one), else a
+ * shop product by id: gallery, style, quantity, stock and Add to Cart. Unknown ids are 404s.
+ */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const slug = params.id ?? "";
+  const products = (await context.services.site.overrides()).products;
+  if (isProductKey(slug, products)) {
+    const mine = products![slug];
+    if (!isOnShow(mine)) throw new Response("Product not found", { status: 404 });
+    context.services.counts.page(productPath(slug));
+    const sale = await productPageData({ request, context }, slug, mine);
+    return json({
+      meta: sale.meta,
+      sale,
+      words: productPage,
+      product: null,
+      error: null as string | null,
+      jsonLd: null,
+    });
+  }
   if (!context.services.shop.open) {
     // Production without a connected store: no product pages, the shop opens soon (404: nothing to list).
     const { heading, product: text } = shopPage.opensSoon;
     const meta = seoMeta({ request, context }, { title: heading, description: text, noindex: true });
     const words = { ...productPage, errorHeading: heading, goBack: shopPage.opensSoon.backToShop };
-    return json({ meta, words, product: null, error: text, jsonLd: null }, { status: 404 });
+    return json({ meta, sale: null, words, product: null, error: text, jsonLd: null }, { status: 404 });
   }
   let product: ShopProduct | null;
   try {
@@ -46,7 +68,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       { title: productPage.errorHeading, description: message, noindex: true },
     );
     return json(
-      { meta, words: productPage, product: null, error: productPageServer.loadError(message), jsonLd: null },
+      {
+        meta,
+        sale: null,
+        words: productPage,
+        product: null,
+        error: productPageServer.loadError(message),
+        jsonLd: null,
+      },
       { status: 502 },
     );
   }
@@ -64,7 +93,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   );
   // Built here, so the structured data's code stays on the server.
   const jsonLd = shopProductJsonLd(product, publicOrigin({ request, context }));
-  return json({ meta, words: productPage, product, error: null as string | null, jsonLd });
+  return json({ meta, sale: null, words: productPage, product, error: null as string | null, jsonLd });
 }
 
 /** Choosing an image or a style only changes the URL's query: no need to ask the shop again. */
@@ -83,8 +112,9 @@ function selectedVariant(product: ShopProduct, id: string | null): ShopVariant |
 }
 
 export default function ShopProductPage() {
-  const { words, product, error, jsonLd } = useLoaderData<typeof loader>();
+  const { sale, words, product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
+  if (sale) return <ProductSalesPage data={sale} />;
 
   if (!product) {
     return (

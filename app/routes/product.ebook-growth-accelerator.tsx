@@ -10,13 +10,23 @@ import { salesPage } from "~/services/sales/sales-page.server";
 import { LeadForm } from "~/components/forms/lead-form";
 import { freeEbookForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPost, leadFormView, samePage } from "~/services/leads/lead-answer.server";
+import { blueprintFollowUp } from "~/services/email/blueprint.server";
 
 export { pageMeta as meta } from "~/root";
 export { formHeaders as headers } from "~/lib/form-headers";
 
-/** The form below posts here: saved, refused (400) or the store failed (502/503). */
+/**
+ * The form below posts here: saved, refused (400) or the store failed (502/503). Once saved, the
+ * blueprint's email goes out after the answer (its button confirms the email list and downloads).
+ */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerLeadPost({ request, context, form: freeEbookForm, returnTo: samePage(request) });
+  answerLeadPost({
+    request,
+    context,
+    form: freeEbookForm,
+    returnTo: samePage(request),
+    followUp: blueprintFollowUp(context),
+  });
 
 /** The form's specs and words for the browser (the action parses with the same definition). */
 export const loader = (args: LoaderFunctionArgs) =>

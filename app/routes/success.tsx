@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { PurchaseSummary } from "~/components/marketing/purchase-summary";
 import { CheckList } from "~/components/ui/check-list";
 import { DOWNLOAD_DAYS } from "~/content/downloads";
-import { offers } from "~/content/offers";
+import { saleName } from "~/lib/products";
 import { ORDERS_PATH, ordersPage, purchaseWords } from "~/content/orders";
 import { demoCheckoutWords } from "~/content/shop";
 import { successPage } from "~/content/success";
@@ -76,9 +76,9 @@ async function findPurchase(
       outcome.kind === "order"
         ? outcome.order
         : { offer: outcome.offer, status: outcome.status, amountTotal: null, currency: null, downloadToken: null };
-    const settings = (await context.services.site.overrides()).offers;
+    const settings = await context.services.site.overrides();
     return {
-      purchase: purchaseView({ ...details, offerName: offers[details.offer].name }, settings),
+      purchase: purchaseView({ ...details, offerName: saleName(details.offer, settings) }, settings),
       retryAfter: null,
     };
   } catch (error) {

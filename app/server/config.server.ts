@@ -35,9 +35,12 @@ export interface Env {
   /** The digital products' files. */
   DOWNLOADS?: R2Bucket;
   RESEND_API_KEY?: string;
+  /** Verifies POST /webhooks/resend (bounces and complaints): the endpoint's signing secret, whsec_… */
+  RESEND_WEBHOOK_SECRET?: string;
   /** Tests only: where Resend's API is (a stand-in). */
   RESEND_API_URL?: string;
   EMAIL_DAILY_BUDGET?: string;
+  OWNER_NOTICES_PER_HOUR?: string;
   EMAIL_FROM?: string;
   OWNER_NOTIFY_EMAIL?: string;
   /** How to join Money Moves Live (the video call's URL); absent: emails say the link follows. */
@@ -78,6 +81,10 @@ export interface EmailConfig {
   ownerTo: string | null;
   /** Messages the site may send a day (EMAIL_DAILY_BUDGET); broadcasts stop short of it. */
   dailyBudget: number;
+  /** Lead notices she gets an hour at most (OWNER_NOTICES_PER_HOUR); the rest come in one digest. */
+  noticesPerHour: number;
+  /** Verifies POST /webhooks/resend (RESEND_WEBHOOK_SECRET); null: the webhook answers 503. */
+  webhookSecret: string | null;
 }
 
 export interface Config {
@@ -311,6 +318,21 @@ function readOrders(env: Env, leads: LeadsBackend, webhookSecret: string | null)
 /** Resend's free plan sends 100 a day: the default daily budget stays below it. */
 export const DEFAULT_DAILY_BUDGET = 90;
 
+/** Lead notices an hour before they wait for the hour's digest. */
+export const DEFAULT_NOTICES_PER_HOUR = 20;
+
+function readNoticesPerHour(env: Env): number {
+  const value = text(env, "OWNER_NOTICES_PER_HOUR");
+  if (value === null) return DEFAULT_NOTICES_PER_HOUR;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) {
+    throw new ConfigError(
+      "OWNER_NOTICES_PER_HOUR",
+      `OWNER_NOTICES_PER_HOUR must be a whole number of lead notices an hour, got "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
 function readDailyBudget(env: Env): number {
   const value = text(env, "EMAIL_DAILY_BUDGET");
   if (value === null) return DEFAULT_DAILY_BUDGET;
@@ -323,7 +345,30 @@ function readDailyBudget(env: Env): number {
   return Number(value);
 }
 
-function readEmail(env: Env): EmailConfig {
+/**
+ * Resend's webhook secret: its signing secret (whsec_ and base64), and somewhere to keep what it
+ * says (a bounce acknowledged and then forgotten would keep mailing the address): a startup error
+ * otherwise.
+ */
+function readResendWebhookSecret(env: Env, orders: OrdersBackend): string | null {
+  const secret = text(env, "RESEND_WEBHOOK_SECRET");
+  if (secret === null) return null;
+  if (!/^whsec_[A-Za-z0-9+/=]{16,}$/.test(secret)) {
+    throw new ConfigError(
+      "RESEND_WEBHOOK_SECRET",
+      "RESEND_WEBHOOK_SECRET must be the webhook's signing secret from Resend (Webhooks → your endpoint → Signing secret), starting with whsec_.",
+    );
+  }
+  if (orders.kind === "none") {
+    throw new ConfigError(
+      "RESEND_WEBHOOK_SECRET",
+      "RESEND_WEBHOOK_SECRET is set but bounces have nowhere to go: bind LEADS_DB (D1) or configure Supabase with SUPABASE_SERVICE_ROLE_KEY.",
+    );
+  }
+  return secret;
+}
+
+function readEmail(env: Env, orders: OrdersBackend): EmailConfig {
   const resendApiKey = text(env, "RESEND_API_KEY");
   const from = text(env, "EMAIL_FROM");
   if (resendApiKey && !from) {
@@ -338,6 +383,8 @@ function readEmail(env: Env): EmailConfig {
     from,
     ownerTo: text(env, "OWNER_NOTIFY_EMAIL"),
     dailyBudget: readDailyBudget(env),
+    noticesPerHour: readNoticesPerHour(env),
+    webhookSecret: readResendWebhookSecret(env, orders),
   };
 }
 
@@ -352,6 +399,7 @@ export function readConfig(env: Env): Config {
   }
   const leads = readLeads(env);
   const stripeWebhookSecret = text(env, "STRIPE_WEBHOOK_SECRET");
+  const orders = readOrders(env, leads, stripeWebhookSecret);
   return {
     environment,
     ownerName: text(env, "OWNER_NAME") ?? DEFAULT_OWNER_NAME,
@@ -368,11 +416,11 @@ export function readConfig(env: Env): Config {
       promotionCodes: readSwitch(env, "STRIPE_PROMOTION_CODES"),
     },
     eventJoinUrl: url(env, "EVENT_JOIN_URL"),
-    orders: readOrders(env, leads, stripeWebhookSecret),
+    orders,
     d1: env.LEADS_DB ?? null,
     stripeWebhookSecret,
     downloads: env.DOWNLOADS ?? null,
-    email: readEmail(env),
+    email: readEmail(env, orders),
     schedulingUrl: url(env, "SCHEDULING_URL"),
     eventVideoId: readVideoId(env),
     siteUrl: readSiteUrl(env, environment),

@@ -4,9 +4,10 @@ import { createCartSession } from "~/services/shop/cart-session.server";
 import { createDownloads } from "~/services/sales/downloads.server";
 import { createOfferFiles } from "~/services/sales/offer-files.server";
 import { createEmail } from "~/services/email/email.server";
+import { signatureFor } from "~/services/email/signature.server";
 import { createFulfilment } from "~/services/sales/fulfilment.server";
 import { createPayments } from "~/services/sales/payments.server";
-import { createPrices, type PriceMemory } from "~/services/sales/prices.server";
+import { createPrices } from "~/services/sales/prices.server";
 import { createCatalog, type CatalogPlatform } from "~/services/shop/catalog.server";
 import {
   createBillingLinkRecords,
@@ -18,19 +19,13 @@ import {
   createOutbox,
   createRegistrationRecords,
 } from "./records.server";
-import { createSiteContent, type SiteMemory } from "~/services/site/site-content.server";
+import { createSiteContent } from "~/services/site/site-content.server";
 import { createSitePhotos } from "~/services/site/site-photos.server";
 import { createToastService } from "./toast.server";
 import { createPageTally, type PageTally } from "~/services/counts/page-counts.server";
 
-export interface ServicesPlatform extends CatalogPlatform {
-  /** The isolate's copy of the owner's site content (site-content.server.ts); absent: one per call. */
-  siteMemory?: SiteMemory;
-  /** False: the owner's site content is never read, the pages show the defaults (the benchmark's comparison). */
-  siteContent?: boolean;
-  /** The isolate's Stripe prices (prices.server.ts); absent or null: read each time. */
-  priceMemory?: PriceMemory | null;
-}
+/** The Workers cache, the isolate's memory of kept values (services/cache) and waitUntil. */
+export type ServicesPlatform = CatalogPlatform;
 
 /**
  * Everything that talks to the outside, built once per request from the bindings. `platform`: the
@@ -47,16 +42,15 @@ export function createServices(
   const payments = createPayments(config);
   const prices = createPrices(config, payments, platform);
   const orders = createOrderRecords(config);
+  const consent = createConsentRecords(config);
   // Without a platform (never in the app itself) a message is sent without being awaited.
   const email = createEmail({
     config: config.email,
     outbox: createOutbox(config),
+    suppressions: consent,
     waitUntil: platform.waitUntil ?? ((promise) => void promise),
   });
-  const site = createSiteContent({
-    db: platform.siteContent === false ? null : config.d1,
-    memory: platform.siteMemory,
-  });
+  const site = createSiteContent({ db: config.d1, memory: platform.kept });
   return {
     toasts: createToastService(config),
     cart: createCart(createCartSession(config), shop),
@@ -72,11 +66,13 @@ export function createServices(
       orders,
       email,
       counts,
-      offerSettings: async () => (await site.overrides()).offers,
+      saleSettings: () => site.overrides(),
+      kept: platform.kept,
+      signature: () => signatureFor({ config, services: { site } }),
     }),
     counts,
     downloads: createDownloads(config.downloads),
-    consent: createConsentRecords(config),
+    consent,
     registrations: createRegistrationRecords(config),
     billingLinks: createBillingLinkRecords(config),
     heldNotices: createHeldNotices(config),

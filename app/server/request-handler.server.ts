@@ -8,13 +8,10 @@ import {
   createNonce,
   formActionUrls,
   isCrossSitePost,
-  isStripeWebhook,
+  isWebhook,
 } from "./security.server";
 import { createServices } from "./request-context.server";
-import { platformCache, type CacheLike } from "~/services/shop/shop-cache.server";
-import { createShopMemory, type ShopMemory } from "~/services/shop/shop-memory.server";
-import { createSiteMemory, type SiteMemory } from "~/services/site/site-content.server";
-import { createPriceMemory, type PriceMemory } from "~/services/sales/prices.server";
+import { createKeptMemory, platformCache, type CacheApi, type KeptMemory } from "~/services/cache/kept.server";
 import { isStaticFilePath, STATIC_FILE_CSP, staticCacheControl } from "~/lib/static-files";
 import { PHOTO_MAX_BYTES } from "~/lib/image-type";
 import { DOWNLOAD_MAX_BYTES } from "~/lib/download-type";
@@ -48,6 +45,8 @@ export const MAX_PHOTO_FORM_BYTES = PHOTO_MAX_BYTES + 5 * 1024 * 1024;
  * more than a form.
  */
 const FILES_FORM_PATH = "/owner/site/offers";
+/** Her products' pages take the same files, and a cover with a new product (/owner/products/new, /owner/products/{slug}). */
+const isFilesForm = (path: string) => path === FILES_FORM_PATH || /^\/owner\/products\/[^/]+$/.test(path);
 export const MAX_FILES_FORM_BYTES = DOWNLOAD_MAX_BYTES + 64 * 1024;
 
 /** A body that errors once it brings more than `limit` bytes (a Content-Length that lied). */
@@ -184,7 +183,7 @@ async function checkBody(request: Request): Promise<Request | Response> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) return plain(415, "Unsupported content type: please submit the form.");
   const path = new URL(request.url).pathname;
-  if (path === FILES_FORM_PATH) {
+  if (isFilesForm(path)) {
     const length = request.headers.get("Content-Length");
     const declared = length === null ? MAX_FILES_FORM_BYTES : Number(length);
     if (!(declared <= MAX_FILES_FORM_BYTES)) return emptiedPost(request);
@@ -215,21 +214,10 @@ export interface ExecutionContext {
 }
 
 export interface FetchHandlerOptions {
-  /** The cache for shop answers; defaults to the platform's (caches.default), none in Node. */
-  shopCache?: CacheLike | null;
-  /** The shop's fresh answers kept between requests; defaults to one per handler (an isolate's); null: none. */
-  shopMemory?: ShopMemory | null;
-  /** The owner's site content kept between requests; defaults to one per handler (an isolate's). */
-  siteMemory?: SiteMemory;
-  /** The offers' Stripe prices kept between requests; defaults to one per handler (an isolate's). */
-  priceMemory?: PriceMemory;
-  /** Page counts (on by default where LEADS_DB is bound); false: none (the benchmark's comparison). */
-  counting?: boolean;
-  /**
-   * The owner's site content (read where LEADS_DB is bound); false: never read, the pages show the
-   * defaults (the benchmark's comparison).
-   */
-  siteContent?: boolean;
+  /** The cache for shop answers and Stripe prices; defaults to the platform's (caches.default), none in Node. */
+  shopCache?: CacheApi | null;
+  /** Every value kept between requests (services/cache); defaults to one per handler (an isolate's). */
+  kept?: KeptMemory;
 }
 
 /**
@@ -272,9 +260,7 @@ async function staticFile(request: Request, assets: Env["ASSETS"], production: b
 /** The whole request pipeline, shared by the Worker (app/server/worker.ts) and the integration tests. */
 export function createFetchHandler(build: ServerBuild, options: FetchHandlerOptions = {}) {
   const handleRemix = createRequestHandler(build, build.mode);
-  const shopMemory = options.shopMemory !== undefined ? options.shopMemory : createShopMemory();
-  const siteMemory = options.siteMemory ?? createSiteMemory();
-  const priceMemory = options.priceMemory ?? createPriceMemory();
+  const kept = options.kept ?? createKeptMemory();
 
   return async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     let config;
@@ -300,28 +286,17 @@ export function createFetchHandler(build: ServerBuild, options: FetchHandlerOpti
       });
     const csp = policy(null);
 
-    // Stripe's webhook is the one post that is JSON and comes from no browser; its signature is its
-    // guard (and, unlike the form actions, it applies no rate limit: Stripe retries in bursts).
-    const webhook = isStripeWebhook(request);
+    // Stripe's and Resend's webhooks are the posts that are JSON and come from no browser; their
+    // signature is their guard (and, unlike the form actions, no rate limit: they retry in bursts).
+    const webhook = isWebhook(request);
     if (!webhook && isCrossSitePost(request)) {
       return applySecurityHeaders(plain(403, "Forbidden: forms can only be posted from this site."), csp, production);
     }
     const cf = ((request as { cf?: Record<string, unknown> }).cf ?? {}) as { timezone?: string };
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     const shopCache = options.shopCache !== undefined ? options.shopCache : platformCache();
-    const counts = createPageTally(options.counting !== false && config.d1 ? createD1PageCounts(config.d1) : null);
-    const services = createServices(
-      config,
-      {
-        cache: shopCache,
-        memory: shopMemory,
-        siteMemory,
-        siteContent: options.siteContent !== false,
-        priceMemory,
-        waitUntil,
-      },
-      counts,
-    );
+    const counts = createPageTally(config.d1 ? createD1PageCounts(config.d1) : null);
+    const services = createServices(config, { cache: shopCache, kept, waitUntil }, counts);
     const context: AppLoadContext = { env, config, services, cspNonce: nonce, bodyTooLarge: false, cf, waitUntil };
 
     // A large post to her area is read only once she is known to be signed in: no stranger's body

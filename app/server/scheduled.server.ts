@@ -13,6 +13,7 @@ import {
 import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";
+import { signatureFor } from "~/services/email/signature.server";
 import { sendNoticeDigest } from "~/services/email/notice-digest.server";
 import { createSiteContent } from "~/services/site/site-content.server";
 import {
@@ -113,10 +114,16 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
   const registrations = createRegistrationRecords(config);
   if (!registrations) return;
   const sends: Promise<unknown>[] = [];
-  const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
+  const email = createEmail({
+    config: config.email,
+    outbox,
+    suppressions: createConsentRecords(config),
+    waitUntil: (promise) => void sends.push(promise),
+  });
   try {
     // The owner's schedule and join link, read fresh: the job runs every few minutes.
-    const event = (await createSiteContent({ db: config.d1 }).overrides()).event;
+    const site = createSiteContent({ db: config.d1 });
+    const event = (await site.overrides()).event;
     report.reminders = await sendDueReminders(
       {
         registrations,
@@ -125,6 +132,7 @@ async function remindersStep({ config, outbox, now, report }: StepContext) {
         // Outside production without SITE_URL the links point at the local site.
         origin: config.siteUrl ?? LOCAL_ORIGIN,
         joinUrl: event?.joinUrl ?? config.eventJoinUrl,
+        signature: await signatureFor({ config, services: { site } }),
         event,
       },
       now,
@@ -145,7 +153,10 @@ async function noticeDigestStep({ config, outbox, now, report }: StepContext) {
   const sends: Promise<unknown>[] = [];
   const email = createEmail({ config: config.email, outbox, waitUntil: (promise) => void sends.push(promise) });
   try {
-    report.digest = await sendNoticeDigest({ held, email, origin: config.siteUrl ?? LOCAL_ORIGIN }, now);
+    report.digest = await sendNoticeDigest(
+      { held, email, origin: config.siteUrl ?? LOCAL_ORIGIN, perHour: config.email.noticesPerHour },
+      now,
+    );
   } finally {
     await Promise.allSettled(sends);
   }

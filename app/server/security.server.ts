@@ -112,7 +112,15 @@ export function isCrossSitePost(request: Request): boolean {
 /** Where Stripe posts its events (app/routes/webhooks.stripe.tsx). */
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
 
-/** A post to the Stripe webhook: exempt from the form-only, same-origin and rate-limit rules. */
-export function isStripeWebhook(request: Request): boolean {
-  return request.method === "POST" && new URL(request.url).pathname === STRIPE_WEBHOOK_PATH;
+/** Where Resend posts its delivery events (app/routes/webhooks.resend.tsx): bounces and complaints. */
+export const RESEND_WEBHOOK_PATH = "/webhooks/resend";
+
+/**
+ * A post to Stripe's or Resend's webhook: exempt from the form-only, same-origin and rate-limit
+ * rules (its signature is its guard).
+ */
+export function isWebhook(request: Request): boolean {
+  if (request.method !== "POST") return false;
+  const { pathname } = new URL(request.url);
+  return pathname === STRIPE_WEBHOOK_PATH || pathname === RESEND_WEBHOOK_PATH;
 }

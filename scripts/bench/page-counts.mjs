@@ -3,7 +3,7 @@
 // written after the answer (waitUntil): that work is awaited untimed after each request, as it runs
 // after the visitor has the page; SQLite's own CPU is D1's on Cloudflare and is not the page's.
 import { pathToFileURL } from "node:url";
-import { createInProcessD1 } from "./d1-in-process.mjs";
+import { createInProcessD1, withoutTables } from "./d1-in-process.mjs";
 import { BUILD, ENV, median, ORIGIN } from "./render-cost.mjs";
 
 const PATHS = ["/", "/about", "/contact", "/money-moves-live", "/product/dominion-wealth-bundle"];
@@ -14,11 +14,9 @@ const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 export async function measureCounting({ rounds = 40, warmup = 10 } = {}) {
   const build = await import(pathToFileURL(BUILD).href);
   const db = await createInProcessD1();
-  const env = { ...ENV, LEADS_DB: db };
-  const handlers = {
-    on: build.createFetchHandler(build, { counting: true }),
-    off: build.createFetchHandler(build, { counting: false }),
-  };
+  // Off: the same D1 without page_counts (d1-in-process.mjs withoutTables): counts are made, never written.
+  const envs = { on: { ...ENV, LEADS_DB: db }, off: { ...ENV, LEADS_DB: withoutTables(db, ["page_counts"]) } };
+  const handlers = { on: build.createFetchHandler(build), off: build.createFetchHandler(build) };
   const samples = Object.fromEntries(
     PATHS.flatMap((p) => [
       [`${p} on`, []],
@@ -34,7 +32,7 @@ export async function measureCounting({ rounds = 40, warmup = 10 } = {}) {
         const cpu = process.cpuUsage();
         const response = await handlers[mode](
           new Request(new URL(path, ORIGIN), { headers: { "User-Agent": PHONE, Accept: "text/html" } }),
-          env,
+          envs[mode],
           { waitUntil: (promise) => later.push(promise), passThroughOnException() {} },
         );
         await response.arrayBuffer();

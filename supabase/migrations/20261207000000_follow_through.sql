@@ -51,7 +51,9 @@ grant all on table public.billing_links to service_role;
 
 -- A sign-up for a double opt-in list, in one statement (two at once never both send a
 -- confirmation): new or unsubscribed becomes pending, confirmed stays confirmed. send_confirmation:
--- pending and no confirmation within the hour (its time is recorded here).
+-- pending and no confirmation within the hour (its time is recorded here). Dropped first: a later
+-- file gives the same arguments another result, and re-running every file in order must not fail.
+drop function if exists public.sign_up_subscriber(text, text, text, timestamptz);
 create or replace function public.sign_up_subscriber(p_email text, p_list text, p_name text, p_at timestamptz)
   returns table (status text, send_confirmation boolean)
   language sql volatile security invoker set search_path = ''

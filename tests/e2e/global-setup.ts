@@ -32,6 +32,8 @@ export default async function globalSetup() {
     ...emailBindings(resend.url, { key: "re_e2e_stand_in" }),
     // The whole run's mail counts against one day: the budget is integration-tested, not met here.
     EMAIL_DAILY_BUDGET: "100000",
+    // The whole run's leads fall in one hour; the cap has its integration test (abuse-limits).
+    OWNER_NOTICES_PER_HOUR: "100000",
     // The suite's clock (TEST_NOW): the server's "now" is the specs'.
     ...(clockOffsetMs() ? { CLOCK_OFFSET_MS: String(clockOffsetMs()) } : {}),
   };

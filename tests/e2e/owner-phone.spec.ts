@@ -1,13 +1,15 @@
+import { readFile } from "node:fs/promises";
+import { generateTOTP } from "@epic-web/totp";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { buyForm } from "./buy-form";
 import { ownerTime } from "../../app/lib/owner-time";
 import { leadsByEmail } from "./leads-db";
-import { signedInOwner } from "./owner-account";
+import { signedInOwner, signedUpOwner, toast } from "./owner-account";
 
 /**
- * The owner on her phone (390 px, JavaScript on and off): times in her zone, numbers and addresses
- * she can tap, nothing that scrolls sideways at 360 px, and which pages work after a visitor's
- * visit, lead and purchase.
+ * The owner on her phone (390 px, JavaScript on and off): two-step sign-in set up on the phone that
+ * holds the authenticator app; times in her zone, numbers and addresses she can tap, nothing that
+ * scrolls sideways at 360 px, and which pages work after a visitor's visit, lead and purchase.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -112,4 +114,48 @@ test("on her phone the owner reads times in her zone, taps to call or write, and
   const leadPath = new URL(page.url()).pathname;
 
   for (const path of ["/owner", "/owner/pages", "/owner/orders", leadPath]) await noSidewaysScroll(page, path);
+});
+
+test("on her phone the owner adds her authenticator app through its link, after a reload, and saves her recovery codes", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(90_000); // a sign-up's password hash on a shared machine
+  await signedUpOwner(page, testInfo.project.name, "phone-app");
+  await page.getByRole("button", { name: "Add app" }).click();
+  const link = page.getByRole("link", { name: "Open in your authenticator app" });
+  const href = (await link.getAttribute("href"))!;
+  expect(href.startsWith("otpauth://totp/")).toBe(true);
+  const secret = new URL(href.replace(/^otpauth:/, "https:")).searchParams.get("secret")!;
+  // The key to type, in groups of four, is the link's key.
+  expect((await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "")).toBe(secret);
+
+  // She switches to her app, which takes the account from the link; back in the browser the page reloads.
+  await page.goto("/owner/security");
+  await expect(link).toHaveAttribute("href", href);
+  const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" });
+  await page.getByLabel("The 6-digit code the app shows").fill(otp);
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
+
+  // Her first app: her recovery codes, to download (and, with JavaScript, to print).
+  await expect(page).toHaveURL(/\/owner\/security\/recovery-codes$/);
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  const codes = (await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  await expect(page.getByRole("button", { name: "Print" })).toHaveCount(javaScriptEnabled ? 1 : 0);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as a text file" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("recovery-codes.txt");
+  const file = await readFile((await download.path())!, "utf8");
+  for (const code of codes) expect(file).toContain(code);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole("link", { name: "I have saved them: go to the leads" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  await page.goto("/owner/security");
+  await expect(page.getByTestId("factor")).toContainText("My phone");
+  await expect(page.getByRole("link", { name: "Open in your authenticator app" })).toHaveCount(0);
 });

@@ -103,6 +103,14 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   await page.getByLabel("The 6-digit code the app shows").fill(await codeAt(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(toast(page, "Two-step sign-in is on")).toBeVisible();
+  // Her first app: she lands on her first recovery codes, to save before she goes on.
+  await expect(page).toHaveURL(/\/owner\/security\/recovery-codes$/);
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await noViolations(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "I have saved them: go to the leads" }).click();
+  await expect(page).toHaveURL(/\/owner$/);
+  await page.goto("/owner/security");
   await expect(page.getByTestId("factor")).toContainText("My phone");
 
   await page.getByRole("navigation", { name: "Owner" }).getByRole("button", { name: "Sign out" }).click();
@@ -140,7 +148,10 @@ test("the owner signs up, adds an app, signs in with a code, works the leads and
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   // Every cell quoted; the phone's leading + guarded so no spreadsheet runs it.
-  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact Page"`);
+  expect(csv).toContain(`"${leadEmail}","'+1 404 555 0100","Contact message"`);
+  // Her times as YYYY-MM-DD HH:MM in her zone, which a spreadsheet sorts; the zone in the header.
+  expect(csv).toContain('"Received (Eastern Time)"');
+  expect(csv.split("\r\n")[1]).toMatch(/^"\d+","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
 
   // With JavaScript the row's link is followed in the app: the same document, no reload.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));

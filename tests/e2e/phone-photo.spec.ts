@@ -41,22 +41,22 @@ test("a 6 MB phone photo: with JavaScript made 2,000 px wide and shown; without,
     await page.getByLabel("New photo (optional)").setInputFiles(photoFile("IMG_0001.jpg", phone));
     if (javaScriptEnabled) {
       await expect(page.getByTestId("photo-scaling")).toHaveText("Web-size copy ready.");
-      await page.getByRole("button", { name: "Save photo and story" }).click();
-      await expect(toast(page, "Photo and story saved")).toBeVisible();
+      await page.getByRole("button", { name: "Save your profile" }).click();
+      await expect(toast(page, "Profile saved")).toBeVisible();
       const shown = await aboutPhoto(page);
       expect(shown.natural).toEqual([2000, 1500]);
       expect([shown.width, shown.height]).toEqual(["2000", "1500"]);
       return;
     }
-    await page.getByRole("button", { name: "Save photo and story" }).click();
+    await page.getByRole("button", { name: "Save your profile" }).click();
     await expect(page.getByTestId("field-error")).toContainText("This photo is 4000 × 3000 pixels");
     await expect(page.getByLabel("New photo (optional)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Your story")).toHaveValue(story);
 
     // A photo the Worker can hold (2100 × 1400, 3 MB) is stored at web size.
     await page.getByLabel("New photo (optional)").setInputFiles(photoFile("IMG_0002.jpg", largeJpeg(2100, 1400, 97)));
-    await page.getByRole("button", { name: "Save photo and story" }).click();
-    await expect(toast(page, "Photo and story saved")).toBeVisible();
+    await page.getByRole("button", { name: "Save your profile" }).click();
+    await expect(toast(page, "Profile saved")).toBeVisible();
     const shown = await aboutPhoto(page);
     expect(shown.natural).toEqual([2000, 1333]);
     expect([shown.width, shown.height]).toEqual(["2000", "1333"]);
@@ -74,7 +74,7 @@ test("a file too large (16 MB) is refused beside the field with her story kept",
   await page
     .getByLabel("New photo (optional)")
     .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(16 * 1024 * 1024, 7) });
-  await page.getByRole("button", { name: "Save photo and story" }).click();
+  await page.getByRole("button", { name: "Save your profile" }).click();
   await expect(page.getByTestId("field-error")).toHaveText(
     "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB. This one is larger.",
   );

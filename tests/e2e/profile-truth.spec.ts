@@ -55,13 +55,13 @@ test("she fills her whole profile and every page shows exactly hers", async ({ p
     // A refused post keeps everything she typed.
     // (An address the browser accepts, the site refuses: only https links are shown.)
     await fill(page, { ...FIELDS, instagram: "http://www.instagram.com/adaokafor" });
-    await page.getByRole("button", { name: "Save photo and story" }).click();
+    await page.getByRole("button", { name: "Save your profile" }).click();
     await expect(page.getByTestId("field-error")).toContainText("Give your profile's https:// address.");
     await expect(page.locator('[name="office_street_0"]')).toHaveValue(FIELDS.office_street_0);
     await expect(page.locator('[name="credentials"]')).toHaveValue(FIELDS.credentials);
     await page.locator('[name="instagram"]').fill(FIELDS.instagram);
-    await page.getByRole("button", { name: "Save photo and story" }).click();
-    await expect(toast(page, "Photo and story saved")).toBeVisible();
+    await page.getByRole("button", { name: "Save your profile" }).click();
+    await expect(toast(page, "Profile saved")).toBeVisible();
 
     try {
       await page.goto("/about");
@@ -106,8 +106,8 @@ test("she fills her whole profile and every page shows exactly hers", async ({ p
       // Put the site back: every field empty (the defaults).
       await page.goto("/owner/site/profile");
       await fill(page, Object.fromEntries(Object.keys(FIELDS).map((name) => [name, ""])));
-      await page.getByRole("button", { name: "Save photo and story" }).click();
-      await expect(toast(page, "Photo and story saved")).toBeVisible();
+      await page.getByRole("button", { name: "Save your profile" }).click();
+      await expect(toast(page, "Profile saved")).toBeVisible();
     }
   });
 });

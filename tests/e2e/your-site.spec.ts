@@ -3,6 +3,7 @@ import { confirmPage, registeredPanel } from "../../app/content/follow-through";
 import { LEAD_FORM_COPY } from "../../app/content/lead-forms";
 import { sessionKey } from "../../app/lib/event-calendar";
 import { sessionDateText, sessionTimeText } from "../../app/lib/event-date";
+import { monthWords } from "../../app/lib/event-words";
 import { eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { SMALL_JPEG } from "../support/fixtures/photos";
 import { scheduledTrigger } from "../support/harness/scheduled-trigger";
@@ -88,8 +89,8 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
     await page
       .getByLabel("New photo (optional)")
       .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: JPEG });
-    await page.getByRole("button", { name: "Save photo and story" }).click();
-    await expect(toast(page, "Photo and story saved")).toBeVisible();
+    await page.getByRole("button", { name: "Save your profile" }).click();
+    await expect(toast(page, "Profile saved")).toBeVisible();
     const src = await page.getByTestId("profile-photo-now").getAttribute("src");
     expect(src).toMatch(/^\/site\/photo\/[0-9a-f]{64}\.jpg$/);
     await page.goto("/about");
@@ -108,16 +109,23 @@ test("on a phone, the owner uploads a photo and adds a testimonial, and sees bot
       .getByRole("button", { name: "Add testimonial" })
       .click();
     await expect(toast(page, "Testimonials saved")).toBeVisible();
+    // Added: the add form is empty again, so a second tap cannot add it twice.
+    const addAgain = page.getByRole("form", { name: "Add a testimonial" });
+    await expect(addAgain.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(addAgain.getByLabel("Quote", { exact: true })).toHaveValue("");
+    await expect(addAgain.getByLabel("This person agreed")).not.toBeChecked();
     await page.goto("/about");
     await expect(page.getByTestId("testimonial").filter({ hasText: name })).toBeVisible();
 
-    // Put the site back: her testimonial removed.
+    // Put the site back: her testimonial removed, after the page asks.
     await page.goto("/owner/site/testimonials");
-    await page
-      .getByRole("form", { name: `Remove ${name}` })
-      .getByRole("button", { name: "Remove" })
-      .click();
+    const card = page.getByRole("region", { name: new RegExp(`^\\d+\\. ${name}$`) });
+    await card.getByRole("link", { name: "Remove…" }).click();
+    const ask = page.getByTestId("remove-confirm");
+    await expect(ask.getByRole("heading")).toHaveText(`Remove ${name}'s testimonial?`);
+    await ask.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(toast(page, "Testimonials saved")).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });
 
@@ -127,12 +135,12 @@ const deliveries = async (): Promise<Delivery[]> =>
 async function schedule(page: Page, at: Date) {
   const { date, time } = eastern(at);
   await page.goto("/owner/site/event");
-  const form = page.getByRole("form", { name: "Move a session" });
+  const form = page.getByRole("form", { name: "Move the next session" });
   await form.getByLabel("Date").fill(date);
   await form.getByLabel("Time", { exact: true }).fill(time);
-  await form.getByLabel("Time zone").fill("America/New_York");
-  await form.getByRole("button", { name: "Save the session" }).click();
-  await expect(toast(page, "Session scheduled")).toBeVisible();
+  await form.getByLabel("Time zone").selectOption("America/New_York");
+  await form.getByRole("button", { name: "Move the session" }).click();
+  await expect(toast(page, "Session moved")).toBeVisible();
 }
 
 test("the owner moves the next session and skips a month: the page, a fresh .ics and the reminder follow", async ({
@@ -233,7 +241,9 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
       await skip.getByLabel("Any date in the month to skip").fill(eastern(moved).date);
       await skip.getByRole("button", { name: "Skip that month" }).click();
       await expect(toast(page, "Session skipped")).toBeVisible();
-      await expect(page.getByText(`${eastern(moved).date.slice(0, 7)}: skipped`)).toBeVisible();
+      await expect(
+        page.getByText(`No session in ${monthWords(eastern(moved).date.slice(0, 7))} (skipped)`),
+      ).toBeVisible();
       await page.goto("/money-moves-live");
       await expect(page.getByTestId("session-eastern")).not.toHaveText(movedText);
       expect(await (await page.request.get(icsPath)).text()).toContain("STATUS:CANCELLED");
@@ -250,11 +260,40 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
       await page.goto("/owner/site/history");
       await page
         .getByTestId("site-version")
-        .filter({ hasText: `Event: ${farMonth} skipped` })
+        .filter({ hasText: `Event: ${monthWords(farMonth)} ${farMonth.slice(0, 4)} skipped` })
         .first()
         .getByRole("button", { name: "Restore" })
         .click();
       await expect(toast(page, "Version restored")).toBeVisible();
+    }
+  });
+});
+
+test("the owner changes the join link without touching a date: the next session stays as it was", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  await signedInOwner(page, testInfo.project.name, "event-links");
+  await exclusive("event-schedule", async () => {
+    await page.goto("/owner/site/event");
+    const links = page.getByRole("form", { name: "Join link and video" });
+    // The link form has no date: she cannot move a session by saving a link.
+    await expect(links.getByLabel("Date")).toHaveCount(0);
+    const next = await page.getByTestId("event-next").textContent();
+    const before = await links.getByLabel("Join link (optional)").inputValue();
+    const link = `https://zoom.us/j/${testInfo.project.name}-42`;
+    try {
+      await links.getByLabel("Join link (optional)").fill(link);
+      await links.getByRole("button", { name: "Save the links" }).click();
+      await expect(toast(page, "Links saved")).toBeVisible();
+      await page.goto("/owner/site/event");
+      await expect(links.getByLabel("Join link (optional)")).toHaveValue(link);
+      await expect(page.getByTestId("event-next")).toHaveText(next!);
+    } finally {
+      await page.goto("/owner/site/event");
+      await links.getByLabel("Join link (optional)").fill(before);
+      await links.getByRole("button", { name: "Save the links" }).click();
+      await expect(toast(page, "Links saved")).toBeVisible();
     }
   });
 });
@@ -305,7 +344,7 @@ async function photoRefused(page: Page, file: { name: string; mimeType: string; 
   await page.goto("/owner/site/profile");
   await page.getByLabel("Name", { exact: true }).fill("Kept Name");
   await page.getByLabel("New photo (optional)").setInputFiles(file);
-  await page.getByRole("button", { name: "Save photo and story" }).click();
+  await page.getByRole("button", { name: "Save your profile" }).click();
   await expect(page.getByTestId("field-error")).toHaveText(
     "Choose a photo that is a JPEG, PNG or WebP image of at most 15 MB.",
   );
@@ -348,7 +387,7 @@ test("a 21 MB file is refused, unread, with a message beside the field", async (
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(21 * 1024 * 1024, 7),
   });
-  await page.getByRole("button", { name: "Save photo and story" }).click();
+  await page.getByRole("button", { name: "Save your profile" }).click();
   await expect(page.getByTestId("field-error")).toContainText(
     "at most 15 MB. This one is larger, so nothing was saved",
   );

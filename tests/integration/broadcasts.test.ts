@@ -6,6 +6,7 @@ import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, textOf } from "../support/harness/html";
 import {
   freshOwnerEachTest,
+  hiddenField,
   ownerBrowser,
   signInOwnerAtAal2,
   type OwnerBrowser,
@@ -118,7 +119,7 @@ describe("a broadcast to 2,500 confirmed subscribers", () => {
       await seed(5, "unsubscribed", "gone");
       const b = await signedIn();
 
-      const sent = await press(b, "send");
+      const sent = await press(b, "confirm-send");
       expect(sent.status).toBe(303);
       const id = Number(/\/owner\/broadcasts\/(\d+)$/.exec(sent.headers.get("Location") ?? "")?.[1]);
       expect(id).toBeGreaterThan(0);
@@ -293,11 +294,50 @@ describe("writing a broadcast", () => {
     });
   });
 
+  it("Send now and Schedule send nothing: they say how many get it and when, and only the confirmation's post does it", async () => {
+    await seed(3, "confirmed");
+    const b = await signedIn();
+    const broadcasts = async () =>
+      (await app.env.LEADS_DB.prepare("SELECT count(*) AS n FROM broadcasts").first<{ n: number }>())!.n;
+
+    const asked = await press(b, "send", { body: "Warmly,\nKeisha & the team" });
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(textOf(html)).toContain("Check before it goes out");
+    expect(textOf(html)).toContain("3 people will get it now (Every confirmed subscriber).");
+    expect(html).toContain('value="confirm-send"');
+    expect(await broadcasts()).toBe(0);
+    expect((await app.scheduled({ now: new Date(Date.now() + 1000) })).broadcasts).toMatchObject({ queued: 0 });
+    expect(batch.delivered).toHaveLength(0);
+
+    // The confirmation's form carries what she wrote, as she wrote it.
+    const carried = Object.fromEntries(
+      ["subject", "preheader", "body", "audience", "send_at"].map((name) => [name, hiddenField(html, name)]),
+    );
+    expect(carried).toEqual({ ...draft, body: "Warmly,\nKeisha & the team" });
+    const sent = await b.post("/owner/broadcasts/new", { ...carried, intent: "confirm-send" });
+    expect(sent.status).toBe(303);
+    expect(await broadcasts()).toBe(1);
+
+    // Scheduling: the time in her zone, and nothing stored until she confirms.
+    const at = new Date(Date.now() + 26 * 3600_000);
+    const later = await press(b, "schedule", { send_at: instantToZonedTime(at) });
+    expect(later.status).toBe(200);
+    expect(textOf(await later.text())).toMatch(
+      /3 people will get it on \w{3} \d{1,2} \w{3}( \d{4})?, \d{1,2}:\d{2} [AP]M/,
+    );
+    expect(await broadcasts()).toBe(1);
+    // A schedule without a time is refused at the first step.
+    expect((await press(b, "schedule")).status).toBe(400);
+    expect((await press(b, "confirm-schedule", { send_at: instantToZonedTime(at) })).status).toBe(303);
+    expect(await broadcasts()).toBe(2);
+  });
+
   it("a scheduled broadcast waits for her time and can be cancelled until then", async () => {
     await seed(4, "confirmed");
     const b = await signedIn();
     const at = new Date(Date.now() + 2 * 3600_000);
-    const scheduled = await press(b, "schedule", { send_at: instantToZonedTime(at) });
+    const scheduled = await press(b, "confirm-schedule", { send_at: instantToZonedTime(at) });
     expect(scheduled.status).toBe(303);
     const path = scheduled.headers.get("Location")!;
     const id = Number(path.split("/").pop());
@@ -340,7 +380,7 @@ describe("writing a broadcast", () => {
         .run();
     }
     await seed(3, "confirmed");
-    const sent = await press(b, "send", { audience: event! });
+    const sent = await press(b, "confirm-send", { audience: event! });
     expect(sent.status).toBe(303);
     await app.scheduled({ now: new Date(Date.now() + 1000) });
     expect(batch.delivered.map((message) => message.to[0])).toEqual(["one@example.org"]);
@@ -370,7 +410,7 @@ describe("a send is one send (on a fixed clock)", () => {
   it("a batch whose answer was lost keeps its key; an unsubscribe and another broadcast meanwhile mail no one twice", async () => {
     await seed(6, "confirmed");
     const b = await signedIn();
-    const first = idOf(await press(b, "send"));
+    const first = idOf(await press(b, "confirm-send"));
 
     // Resend takes the batch but the answer is lost.
     batch.fault = (call) => (call === 1 ? "lose-answer" : null);
@@ -381,7 +421,7 @@ describe("a send is one send (on a fixed clock)", () => {
 
     // Meanwhile a reader leaves through the copy she got, and another broadcast is sent.
     expect((await unsubscribeThrough(address(2))).status).toBe(200);
-    const second = idOf(await press(b, "send", { subject: "A second word" }));
+    const second = idOf(await press(b, "confirm-send", { subject: "A second word" }));
 
     for (let run = 2; run < 6; run += 1) await app.scheduled({ now: at(run * 6) });
     expect(await statusOf(first)).toBe("sent");
@@ -406,7 +446,7 @@ describe("a send is one send (on a fixed clock)", () => {
   it("a refused batch tried again leaves out who unsubscribed, under the same key", async () => {
     await seed(4, "confirmed");
     const b = await signedIn();
-    const id = idOf(await press(b, "send"));
+    const id = idOf(await press(b, "confirm-send"));
     batch.fault = (call) => (call === 1 ? "refuse" : null);
     await app.scheduled({ now: at(1) });
     batch.fault = null;
@@ -425,7 +465,7 @@ describe("a send is one send (on a fixed clock)", () => {
   it("each row names its recipient; the message is kept once, in the broadcast", async () => {
     await seed(3, "confirmed");
     const b = await signedIn();
-    await press(b, "send");
+    await press(b, "confirm-send");
     batch.fault = () => "refuse";
     await app.scheduled({ now: at(1) });
     batch.fault = null;
@@ -447,7 +487,7 @@ describe("a send is one send (on a fixed clock)", () => {
   it("the daily budget holds broadcasts back for the next day and keeps its reserve for receipts", async () => {
     await seed(25, "confirmed");
     const b = await signedIn();
-    const id = idOf(await press(b, "send"));
+    const id = idOf(await press(b, "confirm-send"));
     // Three receipts went out this morning.
     for (const n of [1, 2, 3])
       await app.env.LEADS_DB.prepare(
@@ -490,9 +530,9 @@ describe("the unsubscribe link's broadcast id is signed", () => {
   it("an added b= is ignored and a changed token is refused", async () => {
     await seed(3, "confirmed");
     const b = await signedIn();
-    const first = idOf(await press(b, "send"));
+    const first = idOf(await press(b, "confirm-send"));
     await app.scheduled({ now: new Date(Date.now() + 1000) });
-    const other = idOf(await press(b, "send", { subject: "Another" }));
+    const other = idOf(await press(b, "confirm-send", { subject: "Another" }));
     expect(other).toBeGreaterThan(first);
     const link = /<(.+)>/.exec(batch.delivered[0].headers!["List-Unsubscribe"])![1];
     expect(link).not.toMatch(/[?&]b=/);
@@ -566,7 +606,7 @@ describe("an interest audience (D1)", () => {
     const audience = `interest:${chosen}`;
     const preview = await press(b, "preview", { audience });
     expect(textOf(await preview.text())).toContain("2 will receive it.");
-    const id = idOf(await press(b, "send", { audience }));
+    const id = idOf(await press(b, "confirm-send", { audience }));
     await app.scheduled({ now: new Date(Date.now() + 1000) });
     expect(batch.delivered.map((message) => message.to[0]).sort()).toEqual([
       "home-1@example.org",

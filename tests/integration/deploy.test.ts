@@ -50,6 +50,7 @@ const SECRET_NAMES = [
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "RESEND_API_KEY",
+  "RESEND_WEBHOOK_SECRET",
   "OWNER_SETUP_SECRET",
 ];
 /** What a secret's value looks like: Stripe and Resend keys, webhook secrets, JWTs (Supabase keys). */

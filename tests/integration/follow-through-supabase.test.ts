@@ -35,7 +35,14 @@ function whereOf(query: URLSearchParams): string {
     if (operator === "eq") clauses.push(`${identifier(column)} = ${literal(value)}`);
     else if (operator === "lt") clauses.push(`${identifier(column)} < ${literal(value)}`);
     else if (operator === "gt") clauses.push(`${identifier(column)} > ${literal(value)}`);
-    else throw new Error(`stand-in does not know ${column}=${expression}`);
+    else if (operator === "in") {
+      // in.("a@x","b@y") or in.(a,b): PostgREST's list.
+      const items = value
+        .replace(/^\(|\)$/g, "")
+        .split(",")
+        .map((item) => item.replace(/^"|"$/g, ""));
+      clauses.push(`${identifier(column)} IN (${items.map(literal).join(", ")})`);
+    } else throw new Error(`stand-in does not know ${column}=${expression}`);
   }
   return clauses.length ? `WHERE ${clauses.join(" AND ")}` : "";
 }
@@ -116,7 +123,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   run(
-    "DELETE FROM public.subscribers; DELETE FROM public.event_registrations; DELETE FROM public.billing_links; DELETE FROM public.held_notices; DELETE FROM public.leads; DELETE FROM public.outbox; SELECT 1;",
+    "DELETE FROM public.subscribers; DELETE FROM public.event_registrations; DELETE FROM public.billing_links; DELETE FROM public.held_notices; DELETE FROM public.leads; DELETE FROM public.outbox; " +
+      "DELETE FROM public.email_suppressions; DELETE FROM public.email_webhook_events; DELETE FROM public.email_welcomes; SELECT 1;",
   );
 });
 
@@ -181,6 +189,44 @@ describe("the Supabase consent records", () => {
       optedOut: true,
     });
     expect(await nameOf("hedy@example.com")).toBe("Hedy");
+  });
+});
+
+describe("the Supabase suppressions and welcomes", () => {
+  it("hold a bounced or complained address once per webhook delivery, a complaint over a bounce, and claim one welcome", async () => {
+    const consent = createSupabaseConsentRecords(options());
+    const at = new Date("2026-12-09T15:00:00Z");
+    const event = { type: "email.bounced", reason: "bounced" as const, emails: ["grace@example.com"], at };
+    expect(await consent.recordWebhook({ id: "msg_1", ...event })).toBe(true);
+    // The same delivery again: refused, nothing changes.
+    expect(await consent.recordWebhook({ id: "msg_1", ...event, reason: "complained" })).toBe(false);
+    expect(await consent.suppressions(["grace@example.com", "ada@example.com"])).toEqual(
+      new Map([["grace@example.com", { reason: "bounced", at: at.toISOString() }]]),
+    );
+    const later = new Date("2026-12-10T15:00:00Z");
+    expect(
+      await consent.recordWebhook({
+        id: "msg_2",
+        type: "email.complained",
+        reason: "complained",
+        emails: ["grace@example.com"],
+        at: later,
+      }),
+    ).toBe(true);
+    expect(await consent.recordWebhook({ id: "msg_3", ...event, at: new Date("2026-12-11T15:00:00Z") })).toBe(true);
+    expect((await consent.suppressions(["grace@example.com"])).get("grace@example.com")).toEqual({
+      reason: "complained",
+      at: later.toISOString(),
+    });
+    // An event that holds nobody is kept (a replay of it is refused too) and holds nobody.
+    const delivered = { id: "msg_4", type: "email.delivered", reason: null, emails: [], at };
+    expect(await consent.recordWebhook(delivered)).toBe(true);
+    expect(await consent.recordWebhook(delivered)).toBe(false);
+    expect((await consent.suppressions(["grace@example.com", "ada@example.com"])).size).toBe(1);
+
+    expect(await consent.claimWelcome("grace@example.com", at)).toBe(true);
+    expect(await consent.claimWelcome("grace@example.com", later)).toBe(false);
+    expect(await consent.claimWelcome("ada@example.com", later)).toBe(true);
   });
 });
 

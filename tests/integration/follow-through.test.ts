@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ownerTime } from "~/lib/owner-time";
+import { csvTime } from "~/lib/owner-time";
 import { eventWords, receivesWords } from "~/content/email";
 import { confirmPage, unsubscribePage } from "~/content/follow-through";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
@@ -386,8 +386,8 @@ describe("the owner's email list", () => {
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text()).trim().split(/\r?\n/);
     // Every cell quoted, as both owner exports do.
-    expect(lines[0]).toBe('"Email","Name","Confirmed"');
-    expect(lines.slice(1)).toEqual([`"confirmed@example.com","Name of confirmed@example.com","${ownerTime(now)}"`]);
+    expect(lines[0]).toBe('"Email","Name","Confirmed (Eastern Time)"');
+    expect(lines.slice(1)).toEqual([`"confirmed@example.com","Name of confirmed@example.com","${csvTime(now)}"`]);
 
     // Nobody else gets the list.
     const stranger = await app.fetch("/owner/subscribers.csv");

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orderTools } from "~/content/order-tools";
-import { newDownloadToken } from "~/lib/orders";
 import { useTestApp } from "../support/harness/app";
 import { mainOf, textOf } from "../support/harness/html";
 import { freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
@@ -14,6 +13,7 @@ import {
   startStripeStandIn,
   WEBHOOK_SECRET,
 } from "../support/stand-ins/stripe";
+import { seedOrder as seedStoredOrder, type OrderRow } from "../support/fixtures/orders";
 
 /**
  * The owner's tools on /owner/orders/{id}, through the real build on local D1, at aal2 and
@@ -60,32 +60,16 @@ beforeEach(async () => {
 });
 
 /** A paid order, paid `daysAgo` days ago (40: its links have expired). */
-async function seedOrder(fields: Record<string, string | number | null> = {}, daysAgo = 40) {
-  const at = new Date(Date.now() - daysAgo * DAY).toISOString();
-  const row: Record<string, string | number | null> = {
-    session_id: `cs_test_${Math.random().toString(36).slice(2)}`,
-    offer: "funding-bundle",
-    mode: "payment",
-    buyer_email: "grace@example.com",
-    buyer_name: "Grace Buyer",
-    amount_total: 15997,
-    currency: "usd",
-    status: "paid",
-    payment_intent_id: `pi_test_tools_${Math.random().toString(36).slice(2)}`,
-    download_token: newDownloadToken(),
-    created_at: at,
-    updated_at: at,
-    paid_at: at,
-    ...fields,
-  };
-  const columns = Object.keys(row);
-  const inserted = await app.env.LEADS_DB.prepare(
-    `INSERT INTO orders (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}) RETURNING id`,
-  )
-    .bind(...Object.values(row))
-    .first<{ id: number }>();
-  return { ...row, id: inserted!.id } as Record<string, string | number | null> & { id: number };
-}
+const seedOrder = (fields: OrderRow = {}, daysAgo = 40) =>
+  seedStoredOrder(
+    app.env.LEADS_DB,
+    {
+      buyer_email: "grace@example.com",
+      payment_intent_id: `pi_test_tools_${Math.random().toString(36).slice(2)}`,
+      ...fields,
+    },
+    new Date(Date.now() - daysAgo * DAY).toISOString(),
+  );
 
 const statusOf = async (id: number) =>
   (await app.env.LEADS_DB.prepare("SELECT status FROM orders WHERE id = ?1").bind(id).first<{ status: string }>())!

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ordersLinkPage, ordersPage } from "~/content/orders";
-import { newDownloadToken } from "~/lib/orders";
 import { createTestApp, cookiesFrom, ORIGIN, type TestApp } from "../support/harness/app";
 import { mainOf, textOf, toastText } from "../support/harness/html";
 import { sentEmails, startResendStandIn } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
+import { seedOrder as seedStoredOrder, type OrderRow } from "../support/fixtures/orders";
 
 /**
  * Your downloads again, through the real build on local D1: /orders answers the same for any
@@ -42,31 +42,12 @@ afterEach(() => {
 });
 
 /** A stored order, paid `daysAgo` days before NOW. */
-async function seedOrder(fields: Record<string, string | number | null>, daysAgo = 40) {
-  const at = new Date(NOW - daysAgo * DAY).toISOString();
-  const row: Record<string, string | number | null> = {
-    session_id: `cs_test_${Math.random().toString(36).slice(2)}`,
-    offer: "funding-bundle",
-    mode: "payment",
-    buyer_email: "Buyer@Example.com",
-    buyer_name: "Grace Buyer",
-    amount_total: 15997,
-    currency: "usd",
-    status: "paid",
-    download_token: newDownloadToken(),
-    created_at: at,
-    updated_at: at,
-    paid_at: at,
-    ...fields,
-  };
-  const columns = Object.keys(row);
-  await app.env.LEADS_DB.prepare(
-    `INSERT INTO orders (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`,
-  )
-    .bind(...Object.values(row))
-    .run();
-  return row;
-}
+const seedOrder = (fields: OrderRow, daysAgo = 40) =>
+  seedStoredOrder(
+    app.env.LEADS_DB,
+    { buyer_email: "Buyer@Example.com", ...fields },
+    new Date(NOW - daysAgo * DAY).toISOString(),
+  );
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });

@@ -9,7 +9,7 @@ import type { AppBuild } from "../../server";
 import { serverBuild } from "../support/harness/server-build";
 import { startOutboxStandIn, type OutboxStandIn } from "../support/stand-ins/postgrest-outbox";
 import { sendJson, type RecordedRequest, type StandIn } from "../support/stand-ins/stand-in";
-import { startResendStandIn } from "../support/stand-ins/resend";
+import { resendError, startResendStandIn } from "../support/stand-ins/resend";
 
 /**
  * The outbox on Supabase, through a PostgREST stand-in that lets only the service role in: a
@@ -28,7 +28,7 @@ let delivered: string[] = [];
 
 /** Resend as the tests want it: refusing, or delivering and noting the key. */
 function answer(request: RecordedRequest, response: ServerResponse) {
-  if (refusing) return sendJson(response, 503, { message: "stand-in is down" });
+  if (refusing) return resendError(response, 503, "service_unavailable", "stand-in is down");
   delivered.push(String(request.headers["idempotency-key"]));
   sendJson(response, 200, { id: "email" });
 }

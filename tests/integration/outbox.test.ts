@@ -6,7 +6,7 @@ import { createD1Outbox } from "~/services/email/outbox-d1.server";
 import { useTestApp } from "../support/harness/app";
 import { textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
-import { emailBindings, sentEmails, startResendStandIn } from "../support/stand-ins/resend";
+import { emailBindings, resendError, sentEmails, startResendStandIn } from "../support/stand-ins/resend";
 import { sendJson, type StandIn } from "../support/stand-ins/stand-in";
 import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   resend = await startResendStandIn();
   resend.setHandler(async (request, response) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (refusing) return sendJson(response, 500, { name: "internal_server_error", message: "stand-in is down" });
+    if (refusing) return resendError(response, 500, "internal_server_error", "stand-in is down");
     delivered.push(String(request.headers["idempotency-key"]));
     sendJson(response, 200, { id: `email_${delivered.length}` });
   });

@@ -11,6 +11,7 @@ import {
   freshOwnerEachTest,
   hiddenField,
   ownerBrowser,
+  shownKey,
   signInOwnerAtAal2,
   wrongCodeFor,
 } from "../support/harness/owner-browser";
@@ -294,7 +295,7 @@ describe("the recovery codes' own page", () => {
       code: await wrongCodeFor(secret),
     });
     expect(wrong.status).toBe(400);
-    expect(toastText(await wrong.text())).toContain(securityAnswers.refused);
+    expect(toastText(await wrong.text())).toContain(securityAnswers.codesRefused);
     vi.setSystemTime(Date.now() + 30_000);
     const made = await b.post("/owner/security/recovery-codes", {
       intent: "recovery-codes",
@@ -519,7 +520,7 @@ describe("code guessing is seen", () => {
     await recoveredWithCodes(recovered);
     const enrol = await laptop.post("/owner/security", { intent: "enrol", friendlyName: "New phone" });
     const html = await enrol.text();
-    const newSecret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)![1];
+    const newSecret = shownKey(html)!;
     const verified = await laptop.post("/owner/security", {
       intent: "verify-new",
       factorId: hiddenField(html, "factorId"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { largeJpeg } from "../support/fixtures/photos";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
 
@@ -82,9 +83,9 @@ describe("a large post to the owner's area", () => {
     body.append("intent", "save");
     body.append("name", "Ada Obi");
     body.append("bio", "I help families. ".repeat(200).slice(0, 2000));
-    // A photo's bytes make it larger than a stranger may send (12 KB): a JPEG's first bytes, then padding.
-    const jpeg = new Uint8Array(12 * 1024);
-    jpeg.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+    // A real photo's bytes make it larger than a stranger may send (12 KB).
+    const jpeg = largeJpeg(400, 400, 90);
+    expect(jpeg.length).toBeGreaterThan(12 * 1024);
     body.append("photo", new File([jpeg], "me.jpg", { type: "image/jpeg" }));
     const response = await app.fetch("/owner/site/profile", {
       method: "POST",

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CSV_BOM } from "~/lib/csv";
-import { monthLabel, newDownloadToken } from "~/lib/orders";
+import { monthLabel } from "~/lib/orders";
 import { ROWS_PER_PAGE } from "~/lib/paging";
 import { useTestApp } from "../support/harness/app";
 import { textOf } from "../support/harness/html";
 import { freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
+import { seedOrder as seedStoredOrder, type OrderRow } from "../support/fixtures/orders";
 
 /**
  * /owner/orders through the real handler on D1: only the owner at the second level sees orders;
@@ -17,30 +18,8 @@ freshOwnerEachTest(app, "orders");
 
 const browser = () => ownerBrowser(app);
 
-async function seedOrder(fields: Record<string, string | number | null>) {
-  const row: Record<string, string | number | null> = {
-    session_id: `cs_test_${Math.random().toString(36).slice(2)}`,
-    offer: "funding-bundle",
-    mode: "payment",
-    buyer_email: "buyer@example.com",
-    buyer_name: "Grace Buyer",
-    amount_total: 15997,
-    currency: "usd",
-    status: "paid",
-    payment_intent_id: "pi_test_1",
-    download_token: newDownloadToken(),
-    created_at: new Date().toISOString(),
-    paid_at: new Date().toISOString(),
-    ...fields,
-  };
-  const columns = Object.keys(row);
-  await app.env.LEADS_DB.prepare(
-    `INSERT INTO orders (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`,
-  )
-    .bind(...Object.values(row))
-    .run();
-  return row;
-}
+const seedOrder = (fields: OrderRow) =>
+  seedStoredOrder(app.env.LEADS_DB, { payment_intent_id: "pi_test_1", ...fields });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -131,6 +110,8 @@ describe("the owner's orders", () => {
     const lines = text.slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(`"Buyer","Email"`);
+    expect(lines[0]).toContain(`"Ordered (Eastern Time)"`);
+    expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"/);
     expect(lines[1]).toContain("'=HYPERLINK(1)");
     expect(lines[1]).toContain("159.97");
   });

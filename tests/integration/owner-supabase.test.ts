@@ -4,7 +4,14 @@ import { cookiesFrom, createTestApp, ORIGIN, type TestApp } from "../support/har
 import { decode, textOf, toastText } from "../support/harness/html";
 import { EMPTY_ROW } from "../support/fixtures/lead-cases";
 import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
-import { codeFor, hiddenField, ownerBrowser, signInOwnerAtAal2, wrongCodeFor } from "../support/harness/owner-browser";
+import {
+  codeFor,
+  hiddenField,
+  ownerBrowser,
+  shownKey,
+  signInOwnerAtAal2,
+  wrongCodeFor,
+} from "../support/harness/owner-browser";
 import {
   ANON_KEY,
   SERVICE_ROLE_KEY,
@@ -103,10 +110,10 @@ describe("the owner's area on Supabase", () => {
       lead(4, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString() }),
     );
     const html = await (await b.get("/owner")).text();
-    expect(html).toContain("<title>Contact Page: 2</title>");
-    expect(html).toContain("<title>Buyer Inquiry: 1</title>");
+    expect(html).toContain("<title>Contact message: 2</title>");
+    expect(html).toContain("<title>Home buyer inquiry: 1</title>");
     // The lead from 200 days ago is outside the 12 weeks.
-    expect(html).not.toContain("<title>Contact Page: 3</title>");
+    expect(html).not.toContain("<title>Contact message: 3</title>");
   });
 
   it("asks Auth for the user once per guarded page: its factors come with it", async () => {
@@ -270,7 +277,7 @@ describe("the owner's area on Supabase", () => {
       factor_type: "totp",
       issuer: "Faith & Wealth",
     });
-    expect(/data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1]).toBe(factor.secret);
+    expect(shownKey(html)).toBe(factor.secret);
     const src = decode(/<img src="([^"]+)"/.exec(html)![1]);
     expect(src).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     // Percent-encoded, so the colour's "#" does not end the address.
@@ -287,7 +294,7 @@ describe("the owner's area on Supabase", () => {
     });
     expect(wrong.status).toBe(400);
     const again = await wrong.text();
-    expect(toastText(again)).toContain("Sign in Failed That code is not right");
+    expect(toastText(again)).toContain("App not added yet That code is not right");
     // The enrolment is shown again to retry.
     expect(again).toContain(factor.secret);
     expect(factor.status).toBe("unverified");
@@ -384,7 +391,7 @@ describe("the owner's area on Supabase", () => {
       code: (await codeFor(secret)) === "000000" ? "111111" : "000000",
     });
     expect(wrong.status).toBe(400);
-    expect(toastText(await wrong.text())).toContain("Sign in Failed That code is not right");
+    expect(toastText(await wrong.text())).toContain("App not removed That code is not right");
     expect(supabase.sent(`/auth/v1/factors/${factorId}`, "DELETE")).toEqual([]);
     expect(supabase.users[0].factors).toHaveLength(1);
 

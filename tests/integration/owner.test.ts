@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import { FORM_SOURCES } from "~/content/lead-forms";
+import { FORM_NAMES, FORM_SOURCES } from "~/content/lead-forms";
 import { CSV_BOM } from "~/lib/csv";
 import { ROWS_PER_PAGE } from "~/lib/paging";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf, toastText } from "../support/harness/html";
 import { OWNER, PASSWORD, SETUP_SECRET } from "../support/fixtures/owner";
-import { codeFor, freshOwnerEachTest, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
+import {
+  codeFor,
+  freshOwnerEachTest,
+  ownerBrowser,
+  shownKey,
+  signInOwnerAtAal2,
+} from "../support/harness/owner-browser";
 
 /**
  * The owner's area on D1 through the real handler: sign-up, an authenticator app, the second
@@ -144,7 +150,7 @@ describe("the owner's area on D1", () => {
     const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
     const html = await enrol.text();
     expect(html).toMatch(/<img[^>]+src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
-    const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)![1];
+    const secret = shownKey(html)!;
     const factorId = /name="factorId" value="([^"]+)"/.exec(html)![1];
     const uri = decode(/name="uri" value="([^"]+)"/.exec(html)![1]);
     expect(uri).toContain(`secret=${secret}`);
@@ -160,7 +166,7 @@ describe("the owner's area on D1", () => {
     });
     expect(refused.status).toBe(400);
     const again = await refused.text();
-    expect(toastText(again)).toContain("Sign in Failed");
+    expect(toastText(again)).toContain("App not added yet");
     // The QR code and the secret stay on the page for another try.
     expect(again).toContain(secret);
     expect(again).toMatch(/src="data:image\/svg\+xml;base64,/);
@@ -178,7 +184,7 @@ describe("the owner's area on D1", () => {
       expect(page.status, path).toBe(200);
       const nav = navOf(await page.text());
       expect(nav, path).not.toBeNull();
-      expect(textOf(nav!), path).toBe(`Leads Pages Orders Broadcasts Your site Security ${OWNER} Sign out`);
+      expect(textOf(nav!), path).toBe(`Leads Pages Orders Products Broadcasts Your site Security ${OWNER} Sign out`);
     }
   });
 
@@ -225,8 +231,22 @@ describe("the owner's area on D1", () => {
     for (let i = 0; i < 3; i++) await seedLead({ form_source: FORM_SOURCES.contact, created_at: today });
     await seedLead({ form_source: FORM_SOURCES.seller, created_at: today });
     const html = await (await b.get("/owner")).text();
-    expect(html).toContain(`<title>${FORM_SOURCES.contact}: 3</title>`);
-    expect(html).toContain(`<title>${FORM_SOURCES.seller}: 1</title>`);
+    expect(html).toContain(`<title>${FORM_NAMES.contact}: 3</title>`);
+    expect(html).toContain(`<title>${FORM_NAMES.seller}: 1</title>`);
+  });
+
+  it("shows a contact lead's page with the fields its form has, in words, and no empty rows", async () => {
+    const b = browser();
+    await signInOwnerAtAal2(b);
+    await seedLead({ name: "Mary Contact", email: "mary@example.com", message: "Call me about the bundle" });
+    const id = /href="\/owner\/leads\/(\d+)"[^>]*>Mary Contact</.exec(await (await b.get("/owner")).text())![1];
+    const fields = textOf(mainOf(await (await b.get(`/owner/leads/${id}`)).text()));
+    expect(fields).toContain("Contact message");
+    expect(fields).toContain("Call me about the bundle");
+    expect(fields).not.toContain(FORM_SOURCES.contact);
+    for (const absent of ["Timeframe", "Service level", "Number of properties", "Help asked for", "—"]) {
+      expect(fields).not.toContain(absent);
+    }
   });
 
   it("runs the owner's day: leads newest first, filtered, exported; a status and note saved; sign out", async () => {
@@ -282,18 +302,24 @@ describe("the owner's area on D1", () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      ["Number", "Received", "Name", "Email", "Phone", "Form", "Interest", "Message", "Timeframe"]
+      ["Number", "Received (Eastern Time)", "Name", "Email", "Phone", "Form", "Interest", "Message", "Timeframe"]
         .concat(["Property or location", "Help asked for", "Service level", "Number of properties", "Status"])
-        .concat(["Private note"])
+        .concat(["Private note", "Email delivery"])
         .map((name) => `"${name}"`)
         .join(","),
     );
     expect(lines).toHaveLength(4); // header, two leads, the final line break
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")","formula@example.com","'+1 404 555 0100",`);
+    // Times on her clock as YYYY-MM-DD HH:MM, which a spreadsheet sorts; values in words.
+    const received = lines.slice(1, 3).map((line) => /^"\d+","([^"]*)"/.exec(line)![1]);
+    for (const time of received) expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect([...received].sort().reverse()).toEqual(received);
+    expect(lines[1]).toContain(`"${FORM_NAMES.seller}"`);
+    expect(lines[1]).toContain('"New"');
 
     const id = /href="\/owner\/leads\/(\d+)"[^>]*>Newest Seller</.exec(html)![1];
     const leadPage = await b.get(`/owner/leads/${id}`);
-    expect(textOf(mainOf(await leadPage.text()))).toContain(FORM_SOURCES.seller);
+    expect(textOf(mainOf(await leadPage.text()))).toContain(FORM_NAMES.seller);
     const badStatus = await b.post(`/owner/leads/${id}`, { intent: "save", status: "won", note: "Called" });
     expect(badStatus.status).toBe(400);
     expect(await badStatus.text()).toContain("Called");

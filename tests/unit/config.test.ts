@@ -25,9 +25,17 @@ describe("readConfig", () => {
     [{ ENVIRONMENT: "production" }, "SESSION_SECRET"],
     [{ STORE_API_URL: "not a url" }, "STORE_API_URL"],
     [{ ENVIRONMENT: "production", SESSION_SECRET: "s" }, "SITE_URL"],
+    [{ LEADS_DB: db, RESEND_WEBHOOK_SECRET: "not-a-signing-secret" }, "RESEND_WEBHOOK_SECRET"],
+    [{ RESEND_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }, "RESEND_WEBHOOK_SECRET"],
   ])("names the binding to fix: %o", (env, binding) => {
     expect(() => readConfig(env)).toThrowError(ConfigError);
     expect(() => readConfig(env)).toThrowError(binding);
+  });
+
+  it("reads Resend's webhook secret beside a store for what it hears", () => {
+    expect(readConfig({ LEADS_DB: db }).email.webhookSecret).toBeNull();
+    const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    expect(readConfig({ LEADS_DB: db, RESEND_WEBHOOK_SECRET: secret }).email.webhookSecret).toBe(secret);
   });
 
   it("accepts production with a session secret and a site URL, and collects STRIPE_PRICE_* vars", () => {

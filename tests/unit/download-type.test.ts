@@ -50,11 +50,11 @@ describe("an offer's files", () => {
     const hers = [
       { id: "ai-playbook.pdf", key: "offers/ai-playbook/x.pdf", name: "New.pdf", size: 9, uploadedAt: "t" },
     ];
-    expect(filesOf("ai-playbook", { "ai-playbook": { files: hers } })).toEqual([
+    expect(filesOf("ai-playbook", { offers: { "ai-playbook": { files: hers } } })).toEqual([
       { key: "ai-playbook.pdf", name: "New.pdf", object: "offers/ai-playbook/x.pdf" },
     ]);
-    expect(filesOf("ai-playbook", { "ai-playbook": { files: [] } })).toEqual([]);
-    expect(filesOf("ai-playbook", { starter: { files: hers } })).toEqual([
+    expect(filesOf("ai-playbook", { offers: { "ai-playbook": { files: [] } } })).toEqual([]);
+    expect(filesOf("ai-playbook", { offers: { starter: { files: hers } } })).toEqual([
       { key: "ai-playbook.pdf", name: "AI Playbook.pdf" },
     ]);
   });

@@ -179,12 +179,17 @@ describe("the messages", () => {
       icsUrl: "https://www.example.com/money-moves-live/20261128T230000Z.ics",
       joinUrl: "https://meet.example.com/mml?a=1&b=2",
       unsubscribeUrl: "https://www.example.com/unsubscribe?t=abc",
+      signature: "Grace Hopper",
     });
     expect(event.text).toMatch(/^Hi there,/);
     expect(event.html).toContain('href="https://meet.example.com/mml?a=1&amp;b=2"');
     expect(event.text).toContain("Join the session: https://meet.example.com/mml?a=1&b=2");
     expect(event.subject).toBe("Tomorrow: Money Moves Live, 6:00 PM EST");
-    const confirm = subscriptionConfirmation({ to: "ada@example.com", confirmUrl: "https://x.example/c?t=1" });
+    const confirm = subscriptionConfirmation({
+      to: "ada@example.com",
+      confirmUrl: "https://x.example/c?t=1",
+      signature: "Grace Hopper",
+    });
     expect(confirm.text).toMatch(/^Hi there,/);
     expect(confirm.text).toContain("https://x.example/c?t=1");
   });
@@ -212,7 +217,12 @@ describe("a monthly plan's confirmation", () => {
       downloadsFrom: null,
       paidAt: "2026-11-25T10:00:00.000Z",
     } satisfies Order;
-    const message = buyerDelivery({ order, origin: "https://www.example.com", words: emailWords })!;
+    const message = buyerDelivery({
+      order,
+      origin: "https://www.example.com",
+      words: emailWords,
+      signature: "Grace Hopper",
+    })!;
     expect(message.html).toContain('<a href="https://www.example.com/billing">Manage your plan</a>');
     expect(message.text).toContain("Manage your plan: https://www.example.com/billing");
   });
@@ -224,6 +234,7 @@ describe("the seat's email and the owner's digest", () => {
       to: "a@example.com",
       start: new Date("2027-03-27T22:00:00Z"),
       confirmUrl: "https://www.example.com/confirm-subscription?t=abc",
+      signature: "Grace Hopper",
     });
     expect(message.subject).toBe("Confirm your seat: Money Moves Live, Saturday, March 27, 2027");
     expect(message.text).toContain("https://www.example.com/confirm-subscription?t=abc");

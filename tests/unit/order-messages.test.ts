@@ -54,6 +54,7 @@ describe("the /orders email and list", () => {
       to: "grace@example.com",
       url: "https://www.example.com/orders/downloads?t=a.b&x=<y>",
       expiresAt: new Date("2027-04-09T15:00:00Z"),
+      signature: "Grace Hopper",
     });
     expect(message.subject).toBe("Your downloads");
     expect(message.html).toContain('href="https://www.example.com/orders/downloads?t=a.b&amp;x=&lt;y&gt;"');
@@ -82,7 +83,12 @@ describe("the /orders email and list", () => {
   });
 
   it("puts the way to /orders in the buyer's download email", () => {
-    const message = buyerDelivery({ order: order(), origin: "https://www.example.com", words: emailWords })!;
+    const message = buyerDelivery({
+      order: order(),
+      origin: "https://www.example.com",
+      words: emailWords,
+      signature: "Grace Hopper",
+    })!;
     expect(message.text).toContain(`${emailWords.buyerAgain} https://www.example.com/orders`);
     expect(message.html).toContain('<a href="https://www.example.com/orders">');
   });

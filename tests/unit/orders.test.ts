@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerFiles } from "~/content/downloads";
+import { blueprintFile, offerFiles } from "~/content/downloads";
 import { OFFER_KEYS, offers } from "~/content/offers";
 import { stackedBars } from "~/lib/chart";
 import { codeGuessingAlert, escape, leadNotice, orderNotice } from "~/lib/email-messages";
@@ -55,7 +55,8 @@ describe("what each offer delivers", () => {
   });
 
   it("is what `npm start` seeds into the local bucket, as valid PDFs", () => {
-    const keys = new Set(OFFER_KEYS.flatMap((key) => offerFiles[key].map((file) => file.key)));
+    // Every offer's files and the free blueprint.
+    const keys = new Set([...OFFER_KEYS.flatMap((key) => offerFiles[key].map((file) => file.key)), blueprintFile.key]);
     expect(new Set(sampleFiles().map((file: { key: string }) => file.key))).toEqual(keys);
     const pdf = new TextDecoder().decode(samplePdf("AI Playbook"));
     expect(pdf.startsWith("%PDF-1.4")).toBe(true);

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useBuyButtonWords, useOffer } from "~/components/marketing/offer-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 import type { Toast } from "~/content/types";
 import { ToastView } from "~/components/ui/toaster";
 import { WaitlistForm } from "./waitlist-form";
@@ -21,7 +21,7 @@ export function BuyButton({
   children,
   className = "btn btn-primary w-full",
 }: {
-  offer: OfferKey;
+  offer: SaleKey;
   children: ReactNode;
   className?: string;
 }) {
@@ -35,7 +35,7 @@ export function BuyButton({
   );
 }
 
-function OpenBuyButton({ offer, children, className }: { offer: OfferKey; children: ReactNode; className: string }) {
+function OpenBuyButton({ offer, children, className }: { offer: SaleKey; children: ReactNode; className: string }) {
   const requireConsent = useOffer(offer).requiresConsent === true;
   const words = useBuyButtonWords();
   const location = useLocation();

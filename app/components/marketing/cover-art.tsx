@@ -1,14 +1,14 @@
-import type { ProductCover } from "~/content/covers";
+import type { AnyCover } from "~/content/covers";
 import { COVER_HEIGHT, COVER_WIDTH, coverPath } from "~/lib/covers";
 
-/** A product's cover, drawn at build time (app/lib/covers.ts): a plain image, no script. */
+/** A product's cover, drawn at build time (app/lib/covers.ts) or her photo: a plain image, no script. */
 export function CoverArt({
   cover,
   className = "",
   eager = false,
   decorative = false,
 }: {
-  cover: ProductCover;
+  cover: AnyCover;
   /** Beside the product's name already (a card): nothing more to say. */
   decorative?: boolean;
   className?: string;
@@ -17,10 +17,10 @@ export function CoverArt({
 }) {
   return (
     <img
-      src={coverPath(cover.title)}
+      src={"src" in cover ? cover.src : coverPath(cover.title)}
       alt={decorative ? "" : cover.alt}
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
+      width={"src" in cover ? (cover.width ?? COVER_WIDTH) : COVER_WIDTH}
+      height={"src" in cover ? (cover.height ?? COVER_HEIGHT) : COVER_HEIGHT}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={`h-auto w-full rounded-xl ${className}`}

@@ -1,18 +1,27 @@
 import { Link } from "~/components/ui/link";
 import { useOffers } from "./offer-context";
 import { OffersPrice } from "./offer-price";
-import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { OfferCardContent } from "~/content/home";
+import type { AnyCover } from "~/content/covers";
+import type { SaleKey } from "~/content/offers";
 import { CoverArt } from "./cover-art";
 
-type OfferCardData = SerializeFrom<OfferCardContent>;
+/** A card as the home page's tabs show it: a typed card of content/home.ts, or one of her products. */
+export interface HomeCard {
+  title: string;
+  description: string;
+  to: string;
+  offers: readonly SaleKey[];
+  cta: string;
+  /** Her product may have no cover yet. */
+  cover: AnyCover | null;
+}
 
 /**
  * A home-page card for one of the coach's own offers (priced from content/offers in dollars); the
  * whole card is one link to the card's target. Not the shop's ShopProductCard, which shows a
  * catalog product from the shop API in its own currency.
  */
-export function OfferCard({ card, index }: { card: OfferCardData; index: number }) {
+export function OfferCard({ card, index }: { card: HomeCard; index: number }) {
   const offers = useOffers();
   // Sold out or coming soon when every offer of the card is (one on sale keeps the card open).
   const statuses = new Set(card.offers.map((key) => offers[key]?.status));
@@ -24,7 +33,7 @@ export function OfferCard({ card, index }: { card: OfferCardData; index: number 
       style={{ animationDelay: `${index * 0.05}s` }}
       data-testid="product-card"
     >
-      <CoverArt cover={card.cover} decorative />
+      {card.cover ? <CoverArt cover={card.cover} decorative /> : null}
       <h3 className="mt-5 font-display text-xl font-bold text-slate-900">
         <Link to={card.to} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
           {card.title}

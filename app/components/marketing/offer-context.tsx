@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 import type { BuyButtonWords } from "~/content/purchase";
 import type { ShownOffer } from "~/lib/offer-prices";
 import type { LeadFormView } from "~/lib/lead-schemas";
@@ -10,7 +10,7 @@ import type { LeadFormView } from "~/lib/lead-schemas";
  * data rather than in the page's script; every price, buy button and consent rule below reads
  * them from here.
  */
-export type OfferTable = Readonly<Partial<Record<OfferKey, ShownOffer>>>;
+export type OfferTable = Readonly<Partial<Record<SaleKey, ShownOffer>>>;
 
 const OfferContext = createContext<{ offers: OfferTable; buyButtonWords?: BuyButtonWords; waitlist?: LeadFormView }>({
   offers: {},
@@ -47,11 +47,11 @@ export function useBuyButtonWords(): BuyButtonWords {
   return words;
 }
 
-export function useOffer(key: OfferKey): ShownOffer {
+export function useOffer(key: SaleKey): ShownOffer {
   return offerFrom(useOffers(), key);
 }
 
-export function offerFrom(table: OfferTable, key: OfferKey): ShownOffer {
+export function offerFrom(table: OfferTable, key: SaleKey): ShownOffer {
   const offer = table[key];
   if (!offer) throw new Error(`The offer ${key} is not in this page's data`);
   return offer;

@@ -1,5 +1,5 @@
 import { offerFrom, useOffer, useOffers } from "./offer-context";
-import type { Offer, OfferKey } from "~/content/offers";
+import type { Offer, SaleKey } from "~/content/offers";
 import { formatPrice, formatUsd, lowestPriceCents, type Billing } from "~/lib/money";
 
 /** Prices of the coach's own offers, in dollars (a shop product's price is ShopPrice). */
@@ -65,7 +65,7 @@ export function OfferPrice({
   size,
   tone,
 }: {
-  offer: OfferKey;
+  offer: SaleKey;
   size?: keyof typeof SIZE;
   tone?: "light" | "dark";
 }) {
@@ -94,7 +94,7 @@ export function OfferPrice({
 }
 
 /** One offer's price, or "From" the lowest of several. */
-export function OffersPrice({ keys, size = "md" }: { keys: readonly OfferKey[]; size?: keyof typeof SIZE }) {
+export function OffersPrice({ keys, size = "md" }: { keys: readonly SaleKey[]; size?: keyof typeof SIZE }) {
   const table = useOffers();
   if (keys.length === 1) return <OfferPrice offer={keys[0]} size={size} />;
   return <PriceDisplay cents={lowestPriceCents(keys.map((key) => offerFrom(table, key)))} prefix="From" size={size} />;

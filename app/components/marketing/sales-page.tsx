@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { SerializeFrom } from "@remix-run/cloudflare";
-import type { SalesExtras, SalesHero } from "~/content/sales/types";
+import type { SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import type { Testimonial, VideoSpot } from "~/content/types";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -8,7 +7,7 @@ import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 import { CoverArt } from "./cover-art";
-import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection } from "./sales-sections";
+import { BuyBar, ClosingBuy, CoachSection, DeliverySection, FaqSection, type Sell } from "./sales-sections";
 
 /**
  * The frame every sales page shares: hero with the h1 and the product's cover, the page's own
@@ -32,7 +31,7 @@ export function SalesPage({
   children: ReactNode;
   testimonials: readonly Testimonial[];
   /** The cover, facts, questions and closing offer (content/sales/types.ts). */
-  sell: SerializeFrom<SalesExtras>;
+  sell: Sell;
   /** The offers and shared words, from the loader (app/lib/sales-page.ts). */
   frame: SalesFrame;
 }) {
@@ -53,12 +52,21 @@ export function SalesPage({
               <h1 id="page-title" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
                 {hero.title}
               </h1>
-              <p className="mt-5 text-lg leading-relaxed text-slate-200">{hero.subtitle}</p>
-              <CoverArt
-                cover={sell.cover}
-                eager
-                className={`mt-8 max-w-xs shadow-xl ring-1 ring-white/20 ${heroAside ? "" : "mx-auto"}`}
-              />
+              {hero.subtitle ? (
+                <p
+                  className="mt-5 whitespace-pre-line text-lg leading-relaxed text-slate-200"
+                  data-testid="sales-promise"
+                >
+                  {hero.subtitle}
+                </p>
+              ) : null}
+              {sell.cover ? (
+                <CoverArt
+                  cover={sell.cover}
+                  eager
+                  className={`mt-8 max-w-xs shadow-xl ring-1 ring-white/20 ${heroAside ? "" : "mx-auto"}`}
+                />
+              ) : null}
             </div>
             {heroAside ? <div>{heroAside}</div> : null}
           </div>
@@ -70,20 +78,22 @@ export function SalesPage({
         <CoachSection coach={coach} heading={selling.coachHeading} />
         <TestimonialList testimonials={testimonials} />
 
-        <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-          <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
-            <span aria-hidden="true" className="guarantee-badge" />
-            <div>
-              <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
-                {guarantee.heading}
-              </h2>
-              <p className="mt-2 text-slate-700">{guarantee.text}</p>
+        {guarantee ? (
+          <section aria-labelledby="guarantee-heading" className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+            <div className="flex flex-col items-center gap-6 rounded-3xl bg-gold-50 p-8 text-center ring-1 ring-gold-200 sm:flex-row sm:text-left">
+              <span aria-hidden="true" className="guarantee-badge" />
+              <div>
+                <h2 id="guarantee-heading" className="font-display text-2xl font-bold text-slate-900">
+                  {guarantee.heading}
+                </h2>
+                <p className="mt-2 whitespace-pre-line text-slate-700">{guarantee.text}</p>
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        ) : null}
 
         <ClosingBuy sell={sell} heading={selling.closingHeading} />
-        <FaqSection sell={sell} heading={selling.faqHeading} />
+        {sell.faq.length > 0 ? <FaqSection sell={sell} heading={selling.faqHeading} /> : null}
 
         <aside aria-label="Disclaimer" className="border-t border-slate-200 bg-white">
           <p

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { BuyButton } from "~/components/forms/buy-button";
 import { WAITLIST_ACTION } from "~/components/forms/waitlist-form";
+import type { AnyCover } from "~/content/covers";
+import type { SaleKey } from "~/content/offers";
 import type { SalesExtras } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
 import { formatPrice } from "~/lib/money";
@@ -9,7 +11,8 @@ import { Portrait } from "./person";
 import { OfferPrice } from "./offer-price";
 import { useOffer, useOfferWaitlist, useOffers, offerFrom } from "./offer-context";
 
-type Sell = SerializeFrom<SalesExtras>;
+/** A typed page's, or a product of hers (its cover her photo, or none yet). */
+export type Sell = Omit<SerializeFrom<SalesExtras<SaleKey>>, "cover"> & { cover: AnyCover | null };
 type Frame = SerializeFrom<SalesFrame>;
 
 /** Each offer's format, length and how it arrives. */
@@ -80,9 +83,11 @@ export function ClosingBuy({ sell, heading }: { sell: Sell; heading: string }) {
         {heading}
       </h2>
       <p className="mt-3 text-lg text-slate-700">{offer.name}</p>
-      <div className="mt-4 flex justify-center">
-        <OfferPrice offer={offer.key} />
-      </div>
+      {offer.priceCents > 0 ? (
+        <div className="mt-4 flex justify-center">
+          <OfferPrice offer={offer.key} />
+        </div>
+      ) : null}
       <div className="mx-auto mt-6 max-w-sm text-left">
         <BuyButton offer={offer.key} className="btn btn-gold w-full">
           {sell.closing.buyLabel}
@@ -157,9 +162,12 @@ export function BuyBar({ sell, label }: { sell: Sell; label: string }) {
       <div className="mx-auto flex max-w-xl items-center gap-4">
         <p className="min-w-0 flex-1 leading-tight">
           <span className="block truncate text-sm text-slate-600">{offer.name}</span>
-          <span className="font-display text-xl font-bold text-slate-900">
-            {formatPrice(offer.priceCents, offer.billing)}
-          </span>
+          {/* A product of hers coming soon may have no price yet. */}
+          {offer.priceCents > 0 ? (
+            <span className="font-display text-xl font-bold text-slate-900">
+              {formatPrice(offer.priceCents, offer.billing)}
+            </span>
+          ) : null}
         </p>
         <div className="flex-none">
           {offer.closed || offer.requiresConsent ? (

@@ -8,7 +8,19 @@ import { stackedBars, type BarChartData } from "~/lib/chart";
  */
 
 /** Distinct, dark enough on white (WCAG non-text contrast ≥ 3:1). */
-const COLOURS = ["#1e3a5f", "#b45309", "#047857", "#7c3aed", "#be123c", "#0369a1", "#4d7c0f", "#57534e"];
+// One colour per series for as many as her forms (nine), each told apart in the legend by its name too.
+const COLOURS = [
+  "#1e3a5f",
+  "#b45309",
+  "#047857",
+  "#7c3aed",
+  "#be123c",
+  "#0369a1",
+  "#4d7c0f",
+  "#57534e",
+  "#c026d3",
+  "#0f766e",
+];
 
 /** The drawing's size in SVG units, its text size and how many columns share one label. */
 interface ChartSize {
@@ -148,5 +160,24 @@ function ChartSvg({
         </g>
       ))}
     </svg>
+  );
+}
+
+/**
+ * A chart's figures as a table only screen readers read: `head` is the heading row's cells,
+ * `children` the body's rows. A table ignores the 1 px width of .sr-only: the wrapper clips it,
+ * so it takes no room.
+ */
+export function ChartTable({ title, head, children }: { title: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

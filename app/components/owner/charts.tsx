@@ -1,6 +1,6 @@
 import { columnTotals, type BarChartData } from "~/lib/chart";
 import { formatOrderAmount, monthLabel, revenueChart, type MonthRevenue } from "~/lib/orders";
-import { BarChart } from "./bar-chart";
+import { BarChart, ChartTable } from "./bar-chart";
 
 /** The two charts of the owner's lists, over one BarChart: each brings its table and words. */
 
@@ -24,34 +24,30 @@ export function LeadsPerWeekChart({ chart, title, id }: { chart: BarChartData; t
       formatValue={String}
       barTitle={(series, _week, value) => `${series}: ${value}`}
     >
-      {/* A table ignores the 1 px width of .sr-only: the wrapper clips it, so it takes no room. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              {chart.series.map((s) => (
-                <th key={s.name} scope="col">
-                  {s.name}
-                </th>
-              ))}
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chart.columns.map((week, i) => (
-              <tr key={week}>
-                <th scope="row">{shortDay(week)}</th>
-                {chart.series.map((s) => (
-                  <td key={s.name}>{s.values[i]}</td>
-                ))}
-                <td>{totals[i]}</td>
-              </tr>
+      <ChartTable
+        title={title}
+        head={
+          <>
+            <th scope="col">Week of</th>
+            {chart.series.map((s) => (
+              <th key={s.name} scope="col">
+                {s.name}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <th scope="col">Total</th>
+          </>
+        }
+      >
+        {chart.columns.map((week, i) => (
+          <tr key={week}>
+            <th scope="row">{shortDay(week)}</th>
+            {chart.series.map((s) => (
+              <td key={s.name}>{s.values[i]}</td>
+            ))}
+            <td>{totals[i]}</td>
+          </tr>
+        ))}
+      </ChartTable>
     </BarChart>
   );
 }

@@ -25,9 +25,17 @@ interface Refused {
 const ACCEPT = ".pdf,.epub,.zip,.mp3,.mp4,application/pdf,application/epub+zip,application/zip,audio/mpeg,video/mp4";
 const KINDS_HINT = "A PDF, EPUB, ZIP, MP3 or MP4 of at most 95 MB.";
 
+/** The page the forms post to (an offer's on /owner/site/offers, a product's on its own page) and its route's id. */
+interface FilesPage {
+  path: string;
+  routeId: string;
+}
+
+const OFFERS_PAGE: FilesPage = { path: "/owner/site/offers", routeId: "routes/owner.site.offers" };
+
 /** The form's address names what it is, so a post too large to read still answers beside its field. */
-function formAction(params: Record<string, string>): string {
-  return `/owner/site/offers?${new URLSearchParams(params).toString()}`;
+function formAction(page: FilesPage, params: Record<string, string>): string {
+  return `${page.path}?${new URLSearchParams(params).toString()}`;
 }
 
 /**
@@ -36,6 +44,7 @@ function formAction(params: Record<string, string>): string {
  * beside the field). Without it, the browser posts the form.
  */
 function UploadForm({
+  page,
   params,
   label,
   submit,
@@ -51,19 +60,20 @@ function UploadForm({
   fieldLabel: string;
   hint: string;
   error?: string;
+  page: FilesPage;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [shownError, setShownError] = useState<string | null>(null);
-  const action = formAction(params);
+  const action = formAction(page, params);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
     const body = new FormData(event.currentTarget);
     const request = new XMLHttpRequest();
-    request.open("POST", `${action}&_data=${encodeURIComponent("routes/owner.site.offers")}`);
+    request.open("POST", `${action}&_data=${encodeURIComponent(page.routeId)}`);
     request.upload.onprogress = (e) => {
       if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -119,18 +129,20 @@ function UploadForm({
 }
 
 function SmallForm({
+  page,
   params,
   label,
   children,
   submit,
 }: {
+  page: FilesPage;
   params: Record<string, string>;
   label: string;
   children: ReactNode;
   submit: string;
 }) {
   return (
-    <Form method="post" action={formAction(params)} encType="multipart/form-data" aria-label={label}>
+    <Form method="post" action={formAction(page, params)} encType="multipart/form-data" aria-label={label}>
       {Object.entries(params).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -149,11 +161,14 @@ export function OfferFilesCard({
   offerName,
   files,
   refused,
+  page = OFFERS_PAGE,
 }: {
   offerKey: string;
   offerName: string;
   files: readonly OfferFileRow[];
   refused?: Refused;
+  /** Where the forms post: the offers page unless said. */
+  page?: FilesPage;
 }) {
   const errorOf = (intent: string, field: string, fileId?: string) =>
     refused && refused.values.intent === intent && (fileId === undefined || refused.values.file_id === fileId)
@@ -183,6 +198,7 @@ export function OfferFilesCard({
                 </p>
                 <div className="mt-4 grid gap-6 lg:grid-cols-3">
                   <UploadForm
+                    page={page}
                     params={{ intent: "replace-file", offer: offerKey, file_id: file.id }}
                     label={`New edition of ${which}`}
                     submit="Upload new edition"
@@ -192,6 +208,7 @@ export function OfferFilesCard({
                     error={errorOf("replace-file", "file", file.id)}
                   />
                   <SmallForm
+                    page={page}
                     params={{ intent: "rename-file", offer: offerKey, file_id: file.id }}
                     label={`Name of ${which}`}
                     submit="Rename"
@@ -218,6 +235,7 @@ export function OfferFilesCard({
                   <details className="text-sm" open={Boolean(errorOf("remove-file", "confirm", file.id))}>
                     <summary className="cursor-pointer font-semibold text-red-800">Remove this file…</summary>
                     <SmallForm
+                      page={page}
                       params={{ intent: "remove-file", offer: offerKey, file_id: file.id }}
                       label={`Remove ${which}`}
                       submit="Remove for good"
@@ -239,6 +257,7 @@ export function OfferFilesCard({
       )}
       <div className="mt-6">
         <UploadForm
+          page={page}
           params={{ intent: "upload-file", offer: offerKey }}
           label={`Add a file to ${offerName}`}
           submit="Upload file"

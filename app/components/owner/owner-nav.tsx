@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: "/owner", label: "Leads", exact: true },
   { to: "/owner/pages", label: "Pages" },
   { to: "/owner/orders", label: "Orders" },
+  { to: "/owner/products", label: "Products" },
   { to: "/owner/broadcasts", label: "Broadcasts" },
   { to: "/owner/site", label: "Your site" },
   { to: "/owner/security", label: "Security" },

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { conversionRate, type OfferRow, type PageRow, type WindowCounts } from "~/lib/page-report";
-import { BarChart } from "./bar-chart";
+import { BarChart, ChartTable } from "./bar-chart";
 
 /**
  * Which pages work: per page, visits, leads and sales over three windows (a table on wider
@@ -231,26 +231,22 @@ export function DailyChart({
       labelEvery={{ phone: 10, wide: 3 }}
       barTitle={(_series, day, value) => `${dayLabel(day)}: ${value} ${count}`}
     >
-      {/* A table ignores the 1 px width of .sr-only: the wrapper clips it, so it takes no room. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">{name}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{dayLabel(d.day)}</th>
-                <td>{d[count]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        title={title}
+        head={
+          <>
+            <th scope="col">Day</th>
+            <th scope="col">{name}</th>
+          </>
+        }
+      >
+        {days.map((d) => (
+          <tr key={d.day}>
+            <th scope="row">{dayLabel(d.day)}</th>
+            <td>{d[count]}</td>
+          </tr>
+        ))}
+      </ChartTable>
     </BarChart>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductCover } from "~/content/covers";
-import type { OfferKey } from "~/content/offers";
+import type { OfferKey, SaleKey } from "~/content/offers";
 import type { Testimonial, VideoSpot } from "~/content/types";
 
 /** One purchasable offer as a sales page presents it; its price comes from `offers`. */
@@ -52,8 +52,8 @@ export interface SalesPageBase {
 }
 
 /** What one offer contains and how it arrives. */
-export interface DeliveryFacts {
-  offer: OfferKey;
+export interface DeliveryFacts<K extends SaleKey = OfferKey> {
+  offer: K;
   /** e.g. "PDF ebook". */
   format: string;
   /** Pages, hours or sessions, e.g. "86 pages". */
@@ -68,10 +68,11 @@ export interface FaqItem {
 }
 
 /** What every sales page needs to sell: its cover, its facts, its questions, its closing button. */
-export interface SalesExtras {
+/** `K`: the typed offers' keys; a product she made is sold under its address (SaleKey). */
+export interface SalesExtras<K extends SaleKey = OfferKey> {
   cover: ProductCover;
-  delivery: readonly DeliveryFacts[];
+  delivery: readonly DeliveryFacts<K>[];
   faq: readonly FaqItem[];
   /** The offer of the buy button after the guarantee and of the phone's buy bar. */
-  closing: { offer: OfferKey; buyLabel: string };
+  closing: { offer: K; buyLabel: string };
 }

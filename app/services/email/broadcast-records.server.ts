@@ -1,6 +1,7 @@
 import { d1Queries } from "~/server/d1.server";
 import type { AfterFailure } from "~/lib/outbox";
 import { messageFromRow, type Claim, type OutboxMessage } from "./outbox.server";
+import { claimSql, dueSql } from "./outbox-claim.server";
 
 /**
  * The owner's broadcasts in D1 (migrations/0011_broadcasts.sql), and their recipients' messages in
@@ -299,8 +300,7 @@ export function createBroadcastRecords(db: D1Database): BroadcastRecords {
       }),
     claimBatches: (now, claim, limits) =>
       run("claim of broadcast messages", async () => {
-        const due =
-          "kind = 'broadcast' AND ((status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1))";
+        const due = dueSql(true);
         const take = (row: Record<string, unknown>) => ({ ...messageFromRow(row), offered: Number(row.offered) === 1 });
         const batches: ClaimedBatch[] = [];
         let rows = 0;
@@ -318,8 +318,7 @@ export function createBroadcastRecords(db: D1Database): BroadcastRecords {
           const n = Number(batch.n);
           if (rows + n > limits.maxRows) break;
           const claimed = await all(
-            `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
-             WHERE batch_key = ?4 AND (${due}) RETURNING *`,
+            claimSql({ broadcast: true, pick: () => "batch_key = ?4" }),
             now.toISOString(),
             claim.until,
             claim.token,
@@ -333,11 +332,12 @@ export function createBroadcastRecords(db: D1Database): BroadcastRecords {
         while (batches.length < limits.maxBatches && rows < limits.maxRows) {
           const key = `broadcast-batch:${crypto.randomUUID()}`;
           const claimed = await all(
-            `UPDATE outbox SET batch_key = ?4, offered = 0, status = 'sending', claimed_until = ?2, claim_token = ?3,
-               attempts = attempts + 1
-             WHERE id IN (SELECT id FROM outbox WHERE batch_key IS NULL AND (${due}) ORDER BY id LIMIT ?5)
-               AND batch_key IS NULL AND (${due})
-             RETURNING *`,
+            claimSql({
+              broadcast: true,
+              alsoSet: "batch_key = ?4, offered = 0, ",
+              pick: (due) =>
+                `id IN (SELECT id FROM outbox WHERE batch_key IS NULL AND (${due}) ORDER BY id LIMIT ?5) AND batch_key IS NULL`,
+            }),
             now.toISOString(),
             claim.until,
             claim.token,

@@ -22,6 +22,7 @@ import type { ListId } from "~/lib/signed-token";
 import type { Broadcast, BroadcastRecords, ClaimedBatch, RecipientMessage } from "./broadcast-records.server";
 import type { LeadInterests } from "~/services/leads/lead-records.server";
 import type { ConsentRecords } from "./consent-records.server";
+import { isSuppressed } from "~/lib/suppression";
 import { newClaim } from "./email.server";
 import { listHeaders } from "./links.server";
 import type { BatchSender } from "./send.server";
@@ -233,12 +234,18 @@ async function sendStep(deps: BroadcastDeps, now: Date, report: BroadcastRunRepo
   }
   const listOfRow = (row: BatchRow): ListId => listOf(broadcasts.get(idOf(row))?.audience ?? { kind: "all" });
 
-  // Who is still confirmed now: an unsubscribe since she pressed send is skipped, never sent.
+  // Who is still confirmed now: an unsubscribe since she pressed send is skipped, never sent; so
+  // is an address that bounced or complained (Resend's webhook).
   const confirmed = new Set<string>();
+  const held = await deps.consent.suppressions([...new Set(rows.map((row) => row.to))]);
   for (const list of new Set(rows.map(listOfRow))) {
     const emails = rows.filter((row) => listOfRow(row) === list).map((row) => row.to);
     const statuses = await deps.consent.statuses(list, emails);
-    for (const email of emails) if (statuses.get(email) === "confirmed") confirmed.add(`${list} ${email}`);
+    for (const email of emails) {
+      if (statuses.get(email) === "confirmed" && !isSuppressed(held.get(email)?.reason, "broadcast")) {
+        confirmed.add(`${list} ${email}`);
+      }
+    }
   }
   const isConfirmed = (row: BatchRow) => broadcasts.has(idOf(row)) && confirmed.has(`${listOfRow(row)} ${row.to}`);
   const skip = async (skipped: BatchRow[]) => {

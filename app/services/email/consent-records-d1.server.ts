@@ -1,15 +1,20 @@
 import { d1Queries } from "~/server/d1.server";
 import type { ListId } from "~/lib/signed-token";
+import type { Suppression } from "~/lib/suppression";
 import {
   CONFIRMATION_INTERVAL_MS,
   ConsentRecordsError,
-  STATUS_QUERY_SIZE,
+  statusesInChunks,
   subscriberFromRow,
-  type ConsentStatus,
-  type ConsentRecords,
+  STATUS_QUERY_SIZE,
+  suppressionFromRow,
 } from "./consent-records.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 
-/** The consent records in D1 (migrations/0007_follow_through.sql), beside the orders and the outbox. */
+/**
+ * The consent records in D1 (migrations/0007_follow_through.sql, 0015_email_suppressions.sql),
+ * beside the orders and the outbox.
+ */
 export function createD1ConsentRecords(db: D1Database): ConsentRecords {
   const run = d1Queries(ConsentRecordsError);
   const first = (sql: string, ...values: unknown[]) =>
@@ -104,19 +109,72 @@ export function createD1ConsentRecords(db: D1Database): ConsentRecords {
         return Number(row?.n ?? 0);
       }),
     statuses: (list, emails) =>
-      run("read of subscribers", async () => {
-        const found = new Map<string, ConsentStatus>();
-        for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
-          const chunk = emails.slice(i, i + STATUS_QUERY_SIZE);
+      run("read of subscribers", () =>
+        statusesInChunks(emails, async (chunk) => {
           const { results } = await db
             .prepare(
               `SELECT email, status FROM subscribers WHERE list = ?1 AND email IN (${chunk.map((_, j) => `?${j + 2}`).join(", ")})`,
             )
             .bind(list, ...chunk)
             .all<{ email: string; status: ConsentStatus }>();
-          for (const row of results) found.set(row.email, row.status);
+          return results;
+        }),
+      ),
+    recordWebhook: ({ id, type, reason, emails, at }) =>
+      run("record of a webhook", async () => {
+        const when = at.toISOString();
+        // The claim tells this request whether it inserted the event (a replay inserts nothing);
+        // the batch is one transaction, so the event and its suppressions land together.
+        const claim = crypto.randomUUID();
+        const suppress = reason
+          ? [...new Set(emails)].map((email) =>
+              db
+                .prepare(
+                  `INSERT INTO email_suppressions (email, reason, suppressed_at, event_id)
+                   SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM email_webhook_events WHERE id = ?4 AND claim = ?5)
+                   ON CONFLICT (email) DO UPDATE SET
+                     reason = CASE WHEN email_suppressions.reason = 'complained' THEN 'complained' ELSE excluded.reason END,
+                     suppressed_at = CASE WHEN email_suppressions.reason IN ('complained', excluded.reason)
+                       THEN email_suppressions.suppressed_at ELSE excluded.suppressed_at END,
+                     event_id = CASE WHEN email_suppressions.reason IN ('complained', excluded.reason)
+                       THEN email_suppressions.event_id ELSE excluded.event_id END`,
+                )
+                .bind(email, reason, when, id, claim),
+            )
+          : [];
+        const results = await db.batch([
+          db
+            .prepare(
+              `INSERT INTO email_webhook_events (id, received_at, type, email, reason, claim)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (id) DO NOTHING`,
+            )
+            .bind(id, when, type, emails.length ? emails.join(",") : null, reason, claim),
+          ...suppress,
+        ]);
+        return (results[0]?.meta.changes ?? 0) > 0;
+      }),
+    suppressions: (emails) =>
+      run("read of suppressions", async () => {
+        const found = new Map<string, Suppression>();
+        for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+          const chunk = emails.slice(i, i + STATUS_QUERY_SIZE);
+          const { results } = await db
+            .prepare(
+              `SELECT email, reason, suppressed_at FROM email_suppressions WHERE email IN (${chunk.map((_, j) => `?${j + 1}`).join(", ")})`,
+            )
+            .bind(...chunk)
+            .all<Record<string, unknown>>();
+          for (const row of results) found.set(...suppressionFromRow(row));
         }
         return found;
+      }),
+    claimWelcome: (email, now) =>
+      run("claim of a welcome", async () => {
+        const result = await db
+          .prepare("INSERT INTO email_welcomes (email, welcomed_at) VALUES (?1, ?2) ON CONFLICT (email) DO NOTHING")
+          .bind(email, now.toISOString())
+          .run();
+        return result.meta.changes > 0;
       }),
   };
 }

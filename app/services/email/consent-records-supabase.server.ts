@@ -1,11 +1,13 @@
+import type { Suppression } from "~/lib/suppression";
 import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
 import {
   ConsentRecordsError,
   STATUS_QUERY_SIZE,
+  statusesInChunks,
   subscriberFromRow,
-  type ConsentStatus,
-  type ConsentRecords,
+  suppressionFromRow,
 } from "./consent-records.server";
+import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 
 /**
  * The consent records in Supabase's `subscribers` table (supabase/migrations/20261207000000_follow_through.sql, its functions as of
@@ -98,21 +100,47 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
       );
       return answer.count ?? 0;
     },
-    async statuses(list, emails) {
-      const found = new Map<string, ConsentStatus>();
+    statuses(list, emails) {
+      return statusesInChunks(emails, async (chunk) =>
+        rowsOf(
+          await run("read of subscribers", (db) =>
+            db.from("subscribers").select("email, status").eq("list", list).in("email", chunk),
+          ),
+        ).map((row) => ({ email: String(row.email), status: String(row.status) as ConsentStatus })),
+      );
+    },
+    async recordWebhook({ id, type, reason, emails, at }) {
+      const answer = await run("record of a webhook", (db) =>
+        db.rpc("record_email_webhook", {
+          p_id: id,
+          p_type: type,
+          p_emails: [...new Set(emails)].join(","),
+          p_reason: reason,
+          p_at: at.toISOString(),
+        }),
+      );
+      return answer === true;
+    },
+    async suppressions(emails) {
+      const found = new Map<string, Suppression>();
       for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
         const rows = rowsOf(
-          await run("read of subscribers", (db) =>
+          await run("read of suppressions", (db) =>
             db
-              .from("subscribers")
-              .select("email, status")
-              .eq("list", list)
+              .from("email_suppressions")
+              .select("email, reason, suppressed_at")
               .in("email", emails.slice(i, i + STATUS_QUERY_SIZE)),
           ),
         );
-        for (const row of rows) found.set(String(row.email), String(row.status) as ConsentStatus);
+        for (const row of rows) found.set(...suppressionFromRow(row));
       }
       return found;
+    },
+    async claimWelcome(email, now) {
+      const answer = await run("claim of a welcome", (db) =>
+        db.rpc("claim_email_welcome", { p_email: email, p_at: now.toISOString() }),
+      );
+      return answer === true;
     },
   };
 }

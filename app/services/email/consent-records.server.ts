@@ -1,4 +1,5 @@
 import type { ListId } from "~/lib/signed-token";
+import type { Suppression, SuppressionReason } from "~/lib/suppression";
 
 /**
  * Who receives what: one record per address and list (the email list, Money Moves Live's messages),
@@ -54,10 +55,38 @@ export interface ConsentRecords {
   countConfirmed(list: ListId): Promise<number>;
   /** The state of each of these addresses on a list (an address with no record is absent). */
   statuses(list: ListId, emails: readonly string[]): Promise<Map<string, ConsentStatus>>;
+  /**
+   * One verified delivery of Resend's webhook, by its id (svix-id), in one transaction: false when
+   * the id was recorded before (a replay: nothing changes); else it is kept and, with a reason, its
+   * addresses held (a complaint is never turned back into a bounce).
+   */
+  recordWebhook(input: {
+    id: string;
+    type: string;
+    reason: SuppressionReason | null;
+    emails: readonly string[];
+    at: Date;
+  }): Promise<boolean>;
+  /** The addresses among these that are held, and why (an address not held is absent). */
+  suppressions(emails: readonly string[]): Promise<Map<string, Suppression>>;
+  /** Claims an address's one welcome: true the first time, false ever after. */
+  claimWelcome(email: string, now: Date): Promise<boolean>;
 }
 
 /** Addresses asked about in one query (D1 binds at most 100 values a statement). */
 export const STATUS_QUERY_SIZE = 90;
+
+/** Each address's status, asked STATUS_QUERY_SIZE addresses a query; an address not found is absent. */
+export async function statusesInChunks(
+  emails: readonly string[],
+  ask: (chunk: string[]) => Promise<ReadonlyArray<{ email: string; status: ConsentStatus }>>,
+): Promise<Map<string, ConsentStatus>> {
+  const found = new Map<string, ConsentStatus>();
+  for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+    for (const row of await ask(emails.slice(i, i + STATUS_QUERY_SIZE))) found.set(row.email, row.status);
+  }
+  return found;
+}
 
 /** The consent records could not be read or written. */
 export class ConsentRecordsError extends Error {
@@ -65,6 +94,14 @@ export class ConsentRecordsError extends Error {
     super(message, options);
     this.name = "ConsentRecordsError";
   }
+}
+
+/** A row of email_suppressions as the site reads it. */
+export function suppressionFromRow(row: Record<string, unknown>): [string, Suppression] {
+  return [
+    String(row.email),
+    { reason: String(row.reason) as SuppressionReason, at: new Date(String(row.suppressed_at)).toISOString() },
+  ];
 }
 
 export function subscriberFromRow(row: Record<string, unknown>): Subscriber {

@@ -1,6 +1,8 @@
 import type { EmailMessage } from "~/lib/email-messages";
 import { afterFailure, errorText, leaseUntil, type OutboxRunReport } from "~/lib/outbox";
+import { isSuppressed } from "~/lib/suppression";
 import type { EmailConfig } from "~/server/config.server";
+import type { ConsentRecords } from "./consent-records.server";
 import { RECIPIENT_CAP, type Claim, type Outbox, type OutboxMessage, type RecipientCap } from "./outbox.server";
 import { createSender, type Sender } from "./send.server";
 import * as clock from "~/lib/clock";
@@ -115,6 +117,8 @@ export async function runOutbox(
 export function createEmail(deps: {
   config: EmailConfig;
   outbox: Outbox | null;
+  /** Who bounced or complained (Resend's webhook); null: nobody is held. */
+  suppressions?: Pick<ConsentRecords, "suppressions"> | null;
   waitUntil: (promise: Promise<unknown>) => void;
   /** How long one send may take (SEND_TIMEOUT_MS unless a test says otherwise). */
   sendTimeoutMs?: number;
@@ -132,9 +136,25 @@ export function createEmail(deps: {
     return true;
   }
 
+  /** Whether the address bounced or complained so that this kind must not reach it (unreadable: sent). */
+  async function held(message: EmailMessage, kind: string): Promise<boolean> {
+    if (!deps.suppressions || !isSuppressed("complained", kind)) return false;
+    const address = message.to.trim().toLowerCase();
+    try {
+      const found = (await deps.suppressions.suppressions([address])).get(address);
+      if (!isSuppressed(found?.reason, kind)) return false;
+      console.info(`${describe(message)} not sent: the address ${found?.reason} on ${found?.at}`);
+      return true;
+    } catch (error) {
+      console.error(`${describe(message)}: the suppressions could not be read (${errorText(error)}); sending it`);
+      return false;
+    }
+  }
+
   return {
     ownerTo: config.ownerTo,
     async send(message, options) {
+      if (await held(message, options.kind)) return false;
       if (!outbox) return sendOnce(message, options);
       const now = clock.now();
       const claim = newClaim(now);

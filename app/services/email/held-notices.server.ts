@@ -1,5 +1,5 @@
 /**
- * The owner's notices of new leads held back past her cap (OWNER_NOTICE_CAP), so a stranger's
+ * The owner's notices of new leads held back past her cap (OWNER_NOTICES_PER_HOUR), so a stranger's
  * burst of posts cannot spend her email quota: each held notice is kept here, and the scheduled job
  * gathers them into one digest an hour (notice-digest.server.ts). Nothing is lost: every lead is
  * stored and on /owner whether or not its notice was held. In the store the outbox uses (D1, or

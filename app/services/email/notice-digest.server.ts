@@ -1,6 +1,5 @@
 import { emailWords } from "~/content/email";
 import { leadDigest } from "~/lib/email-messages";
-import { OWNER_NOTICE_CAP } from "~/lib/outbox";
 import type { Email } from "./email.server";
 import type { HeldNotices } from "./held-notices.server";
 
@@ -15,7 +14,7 @@ export const digestKey = (now: Date) => `lead-digest-${now.toISOString().slice(0
  * digest and queued (unless this hour's went already). How many leads it lists.
  */
 export async function sendNoticeDigest(
-  deps: { held: HeldNotices; email: Email; origin: string },
+  deps: { held: HeldNotices; email: Email; origin: string; perHour: number },
   now: Date,
 ): Promise<number> {
   const to = deps.email.ownerTo;
@@ -26,10 +25,10 @@ export async function sendNoticeDigest(
   // Queued now or before under the same key: either way the digest is in the outbox. (A run that
   // queued it and died before marking it leaves a notice held since then unlisted; the lead itself
   // is on /owner.)
-  await deps.email.send(
-    leadDigest({ leads, origin: deps.origin, to, words: emailWords, perHour: OWNER_NOTICE_CAP.perHour }),
-    { idempotencyKey: key, kind: "lead-digest" },
-  );
+  await deps.email.send(leadDigest({ leads, origin: deps.origin, to, words: emailWords, perHour: deps.perHour }), {
+    idempotencyKey: key,
+    kind: "lead-digest",
+  });
   await deps.held.markQueued(key, now);
   return leads.length;
 }

@@ -1,14 +1,8 @@
 import { FIRST_KINDS } from "~/lib/outbox";
 import { d1Queries } from "~/server/d1.server";
-import {
-  claimedRowOf,
-  DAY_MS,
-  HOUR_MS,
-  messageFromRow,
-  OutboxError,
-  type Outbox,
-  type OutboxMessage,
-} from "./outbox.server";
+import { claimSql } from "./outbox-claim.server";
+import { capWindowStarts, claimedRowOf, messageFromRow, OutboxError } from "./outbox.server";
+import type { Outbox, OutboxMessage } from "./outbox.server";
 
 /** 0 for buyers' messages, 1 for the rest (the kinds are constants, never input). */
 const FIRST_ORDER = `CASE WHEN kind IN (${FIRST_KINDS.map((kind) => `'${kind}'`).join(", ")}) THEN 0 ELSE 1 END`;
@@ -50,14 +44,7 @@ export function createD1Outbox(db: D1Database): Outbox {
                AND (SELECT count(*) FROM outbox WHERE to_address = ?${n + 1} AND kind = ?${n + 2} AND created_at > ?${n + 5}) < ?${n + 6}`
           : "";
         const capValues = cap
-          ? [
-              message.to,
-              message.kind,
-              new Date(now.getTime() - HOUR_MS).toISOString(),
-              cap.perHour,
-              new Date(now.getTime() - DAY_MS).toISOString(),
-              cap.perDay,
-            ]
+          ? [message.to, message.kind, capWindowStarts(now).hour, cap.perHour, capWindowStarts(now).day, cap.perDay]
           : [];
         return one(
           `INSERT INTO outbox (${columns.join(", ")}) SELECT ${columns.map((_, i) => `?${i + 1}`).join(", ")} ${capped}
@@ -68,15 +55,14 @@ export function createD1Outbox(db: D1Database): Outbox {
       }),
     claimDue: (now, claim, batch) =>
       run("claim of outbox rows", () => {
-        // One statement: D1 runs it alone, and a row it claims is no longer due for another run.
         // Broadcast messages are the broadcast step's (batched, and checked for unsubscribes first).
         // Buyers' messages first (FIRST_KINDS), then the oldest due.
-        const due =
-          "kind <> 'broadcast' AND ((status = 'queued' AND next_attempt_at <= ?1) OR (status = 'sending' AND claimed_until <= ?1))";
         return all(
-          `UPDATE outbox SET status = 'sending', claimed_until = ?2, claim_token = ?3, attempts = attempts + 1
-           WHERE id IN (SELECT id FROM outbox WHERE ${due} ORDER BY ${FIRST_ORDER}, next_attempt_at, id LIMIT ?4) AND (${due})
-           RETURNING *`,
+          claimSql({
+            broadcast: false,
+            pick: (due) =>
+              `id IN (SELECT id FROM outbox WHERE ${due} ORDER BY ${FIRST_ORDER}, next_attempt_at, id LIMIT ?4)`,
+          }),
           now.toISOString(),
           claim.until,
           claim.token,

@@ -1,13 +1,6 @@
 import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/supabase.server";
-import {
-  claimedRowOf,
-  DAY_MS,
-  HOUR_MS,
-  messageFromRow,
-  OutboxError,
-  type Outbox,
-  type OutboxMessage,
-} from "./outbox.server";
+import { capWindowStarts, claimedRowOf, messageFromRow, OutboxError } from "./outbox.server";
+import type { Outbox, OutboxMessage } from "./outbox.server";
 
 /** Postgres' unique_violation: a message with this key is queued already. */
 const UNIQUE_VIOLATION = "23505";
@@ -26,19 +19,20 @@ export function createSupabaseOutbox(options: ServiceRoleOptions): Outbox {
     async enqueueClaimed(message, claim, now, cap) {
       if (cap) {
         // Counted before the insert (two posts in the same instant may both pass; D1 counts in one statement).
-        const since = async (ms: number) => {
+        const starts = capWindowStarts(now);
+        const since = async (start: string) => {
           const data = await run("count of outbox rows", (db) =>
             db
               .from("outbox")
               .select("id")
               .eq("to_address", message.to)
               .eq("kind", message.kind)
-              .gt("created_at", new Date(now.getTime() - ms).toISOString())
+              .gt("created_at", start)
               .limit(cap.perDay),
           );
           return rowsOf(data).length;
         };
-        if ((await since(HOUR_MS)) >= cap.perHour || (await since(DAY_MS)) >= cap.perDay) return null;
+        if ((await since(starts.hour)) >= cap.perHour || (await since(starts.day)) >= cap.perDay) return null;
       }
       const row = { ...claimedRowOf(message, claim, now), headers: message.headers ?? null };
       const inserted = await run(

@@ -52,6 +52,14 @@ export const RECIPIENT_CAP: RecipientCap = { perHour: 1, perDay: 3 };
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
+/** Where a cap's two windows start (ISO): an hour and a day before `now`. */
+export function capWindowStarts(now: Date): { hour: string; day: string } {
+  return {
+    hour: new Date(now.getTime() - HOUR_MS).toISOString(),
+    day: new Date(now.getTime() - DAY_MS).toISOString(),
+  };
+}
+
 export interface Claim {
   token: string;
   until: string;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { toCsv } from "~/lib/csv";
-import { ownerTime } from "~/lib/owner-time";
+import { csvTime, csvTimeHeader } from "~/lib/owner-time";
 import type { Subscriber } from "./consent-records.server";
 
 /**
@@ -38,7 +38,7 @@ export async function subscribersView(context: AppLoadContext): Promise<Subscrib
   }));
 }
 
-export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Name", "Confirmed"];
+export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Name", csvTimeHeader("Confirmed")];
 
 /** The confirmed subscribers as CSV; null when there is no consent records. */
 export async function confirmedSubscribersCsv(context: AppLoadContext): Promise<string | null> {
@@ -47,6 +47,6 @@ export async function confirmedSubscribersCsv(context: AppLoadContext): Promise<
   const confirmed = await consent.list("newsletter", "confirmed");
   return toCsv(
     SUBSCRIBER_CSV_COLUMNS,
-    confirmed.map((subscriber) => [subscriber.email, subscriber.name ?? "", ownerTime(subscriber.confirmedAt)]),
+    confirmed.map((subscriber) => [subscriber.email, subscriber.name ?? "", csvTime(subscriber.confirmedAt)]),
   );
 }

@@ -1,3 +1,4 @@
+import { Resend, type CreateEmailOptions, type ErrorResponse } from "resend";
 import type { EmailConfig } from "~/server/config.server";
 
 /** What Resend is given of one message. */
@@ -17,39 +18,6 @@ export interface Sender {
   deliver(message: Deliverable, idempotencyKey: string): Promise<void>;
 }
 
-/** Resend's API over fetch (POST /emails); a send that takes longer than `timeoutMs` has failed. */
-export function createSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): Sender {
-  return {
-    async deliver(message, idempotencyKey) {
-      if (!config.resendApiKey || !config.from) {
-        console.log(`Email not sent (no RESEND_API_KEY) to ${message.to}: ${message.subject}\n${message.text}`);
-        return;
-      }
-      const response = await fetch(`${config.apiUrl}/emails`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${config.resendApiKey}`,
-          "Content-Type": "application/json",
-          // Resend sends a message once per key, so a retried send never doubles it.
-          "Idempotency-Key": idempotencyKey,
-        },
-        body: JSON.stringify({
-          from: config.from,
-          to: [message.to],
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          ...(message.headers ? { headers: message.headers } : {}),
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) {
-        throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-      }
-    },
-  };
-}
-
 /** Sends up to 100 messages in one call to Resend's batch endpoint (POST /emails/batch). */
 export interface BatchSender {
   /**
@@ -63,37 +31,72 @@ export interface BatchSender {
 
 export type BatchOutcome = "accepted" | "accepted-earlier";
 
+/**
+ * Resend's client (the `resend` SDK, over fetch: it runs on workerd) at RESEND_API_URL, or null
+ * without RESEND_API_KEY and EMAIL_FROM (then messages are only logged).
+ */
+function resendClient(config: EmailConfig): { resend: Resend; from: string } | null {
+  if (!config.resendApiKey || !config.from) return null;
+  return { resend: new Resend(config.resendApiKey, { baseUrl: config.apiUrl }), from: config.from };
+}
+
+/** One message as Resend's API takes it. */
+function payload(from: string, message: Deliverable): CreateEmailOptions {
+  return {
+    from,
+    to: [message.to],
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    ...(message.headers ? { headers: message.headers } : {}),
+  };
+}
+
+/**
+ * The SDK answers a failure as a value: thrown here, with Resend's status and words, or the
+ * time-out itself when the send ran out of time (the SDK reports that as "unable to fetch").
+ */
+function failure(error: ErrorResponse, signal: AbortSignal): unknown {
+  if (signal.aborted) return signal.reason;
+  return error.statusCode === null
+    ? new Error(`Resend could not be reached: ${error.message}`)
+    : new Error(`Resend answered ${error.statusCode}: ${error.message.slice(0, 300)}`);
+}
+
+/** Sends one message; a send that takes longer than `timeoutMs` has failed. */
+export function createSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): Sender {
+  const client = resendClient(config);
+  return {
+    async deliver(message, idempotencyKey) {
+      if (!client) {
+        console.log(`Email not sent (no RESEND_API_KEY) to ${message.to}: ${message.subject}\n${message.text}`);
+        return;
+      }
+      // Resend sends a message once per key, so a retried send never doubles it.
+      const signal = AbortSignal.timeout(timeoutMs);
+      const { error } = await client.resend.emails.send(payload(client.from, message), { idempotencyKey, signal });
+      if (error) throw failure(error, signal);
+    },
+  };
+}
+
 export function createBatchSender(config: EmailConfig, timeoutMs = SEND_TIMEOUT_MS): BatchSender {
+  const client = resendClient(config);
   return {
     async deliverBatch(messages, idempotencyKey) {
-      if (!config.resendApiKey || !config.from) {
+      if (!client) {
         console.log(`Broadcast batch not sent (no RESEND_API_KEY): ${messages.length} messages`);
         return "accepted";
       }
-      const response = await fetch(`${config.apiUrl}/emails/batch`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${config.resendApiKey}`,
-          "Content-Type": "application/json",
-          "Idempotency-Key": idempotencyKey,
-        },
-        body: JSON.stringify(
-          messages.map((message) => ({
-            from: config.from,
-            to: [message.to],
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-            ...(message.headers ? { headers: message.headers } : {}),
-          })),
-        ),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.ok) return "accepted";
-      const answer = await response.text();
+      const signal = AbortSignal.timeout(timeoutMs);
+      const { error } = await client.resend.batch.send(
+        messages.map((message) => payload(client.from, message)),
+        { idempotencyKey, signal },
+      );
+      if (!error) return "accepted";
       // Resend's word for "this key was used with another body": the earlier call went through.
-      if (response.status === 409 && answer.includes("invalid_idempotent_request")) return "accepted-earlier";
-      throw new Error(`Resend answered ${response.status}: ${answer.slice(0, 300)}`);
+      if (error.name === "invalid_idempotent_request") return "accepted-earlier";
+      throw failure(error, signal);
     },
   };
 }

@@ -7,6 +7,7 @@ import { normalAddress } from "~/lib/signed-token";
 import type { Email } from "./email.server";
 import type { ConsentStatus, ConsentRecords } from "./consent-records.server";
 import { confirmUrl, listHeaders } from "./links.server";
+import { signatureFor } from "./signature.server";
 import * as clock from "~/lib/clock";
 
 /**
@@ -22,13 +23,15 @@ export async function signUpForNewsletter(input: {
   address: string;
   name: string;
   now: Date;
+  /** Her name, which the confirmation ends with. */
+  signature: string;
 }): Promise<ConsentStatus> {
   const address = normalAddress(input.address);
   const outcome = await input.consent.signUp({ email: address, list: "newsletter", name: input.name }, input.now);
   if (outcome.sendConfirmation) {
     const link = await confirmUrl(input.origin, input.secret, address, "newsletter");
     const { headers } = await listHeaders(input.origin, input.secret, address, "newsletter");
-    await input.email.send(subscriptionConfirmation({ to: address, confirmUrl: link }), {
+    await input.email.send(subscriptionConfirmation({ to: address, confirmUrl: link, signature: input.signature }), {
       // One message per hour at most: the hour of this sign-up names it.
       idempotencyKey: `newsletter-confirm-${address}-${input.now.toISOString().slice(0, 13)}`,
       kind: "list-confirmation",
@@ -53,6 +56,7 @@ export function newsletterFollowUp(context: AppLoadContext): FollowUp {
         address: lead.email,
         name: lead.name,
         now: clock.now(),
+        signature: await signatureFor(context),
       });
       return [status === "confirmed" ? receivesWords.newsletterConfirmed : receivesWords.newsletterPending];
     },

@@ -3,7 +3,9 @@ import { confirmPage, listNames, unsubscribePage } from "~/content/follow-throug
 import { broadcastIdOfNonce } from "~/lib/broadcast";
 import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
+import { linkOrigin } from "~/lib/seo";
 import { createBroadcastRecords } from "./broadcast-records.server";
+import { welcomeOnce } from "./welcome.server";
 import * as clock from "~/lib/clock";
 
 /**
@@ -122,6 +124,8 @@ export async function confirmSubscription(
     return failed;
   }
   if (status === "confirmed") {
+    // The email list's welcome, once per address (the event's list has none).
+    if (link.list === "newsletter") await welcomeOnce(context, link.email, linkOrigin({ request, context }));
     const done =
       link.list === "event"
         ? { title: confirmPage.seat.confirmedTitle, text: confirmPage.seat.confirmedText }

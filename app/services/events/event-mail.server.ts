@@ -14,6 +14,7 @@ import { linkOrigin } from "~/lib/seo";
 import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
 import { confirmUrl, listHeaders } from "~/services/email/links.server";
+import { signatureFor } from "~/services/email/signature.server";
 import type { RegistrationRecords } from "./registration-records.server";
 import * as clock from "~/lib/clock";
 
@@ -38,6 +39,8 @@ interface Deps {
   secret: string;
   origin: string;
   joinUrl: string | null;
+  /** Her name, which every message ends with. */
+  signature: string;
 }
 
 async function sendEventMessage(
@@ -55,6 +58,7 @@ async function sendEventMessage(
       icsUrl: `${deps.origin}${icsPath(registration)}`,
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
+      signature: deps.signature,
     }),
     // The confirmation is what a post (or a press of the seat's button) causes: capped per address.
     { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
@@ -93,8 +97,8 @@ export async function registerForSession(
   const link = await confirmUrl(deps.origin, deps.secret, address, "event");
   const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
   const [message, kind] = consent.optedOut
-    ? [eventReconfirmation({ to: address, confirmUrl: link }), "event-reconfirm"]
-    : [eventSeatConfirmation({ to: address, start, confirmUrl: link }), "event-seat"];
+    ? [eventReconfirmation({ to: address, confirmUrl: link, signature: deps.signature }), "event-reconfirm"]
+    : [eventSeatConfirmation({ to: address, start, confirmUrl: link, signature: deps.signature }), "event-seat"];
   // One per registration, and capped per address like every confirmation.
   await deps.email.send(message, { idempotencyKey: `${kind}-${saved.id}`, kind, headers, capped: true });
   return consent.optedOut ? "reconfirm" : "pending";
@@ -136,6 +140,7 @@ export async function confirmSeatsByEmail(args: { request: Request; context: App
         secret: context.config.sessionSecret,
         origin: linkOrigin(args),
         joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
+        signature: await signatureFor(context),
         event,
       },
       address,
@@ -230,6 +235,7 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
           secret: context.config.sessionSecret,
           origin,
           joinUrl: event?.joinUrl ?? context.config.eventJoinUrl,
+          signature: await signatureFor(context),
         },
         { address: lead.email, name: lead.name, session, now },
       );

@@ -3,6 +3,7 @@ import { linkOrigin } from "~/lib/seo";
 import type { EventSection } from "~/lib/site-sections";
 import type { SaveArgs } from "~/services/site/section-saves.server";
 import { announceSessionChange } from "./event-mail.server";
+import { signatureFor } from "~/services/email/signature.server";
 import * as clock from "~/lib/clock";
 
 /**
@@ -40,6 +41,7 @@ async function moveRegistrations(
         secret: args.context.config.sessionSecret,
         origin: linkOrigin(args),
         joinUrl: after.joinUrl ?? args.context.config.eventJoinUrl,
+        signature: await signatureFor(args.context),
       },
       { before: was.start, session: next },
     );

@@ -14,11 +14,12 @@ import type { Fields } from "~/lib/form-fields";
 import { safeReturnPath } from "~/lib/safe-path";
 import { sourcePage } from "~/lib/page-counts";
 import { leadNotice } from "~/lib/email-messages";
-import { leadNoticeKey, OWNER_NOTICE_CAP } from "~/lib/outbox";
+import { leadNoticeKey, ownerNoticeCap } from "~/lib/outbox";
 import { linkOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Lead } from "~/lib/lead-schemas";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 import * as clock from "~/lib/clock";
+import { keptPerObject } from "~/lib/kept";
 
 /**
  * What follows a saved lead: maybe the page to show next (known before anything is read), and the
@@ -133,11 +134,15 @@ export async function answerLeadPost<F extends Fields>(options: {
         }
       }
       // The owner hears of each new lead once (a replayed post saves nothing and says nothing), at
-      // most OWNER_NOTICE_CAP an hour: past it the notice is held for the hour's digest.
+      // most her notices an hour (OWNER_NOTICES_PER_HOUR): past it the notice is held for the hour's digest.
       if (outcome.created && email.ownerTo) {
         const queued = await email.send(
           leadNotice({ lead, leadId: outcome.id, origin, to: email.ownerTo, words: emailWords, receives, receivedAt }),
-          { idempotencyKey: leadNoticeKey(lead, outcome.id), kind: "lead-notice", capped: OWNER_NOTICE_CAP },
+          {
+            idempotencyKey: leadNoticeKey(lead, outcome.id),
+            kind: "lead-notice",
+            capped: ownerNoticeCap(context.config.email.noticesPerHour),
+          },
         );
         const { heldNotices } = context.services;
         if (!queued && heldNotices) {
@@ -183,20 +188,15 @@ export function emailListFormView() {
 export type EmailListFormView = ReturnType<typeof emailListFormView>;
 
 /** Each form's view, made once: a form and its words are constants. */
-const views = new WeakMap<LeadForm<Fields>, LeadFormView<Fields>>();
+const views = keptPerObject((form: LeadForm<Fields>): LeadFormView<Fields> => {
+  const fields = Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]));
+  const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
+  return { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
+});
 
 /** A page's lead form as its component needs it in the browser (see LeadFormView). The same object each time. */
 export function leadFormView<F extends Fields>(form: LeadForm<F>): LeadFormView<F> {
-  let view = views.get(form as LeadForm<Fields>) as LeadFormView<F> | undefined;
-  if (!view) {
-    const fields = Object.fromEntries(
-      Object.entries(form.fields).map(([name, field]) => [name, { spec: field.spec }]),
-    ) as LeadFormView<F>["fields"];
-    const { submit, submitting, privacy, thanks } = LEAD_FORM_COPY[form.id];
-    view = { id: form.id, fields, copy: { submit, submitting, privacy, privacyLink: PRIVACY_NOTE_LINK, thanks } };
-    views.set(form as LeadForm<Fields>, view as LeadFormView<Fields>);
-  }
-  return view;
+  return views(form as LeadForm<Fields>) as LeadFormView<F>;
 }
 
 /**

@@ -51,6 +51,14 @@ const EMPTY_LEAD = {
   properties: null,
 } as const;
 
+/** A lead from a person who gave a name, an email and a phone number; its other columns empty until set. */
+const leadWithPhone = (values: { name: string; email: string; phone: string | null }) => ({
+  ...EMPTY_LEAD,
+  name: values.name,
+  email: values.email,
+  phone: values.phone,
+});
+
 /** A text field's length limit and the message for going over it. */
 const limit = (maxLength: number) => ({ maxLength, tooLong: tooLongMessage(maxLength) });
 
@@ -100,10 +108,7 @@ export const emailListForm = leadForm(
 );
 
 export const eventForm = leadForm("event", { name, email, phone: optionalPhone }, (values) => ({
-  ...EMPTY_LEAD,
-  name: values.name,
-  email: values.email,
-  phone: values.phone,
+  ...leadWithPhone(values),
   interest: EVENT_INTEREST,
 }));
 
@@ -133,10 +138,7 @@ export const buyerForm = leadForm(
     }),
   },
   (values) => ({
-    ...EMPTY_LEAD,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
+    ...leadWithPhone(values),
     timeframe: values.timeframe,
     // Buyer inquiries keep the desired city and state in property_address.
     property_address: values.location,
@@ -167,10 +169,7 @@ export const sellerForm = leadForm(
     }),
   },
   (values) => ({
-    ...EMPTY_LEAD,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
+    ...leadWithPhone(values),
     property_address: values.property_address,
     service_level: values.service_level,
   }),
@@ -199,10 +198,7 @@ export const propertyManagementForm = leadForm(
     plan: hiddenValue({ values: PLAN_KEYS, fallback: DEFAULT_PLAN }),
   },
   (values) => ({
-    ...EMPTY_LEAD,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
+    ...leadWithPhone(values),
     interest: propertyPlans[values.plan].name,
     message: values.message,
     properties: values.properties,
@@ -230,10 +226,7 @@ export const contactForm = leadForm(
     }),
   },
   (values) => ({
-    ...EMPTY_LEAD,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
+    ...leadWithPhone(values),
     // Contact messages keep their subject in interest.
     interest: values.subject,
     message: values.message,
@@ -251,15 +244,16 @@ export const freeEbookForm = leadForm("freeEbook", { name, email }, (values) => 
  * An offer's "tell me when it opens" form (sold out, coming soon, or checkout not set up yet): one
  * definition, its leads' form_source and interest named for the offer ("Waitlist: AI Playbook").
  */
-export function waitlistForm(offer: OfferKey): LeadForm<{ name: typeof name; email: typeof email }> {
+export function waitlistForm(offer: OfferKey | { name: string }): LeadForm<{ name: typeof name; email: typeof email }> {
+  const offerName = typeof offer === "string" ? offers[offer].name : offer.name;
   return {
     ...leadForm("waitlist", { name, email }, (values) => ({
       ...EMPTY_LEAD,
       name: values.name,
       email: values.email,
-      interest: offers[offer].name,
+      interest: offerName,
     })),
-    formSource: waitlistSource(offers[offer].name),
+    formSource: waitlistSource(offerName),
   };
 }
 
@@ -297,10 +291,7 @@ export const sessionForm = leadForm(
     }),
   },
   (values) => ({
-    ...EMPTY_LEAD,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
+    ...leadWithPhone(values),
     interest: SESSION_INTEREST,
     // The preferred days and times in timeframe, the topic in message.
     timeframe: values.times,

@@ -4,6 +4,7 @@ import { emailWords } from "~/content/email";
 import { orderTools } from "~/content/order-tools";
 import * as clock from "~/lib/clock";
 import { buyerDelivery, type EmailMessage } from "~/lib/email-messages";
+import { signatureName } from "~/lib/site-profile";
 import { fillWords } from "~/lib/fill-words";
 import { downloadsExpireAt, formatOrderAmount, hasDownloads, type Order } from "~/lib/orders";
 import type { OrderRecords } from "~/services/sales/order-records.server";
@@ -49,7 +50,15 @@ export async function resendDownloads(
   const renewed = await orders.renewDownloads(order.id, now.toISOString());
   if (!renewed)
     return { ok: false, status: 409, title: orderTools.sendFailedTitle, text: orderTools.unavailable.notPaid };
-  const message = buyerDelivery({ order: renewed, origin, words: emailWords });
+  // Her files (and her products' own) as the links give them now.
+  const settings = await context.services.site.overrides();
+  const message = buyerDelivery({
+    order: renewed,
+    origin,
+    words: emailWords,
+    settings,
+    signature: signatureName(settings.profile, { production: context.config.environment === "production" }),
+  });
   if (!message)
     return { ok: false, status: 409, title: orderTools.sendFailedTitle, text: orderTools.unavailable.noEmail };
   // A new key for each press: she means to send it again.

@@ -281,18 +281,52 @@ async function enrol(r: D1Request, friendlyName: string): Promise<Enrolment> {
   if (factors.some((f) => f.friendlyName === friendlyName && f.status === "verified")) {
     throw new AuthRefusal("You already have an app with this name: choose another name.");
   }
+  r.knownFactors = undefined;
+  // A set-up not yet confirmed keeps its key (her app may hold it already); only its name follows.
+  const pending = await db
+    .prepare(
+      `UPDATE owner_factors SET friendly_name = ?2 WHERE id = (SELECT id FROM owner_factors
+       WHERE user_id = ?1 AND status = 'unverified' ORDER BY created_at DESC, id LIMIT 1) RETURNING id, secret`,
+    )
+    .bind(current.user.id, friendlyName)
+    .first<{ id: string; secret: string }>();
+  if (pending) return enrolmentOf(r, current, pending.id, friendlyName, pending.secret);
   const id = crypto.randomUUID();
   const secret = await newTotpSecret();
-  r.knownFactors = undefined;
-  await db.batch([
-    // An enrolment left unfinished is replaced by the new one.
-    db.prepare("DELETE FROM owner_factors WHERE user_id = ?1 AND status = 'unverified'").bind(current.user.id),
-    db
-      .prepare("INSERT INTO owner_factors (id, user_id, friendly_name, secret) VALUES (?1, ?2, ?3, ?4)")
-      .bind(id, current.user.id, friendlyName, secret),
-  ]);
+  await db
+    .prepare("INSERT INTO owner_factors (id, user_id, friendly_name, secret) VALUES (?1, ?2, ?3, ?4)")
+    .bind(id, current.user.id, friendlyName, secret)
+    .run();
+  return enrolmentOf(r, current, id, friendlyName, secret);
+}
+
+function enrolmentOf(r: D1Request, current: SessionRow, id: string, friendlyName: string, secret: string): Enrolment {
   const uri = totpUri(secret, current.user.email, r.options.issuer);
   return { factorId: id, friendlyName, secret, uri, qrCode: qrDataUrl(uri) };
+}
+
+async function pendingEnrolment(r: D1Request): Promise<Enrolment | null> {
+  const current = await requireSession(r);
+  const factors = await listFactors(r);
+  // With an app set up, another is added only after its code (the page asks for it first).
+  if (factors.some((f) => f.status === "verified") && current.aal !== "aal2") return null;
+  const pending = await r.db
+    .prepare(
+      `SELECT id, friendly_name, secret FROM owner_factors WHERE user_id = ?1 AND status = 'unverified'
+       ORDER BY created_at DESC, id LIMIT 1`,
+    )
+    .bind(current.user.id)
+    .first<{ id: string; friendly_name: string; secret: string }>();
+  return pending ? enrolmentOf(r, current, pending.id, pending.friendly_name, pending.secret) : null;
+}
+
+async function recoveryCodeCount(r: D1Request): Promise<number> {
+  const current = await requireSession(r);
+  const row = await r.db
+    .prepare("SELECT count(*) AS n FROM owner_recovery_codes WHERE user_id = ?1")
+    .bind(current.user.id)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 async function challenge(r: D1Request, factorId: string): Promise<string> {
@@ -385,6 +419,8 @@ export function createD1OwnerAuth(options: D1OwnerAuthOptions): OwnerAuth {
     signOutEverywhere: () => guard(() => endEverySession(r)),
     listFactors: () => guard(() => listFactors(r)),
     enrol: (friendlyName) => guard(() => enrol(r, friendlyName)),
+    pendingEnrolment: () => guard(() => pendingEnrolment(r)),
+    recoveryCodeCount: () => guard(() => recoveryCodeCount(r)),
     challenge: (factorId) => guard(() => challenge(r, factorId)),
     verify: (factorId, challengeId, code) => guard(() => verify(r, factorId, challengeId, code)),
     unenrol: (factorId) => guard(() => unenrol(r, factorId)),

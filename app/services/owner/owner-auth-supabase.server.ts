@@ -304,6 +304,9 @@ export function createSupabaseOwnerAuth(options: SupabaseOwnerAuthOptions): Supa
     makeRecoveryCodes: refuseRecoveryCodes,
     listFactors: () => listFactors(r),
     enrol: (friendlyName) => enrol(r, friendlyName),
+    // Auth gives a factor's key only when it is made: a half-done set-up cannot be shown again.
+    pendingEnrolment: async () => null,
+    recoveryCodeCount: async () => 0,
     challenge: (factorId) => challenge(r, factorId),
     verify: (factorId, challengeId, code) => verify(r, factorId, challengeId, code),
     unenrol: (factorId) => unenrol(r, factorId),

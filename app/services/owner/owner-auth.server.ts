@@ -67,7 +67,19 @@ export interface OwnerAuth {
   /** The signed-in session, checked with the backend (never trusted from the cookie alone). */
   current(): Promise<OwnerSession | null>;
   listFactors(): Promise<FactorSummary[]>;
+  /**
+   * Starts adding an app. Where the backend can show a half-done one again (D1), a set-up not yet
+   * confirmed is returned as it was (the same key) instead of a new one.
+   */
   enrol(friendlyName: string): Promise<Enrolment>;
+  /**
+   * The app being added and not yet confirmed, with its key, so a reload (while she switches to her
+   * authenticator app) shows the same set-up; null when there is none, or where the backend cannot
+   * show a key again (Supabase Auth gives it only once).
+   */
+  pendingEnrolment(): Promise<Enrolment | null>;
+  /** How many unused recovery codes the account has (0 where the backend keeps none). */
+  recoveryCodeCount(): Promise<number>;
   /** Starts a code challenge for a verified or newly enrolled factor; returns its id. */
   challenge(factorId: string): Promise<string>;
   /** Checks a code; on success the session is saved again at aal2. */
@@ -124,6 +136,8 @@ export function unconfiguredOwnerAuth(): OwnerAuth {
     makeRecoveryCodes: unavailable,
     listFactors: unavailable,
     enrol: unavailable,
+    pendingEnrolment: unavailable,
+    recoveryCodeCount: unavailable,
     challenge: unavailable,
     verify: unavailable,
     unenrol: unavailable,

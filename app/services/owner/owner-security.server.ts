@@ -4,6 +4,7 @@ import { qrDataUrl } from "~/lib/totp";
 import { makeRecoveryCodes, signOutEverywhere, verifyFreshCode, verifyOwnerCode } from "./owner-account.server";
 import { requireSignedIn, withAuthCookies, type OwnerArea } from "./owner-area.server";
 import type { Enrolment, OwnerSession } from "./owner-auth.server";
+import { carryFirstCodes, FIRST_CODES_PATH } from "./first-recovery-codes.server";
 import { failureAnswer, field, refusal } from "./owner-forms.server";
 
 /**
@@ -37,13 +38,13 @@ const words = securityAnswers;
 export async function enrolApp({ area, form, headers }: SecurityPost) {
   const friendlyName = field(form, "friendlyName", 200).trim();
   if (!friendlyName || friendlyName.length > APP_NAME_MAX_LENGTH) {
-    return refusal(words.refused, words.nameLength, { friendlyName }, headers());
+    return refusal(words.setUpRefused, words.nameLength, { friendlyName }, headers());
   }
   try {
     const enrolment = await area.auth.enrol(friendlyName);
     return json({ enrolment: enrolment satisfies EnrolmentView }, { headers: headers() });
   } catch (error) {
-    return failureAnswer(error, { title: words.refused, values: { friendlyName }, headers: headers() });
+    return failureAnswer(error, { title: words.setUpRefused, values: { friendlyName }, headers: headers() });
   }
 }
 
@@ -59,14 +60,43 @@ export async function verifyNewApp({ args, area, session, form, headers }: Secur
     uri,
     qrCode: uri.startsWith("otpauth://") ? qrDataUrl(uri) : "",
   };
+  let firstCodes: string[] = [];
   try {
+    const hadApp = (await area.auth.listFactors()).some((factor) => factor.status === "verified");
     await verifyOwnerCode(area, session, factorId, field(form, "code", 20));
+    // Her first app: the next page asks her to save recovery codes (where the site keeps them),
+    // unless she has a set already (a recovery just showed her one).
+    if (!hadApp && area.backend === "d1" && (await area.auth.recoveryCodeCount()) === 0) {
+      firstCodes = await area.auth.makeRecoveryCodes();
+    }
   } catch (error) {
-    return failureAnswer(error, { title: words.refused, values: {}, headers: headers(), extra });
+    return failureAnswer(error, { title: words.setUpRefused, values: {}, headers: headers(), extra });
+  }
+  const answerHeaders = headers();
+  if (firstCodes.length) answerHeaders.append("Set-Cookie", await carryFirstCodes(args.context, firstCodes));
+  return args.context.services.toasts.redirect(
+    firstCodes.length ? FIRST_CODES_PATH : "/owner/security",
+    { type: "success", message: words.turnedOn.message, description: words.turnedOn.description(extra.friendlyName) },
+    { headers: answerHeaders },
+  );
+}
+
+/** intent=cancel-enrol (factorId): a set-up not yet confirmed is dropped, and its key with it. */
+export async function cancelEnrolment({ args, area, form, headers }: SecurityPost) {
+  const factorId = field(form, "factorId", 100);
+  try {
+    const factor = (await area.auth.listFactors()).find((each) => each.id === factorId);
+    // Only a set-up: removing an app that signs her in takes a code (intent=remove).
+    if (!factor || factor.status !== "unverified") {
+      return refusal(words.setUpRefused, words.notPending, {}, headers());
+    }
+    await area.auth.unenrol(factorId);
+  } catch (error) {
+    return failureAnswer(error, { title: words.setUpRefused, values: {}, headers: headers() });
   }
   return args.context.services.toasts.redirect(
     "/owner/security",
-    { type: "success", message: words.turnedOn.message, description: words.turnedOn.description(extra.friendlyName) },
+    { type: "success", ...words.cancelled },
     { headers: headers() },
   );
 }
@@ -78,7 +108,7 @@ export async function removeApp({ args, area, session, form, headers }: Security
     await verifyFreshCode(area, session, field(form, "code", 20));
     await area.auth.unenrol(factorId);
   } catch (error) {
-    return failureAnswer(error, { title: words.refused, values: { factorId }, headers: headers() });
+    return failureAnswer(error, { title: words.removeRefused, values: { factorId }, headers: headers() });
   }
   return args.context.services.toasts.redirect(
     "/owner/security",
@@ -93,7 +123,7 @@ export async function newRecoveryCodes({ area, session, form, headers }: Securit
     const recoveryCodes = await makeRecoveryCodes(area, session, field(form, "code", 20));
     return json({ recoveryCodes }, { headers: headers() });
   } catch (error) {
-    return failureAnswer(error, { title: words.refused, values: {}, headers: headers() });
+    return failureAnswer(error, { title: words.codesRefused, values: {}, headers: headers() });
   }
 }
 
@@ -112,4 +142,5 @@ export async function endEverySession({ args, area, session, headers }: Security
 }
 
 /** An intent the page does not have. */
-export const unknownIntent = ({ headers }: SecurityPost) => refusal(words.refused, words.unknownIntent, {}, headers());
+export const unknownIntent = ({ headers }: SecurityPost) =>
+  refusal(words.setUpRefused, words.unknownIntent, {}, headers());

@@ -9,6 +9,7 @@ import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 import * as clock from "~/lib/clock";
 import { RECIPIENT_CAP } from "~/services/email/outbox.server";
+import { signatureFor } from "~/services/email/signature.server";
 
 /**
  * Cancel anytime: /billing emails a subscriber a one-time link (signed, one hour, used once) when
@@ -87,7 +88,7 @@ async function sendBillingLink(args: Args, address: string): Promise<void> {
     nonce: id,
   });
   const url = `${linkOrigin(args)}${BILLING_LINK_PATH}?t=${token}`;
-  await email.send(billingLinkMessage({ to: address, url }), {
+  await email.send(billingLinkMessage({ to: address, url, signature: await signatureFor(context) }), {
     idempotencyKey: `billing-${id}`,
     kind: "billing-link",
     capped: true,

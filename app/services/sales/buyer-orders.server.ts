@@ -11,6 +11,7 @@ import { DOWNLOAD_MS, hasDownloads } from "~/lib/orders";
 import { linkOrigin } from "~/lib/seo";
 import { normalAddress, signToken, verifyToken } from "~/lib/signed-token";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+import { signatureFor } from "~/services/email/signature.server";
 
 /**
  * Your downloads again: /orders takes an address and answers the same, at once, whatever it is;
@@ -84,7 +85,7 @@ async function sendOrdersLink(args: Args, address: string): Promise<void> {
     nonce: id,
   });
   const url = `${linkOrigin(args)}${ORDERS_LINK_PATH}?t=${token}`;
-  await email.send(ordersLinkMessage({ to: address, url, expiresAt }), {
+  await email.send(ordersLinkMessage({ to: address, url, expiresAt, signature: await signatureFor(args.context) }), {
     idempotencyKey: `orders-${id}`,
     kind: "orders-link",
     capped: true,
@@ -127,7 +128,11 @@ export async function buyerOrdersPage(args: Args): Promise<OrdersLinkPage> {
     const sentAt = new Date(expiresAt - DOWNLOAD_MS).toISOString();
     const paid = (await orders.paidByEmail(check.claims.address)).filter(hasDownloads);
     const renewed = await Promise.all(paid.map((order) => orders.renewDownloads(order.id, sentAt)));
-    const listed = buyerOrdersView(renewed.filter((order) => order !== null));
+    // Her files and her products' titles, as the download links give them.
+    const listed = buyerOrdersView(
+      renewed.filter((order) => order !== null),
+      await args.context.services.site.overrides(),
+    );
     return {
       status: 200,
       title: ordersLinkPage.title,

@@ -1,9 +1,9 @@
 import type Stripe from "stripe";
 import { buyerDelivery, buyerPaymentFailed, orderNotice } from "~/lib/email-messages";
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 import { emailWords } from "~/content/email";
 import { orderTools } from "~/content/order-tools";
-import type { OffersSection } from "~/lib/site-sections";
+import { isProductKey, productPath, type SaleSettings } from "~/lib/products";
 import {
   invoiceSubscriptionId,
   newDownloadToken,
@@ -19,6 +19,7 @@ import type { PageTally } from "~/services/counts/page-counts.server";
 import type { OrderRecords } from "./order-records.server";
 import type { Payments } from "./payments.server";
 import * as clock from "~/lib/clock";
+import { createKeptMemory, kept, KEPT, type KeptMemory } from "~/services/cache/kept.server";
 
 /**
  * Stripe's fulfilment (https://docs.stripe.com/checkout/fulfillment): one idempotent
@@ -33,24 +34,17 @@ export type FulfilOutcome =
   /** /success only: this address asked Stripe too often; try again after this many seconds. */
   | { kind: "limited"; retryAfterSeconds: number }
   /** A session of this site, not recorded (no order records configured). */
-  | { kind: "unrecorded"; offer: OfferKey; status: OrderStatus }
+  | { kind: "unrecorded"; offer: SaleKey; status: OrderStatus }
   | { kind: "order"; order: Order };
 
 /** How long one session id's answer from Stripe serves /success, in this isolate. */
-export const SUCCESS_LOOKUP_WINDOW_MS = 60_000;
-const MAX_REMEMBERED_LOOKUPS = 1000;
+export const SUCCESS_LOOKUP_WINDOW_MS = KEPT.successLookup.ttl;
 
-/**
- * Session ids /success asked Stripe about lately, per isolate (memory is enough: it bounds what
- * one isolate sends Stripe, and a real buyer's order is in the database after the first answer).
- * Requests for one id at once share one call.
- */
-const recentLookups = new Map<string, { at: number; outcome: Promise<FulfilOutcome> }>();
-
-function rememberLookup(sessionId: string, at: number, outcome: Promise<FulfilOutcome>) {
-  recentLookups.delete(sessionId);
-  recentLookups.set(sessionId, { at, outcome });
-  while (recentLookups.size > MAX_REMEMBERED_LOOKUPS) recentLookups.delete(recentLookups.keys().next().value!);
+/** /success may not ask Stripe now (the per-address limit). */
+class LimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many lookups");
+  }
 }
 
 export function createFulfilment(deps: {
@@ -58,35 +52,53 @@ export function createFulfilment(deps: {
   orders: OrderRecords | null;
   email: Email;
   counts: PageTally;
-  /** Her offers' settings (the files she uploaded); absent: the shipped files. */
-  offerSettings?: () => Promise<OffersSection | undefined>;
+  /** Her offers' settings (the files she uploaded) and her products; absent: the shipped files. */
+  saleSettings?: () => Promise<SaleSettings | undefined>;
+  /**
+   * The isolate's memory: session ids /success asked Stripe about lately (memory is enough: it
+   * bounds what one isolate sends Stripe, and a real buyer's order is in the database after the
+   * first answer). Absent: one of its own.
+   */
+  kept?: KeptMemory;
+  /** Her name, which the buyer's messages end with (services/email/signature.server.ts). */
+  signature: () => Promise<string>;
 }) {
   const { payments, orders, email, counts } = deps;
+  const lookups = (deps.kept ?? createKeptMemory()).store("successLookup");
 
   /**
    * The buyer's files (or a plan's next steps) and the owner's notice, once per order; the sale
    * counted for the page its checkout started on (UNKNOWN_PAGE when not known).
    */
   async function announcePaid(order: Order, origin: string, page: unknown) {
-    counts.count("paid", countedPath(page) ?? UNKNOWN_PAGE, order.offer);
-    const settings = deps.offerSettings ? await deps.offerSettings().catch(() => undefined) : undefined;
-    const delivery = buyerDelivery({ order, origin, words: emailWords, settings });
+    const settings = await saleSettings();
+    // A product's own page is not one of the typed pages, but is counted by its path all the same.
+    const counted =
+      countedPath(page) ??
+      (isProductKey(order.offer, settings?.products) && page === productPath(order.offer) ? page : null);
+    counts.count("paid", counted ?? UNKNOWN_PAGE, order.offer);
+    const delivery = buyerDelivery({ order, origin, words: emailWords, settings, signature: await deps.signature() });
     if (delivery) {
       await email.send(delivery, { idempotencyKey: `order-${order.sessionId}-buyer`, kind: "buyer-delivery" });
     }
     if (email.ownerTo) {
-      await email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords }), {
+      await email.send(orderNotice({ order, origin, to: email.ownerTo, words: emailWords, settings }), {
         idempotencyKey: `order-${order.sessionId}-owner`,
         kind: "order-notice",
       });
     }
   }
 
-  /** The session, when it is a completed sale of this site. */
+  async function saleSettings(): Promise<SaleSettings | undefined> {
+    return deps.saleSettings ? deps.saleSettings().catch(() => undefined) : undefined;
+  }
+
+  /** The session, when it is a completed sale of this site (a typed offer or one of her products). */
   async function completedSession(sessionId: string) {
     const session = await payments.retrieveSession(sessionId);
     if (!session || session.status !== "complete") return null;
-    const offer = sessionOffer(session, payments.offerByPriceId);
+    const products = (await saleSettings())?.products;
+    const offer = sessionOffer(session, payments.offerByPriceId, (key) => isProductKey(key, products));
     return offer ? { session, offer } : null;
   }
 
@@ -120,7 +132,9 @@ export function createFulfilment(deps: {
     if (!found) return;
     await orders.create(orderFromSession(found.session, found.offer, newDownloadToken()));
     const changed = await orders.transition(sessionId, ["pending"], "failed");
-    const message = changed ? buyerPaymentFailed(changed, emailWords) : null;
+    const message = changed
+      ? buyerPaymentFailed(changed, emailWords, await deps.signature(), await saleSettings())
+      : null;
     if (message) await email.send(message, { idempotencyKey: `order-${sessionId}-failed`, kind: "payment-failed" });
   }
 
@@ -182,21 +196,30 @@ export function createFulfilment(deps: {
     sessionId: string,
     origin: string,
     mayAskStripe: () => { ok: true } | { ok: false; retryAfterSeconds: number },
-    now = clock.nowMs(),
   ): Promise<FulfilOutcome> {
     if (!payments.looksLikeSessionId(sessionId)) return { kind: "unknown" };
     const recorded = orders ? await orders.bySession(sessionId) : null;
     // A settled order never changes by asking Stripe; a pending one may have cleared since.
     if (recorded && recorded.status !== "pending") return { kind: "order", order: recorded };
-    const recent = recentLookups.get(sessionId);
-    if (recent && now - recent.at < SUCCESS_LOOKUP_WINDOW_MS) {
-      return recorded ? { kind: "order", order: recorded } : recent.outcome;
-    }
-    const allowed = mayAskStripe();
-    if (!allowed.ok) return { kind: "limited", retryAfterSeconds: allowed.retryAfterSeconds };
-    const outcome = fulfilCheckout(sessionId, origin);
-    rememberLookup(sessionId, now, outcome);
-    return outcome;
+    let asked = false;
+    const outcome = await kept<FulfilOutcome>({
+      store: lookups,
+      rule: KEPT.successLookup,
+      key: sessionId,
+      load: () => {
+        asked = true;
+        const allowed = mayAskStripe();
+        if (!allowed.ok) throw new LimitedError(allowed.retryAfterSeconds);
+        return fulfilCheckout(sessionId, origin);
+      },
+      // Over the limit: answered, never kept (the next ask within the window may be allowed).
+      onFailure: (error) => {
+        if (!(error instanceof LimitedError)) throw error;
+        return { value: { kind: "limited", retryAfterSeconds: error.retryAfterSeconds }, keepFor: -1 };
+      },
+    });
+    // Within the window the database's pending order is shown, as recorded, over the kept answer.
+    return recorded && !asked ? { kind: "order", order: recorded } : outcome;
   }
 
   return { fulfilCheckout, handleEvent, purchaseForSuccess };

@@ -7,7 +7,10 @@ import { licenceLine } from "~/lib/profile";
 import { vacancyPromiseText } from "~/lib/property-plan";
 import { seoTags, type PageSeo } from "~/lib/seo";
 import { pickTab } from "~/lib/tabs";
-import { keptJson } from "~/server/kept-json.server";
+import { keptJson } from "~/services/cache/kept-json.server";
+import { shownOffer, type ShownOffer } from "~/lib/offer-prices";
+import { isOnShow, offerStatusOf, productOffer, productPath } from "~/lib/products";
+import type { ProductsSection } from "~/lib/site-sections";
 import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.server";
 
 const pageSeo: PageSeo = {
@@ -25,9 +28,48 @@ interface HomeInputs extends PageInputs {
   estate: EstateTabKey;
   /** The event band's "When" and "Time": the next session as she scheduled it. */
   event: EventFacts;
+  paymentsReady: boolean;
 }
 
-function homePageData({ products, estate, event, offers, site, canonical, ownerName }: HomeInputs) {
+/** A card of her product on the home page's tab (the typed cards' shape: components/marketing/offer-card.tsx). */
+interface HomeProductCard {
+  title: string;
+  description: string;
+  to: string;
+  offers: string[];
+  cta: string;
+  cover: { src: string; width?: number; height?: number; alt: string } | null;
+}
+
+/**
+ * Her products on show, as cards of their tab and as offers priced as Stripe confirmed them when
+ * she saved (their pages ask Stripe again); null offers when she has none, so the page's table of
+ * offers stays the shared one.
+ */
+function homeProducts(products: ProductsSection | undefined, paymentsReady: boolean) {
+  const cards: Record<ProductTabKey, HomeProductCard[]> = { ebooks: [], bundles: [] };
+  const offers: Record<string, ShownOffer> = {};
+  for (const [slug, product] of Object.entries(products ?? {})) {
+    if (!isOnShow(product)) continue;
+    offers[slug] = shownOffer(
+      productOffer(slug, product),
+      null,
+      { status: offerStatusOf(product.status) },
+      paymentsReady,
+    );
+    cards[product.tab].push({
+      title: product.title,
+      description: product.tagline,
+      to: productPath(slug),
+      offers: [slug],
+      cta: "See what's inside",
+      cover: product.cover ? { ...product.cover, alt: "" } : null,
+    });
+  }
+  return { cards, offers: Object.keys(offers).length > 0 ? offers : null };
+}
+
+function homePageData({ products, estate, event, offers, site, canonical, ownerName, paymentsReady }: HomeInputs) {
   const { name, role, headshot } = site.profile.person;
   const facts = homePage.moneyMoves.facts.map(([term, value]): [string, string] => [
     term,
@@ -39,6 +81,7 @@ function homePageData({ products, estate, event, offers, site, canonical, ownerN
     content: { ...homePage, moneyMoves: { ...homePage.moneyMoves, facts }, person: { name, role, headshot } },
     promise: { heading: vacancyPromise.heading, text: vacancyPromiseText(vacancyPromise) },
     offers,
+    mine: homeProducts(site.overrides.products, paymentsReady),
     licence: licenceLine(site.profile),
   };
 }
@@ -51,6 +94,7 @@ const kept = keptJson(
     next.estate === last.estate &&
     next.event.when === last.event.when &&
     next.event.time === last.event.time &&
+    next.paymentsReady === last.paymentsReady &&
     samePageInputs(next, last),
 );
 
@@ -65,6 +109,7 @@ export async function homePageAnswer(args: Pick<LoaderFunctionArgs, "request" | 
   return kept({
     ...(await pageInputs(args)),
     event: eventFacts(clock.now(), (await args.context.services.site.overrides()).event),
+    paymentsReady: args.context.services.payments.configured,
     products: pickTab(
       query.get(productsSection.param),
       productsSection.tabs.map((t) => t.key),

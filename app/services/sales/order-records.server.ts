@@ -1,4 +1,4 @@
-import type { OfferKey } from "~/content/offers";
+import type { SaleKey } from "~/content/offers";
 import type { NewOrder, Order, OrderFilter, OrderNote, OrderNoteKind, OrderStatus, PaidAmount } from "~/lib/orders";
 
 /** Where orders are kept: D1 (the embedded default) or Supabase, like leads. */
@@ -42,7 +42,7 @@ export interface OrderRecords {
   /** An order's notes, oldest first. */
   notes(orderId: number): Promise<OrderNote[]>;
   /** Newest first, optionally only one offer or status. */
-  list(filter?: { offer?: OfferKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
+  list(filter?: { offer?: SaleKey; status?: OrderStatus; limit?: number }): Promise<Order[]>;
   /** One page of that list (lib/paging.ts) and how many orders the whole list has. */
   listPage(filter: OrderFilter, page: number): Promise<{ orders: Order[]; total: number }>;
   /** What the orders paid since `since` (ISO) brought in, for revenue per month: sums, not whole orders. */

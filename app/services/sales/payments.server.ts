@@ -1,7 +1,13 @@
 import Stripe from "stripe";
-import { OFFER_KEYS, type OfferKey } from "~/content/offers";
+import { isOfferKey, OFFER_KEYS, type OfferKey, type SaleKey } from "~/content/offers";
 import { PAYMENT_ERROR_TOAST_DURATION, purchaseCopy } from "~/content/purchase";
-import { CHECKOUT_SESSION_TTL_MS, checkoutSessionParams, isCheckoutUrl, priceIdKey } from "~/lib/checkout";
+import {
+  CHECKOUT_SESSION_TTL_MS,
+  checkoutSessionParams,
+  isCheckoutUrl,
+  priceIdKey,
+  type CheckoutMode,
+} from "~/lib/checkout";
 import * as clock from "~/lib/clock";
 import type { SessionFacts } from "~/lib/orders";
 import type { StripePrice } from "~/lib/offer-prices";
@@ -109,7 +115,7 @@ export function createPayments(config: Config) {
      * created since then are listed (a bounded number of pages). A session paid or closed meanwhile
      * is passed over. How many were closed; throws when Stripe cannot be asked.
      */
-    async expireOpenSessions(offerKeys: readonly OfferKey[]): Promise<number> {
+    async expireOpenSessions(offerKeys: readonly SaleKey[]): Promise<number> {
       if (offerKeys.length === 0) return 0;
       const stripe = configured();
       const since = Math.floor((clock.nowMs() - CHECKOUT_SESSION_TTL_MS) / 1000) - 60;
@@ -175,7 +181,9 @@ export function createPayments(config: Config) {
      * an archive that fails is reported, the new price is in use anyway.
      */
     async newOfferPrice(input: {
-      offer: OfferKey;
+      offer: SaleKey;
+      /** What names this offer in the idempotency keys (a product of hers: its address and when she made it). */
+      scope?: string;
       name: string;
       cents: number;
       interval: "month" | null;
@@ -187,11 +195,11 @@ export function createPayments(config: Config) {
       if (!product) {
         const made = await stripe.products.create(
           { name: input.name, metadata: { offer: input.offer } },
-          { idempotencyKey: `offer-product-${input.offer}` },
+          { idempotencyKey: `offer-product-${input.scope ?? input.offer}` },
         );
         product = made.id;
       }
-      const asked = `${input.offer}-${product}-${input.cents}-${input.interval ?? "once"}-after-${input.replacing ?? "none"}`;
+      const asked = `${input.scope ?? input.offer}-${product}-${input.cents}-${input.interval ?? "once"}-after-${input.replacing ?? "none"}`;
       const price = await stripe.prices.create(
         {
           product,
@@ -222,7 +230,9 @@ export function createPayments(config: Config) {
     },
 
     async startCheckout(input: {
-      offer: OfferKey;
+      offer: SaleKey;
+      /** Her product's billing (a typed offer's is known). */
+      mode?: CheckoutMode;
       origin: string;
       returnTo: string;
       page?: string | null;
@@ -231,7 +241,8 @@ export function createPayments(config: Config) {
     }): Promise<CheckoutOutcome> {
       const secretKey = config.stripe.secretKey;
       if (!secretKey) return { ok: false, reason: "not-configured", message: purchaseCopy.notConfigured };
-      const priceId = input.priceId ?? config.stripe.priceIds[priceIdKey(input.offer)];
+      const priceId =
+        input.priceId ?? (isOfferKey(input.offer) ? config.stripe.priceIds[priceIdKey(input.offer)] : undefined);
       if (!priceId) return { ok: false, reason: "unavailable", message: purchaseCopy.unavailable };
       try {
         const session = await stripe(secretKey).checkout.sessions.create(

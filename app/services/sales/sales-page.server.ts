@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
-import { keptJson } from "~/server/kept-json.server";
+import { keptJson } from "~/services/cache/kept-json.server";
+import { keptPerObject } from "~/lib/kept";
 import { moneyBackGuarantee, salesDisclaimer } from "~/content/legal";
-import { OFFER_KEYS, type OfferKey } from "~/content/offers";
+import { OFFER_KEYS, type OfferKey, type SaleKey } from "~/content/offers";
 import type { SiteProfile } from "~/content/profile";
 import { buyButtonWords } from "~/content/purchase";
 import { sellingWords } from "~/content/sales/selling";
 import type { OfferPrices, SalesPageBase } from "~/content/sales/types";
 import { formatPrice, lowestPriceCents } from "~/lib/money";
+import { mergeSalesWords, type SalesBlocks } from "~/lib/sales-words";
 import type { ShownOffer } from "~/lib/offer-prices";
 import { seoTags } from "~/lib/seo";
 import { leadFormView } from "~/services/leads/lead-answer.server";
@@ -21,7 +23,7 @@ import { pageInputs, samePageInputs, type PageInputs } from "./page-inputs.serve
  * stands behind the products (her profile as she set it).
  */
 export function salesFrame(
-  offers: Partial<Record<OfferKey, ShownOffer>>,
+  offers: Partial<Record<SaleKey, ShownOffer>>,
   products: JsonLdObject[],
   profile: SiteProfile,
 ) {
@@ -32,7 +34,8 @@ export function salesFrame(
     buyButtonWords,
     // One view serves every offer's waitlist form: they differ only in the offer they post.
     waitlist: leadFormView(waitlistForm("ai-playbook")),
-    guarantee: moneyBackGuarantee,
+    // Her words may replace or hide it (lib/sales-words.ts).
+    guarantee: moneyBackGuarantee as SalesBlocks["guarantee"],
     disclaimer: salesDisclaimer,
     selling: sellingWords,
     coach: { name, role, headshot, shortBio },
@@ -57,17 +60,10 @@ function offerKeysNamedIn(words: unknown): OfferKey[] {
 }
 
 /** The offer keys each page's content names, kept per page (a page's content is one constant). */
-const namedOnPage = new WeakMap<SalesPageBase, OfferKey[]>();
-
-function offerKeysNamedOnPage(page: SalesPageBase): OfferKey[] {
-  let keys = namedOnPage.get(page);
-  if (!keys) {
-    const { seo: _seo, ...content } = page;
-    keys = offerKeysNamedIn(content);
-    namedOnPage.set(page, keys);
-  }
-  return keys;
-}
+const offerKeysNamedOnPage = keptPerObject((page: SalesPageBase): OfferKey[] => {
+  const { seo: _seo, ...content } = page;
+  return offerKeysNamedIn(content);
+});
 
 /**
  * The offers a sales page shows: those sold on it and those its content (or `more`) names by key.
@@ -90,6 +86,17 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
   const { offers, site, origin, canonical, ownerName } = inputs;
   const description = seo.description(offerPrices(offers));
   const url = new URL(page.path, origin).href;
+  // Her words for the page's blocks live on its first offer (lib/sales-words.ts).
+  const first = OFFER_KEYS.find((key) => offers[key].page === page.path);
+  const blocks = mergeSalesWords(
+    {
+      title: content.hero.title,
+      subtitle: content.hero.subtitle,
+      faq: content.sell.faq,
+      guarantee: moneyBackGuarantee,
+    },
+    first ? site.overrides.offers?.[first]?.words : undefined,
+  );
   const products = OFFER_KEYS.filter((key) => offers[key].page === page.path && offers[key].status !== "hidden").map(
     (key) =>
       productJsonLd({
@@ -104,8 +111,14 @@ function salesPageData<P extends SalesPageBase, M extends object>(page: P, more:
   return {
     meta: seoTags({ ownerName, url: canonical }, { title: seo.title, description }),
     // The page's own testimonials are samples: hers replace them (in production, hers or none).
-    page: { ...content, testimonials: site.testimonials("products", content.testimonials) },
+    page: {
+      ...content,
+      hero: { ...content.hero, title: blocks.title, subtitle: blocks.subtitle ?? "" },
+      sell: { ...content.sell, faq: blocks.faq },
+      testimonials: site.testimonials("products", content.testimonials),
+    },
     ...salesFrame(offersShownOn(offers, page, more), products, site.profile),
+    guarantee: blocks.guarantee,
     ...more,
   };
 }
@@ -124,10 +137,10 @@ function sameInputs([, more, inputs]: KeptArgs, [, lastMore, last]: KeptArgs): b
 }
 
 /**
- * Each page's data, kept as JSON (server/kept-json.server.ts, docs/decisions/0023): building and
+ * Each page's data, kept as JSON (services/cache/kept-json.server.ts, docs/decisions/0023): building and
  * serializing it was about a twentieth of the page's CPU.
  */
-const keptPages = new WeakMap<SalesPageBase, (...args: KeptArgs) => Response>();
+const keptPage = keptPerObject((_page: SalesPageBase) => keptJson<KeptArgs, object>(salesPageData, sameInputs));
 
 /**
  * A sales page's loader data: its content (without the SEO words, which become its tags), the
@@ -142,10 +155,5 @@ export async function salesPage<P extends SalesPageBase, M extends object = Reco
   page: P,
   more = {} as M,
 ) {
-  let kept = keptPages.get(page);
-  if (!kept) {
-    kept = keptJson<KeptArgs, object>(salesPageData, sameInputs);
-    keptPages.set(page, kept);
-  }
-  return kept(page, more, await pageInputs(args)) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
+  return keptPage(page)(page, more, await pageInputs(args)) as TypedResponse<ReturnType<typeof salesPageData<P, M>>>;
 }

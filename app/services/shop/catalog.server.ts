@@ -5,8 +5,8 @@ import { isShopId, type ApiProduct } from "~/lib/shop-schema";
 import type { Config } from "~/server/config.server";
 import { DEMO_BASE_URL, demoShopFetch } from "./demo-catalog.server";
 import { createShopApi, shopBaseUrl, ShopApiError, type CheckoutRequest, type ShopApi } from "./shop-api.server";
-import { createShopCache, type CacheLike } from "./shop-cache.server";
-import type { ShopMemory } from "./shop-memory.server";
+import { createShopCache } from "./shop-cache.server";
+import { createKeptMemory, type CacheApi, type KeptMemory } from "~/services/cache/kept.server";
 
 /**
  * The shop as the pages use it: products mapped for display (overrides, flattened prices,
@@ -17,10 +17,10 @@ import type { ShopMemory } from "./shop-memory.server";
  * checkout, which charges nothing, never reach a real visitor.
  */
 export interface CatalogPlatform {
-  /** The Workers cache for the API's GET answers; null or absent: no caching. */
-  cache?: CacheLike | null;
-  /** The isolate's memory of fresh answers (shop-memory.server.ts); none: every read asks the cache. */
-  memory?: ShopMemory | null;
+  /** The Workers cache for a real shop's GET answers; null or absent: no caching. */
+  cache?: CacheApi | null;
+  /** The isolate's memory (services/cache); absent: the demo catalog is read every time. */
+  kept?: KeptMemory;
   /** Keeps a background refresh alive after the answer is sent. */
   waitUntil?: (promise: Promise<unknown>) => void;
 }
@@ -57,13 +57,16 @@ export function createCatalog(config: Config, platform: CatalogPlatform = {}) {
           baseUrl: DEMO_BASE_URL,
           fetch: demoShopFetch,
           timeoutMs,
-          cache: platform.memory ? createShopCache({ cache: null, memory: platform.memory }) : undefined,
+          cache: platform.kept ? createShopCache({ store: platform.kept.store("shop") }) : undefined,
         })
       : createShopApi({
           baseUrl: shopBaseUrl(config.shop.apiUrl, config.shop.storeId!),
           timeoutMs,
           cache: platform.cache
-            ? createShopCache({ cache: platform.cache, memory: platform.memory, waitUntil: platform.waitUntil })
+            ? createShopCache({
+                store: (platform.kept ?? createKeptMemory()).store("shop", platform.cache),
+                waitUntil: platform.waitUntil,
+              })
             : undefined,
         });
 

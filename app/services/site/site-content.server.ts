@@ -6,15 +6,19 @@ import {
   type SiteSectionName,
   type SiteSectionValue,
 } from "~/lib/site-sections";
+import type { Cache } from "@epic-web/cachified";
 import { d1Queries } from "~/server/d1.server";
 import * as clock from "~/lib/clock";
+import { keptPerObject } from "~/lib/kept";
+import { createKeptMemory, kept, KEPT, type KeptMemory } from "~/services/cache/kept.server";
 
 /**
  * "Your site": the owner's values, stored as versions in D1's site_versions (migrations/0009) and
  * read as overrides of app/content (app/lib/site-sections.ts). Every save is a new row; restoring
- * saves the old value again through its section's save (section-saves.server.ts). Reads go through the isolate's memory: one query brings
- * the latest version of every section, kept for at most MAX_AGE_MS, so most requests cost no
- * database round trip; a save in this isolate forgets it at once, other isolates within a minute.
+ * saves the old value again through its section's save (section-saves.server.ts). Reads go through
+ * the isolate's memory (services/cache, KEPT.siteContent): one query brings the latest version of
+ * every section, kept for a minute, so most requests cost no database round trip; a save in this
+ * isolate forgets it at once, other isolates within a minute.
  */
 
 export class SiteContentError extends Error {
@@ -24,9 +28,7 @@ export class SiteContentError extends Error {
 const run = d1Queries(SiteContentError);
 
 /** How long an isolate keeps her values before reading them again (the issue's "within 60 seconds"). */
-export const MAX_AGE_MS = 60_000;
-/** After a failed read the defaults are used, and the read is tried again this much later. */
-const RETRY_AFTER_FAILURE_MS = 5_000;
+export const MAX_AGE_MS = KEPT.siteContent.ttl;
 
 export interface SiteSnapshot {
   overrides: SiteOverrides;
@@ -34,21 +36,21 @@ export interface SiteSnapshot {
   version: number;
 }
 
-/** The isolate's copy of her values: one per request handler (app/server/request-handler.server.ts). */
-export interface SiteMemory {
-  entry: { snapshot: SiteSnapshot; expires: number; db: D1Database } | null;
-  /** The read under way, so a burst of requests on a cold isolate costs one query. */
-  pending: Promise<SiteSnapshot> | null;
-  /**
-   * Counts this isolate's saves. A read that started before a save may finish after it; it must not
-   * put the values from before the save back into memory for a minute.
-   */
-  saves: number;
+/** What the isolate keeps: her values and the database they were read from. */
+interface Kept {
+  snapshot: SiteSnapshot;
+  db: D1Database;
 }
 
-export function createSiteMemory(): SiteMemory {
-  return { entry: null, pending: null, saves: 0 };
-}
+/**
+ * Counts an isolate's saves (per memory). A read that started before a save may finish after it:
+ * keyed by the count, it never puts the values from before the save back for a minute, and no
+ * read after the save joins it.
+ */
+const savesOf = keptPerObject((_store: Cache) => ({ count: 0 }));
+
+/** The defaults a failed read answers with; fresh() refuses them (the owner's forms show what is stored). */
+const standIns = new WeakSet<SiteSnapshot>();
 
 export interface SiteVersion {
   id: number;
@@ -94,11 +96,14 @@ function toVersion(row: VersionRow): SiteVersion | null {
 
 export interface SiteContentOptions {
   db: D1Database | null;
-  memory?: SiteMemory;
-  now?: () => Date;
+  /** The isolate's memory (one per request handler); absent: one of its own. */
+  memory?: KeptMemory;
 }
 
-export function createSiteContent({ db, memory = createSiteMemory(), now = () => clock.now() }: SiteContentOptions) {
+export function createSiteContent({ db, memory = createKeptMemory() }: SiteContentOptions) {
+  const store = memory.store("siteContent");
+  const saves = savesOf(store);
+
   async function readLatest(database: D1Database): Promise<SiteSnapshot> {
     const { results } = await run("read of the site's content", () =>
       database.prepare(LATEST_SQL).all<{ section: string; value: string; id: number }>(),
@@ -114,45 +119,35 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
    */
   let own: { read: Promise<SiteSnapshot>; saves: number } | null = null;
 
-  /**
-   * Reads D1 now as this request's own read; on the way, remembers the answer in the isolate's
-   * memory (unless she saved meanwhile) and lets pages that ask meanwhile share it (a failure gives
-   * them the defaults and a retry soon, never an error).
-   */
-  function readNow(database: D1Database): { read: Promise<SiteSnapshot>; shared: Promise<SiteSnapshot> } {
-    const at = now().getTime();
-    const entry = memory.entry;
-    const savesBefore = memory.saves;
-    const remember = (snapshot: SiteSnapshot, expires: number) => {
-      if (memory.saves === savesBefore) memory.entry = { snapshot, expires, db: database };
-    };
-    const read = readLatest(database);
-    own = { read, saves: savesBefore };
-    const shared: Promise<SiteSnapshot> = read
-      .then((snapshot) => {
-        remember(snapshot, at + MAX_AGE_MS);
-        return snapshot;
-      })
-      .catch((error: unknown) => {
-        // A page never fails for her overrides: it shows the defaults and tries again soon.
+  /** Her values through the isolate's memory; `forceFresh`: read now (and kept for the others). */
+  function keptSnapshot(database: D1Database, forceFresh = false): Promise<SiteSnapshot> {
+    const savesBefore = saves.count;
+    return kept<Kept>({
+      store,
+      rule: KEPT.siteContent,
+      key: `site-content:${savesBefore}`,
+      forceFresh,
+      usable: (value) => value.db === database,
+      load: async () => {
+        const read = readLatest(database);
+        own = { read, saves: savesBefore };
+        return { snapshot: await read, db: database };
+      },
+      // A page never fails for her overrides: it shows the defaults (or the last values read from
+      // this database) and tries again soon.
+      onFailure: (error, last) => {
         console.error(`Site content: ${error instanceof Error ? error.message : String(error)}`);
-        const fallback = entry?.db === database ? entry.snapshot : EMPTY;
-        remember(fallback, at + RETRY_AFTER_FAILURE_MS);
-        return fallback;
-      })
-      .finally(() => {
-        if (memory.pending === shared) memory.pending = null;
-      });
-    memory.pending ??= shared;
-    return { read, shared };
+        const snapshot = { ...(last?.value.db === database ? last.value.snapshot : EMPTY) };
+        standIns.add(snapshot);
+        return { value: { snapshot, db: database }, keepFor: KEPT.siteContent.retryAfterFailure };
+      },
+    }).then((value) => value.snapshot);
   }
 
   /** Her values as the pages use them; the defaults alone when D1 is unbound or fails. */
   async function snapshot(): Promise<SiteSnapshot> {
     if (!db) return EMPTY;
-    const entry = memory.entry;
-    if (entry && entry.db === db && entry.expires > now().getTime()) return entry.snapshot;
-    return memory.pending ?? readNow(db).shared;
+    return keptSnapshot(db);
   }
 
   function requireDb(): D1Database {
@@ -160,21 +155,37 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
     return db;
   }
 
-  async function insert(section: SiteSectionName, json: string, by: string, summary: string | null): Promise<number> {
+  async function insert(
+    section: SiteSectionName,
+    json: string,
+    by: string,
+    summary: string | null,
+    basedOn: number | null = null,
+  ): Promise<number | null> {
     const database = requireDb();
-    const row = await run("save of the site's content", () =>
-      database
-        .prepare(
-          "INSERT INTO site_versions (section, value, created_at, created_by, summary) VALUES (?, ?, ?, ?, ?) RETURNING id",
-        )
-        .bind(section, json, now().toISOString(), by, summary === null ? null : summary.slice(0, 300))
-        .first<{ id: number }>(),
-    );
+    const values = [section, json, clock.now().toISOString(), by, summary === null ? null : summary.slice(0, 300)];
+    // With `basedOn`, stored only while the section's newest version is still that one (0: none).
+    const statement =
+      basedOn === null
+        ? database
+            .prepare(
+              "INSERT INTO site_versions (section, value, created_at, created_by, summary) VALUES (?, ?, ?, ?, ?) RETURNING id",
+            )
+            .bind(...values)
+        : database
+            .prepare(
+              `INSERT INTO site_versions (section, value, created_at, created_by, summary)
+               SELECT ?1, ?2, ?3, ?4, ?5
+               WHERE COALESCE((SELECT MAX(id) FROM site_versions WHERE section = ?1), 0) = ?6
+               RETURNING id`,
+            )
+            .bind(...values, basedOn);
+    const row = await run("save of the site's content", () => statement.first<{ id: number }>());
+    if (!row && basedOn !== null) return null;
     // This isolate shows the save at once (a read under way is not waited for, nor remembered);
     // the others within MAX_AGE_MS.
-    memory.saves += 1;
-    memory.entry = null;
-    memory.pending = null;
+    await store.delete(`site-content:${saves.count}`);
+    saves.count += 1;
     if (!row) throw new SiteContentError("D1 save of the site's content returned no id.");
     return row.id;
   }
@@ -191,8 +202,10 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
     async fresh(): Promise<SiteSnapshot> {
       const database = requireDb();
       // A read this request made since the last save is as fresh as a new one.
-      if (own && own.saves === memory.saves) return own.read;
-      return readNow(database).read;
+      if (own && own.saves === saves.count) return own.read;
+      const snapshot = await keptSnapshot(database, true);
+      if (standIns.has(snapshot)) throw new SiteContentError("D1 read of the site's content failed.");
+      return snapshot;
     },
 
     /**
@@ -207,7 +220,39 @@ export function createSiteContent({ db, memory = createSiteMemory(), now = () =>
       if (!fitsSection(section, value)) {
         throw new SiteContentError(`The value given for the site's ${section} does not match its schema.`);
       }
-      return insert(section, JSON.stringify(value), by, summary);
+      return (await insert(section, JSON.stringify(value), by, summary))!;
+    },
+
+    /**
+     * A section's newest version as stored now (its id, 0 when none, and its value when it still
+     * fits the schema): what a change made from it is based on.
+     */
+    async latest<K extends SiteSectionName>(section: K): Promise<{ id: number; value: SiteOverrides[K] }> {
+      const database = requireDb();
+      const row = await run("read of a section", () =>
+        database
+          .prepare("SELECT id, section, value FROM site_versions WHERE section = ? ORDER BY id DESC LIMIT 1")
+          .bind(section)
+          .first<{ id: number; section: string; value: string }>(),
+      );
+      if (!row) return { id: 0, value: undefined };
+      return { id: row.id, value: overridesFromRows([row])[section] };
+    },
+
+    /**
+     * Stores a new version of a section only while its newest version is still `basedOn` (another
+     * save meanwhile: null, nothing stored), so a change made from one version never drops another's.
+     */
+    async saveSiteSectionIf<K extends SiteSectionName>(
+      section: K,
+      value: SiteSectionValue<K>,
+      basedOn: number,
+      { by, summary = null }: { by: string; summary?: string | null },
+    ): Promise<number | null> {
+      if (!fitsSection(section, value)) {
+        throw new SiteContentError(`The value given for the site's ${section} does not match its schema.`);
+      }
+      return insert(section, JSON.stringify(value), by, summary, basedOn);
     },
 
     /** Versions, newest first: all sections, or one. */

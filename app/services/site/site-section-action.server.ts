@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { FieldErrors } from "~/lib/site-forms";
-import type { SiteSectionName, SiteSectionValue } from "~/lib/site-sections";
+import type { SiteOverrides, SiteSectionName, SiteSectionValue } from "~/lib/site-sections";
 import { requireSecondLevelOwner, type SecondLevelOwner } from "~/services/owner/owner-area.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 import { failedAnswer, formText, refusedAnswer } from "./site-answers.server";
@@ -24,6 +24,10 @@ export type SectionChange<K extends SiteSectionName> =
       saved: SavedToast | (() => Promise<SavedToast>);
       /** The id of the part of the page to come back to (a long page's form she just sent). */
       anchor?: string;
+      /** Another owner page to go to instead (a product just made: its own page). */
+      to?: string;
+      /** The change laid over the section as stored when it is saved (section-saves.server.ts's `merge`). */
+      merge?: (latest: SiteOverrides[K]) => SiteSectionValue<K>;
     };
 
 export interface SiteSectionPost {
@@ -84,10 +88,12 @@ export function siteSectionAction<K extends SiteSectionName>(
         by: owner.session.user.email,
         summary: asked.summary,
         afterSave,
+        merge: asked.merge,
       });
       toast = typeof asked.saved === "function" ? await asked.saved() : asked.saved;
       if (note) toast = { ...toast, description: `${toast.description} ${note}` };
-      if (asked.anchor) to = `${path}#${asked.anchor}`;
+      if (asked.to) to = asked.to;
+      if (asked.anchor) to = `${to}#${asked.anchor}`;
     } catch (error) {
       return failedAnswer(error, title, values, owner.headers);
     }

@@ -43,6 +43,12 @@ export function hiddenField(html: string, name: string): string {
   return decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
 }
 
+/** The key the enrolment page writes out for typing (in groups of four), as one string. */
+export function shownKey(html: string): string | undefined {
+  const shown = /data-testid="totp-secret"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+  return shown?.replace(/<[^>]*>|\s/g, "") || undefined;
+}
+
 /**
  * Signs up as `email` and enrols an authenticator app, as the owner does on /owner/security: the
  * browser ends signed in at the second level (aal2). Returns the app's secret.
@@ -59,7 +65,7 @@ export async function signInOwnerAtAal2(b: OwnerBrowser, email = OWNER): Promise
   const enrol = await b.post("/owner/security", { intent: "enrol", friendlyName: "My phone" });
   expect(enrol.status).toBe(200);
   const html = await enrol.text();
-  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(html)?.[1];
+  const secret = shownKey(html);
   expect(secret).toBeTruthy();
   const verified = await b.post("/owner/security", {
     intent: "verify-new",

@@ -1,10 +1,10 @@
-import type { CacheLike } from "~/services/shop/shop-cache.server";
+import type { CacheApi } from "~/services/cache/kept.server";
 
 /**
  * An in-memory stand-in for the Workers Cache API (Node has no `caches`): GET requests keyed by
  * URL, bodies kept as text, every put and match counted.
  */
-export class MemoryCache implements CacheLike {
+export class MemoryCache implements CacheApi {
   readonly entries = new Map<string, { status: number; headers: [string, string][]; body: string }>();
   puts = 0;
   matches = 0;

@@ -2,6 +2,11 @@ import { OWNER } from "../fixtures/owner";
 import type { ServerResponse } from "node:http";
 import { sendJson, startStandIn, type RecordedRequest, type StandIn } from "./stand-in";
 
+/** A failure as Resend answers it: the status in the body too (the SDK reads it there). */
+export function resendError(response: ServerResponse, status: number, name: string, message: string): void {
+  sendJson(response, status, { statusCode: status, name, message });
+}
+
 /** One message delivered through the batch endpoint. */
 export interface BatchMessage {
   from: string;
@@ -38,27 +43,27 @@ export function batchEndpoint(): BatchEndpoint {
       endpoint.calls += 1;
       const messages = JSON.parse(request.body) as BatchMessage[];
       if (!Array.isArray(messages) || messages.length === 0 || messages.length > 100) {
-        sendJson(response, 422, { name: "validation_error", message: "A batch holds 1 to 100 emails." });
+        resendError(response, 422, "validation_error", "A batch holds 1 to 100 emails.");
         return;
       }
       const key = request.headers["idempotency-key"] as string | undefined;
       const earlier = key ? seen.get(key) : undefined;
       if (earlier) {
         if (earlier.body !== request.body) {
-          sendJson(response, 409, { name: "invalid_idempotent_request", message: "Same key, other body." });
+          resendError(response, 409, "invalid_idempotent_request", "Same key, other body.");
         } else sendJson(response, 200, earlier.answer);
         return;
       }
       const fault = endpoint.fault?.(endpoint.calls) ?? null;
       if (fault === "refuse") {
-        sendJson(response, 503, { name: "service_unavailable", message: "Try again later" });
+        resendError(response, 503, "service_unavailable", "Try again later");
         return;
       }
       const answer = { data: messages.map((_, i) => ({ id: `batch_${endpoint.calls}_${i}` })) };
       endpoint.delivered.push(...messages);
       if (key) seen.set(key, { body: request.body, answer });
       if (fault === "lose-answer") {
-        sendJson(response, 500, { name: "internal_server_error", message: "Connection lost" });
+        resendError(response, 500, "internal_server_error", "Connection lost");
         return;
       }
       sendJson(response, 200, answer);
@@ -80,7 +85,7 @@ export function startResendStandIn(port = 0, batch: BatchEndpoint = batchEndpoin
       batch.handle(request, response);
       return;
     }
-    sendJson(response, 404, { name: "not_found", message: "Unknown path" });
+    resendError(response, 404, "not_found", "Unknown path");
   }, port);
 }
 
@@ -165,7 +170,7 @@ export function startE2EResendStandIn(port = E2E_RESEND_PORT): Promise<StandIn> 
       );
       return;
     }
-    sendJson(response, 404, { name: "not_found", message: "Unknown path" });
+    resendError(response, 404, "not_found", "Unknown path");
   }, port);
 }
 

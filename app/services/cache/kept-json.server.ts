@@ -1,5 +1,5 @@
 import type { TypedResponse } from "@remix-run/cloudflare";
-import memoizeOne from "memoize-one";
+import { keptWhileSame } from "~/lib/kept";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
 
@@ -11,6 +11,6 @@ const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
  * json() answers.
  */
 export function keptJson<A extends unknown[], T>(make: (...inputs: A) => T, isEqual: (next: A, last: A) => boolean) {
-  const kept = memoizeOne((...inputs: A) => JSON.stringify(make(...inputs)), isEqual);
+  const kept = keptWhileSame((...inputs: A) => JSON.stringify(make(...inputs)), isEqual);
   return (...inputs: A) => new Response(kept(...inputs), { headers: JSON_HEADERS }) as TypedResponse<T>;
 }
