@@ -1,8 +1,12 @@
+import { offerStatusWords } from "~/content/offers";
+
 /**
  * A page's live share card (issue 51): what it shows, and the address that names it. The address
  * carries a hash of everything the card shows, so a link preview fetches a new image exactly when
  * the card would look different, and an old address can be told apart from the current one.
  */
+
+export type ShareCardStatus = "on-sale" | "sold-out" | "coming-soon";
 
 /** Everything a share card shows; a change to any of these is a new card. */
 export interface ShareCardInputs {
@@ -14,7 +18,8 @@ export interface ShareCardInputs {
   photoKey?: string;
   /** An offer's price as shown ("$49"). */
   price?: string;
-  status?: "on-sale" | "sold-out";
+  /** An offer that does not sell now shows its status word ("Sold out", "Coming soon") in place of its price. */
+  status?: ShareCardStatus;
   /** The next session's words (see event-facts), on /money-moves-live. */
   nextSession?: string;
 }
@@ -28,23 +33,32 @@ export function sharePageKey(page: string): string {
   return key || "home";
 }
 
+/** The line under the title: the price (or, when it does not sell now, its status word) and the next session. */
+export function shareCardDetail(inputs: ShareCardInputs): string {
+  if (inputs.status === "sold-out" || inputs.status === "coming-soon") return offerStatusWords[inputs.status].badge;
+  return [inputs.price, inputs.nextSession].filter((part): part is string => !!part).join(" · ");
+}
+
 /** The card's text, top to bottom: a sold-out offer's card drops its price. */
 export function shareCardLines(inputs: ShareCardInputs): string[] {
-  const detail =
-    inputs.status === "sold-out"
-      ? "Sold out"
-      : [inputs.price, inputs.nextSession].filter((part): part is string => !!part).join(" · ");
-  return [inputs.title, detail, inputs.ownerName].filter((line) => line.trim() !== "");
+  return [inputs.title, shareCardDetail(inputs), inputs.ownerName].filter((line) => line.trim() !== "");
 }
+
+/**
+ * The look of the cards (app/lib/share-card-layout.ts): part of every hash, so a change to the
+ * layout gives every page a new address and the stored cards of the old look are never served.
+ */
+export const SHARE_CARD_DESIGN = 1;
 
 /** A short SHA-256 of the card's inputs, in a fixed field order so equal cards hash alike. */
 export async function shareCardHash(inputs: ShareCardInputs): Promise<string> {
   const canonical = JSON.stringify([
+    SHARE_CARD_DESIGN,
     inputs.page,
     inputs.title,
     inputs.ownerName,
     inputs.photoKey ?? "",
-    inputs.status === "sold-out" ? "" : (inputs.price ?? ""),
+    inputs.status === "sold-out" || inputs.status === "coming-soon" ? "" : (inputs.price ?? ""),
     inputs.status ?? "",
     inputs.nextSession ?? "",
   ]);
