@@ -39,7 +39,7 @@ import { publicOrigin, withShareImage } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { emailListFormView } from "~/services/leads/lead-answer.server";
 import { siteView } from "~/services/site/site-view.server";
-import { shareCardAddress } from "~/services/share/share-card-source.server";
+import { sharedCardAddress } from "~/services/share/share-card-source.server";
 import { wallTimeOf } from "~/lib/time-zone";
 import * as clock from "~/lib/clock";
 import stylesheet from "~/tailwind.css";
@@ -58,10 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.services.cart.view(request),
     siteView(context),
     // The page's live share card (issue 51); its meta keeps the build-time card if this fails.
-    shareCardAddress(context, page).catch((error: unknown) => {
-      console.error(`The share card of ${page} could not be named:`, error);
-      return undefined;
-    }),
+    sharedCardAddress(context, page),
   ]);
   const answerHeaders = new Headers(headers ?? undefined);
   if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);

@@ -120,3 +120,16 @@ export async function shareCardAddress(context: Context, page: string): Promise<
   const source = await shareCardSource(context, page);
   return source ? shareCardPath(source.inputs) : undefined;
 }
+
+/**
+ * The card a page's link preview shows: its own, else the home page's (the cart, a form's answer);
+ * undefined when neither can be named now (the page keeps its build-time card).
+ */
+export async function sharedCardAddress(context: Context, page: string): Promise<string | undefined> {
+  try {
+    return (await shareCardAddress(context, page)) ?? (await shareCardAddress(context, "/"));
+  } catch (error) {
+    console.error(`The share card of ${page} could not be named:`, error);
+    return undefined;
+  }
+}
