@@ -29,6 +29,23 @@ type Context = Pick<AppLoadContext, "services" | "config">;
 /** Her photos and covers are drawn from R2; the sample photo (an SVG in public/) is not a photo to draw. */
 const STORED_PHOTO = /^\/site\/photo\/[0-9a-f]{64}\.(jpg|png|webp)$/;
 
+/**
+ * The most pixels a card's picture may have: her web-size photo (at most 2,000 px a side) always
+ * fits; a product's cover stored as it came (a phone's 12 MP) would take photon past the Worker's
+ * 128 MB to decode, so its card shows the drawn cover instead.
+ */
+const PICTURE_MAX_PIXELS = 4_000_000;
+
+function drawable(photo: { src: string; width?: number; height?: number } | undefined): boolean {
+  return (
+    !!photo &&
+    STORED_PHOTO.test(photo.src) &&
+    !!photo.width &&
+    !!photo.height &&
+    photo.width * photo.height <= PICTURE_MAX_PIXELS
+  );
+}
+
 function cardStatus(offer: ShownOffer): ShareCardStatus {
   return offer.status === "sold-out" || offer.status === "coming-soon" ? offer.status : "on-sale";
 }
@@ -44,7 +61,7 @@ export async function shareCardSource(context: Context, page: string): Promise<S
     const product = products![slug]!;
     const shown = await context.services.prices.product(slug, product);
     const cover = product.cover;
-    const stored = cover && STORED_PHOTO.test(cover.src) && cover.width && cover.height;
+    const stored = cover && drawable(cover);
     return {
       inputs: {
         page,
@@ -79,7 +96,7 @@ export async function shareCardSource(context: Context, page: string): Promise<S
     };
   }
   const photo = person.headshot;
-  const stored = STORED_PHOTO.test(photo.src) && photo.width > 0 && photo.height > 0;
+  const stored = drawable(photo);
   let nextSession: string | undefined;
   if (page === "/" || page === "/money-moves-live") {
     const facts = eventFacts(clock.now(), site.overrides.event);
