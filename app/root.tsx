@@ -54,12 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
   // longer has is dropped from the cookie, and a toast says so.
   const page = new URL(request.url).pathname;
-  const [cart, site, card] = await Promise.all([
-    context.services.cart.view(request),
-    siteView(context),
-    // The page's live share card (issue 51); its meta keeps the build-time card if this fails.
-    sharedCardAddress(context, page),
-  ]);
+  const [cart, site] = await Promise.all([context.services.cart.view(request), siteView(context)]);
+  // The page's live share card (issue 51); its meta keeps the build-time card if this fails.
+  const card = await sharedCardAddress(context, page, site);
   const answerHeaders = new Headers(headers ?? undefined);
   if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);
   const origin = publicOrigin({ request, context });

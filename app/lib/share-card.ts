@@ -1,4 +1,5 @@
 import { offerStatusWords } from "~/content/offers";
+import { keptPerKey } from "./kept";
 
 /**
  * A page's live share card (issue 51): what it shows, and the address that names it. The address
@@ -50,20 +51,26 @@ export function shareCardLines(inputs: ShareCardInputs): string[] {
  */
 export const SHARE_CARD_DESIGN = 1;
 
-/** A short SHA-256 of the card's inputs, in a fixed field order so equal cards hash alike. */
-export async function shareCardHash(inputs: ShareCardInputs): Promise<string> {
-  const canonical = JSON.stringify([
-    SHARE_CARD_DESIGN,
-    inputs.page,
-    inputs.title,
-    inputs.ownerName,
-    inputs.photoKey ?? "",
-    inputs.status === "sold-out" || inputs.status === "coming-soon" ? "" : (inputs.price ?? ""),
-    inputs.status ?? "",
-    inputs.nextSession ?? "",
-  ]);
+/** The hash of a card's canonical text, kept per text: every page view names its card. */
+const digestOf = keptPerKey(500, async (canonical: string): Promise<string> => {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
   return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+});
+
+/** A short SHA-256 of the card's inputs, in a fixed field order so equal cards hash alike. */
+export function shareCardHash(inputs: ShareCardInputs): Promise<string> {
+  return digestOf(
+    JSON.stringify([
+      SHARE_CARD_DESIGN,
+      inputs.page,
+      inputs.title,
+      inputs.ownerName,
+      inputs.photoKey ?? "",
+      inputs.status === "sold-out" || inputs.status === "coming-soon" ? "" : (inputs.price ?? ""),
+      inputs.status ?? "",
+      inputs.nextSession ?? "",
+    ]),
+  );
 }
 
 /** The card's address: `/share/<page-key>/<hash>.png`. */

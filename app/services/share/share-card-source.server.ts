@@ -9,7 +9,7 @@ import { isOnShow, isProductKey, productPath } from "~/lib/products";
 import { shareCardPath, sharePageKey, type ShareCardInputs, type ShareCardStatus } from "~/lib/share-card";
 import type { ShareCardArt } from "~/lib/share-card-layout";
 import * as clock from "~/lib/clock";
-import { siteView } from "~/services/site/site-view.server";
+import { siteView, type SiteView } from "~/services/site/site-view.server";
 
 /**
  * What a page's live share card is made of, read from what the page itself shows: her name and
@@ -51,8 +51,12 @@ function cardStatus(offer: ShownOffer): ShareCardStatus {
 }
 
 /** The page's card, or undefined for a page without one (the owner's pages, forms' answers, the cart). */
-export async function shareCardSource(context: Context, page: string): Promise<ShareCardSource | undefined> {
-  const site = await siteView(context);
+export async function shareCardSource(
+  context: Context,
+  page: string,
+  site?: SiteView,
+): Promise<ShareCardSource | undefined> {
+  site ??= await siteView(context);
   const { person } = site.profile;
   const ownerName = person.name;
   const products = site.overrides.products;
@@ -133,8 +137,8 @@ export async function sharePageOf(context: Context, pageKey: string): Promise<st
 }
 
 /** The page's live card's address (site-relative), or undefined for a page without a card. */
-export async function shareCardAddress(context: Context, page: string): Promise<string | undefined> {
-  const source = await shareCardSource(context, page);
+export async function shareCardAddress(context: Context, page: string, site?: SiteView): Promise<string | undefined> {
+  const source = await shareCardSource(context, page, site);
   return source ? shareCardPath(source.inputs) : undefined;
 }
 
@@ -142,9 +146,9 @@ export async function shareCardAddress(context: Context, page: string): Promise<
  * The card a page's link preview shows: its own, else the home page's (the cart, a form's answer);
  * undefined when neither can be named now (the page keeps its build-time card).
  */
-export async function sharedCardAddress(context: Context, page: string): Promise<string | undefined> {
+export async function sharedCardAddress(context: Context, page: string, site: SiteView): Promise<string | undefined> {
   try {
-    return (await shareCardAddress(context, page)) ?? (await shareCardAddress(context, "/"));
+    return (await shareCardAddress(context, page, site)) ?? (await shareCardAddress(context, "/", site));
   } catch (error) {
     console.error(`The share card of ${page} could not be named:`, error);
     return undefined;
