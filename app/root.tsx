@@ -35,10 +35,11 @@ import { footer } from "~/content/navigation";
 import { DEFAULT_OWNER_NAME, OWNER_TIME_ZONE } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
 import { footerSocialLinks, licenceLine } from "~/lib/profile";
-import { publicOrigin } from "~/lib/seo";
+import { publicOrigin, withShareImage } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { emailListFormView } from "~/services/leads/lead-answer.server";
 import { siteView } from "~/services/site/site-view.server";
+import { sharedCardAddress } from "~/services/share/share-card-source.server";
 import { wallTimeOf } from "~/lib/time-zone";
 import * as clock from "~/lib/clock";
 import stylesheet from "~/tailwind.css";
@@ -52,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, thanks, headers } = await context.services.toasts.read(request);
   // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
   // longer has is dropped from the cookie, and a toast says so.
+  const page = new URL(request.url).pathname;
   const [cart, site] = await Promise.all([context.services.cart.view(request), siteView(context)]);
+  // The page's live share card (issue 51); its meta keeps the build-time card if this fails.
+  const card = await sharedCardAddress(context, page, site);
   const answerHeaders = new Headers(headers ?? undefined);
   if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);
   const origin = publicOrigin({ request, context });
@@ -76,9 +80,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       footer: { ...footer, social },
       licence: licenceLine(site.profile),
       announcement: site.announcement,
+      shareImage: card ? { page, url: `${origin}${card}` } : null,
     },
     { headers: answerHeaders },
   );
+}
+
+interface ShareImage {
+  page: string;
+  url: string;
 }
 
 /**
@@ -86,9 +96,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * loader built with seoMeta (app/lib/seo.ts), so the code that builds them stays on the server, or
  * the error's title when the loader failed.
  */
-export const pageMeta: MetaFunction = ({ data, error }) => {
+export const pageMeta: MetaFunction = ({ data, error, matches, location }) => {
   const tags = (data as { meta?: MetaDescriptor[] } | null | undefined)?.meta;
-  if (tags && !error) return tags;
+  // The live share card the root named for this page (not for the one before a client-side move).
+  const share = (matches.find((match) => match.id === "root")?.data as { shareImage?: ShareImage } | undefined)
+    ?.shareImage;
+  if (tags && !error) return share?.page === location.pathname ? withShareImage(tags, share.url) : tags;
   const { title } = errorCopy(isRouteErrorResponse(error) ? error.status : 500);
   return [{ title }, { name: "robots", content: "noindex" }];
 };

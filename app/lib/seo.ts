@@ -102,3 +102,13 @@ export function seoMeta(args: RequestArgs, page: PageSeo): MetaDescriptor[] {
 export function canonicalUrl(args: RequestArgs): string {
   return `${publicOrigin(args)}${new URL(args.request.url).pathname}`;
 }
+
+/** The tags with their og:image and twitter:image pointing at `image` (a page's live share card). */
+export function withShareImage(tags: MetaDescriptor[], image: string): MetaDescriptor[] {
+  return tags.map((tag) =>
+    "content" in tag &&
+    (("property" in tag && tag.property === "og:image") || ("name" in tag && tag.name === "twitter:image"))
+      ? { ...tag, content: image }
+      : tag,
+  );
+}

@@ -52,6 +52,14 @@ export function createSitePhotos(bucket: R2Bucket | null) {
       return { src: await put(await webPhotoCopy(bytes, facts, size), JPEG), ...size };
     },
 
+    /** A stored photo's bytes by its path (/site/photo/…), or null when it is not one or is gone (share cards draw it). */
+    async bytes(src: string): Promise<Uint8Array | null> {
+      const match = PHOTO_FILE.exec(src.replace(/^\/site\/photo\//, ""));
+      if (!match || !bucket || !src.startsWith("/site/photo/")) return null;
+      const object = await bucket.get(`${PREFIX}${match[0]}`);
+      return object ? new Uint8Array(await object.arrayBuffer()) : null;
+    },
+
     /** The photo's answer, or null when the name is not a photo's or the bucket has no such object. */
     async get(file: string): Promise<Response | null> {
       const match = PHOTO_FILE.exec(file);
