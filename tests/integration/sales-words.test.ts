@@ -189,7 +189,7 @@ describe("what is inside, who it is for and the value, in her words", () => {
     const first = await app.env.LEADS_DB.prepare(
       "SELECT MIN(id) AS id FROM site_versions WHERE section = 'offers'",
     ).first<{ id: number }>();
-    const restored = await owner.post("/owner/site/history", { intent: "restore", version: String(first!.id) });
+    const restored = await owner.post("/owner/site/history", { intent: "confirm-restore", version: String(first!.id) });
     expect(restored.status).toBe(303);
     const back = await pageText();
     expect(back).toContain("Renters in Florida who want the keys within a year.");
