@@ -239,6 +239,45 @@ describe("Money Moves Live", () => {
     ).toEqual({ name: null, status: "pending" });
   });
 
+  it("an address that unsubscribed gets only the request to confirm again; its button brings the held-back confirmation, once, and the reminders", async () => {
+    // December's session: registered, then she leaves Money Moves Live's emails.
+    registerAt("2026-12-08T15:00:00Z");
+    await register({ name: "Bea", email: "bea@example.com" });
+    const unsubscribe = await app.post(local(unsubscribeLinkOf(confirmationOf("bea@example.com")!)), {});
+    expect(unsubscribe.status).toBe(200);
+    resend.requests.length = 0;
+
+    // January's session: registered again (by her, or by anyone).
+    vi.setSystemTime(Date.parse("2026-12-30T15:00:00Z"));
+    const start = nextEventStart(new Date());
+    expect(start.toISOString()).toBe("2027-01-30T23:00:00.000Z");
+    await register({ name: "Bea", email: "bea@example.com" });
+    const [request, ...more] = sentTo("bea@example.com");
+    expect(more).toEqual([]);
+    expect(request.subject).toBe(eventWords.reconfirmSubject);
+    expect(request.text).not.toContain(".ics");
+    expect((await app.scheduled({ now: new Date(start.getTime() - 24 * 3600_000 + 60_000) })).reminders).toBe(0);
+
+    // Her button: confirmed, and the session's confirmation goes now (without the list's link: she is on it).
+    const pressed = await app.post(local(confirmLinkOf(request)), {});
+    await app.settle();
+    expect(pressed.status).toBe(200);
+    expect(await eventStatusOf("bea@example.com")).toBe("confirmed");
+    const confirmation = confirmationOf("bea@example.com")!;
+    expect(confirmation.text).toContain(`${ORIGIN}/money-moves-live/${sessionKey(start)}.ics`);
+    expect(confirmation.text).not.toContain(eventWords.listInvite);
+    // Pressed again: nothing more.
+    expect((await app.post(local(confirmLinkOf(request)), {})).status).toBe(200);
+    await app.settle();
+    expect(sentTo("bea@example.com")).toHaveLength(2);
+    expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(1);
+    expect(sentTo("bea@example.com").map((m) => m.subject)).toEqual([
+      eventWords.reconfirmSubject,
+      confirmation.subject,
+      "Starting in an hour: Money Moves Live",
+    ]);
+  });
+
   // Registered more than a day before the next session: the day before one, a year's last half
   // hour (already the next day in UTC), the morning US clocks go forward (the session after it).
   it.each(["2026-12-25T20:00:00Z", "2026-12-31T23:30:00Z", "2027-03-14T07:30:00Z"])(

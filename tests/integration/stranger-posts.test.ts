@@ -143,6 +143,11 @@ describe("a registration for the event", () => {
     expect((await app.post(link, {})).status).toBe(200);
     expect((await consentOf("ada@example.com", "event"))?.status).toBe("confirmed");
     expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(1);
+    // Her confirmation of the session came before: it is not sent twice.
+    expect(sentTo("ada@example.com").map((message) => message.subject)).toEqual([
+      eventWords.reconfirmSubject,
+      "Starting in an hour: Money Moves Live",
+    ]);
   });
 
   it("greets a new address without the typed name, on the event's confirmation and the email list's", async () => {
