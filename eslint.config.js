@@ -17,6 +17,7 @@ const SERVICES_NEIGHBOURS = {
   shop: [],
   counts: [],
   email: ["leads"],
+  broadcasts: ["email", "leads", "site"],
   sales: ["email", "leads", "site", "counts"],
   events: ["email", "leads", "site"],
   owner: ["sales", "counts"],

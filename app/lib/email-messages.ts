@@ -12,6 +12,7 @@ import {
 import type { ReminderKind } from "./event-calendar";
 import { sessionDateText, sessionTimeText } from "./event-date";
 import type { Lead } from "./lead-schemas";
+import { formName } from "./lead-words";
 import { ownerTime } from "./owner-time";
 import { saleName, type SaleSettings } from "./products";
 import { downloadPath, downloadsExpireAt, filesOf, formatOrderAmount, type Order } from "./orders";
@@ -70,17 +71,18 @@ export function leadNotice(input: {
     ? `\n\n${words.receivesHeading}\n${receives.map((line) => `- ${line}`).join("\n")}`
     : "";
   const url = `${input.origin}/owner${input.leadId === null ? "" : `/leads/${input.leadId}`}`;
+  const form = formName(lead.form_source);
   const table = rows([
-    [words.labels.form, lead.form_source],
+    [words.labels.form, form],
     [words.labels.name, lead.name],
     [words.labels.email, lead.email],
     [words.labels.phone, lead.phone],
     [words.labels.received, ownerTime(input.receivedAt)],
   ]);
-  const intro = fillWords(words.leadIntro, { form: lead.form_source });
+  const intro = fillWords(words.leadIntro, { form });
   return {
     to: input.to,
-    subject: fillWords(words.leadSubject, { name: lead.name, form: lead.form_source }).slice(0, 200),
+    subject: fillWords(words.leadSubject, { name: lead.name, form }).slice(0, 200),
     html: `${paragraph(intro)}${table.html}${receivesHtml}${link(url, words.leadLink)}`,
     text: `${intro}\n\n${table.text}${receivesText}\n\n${words.leadLink}: ${url}`,
   };
@@ -112,11 +114,11 @@ export function leadDigest(input: {
   const body = leads
     .map(
       (lead) =>
-        `<tr><td>${escape(ownerTime(lead.receivedAt))}</td><td>${escape(lead.formSource)}</td><td>${escape(lead.name)}</td><td>${escape(lead.email)}</td><td><a href="${escape(urlOf(lead))}">${escape(words.leadLink)}</a></td></tr>`,
+        `<tr><td>${escape(ownerTime(lead.receivedAt))}</td><td>${escape(formName(lead.formSource))}</td><td>${escape(lead.name)}</td><td>${escape(lead.email)}</td><td><a href="${escape(urlOf(lead))}">${escape(words.leadLink)}</a></td></tr>`,
     )
     .join("");
   const lines = leads.map(
-    (lead) => `- ${ownerTime(lead.receivedAt)}, ${lead.formSource}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
+    (lead) => `- ${ownerTime(lead.receivedAt)}, ${formName(lead.formSource)}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
   );
   return {
     to: input.to,

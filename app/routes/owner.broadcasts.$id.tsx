@@ -7,7 +7,7 @@ import { broadcastPage } from "~/content/broadcasts";
 import { parseAudience } from "~/lib/broadcast";
 import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
-import { audienceLabel, broadcastServices, previewOf } from "~/services/email/owner-broadcasts.server";
+import { audienceLabel, broadcastServices, previewOf } from "~/services/broadcasts/owner-broadcasts.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failureAnswer, ownerPage, refusal } from "~/services/owner/owner-forms.server";
 import * as clock from "~/lib/clock";

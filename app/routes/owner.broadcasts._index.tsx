@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { broadcastPage } from "~/content/broadcasts";
 import { ownerTime } from "~/lib/owner-time";
 import { seoMeta } from "~/lib/seo";
-import { broadcastServices } from "~/services/email/owner-broadcasts.server";
+import { broadcastServices } from "~/services/broadcasts/owner-broadcasts.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { ownerPage } from "~/services/owner/owner-forms.server";
 

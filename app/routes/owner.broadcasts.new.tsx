@@ -20,7 +20,7 @@ import {
   sendTest,
   type FieldErrors,
   type Values,
-} from "~/services/email/owner-broadcasts.server";
+} from "~/services/broadcasts/owner-broadcasts.server";
 import { requireSecondLevelOwner } from "~/services/owner/owner-area.server";
 import { failureAnswer, ownerPage } from "~/services/owner/owner-forms.server";
 import * as clock from "~/lib/clock";

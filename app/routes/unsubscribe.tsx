@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NoticePage } from "~/components/ui/notice-page";
 import { unsubscribePage } from "~/content/follow-through";
 import { seoMeta } from "~/lib/seo";
+import { countBroadcastUnsubscribe } from "~/services/broadcasts/broadcast-unsubscribes.server";
 import { unsubscribeNow, unsubscribeQuestion } from "~/services/email/unsubscribe.server";
 
 export { pageMeta as meta } from "~/root";
@@ -20,7 +21,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The button, or a mail provider's one-click POST (List-Unsubscribe=One-Click): 200 once recorded. */
 export async function action(args: ActionFunctionArgs) {
-  const { status, page } = await unsubscribeNow(args.request, args.context);
+  const answer = await unsubscribeNow(args.request, args.context);
+  if ("unsubscribed" in answer && answer.unsubscribed) await countBroadcastUnsubscribe(args.context, answer.unsubscribed);
+  const { status, page } = answer;
   return json({ page }, { status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -3,13 +3,13 @@ import { LOCAL_ORIGIN } from "~/lib/seo";
 import { BILLING_LINK_RETENTION_MS, REGISTRATION_RETENTION_MS } from "~/lib/follow-through-retention";
 import { OUTBOX_BATCH_SIZE, SENT_RETENTION_MS, errorText, type OutboxRunReport } from "~/lib/outbox";
 import { readConfig, type Config, type Env } from "~/server/config.server";
-import { createBroadcastRecords } from "~/services/email/broadcast-records.server";
+import { createBroadcastRecords } from "~/services/broadcasts/broadcast-records.server";
 import {
   createAudienceReader,
   postalAddress,
   runBroadcasts,
   type BroadcastRunReport,
-} from "~/services/email/broadcast-send.server";
+} from "~/services/broadcasts/broadcast-send.server";
 import { shownProfile } from "~/lib/site-profile";
 import { createEmail, runOutbox } from "~/services/email/email.server";
 import { sendDueReminders } from "~/services/events/event-mail.server";

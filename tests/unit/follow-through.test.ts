@@ -288,5 +288,8 @@ describe("the event's confirmation and the owner's digest", () => {
     expect(message.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
     expect(message.text).toContain("https://www.example.com/owner/leads/7");
     expect(message.text).toContain("bo@example.com");
+    // The form in her words, as her pages name it, not the stored source.
+    expect(message.text).toContain("Contact message: Bo");
+    expect(message.text).not.toContain("Contact Page");
   });
 });

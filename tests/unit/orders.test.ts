@@ -228,6 +228,8 @@ describe("the owner's dates", () => {
     const when = ownerTime(at);
     expect(when).toMatch(/^Thu 26 Nov(?: 2026)?, 9:50 PM$/);
     expect(notice.text).toContain(`Received: ${when}`);
+    expect(notice.subject).toBe("New lead: Vera (Contact message)");
+    expect(notice.text).not.toContain("Contact Page");
     expect(notice.html).toContain(`<th align="left">Received</th><td>${when}</td>`);
     const paid = orderNotice({
       order: order({ paidAt: at }),

@@ -1,10 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { confirmPage, listNames, unsubscribePage } from "~/content/follow-through";
-import { broadcastIdOfNonce } from "~/lib/broadcast";
 import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
 import { linkOrigin } from "~/lib/seo";
-import { createBroadcastRecords } from "./broadcast-records.server";
 import { REGISTRATIONS_NONCE } from "./links.server";
 import { welcomeOnce } from "./welcome.server";
 import * as clock from "~/lib/clock";
@@ -63,29 +61,15 @@ export async function unsubscribeNow(request: Request, context: AppLoadContext) 
     console.error(`Unsubscribe not recorded: ${error instanceof Error ? error.message : String(error)}`);
     return failed;
   }
-  await countForBroadcast(context, link.email, broadcastIdOfNonce(link.nonce));
   return {
     status: 200,
+    unsubscribed: { email: link.email, nonce: link.nonce },
     page: {
       title: unsubscribePage.doneTitle,
       text: words(unsubscribePage.doneText, link.email, link.list),
       form: false,
     },
   };
-}
-
-/**
- * A broadcast's link carries its id inside the signed token (nothing of the query beside it is
- * read): the unsubscribe is counted against it for the owner. Only counted; a failure to count
- * never stops the unsubscribe.
- */
-async function countForBroadcast(context: AppLoadContext, email: string, id: number | null) {
-  if (!context.config.d1 || id === null || !Number.isSafeInteger(id) || id <= 0) return;
-  try {
-    await createBroadcastRecords(context.config.d1).recordUnsubscribe(id, email, clock.now());
-  } catch (error) {
-    console.error(`Broadcast unsubscribe not counted: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /** GET /confirm-subscription: the question and its one button; nothing changes. */

@@ -166,7 +166,9 @@ export function startE2EResendStandIn(port = E2E_RESEND_PORT): Promise<StandIn> 
       sendJson(
         response,
         status,
-        refuse ? { name: "service_unavailable", message: "Try again later" } : { id: `email_${deliveries.length}` },
+        refuse
+          ? { statusCode: 503, name: "service_unavailable", message: "Try again later" }
+          : { id: `email_${deliveries.length}` },
       );
       return;
     }

@@ -21,11 +21,11 @@ import { afterFailure, errorText } from "~/lib/outbox";
 import type { ListId } from "~/lib/signed-token";
 import type { Broadcast, BroadcastRecords, ClaimedBatch, RecipientMessage } from "./broadcast-records.server";
 import type { LeadInterests } from "~/services/leads/lead-records.server";
-import type { ConsentRecords } from "./consent-records.server";
+import type { ConsentRecords } from "~/services/email/consent-records.server";
 import { isSuppressed } from "~/lib/suppression";
-import { newClaim } from "./email.server";
-import { listHeaders } from "./links.server";
-import type { BatchSender } from "./send.server";
+import { newClaim } from "~/services/email/email.server";
+import { listHeaders } from "~/services/email/links.server";
+import type { BatchSender } from "~/services/email/send.server";
 import * as clock from "~/lib/clock";
 
 /**

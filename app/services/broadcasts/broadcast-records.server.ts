@@ -1,7 +1,7 @@
 import { d1Queries } from "~/server/d1.server";
 import type { AfterFailure } from "~/lib/outbox";
-import { messageFromRow, type Claim, type OutboxMessage } from "./outbox.server";
-import { claimSql, dueSql } from "./outbox-claim.server";
+import { messageFromRow, type Claim, type OutboxMessage } from "~/services/email/outbox.server";
+import { claimSql, dueSql } from "~/services/email/outbox-claim.server";
 
 /**
  * The owner's broadcasts in D1 (migrations/0011_broadcasts.sql), and their recipients' messages in
