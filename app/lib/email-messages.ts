@@ -118,7 +118,8 @@ export function leadDigest(input: {
     )
     .join("");
   const lines = leads.map(
-    (lead) => `- ${ownerTime(lead.receivedAt)}, ${formName(lead.formSource)}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
+    (lead) =>
+      `- ${ownerTime(lead.receivedAt)}, ${formName(lead.formSource)}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
   );
   return {
     to: input.to,

@@ -87,8 +87,9 @@ test("register for Money Moves Live: one message, the .ics, the confirmation at 
   await expect
     .poll(
       async () =>
-        (await deliveries()).find((d) => d.to === email && d.status === 200 && d.subject.startsWith("You're registered"))
-          ?.text ?? "",
+        (await deliveries()).find(
+          (d) => d.to === email && d.status === 200 && d.subject.startsWith("You're registered"),
+        )?.text ?? "",
       { timeout: 15_000 },
     )
     .toMatch(/\/money-moves-live\/\d{8}T\d{6}Z\.ics/);

@@ -183,8 +183,7 @@ test("the owner moves the next session and skips a month: the page, a fresh .ics
       // registered for is hers all the same (its notices and reminders below).
       await expect
         .poll(
-          async () =>
-            (await deliveries()).some((d) => d.to === visitor && d.subject.startsWith("You're registered")),
+          async () => (await deliveries()).some((d) => d.to === visitor && d.subject.startsWith("You're registered")),
           { timeout: 15_000 },
         )
         .toBe(true);

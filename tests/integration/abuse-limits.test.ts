@@ -166,7 +166,12 @@ describe("the outbox", () => {
     );
     // 60 older messages of other kinds, due before the buyer's receipt.
     const rows = Array.from({ length: 60 }, (_, i) =>
-      insert.bind(`other-${i}`, i % 2 ? "lead-notice" : "event-confirmation", `o${i}@example.com`, "2026-12-08T10:00:00.000Z"),
+      insert.bind(
+        `other-${i}`,
+        i % 2 ? "lead-notice" : "event-confirmation",
+        `o${i}@example.com`,
+        "2026-12-08T10:00:00.000Z",
+      ),
     );
     rows.push(insert.bind("buyer-1", "buyer-delivery", "buyer@example.com", "2026-12-08T11:00:00.000Z"));
     await app.env.LEADS_DB.batch(rows);

@@ -126,7 +126,9 @@ describe("Money Moves Live", () => {
     expect(sentTo("ada@example.com")).toHaveLength(1);
     const [confirmation] = sentTo("ada@example.com");
     expect(confirmation.subject).toBe("You're registered: Money Moves Live, Saturday, November 28, 2026");
-    expect(confirmation.text).toContain("You're registered for Money Moves Live on Saturday, November 28, 2026 at 6:00 PM");
+    expect(confirmation.text).toContain(
+      "You're registered for Money Moves Live on Saturday, November 28, 2026 at 6:00 PM",
+    );
     expect(confirmation.text).toContain(`${ORIGIN}/money-moves-live/${sessionKey(start)}.ics`);
     expect(confirmation.text).toContain(eventWords.joinLater);
     // And the link to join the event's list, clearly worded.

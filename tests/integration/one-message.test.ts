@@ -44,7 +44,9 @@ describe("Money Moves Live's registration", () => {
     // One message in the registration's section: the thanks' heading (the toast's words), no second one beside it.
     expect(decode(textOf(main))).toContain(LEAD_FORM_COPY.event.thanks.heading);
     expect(LEAD_FORM_COPY.event.thanks.heading).toBe(LEAD_FORM_COPY.event.success.message);
-    expect(decode(textOf(main))).toContain("Your confirmation, with the session's calendar file, is on its way by email.");
+    expect(decode(textOf(main))).toContain(
+      "Your confirmation, with the session's calendar file, is on its way by email.",
+    );
     expect(decode(textOf(main))).not.toMatch(/confirm your seat|your seat is saved/i);
     const register = /<section[^>]*id="register"[\s\S]*?<\/section>\s*<\/div>/.exec(main)![0];
     expect(register.match(/<h3/g)).toHaveLength(1);

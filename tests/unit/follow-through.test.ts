@@ -245,7 +245,9 @@ describe("the event's confirmation and the owner's digest", () => {
     const message = confirmation("https://www.example.com/confirm-subscription?t=abc");
     expect(message.subject).toBe("You're registered: Money Moves Live, Saturday, March 27, 2027");
     expect(message.text).toMatch(/^Hi there,/);
-    expect(message.text).toContain("Add it to your calendar: https://www.example.com/money-moves-live/20270327T220000Z.ics");
+    expect(message.text).toContain(
+      "Add it to your calendar: https://www.example.com/money-moves-live/20270327T220000Z.ics",
+    );
     expect(message.text).toContain(
       "Yes, tell me about future sessions: https://www.example.com/confirm-subscription?t=abc",
     );
