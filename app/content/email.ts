@@ -82,18 +82,17 @@ export const eventWords = {
   calendarDescription: "Money Moves Live: practical teaching on credit, business and real estate, with live Q&A. Free.",
   calendarLocation: "Online",
   /**
-   * The one message a registration sends to an address not yet confirmed on the event's list
-   * (double opt-in): nothing else reaches it until its button is pressed.
+   * The confirmation's invitation to the event's list, to an address not confirmed on it (double
+   * opt-in): the registration asked for this session alone; only the button adds the address to
+   * the list her news of future sessions goes to.
    */
-  seatSubject: "Confirm your seat: Money Moves Live, {date}",
-  seatIntro:
-    "This address was registered for Money Moves Live on {date} at {time}. Press the button to confirm your seat: then we'll send the join link, the calendar file and reminders before each session you register for.",
-  seatButton: "Confirm my seat",
-  seatIgnore: "If you didn't register, ignore this email: you won't hear from us again.",
+  listInvite:
+    "This email and the reminders before this session are all this registration brings. To hear about future sessions too, join the Money Moves Live list:",
+  listButton: "Yes, tell me about future sessions",
   /** The one message a registration sends to an address that unsubscribed (or has yet to confirm again). */
   reconfirmSubject: "Do you want Money Moves Live emails again?",
   reconfirmIntro:
-    "This address was registered for Money Moves Live, but it unsubscribed from these emails before. We'll send nothing more unless you confirm:",
+    "This address was registered for Money Moves Live, but it unsubscribed from these emails before. We'll send nothing more unless you confirm (then the session's confirmation and reminders follow):",
   reconfirmButton: "Yes, send me Money Moves Live emails",
   reconfirmIgnore: "If you didn't ask for this, ignore this email and you won't hear from us.",
   reconfirmSignOff: "With gratitude,",
@@ -138,8 +137,8 @@ export const receivesWords = {
   blueprint: "The E-Book Launch Blueprint: an email whose button confirms the email list and downloads it",
   event: "Money Moves Live: a confirmation now and reminders 24 hours and 1 hour before {date}",
   eventLate: "Money Moves Live: a confirmation now (too close to {date} for reminders)",
-  eventPending:
-    "Money Moves Live: one email asking them to confirm their seat for {date} (the join link, reminders and your broadcasts to registrants reach them only once they press its button)",
+  eventListPending:
+    "Money Moves Live's list: not yet (they join it, and your broadcasts to registrants reach them, once they press the link in the confirmation)",
   eventReconfirm:
     "Money Moves Live: unsubscribed before, so only a request to confirm these emails again (no reminders until they do)",
 } as const;

@@ -24,15 +24,18 @@ export const confirmPage = {
   failedTitle: "We couldn't confirm your subscription just now",
   failedText: "Something went wrong on our side. Please press the button again in a few minutes.",
   homeLink: "Back to the home page",
-  /** The event's list: its link comes in the email a registration sends (double opt-in). */
-  seat: {
-    title: "Confirm your seat",
+  /**
+   * The event's list (double opt-in): its link comes in a registration's confirmation (joins the
+   * list, news of future sessions) or in the request to confirm again after an unsubscribe.
+   */
+  event: {
+    title: "Join the Money Moves Live list",
     intro:
-      "Confirm your seat at Money Moves Live for {email}? Press the button and we'll send the join link, the calendar file and reminders.",
-    button: "Confirm my seat",
-    confirmedTitle: "Your seat is confirmed",
+      "Send news of future Money Moves Live sessions to {email}, besides the emails of each session you register for? Press the button to confirm.",
+    button: "Yes, tell me about future sessions",
+    confirmedTitle: "You're on the Money Moves Live list",
     confirmedText:
-      "Thank you: {email} is confirmed. The join link and calendar file are on their way by email, and reminders follow 24 hours and 1 hour before.",
+      "Thank you: {email} is confirmed. You'll hear about future sessions, and get the confirmation and reminders of each session you register for.",
   },
 } as const;
 

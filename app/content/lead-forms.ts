@@ -256,11 +256,13 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
   event: {
     submit: "Register for Free",
     submitting: "Registering…",
-    // The same outcome as the panel beside it: the seat is confirmed from the email (double opt-in).
+    // The same outcome as the panel beside it, the same for every address (the answer tells
+    // nothing of it): registered, the confirmation and calendar file on their way.
     success: {
       type: "success",
-      message: "Almost there: check your email",
-      description: "Press “Confirm my seat” in the email we just sent to confirm your seat at Money Moves Live.",
+      message: "You're Registered!",
+      description:
+        "Thank you for registering for Money Moves Live. We can't wait to see you there! Your confirmation and calendar file are on their way by email.",
     },
     failure: {
       type: "error",
@@ -270,8 +272,8 @@ export const LEAD_FORM_COPY: Record<LeadFormId, LeadFormCopy> = {
     invalid: CHECK_THE_FORM,
     privacy: "We keep your name, email and phone to send your seat's link and reminders; never sold.",
     thanks: {
-      heading: "Check your email to confirm your seat",
-      next: "We've just sent you an email. Press “Confirm my seat” in it: the join link, the calendar file and reminders 24 hours and 1 hour before follow once you do. If it isn't in your inbox within a few minutes, check your spam folder.",
+      heading: "You're Registered!",
+      next: "Your confirmation, with the session's calendar file, is on its way by email. To hear about future sessions too, press the link in it. If it isn't in your inbox within a few minutes, check your spam folder.",
       step: {
         text: "Want one-on-one help before then? Book a coaching session.",
         label: "Book a session",

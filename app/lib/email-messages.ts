@@ -118,7 +118,8 @@ export function leadDigest(input: {
     )
     .join("");
   const lines = leads.map(
-    (lead) => `- ${ownerTime(lead.receivedAt)}, ${formName(lead.formSource)}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
+    (lead) =>
+      `- ${ownerTime(lead.receivedAt)}, ${formName(lead.formSource)}: ${lead.name} <${lead.email}> ${urlOf(lead)}`,
   );
   return {
     to: input.to,
@@ -271,7 +272,11 @@ const EVENT_TEXTS = {
   skipped: { subject: eventWords.skippedSubject, intro: eventWords.skippedIntro },
 } satisfies Record<EventMessageKind, { subject: string; intro: string }>;
 
-/** The event's messages carry nothing the visitor typed: a registration proves no ownership of the address. */
+/**
+ * The event's messages carry nothing the visitor typed: a registration proves no ownership of the
+ * address. `listConfirmUrl`: a confirmation to an address not confirmed on the event's list, with
+ * the link that joins it (double opt-in).
+ */
 export function eventMessage(input: {
   kind: EventMessageKind;
   to: string;
@@ -280,6 +285,7 @@ export function eventMessage(input: {
   joinUrl: string | null;
   unsubscribeUrl: string;
   signature: string;
+  listConfirmUrl?: string | null;
 }): EmailMessage {
   const w = eventWords;
   const signed = signedOff(w.signOff, input.signature);
@@ -293,35 +299,18 @@ export function eventMessage(input: {
       : input.joinUrl
         ? { html: link(input.joinUrl, w.joinLabel), text: `${w.joinLabel}: ${input.joinUrl}` }
         : { html: paragraph(w.joinLater), text: w.joinLater };
+  const invite = input.listConfirmUrl
+    ? {
+        html: `${paragraph(w.listInvite)}${link(input.listConfirmUrl, w.listButton)}`,
+        text: `\n\n${w.listInvite}\n${w.listButton}: ${input.listConfirmUrl}`,
+      }
+    : { html: "", text: "" };
   const end = footer(input.unsubscribeUrl);
   return {
     to: input.to,
     subject,
-    html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${signed.html}${end.html}`,
-    text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}\n\n${signed.text}\n\n${end.text}`,
-  };
-}
-
-/**
- * A registration for an address not confirmed on the event's list: the one message it gets, the
- * session's date and a link whose page's button confirms the seat (double opt-in). No join link,
- * no calendar file: those follow the button.
- */
-export function eventSeatConfirmation(input: {
-  to: string;
-  start: Date;
-  confirmUrl: string;
-  signature: string;
-}): EmailMessage {
-  const w = eventWords;
-  const values = { date: sessionDateText(input.start), time: sessionTimeText(input.start) };
-  const intro = fillWords(w.seatIntro, values);
-  const end = signedOff(w.reconfirmSignOff, input.signature);
-  return {
-    to: input.to,
-    subject: fillWords(w.seatSubject, values),
-    html: `${paragraph(w.greeting)}${paragraph(intro)}${link(input.confirmUrl, w.seatButton)}${paragraph(w.seatIgnore)}${end.html}`,
-    text: `${w.greeting}\n\n${intro}\n${input.confirmUrl}\n\n${w.seatIgnore}\n\n${end.text}`,
+    html: `${paragraph(greeting)}${paragraph(intro)}${join.html}${link(input.icsUrl, w.calendarLabel)}${invite.html}${signed.html}${end.html}`,
+    text: `${greeting}\n\n${intro}\n\n${join.text}\n\n${w.calendarLabel}: ${input.icsUrl}${invite.text}\n\n${signed.text}\n\n${end.text}`,
   };
 }
 

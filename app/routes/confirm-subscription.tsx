@@ -19,7 +19,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ meta: seoMeta(args, seo), page }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** The button: the pending address is confirmed (double opt-in); for the event's list, its seats' confirmations go. */
+/**
+ * The button: the pending address is confirmed (double opt-in); after the event's reconfirm
+ * request, its registrations' held-back confirmations go.
+ */
 export async function action(args: ActionFunctionArgs) {
   const { status, page, seatsOf } = await confirmSubscription(args.request, args.context);
   if (seatsOf) await confirmSeatsByEmail(args, seatsOf);

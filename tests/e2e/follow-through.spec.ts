@@ -10,8 +10,8 @@ import { CHECKOUT_PAGE_HEADING, PAY_LABEL, PORTAL_PAGE_HEADING } from "../suppor
 
 /**
  * What a visitor hears back, with JavaScript and without: registering for Money Moves Live (one
- * message on the page, the session and its .ics, the seat confirmed by the button of its email's
- * link, then the confirmation email and its one-button unsubscribe),
+ * message on the page, the session and its .ics, the confirmation email at once, its link to the
+ * event's list confirmed by a page's button, and its one-button unsubscribe),
  * confirming the email list from the email's link, and asking for a billing link that lands on the
  * Stripe stand-in's Billing Portal. Emails are read from the Resend stand-in.
  */
@@ -44,7 +44,7 @@ const unique = (label: string, project: string) =>
   `${label} ${project} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const toast = (page: Page, message: string) => page.getByRole("status").filter({ hasText: message });
 
-test("register for Money Moves Live: one message, the .ics, the seat confirmed from its email, and its emails left with one button", async ({
+test("register for Money Moves Live: one message, the .ics, the confirmation at once, its list joined from its link, and its emails left with one button", async ({
   page,
 }, testInfo) => {
   const name = unique("Ada", testInfo.project.name);
@@ -56,12 +56,15 @@ test("register for Money Moves Live: one message, the .ics, the seat confirmed f
   await form.getByLabel("Email").fill(email);
   const asked = Date.now();
   await form.getByRole("button", { name: LEAD_FORM_COPY.event.submit }).click();
-  // One message, true for double opt-in: the toast and the panel both ask to confirm from the email.
+  // One message, the same in the toast and the panel: registered, the confirmation on its way.
   await expect(toast(page, LEAD_FORM_COPY.event.success.message)).toBeVisible();
+  await expect(toast(page, LEAD_FORM_COPY.event.success.message)).toContainText(
+    "Your confirmation and calendar file are on their way by email.",
+  );
   const register = page.locator("#register");
   await expect(register.getByRole("heading", { name: LEAD_FORM_COPY.event.thanks.heading })).toBeVisible();
   await expect(register.getByRole("heading", { level: 3 })).toHaveCount(1);
-  await expect(page.getByRole("main")).not.toContainText(/You're registered|Your seat is saved/i);
+  await expect(page.getByRole("main")).not.toContainText(/confirm your seat/i);
   const panel = page.getByTestId("registered");
   await expect(panel.getByRole("link", { name: registeredPanel.google })).toHaveAttribute(
     "href",
@@ -80,18 +83,29 @@ test("register for Money Moves Live: one message, the .ics, the seat confirmed f
   expect(ics).toContain("BEGIN:VEVENT\r\n");
   expect(ics).toMatch(/UID:money-moves-live-\d{8}T\d{6}Z@/);
 
-  // The seat's email: its link opens a page whose one button confirms (double opt-in).
+  // The confirmation, at once: the session's calendar file, and a link to join the event's list.
+  await expect
+    .poll(
+      async () =>
+        (await deliveries()).find(
+          (d) => d.to === email && d.status === 200 && d.subject.startsWith("You're registered"),
+        )?.text ?? "",
+      { timeout: 15_000 },
+    )
+    .toMatch(/\/money-moves-live\/\d{8}T\d{6}Z\.ics/);
+  // Its list's link opens a page whose one button confirms (double opt-in).
   const confirm = await linkFromEmail(email, "/confirm-subscription", asked - 1000);
   await page.goto(confirm);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmPage.seat.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmPage.event.title);
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(1);
-  await page.getByRole("button", { name: confirmPage.seat.button }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmPage.seat.confirmedTitle);
+  await page.getByRole("button", { name: confirmPage.event.button }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmPage.event.confirmedTitle);
   await expect(page.getByRole("main")).toContainText(email);
+  // Nothing more was sent: the one confirmation.
+  expect((await deliveries()).filter((d) => d.to === email && d.status === 200)).toHaveLength(1);
 
-  // Then the confirmation, with the session; its unsubscribe link: a page with one button.
+  // Its unsubscribe link: a page with one button.
   const unsubscribe = await linkFromEmail(email, "/unsubscribe", asked - 1000);
-  expect((await deliveries()).some((d) => d.to === email && d.subject.startsWith("You're registered"))).toBe(true);
   await page.goto(unsubscribe);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(unsubscribePage.title);
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(1);

@@ -16,6 +16,7 @@ import type { StandIn } from "../support/stand-ins/stand-in";
  */
 
 const contactCase = LEAD_CASES.find((c) => c.id === "contact")!;
+const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 
 interface Sent {
@@ -33,7 +34,7 @@ afterAll(() => resend?.close());
 const app = useTestApp(() => emailBindings(resend.url));
 beforeEach(async () => {
   await app.settle();
-  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "held_notices");
+  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "held_notices", "event_registrations");
   resend.requests.length = 0;
 });
 afterEach(() => {
@@ -109,6 +110,54 @@ describe("the owner's lead notices", () => {
   });
 });
 
+describe("Money Moves Live's registrations", () => {
+  /** One client's post of a form with the in-memory limiter on (two posts a minute per form). */
+  const fromOneClient = (client: string) => ({
+    headers: { "CF-Connecting-IP": client },
+    vars: { RATE_LIMIT: "2" },
+  });
+
+  it("count against a client's allowance as every form's do: past it, refused (429) and nothing sent", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-12-08T15:00:00Z") });
+    for (const [form, client] of [
+      [eventCase, "198.51.100.7"],
+      [contactCase, "198.51.100.8"],
+    ] as const) {
+      for (const i of [1, 2]) {
+        const post = { ...form.post, email: `${form.id}-${i}@example.com`, submission_id: submission() };
+        expect((await app.post(form.action, post, fromOneClient(client))).status).toBe(303);
+      }
+      const refused = { ...form.post, email: `${form.id}-3@example.com`, submission_id: submission() };
+      expect((await app.post(form.action, refused, fromOneClient(client))).status).toBe(429);
+    }
+    await app.settle();
+    expect(sentTo("event-1@example.com").map((m) => m.subject)).toEqual([expect.stringMatching(/^You're registered/)]);
+    expect(sentTo("event-3@example.com")).toEqual([]);
+    const saved = await app.env.LEADS_DB.prepare("SELECT email FROM leads ORDER BY email").all<{ email: string }>();
+    expect(saved.results.map((row) => row.email)).toEqual([
+      "contact-1@example.com",
+      "contact-2@example.com",
+      "event-1@example.com",
+      "event-2@example.com",
+    ]);
+  });
+
+  it("count in the owner's hourly cap of lead notices with the other forms' leads", async () => {
+    await contactAt("2026-12-08T15:00:00Z", 19);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-12-08T15:10:00Z") });
+    for (const email of ["ada@example.com", "bea@example.com"]) {
+      const post = { ...eventCase.post, email, submission_id: submission() };
+      expect((await app.post(eventCase.action, post, fromAnywhere())).status).toBe(303);
+    }
+    await app.settle();
+    expect(notices()).toHaveLength(20);
+    const held = await app.env.LEADS_DB.prepare("SELECT email FROM held_notices").all<{ email: string }>();
+    expect(held.results.map((row) => row.email)).toEqual(["bea@example.com"]);
+    // Each registrant has her confirmation all the same.
+    for (const email of ["ada@example.com", "bea@example.com"]) expect(sentTo(email)).toHaveLength(1);
+  });
+});
+
 describe("the outbox", () => {
   it("claims buyers' messages first when more are due than one run sends", async () => {
     const insert = app.env.LEADS_DB.prepare(
@@ -117,7 +166,12 @@ describe("the outbox", () => {
     );
     // 60 older messages of other kinds, due before the buyer's receipt.
     const rows = Array.from({ length: 60 }, (_, i) =>
-      insert.bind(`other-${i}`, i % 2 ? "lead-notice" : "event-seat", `o${i}@example.com`, "2026-12-08T10:00:00.000Z"),
+      insert.bind(
+        `other-${i}`,
+        i % 2 ? "lead-notice" : "event-confirmation",
+        `o${i}@example.com`,
+        "2026-12-08T10:00:00.000Z",
+      ),
     );
     rows.push(insert.bind("buyer-1", "buyer-delivery", "buyer@example.com", "2026-12-08T11:00:00.000Z"));
     await app.env.LEADS_DB.batch(rows);

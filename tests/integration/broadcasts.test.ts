@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { EMAIL_LIST_INTERESTS, FORM_SOURCES } from "~/content/lead-forms";
 import { siteProfile } from "~/content/profile";
 import { instantToZonedTime } from "~/lib/broadcast";
+import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, textOf } from "../support/harness/html";
 import {
@@ -12,6 +13,7 @@ import {
   type OwnerBrowser,
 } from "../support/harness/owner-browser";
 import { OWNER } from "../support/fixtures/owner";
+import { joinEventList } from "../support/harness/event-mail";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { batchEndpoint, emailBindings, startResendStandIn, type BatchEndpoint } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
@@ -357,7 +359,7 @@ describe("writing a broadcast", () => {
     expect((await b.post(path, { intent: "cancel" })).status).toBe(400);
   });
 
-  it("an event's registrants: only those confirmed for its emails (not a seat never confirmed, nor the unsubscribed)", async () => {
+  it("an event's registrants: only those confirmed on its list (not a registrant who never joined it, nor the unsubscribed)", async () => {
     const b = await signedIn();
     const html = await (await b.get("/owner/broadcasts/new")).text();
     const event = /value="(event:[^"]+)"/.exec(html)?.[1];
@@ -399,6 +401,38 @@ async function unsubscribeThrough(to: string, tamper: (link: string) => string =
   const link = /<(.+)>/.exec(message.headers!["List-Unsubscribe"])![1];
   return app.post(tamper(link).replace(ORIGIN, ""), { "List-Unsubscribe": "One-Click" });
 }
+
+describe("an event audience and the registration form (on a fixed clock)", () => {
+  // A Tuesday afternoon at a code step's start, far from any session (March's is on the 28th).
+  const T0 = Date.parse("2026-03-10T15:00:01.000Z");
+
+  it("a registrant who never joins the list gets no broadcast; once she presses the link in her confirmation, the next one reaches her", async () => {
+    vi.setSystemTime(T0);
+    await app.env.LEADS_DB.prepare("DELETE FROM event_registrations").run();
+    const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
+    for (const [i, email] of ["ada@example.org", "cy@example.org"].entries()) {
+      const fields = { ...eventCase.post, email, submission_id: `broadcast-event-000000${i}` };
+      expect((await app.post(eventCase.action, fields)).status).toBe(303);
+    }
+    await app.settle();
+    // Both have their confirmation; Ada joins the list from hers, Cy does not (yet).
+    await joinEventList(app, resend, "ada@example.org");
+    const b = await signedIn();
+    const event = /value="(event:[^"]+)"/.exec(await (await b.get("/owner/broadcasts/new")).text())![1];
+    expect(event).toBe(`event:${nextEventStart(new Date(T0)).toISOString()}`);
+    expect((await press(b, "confirm-send", { audience: event })).status).toBe(303);
+    await app.scheduled({ now: new Date(T0 + 60_000) });
+    expect(batch.delivered.map((message) => message.to[0])).toEqual(["ada@example.org"]);
+
+    // Cy presses the link in her confirmation: the next broadcast to the session's registrants is hers too.
+    await joinEventList(app, resend, "cy@example.org");
+    batch.delivered.length = 0;
+    const second = await press(b, "confirm-send", { audience: event, subject: "See you on the 28th" });
+    expect(second.status).toBe(303);
+    await app.scheduled({ now: new Date(T0 + 2 * 60_000) });
+    expect(batch.delivered.map((message) => message.to[0]).sort()).toEqual(["ada@example.org", "cy@example.org"]);
+  });
+});
 
 describe("a send is one send (on a fixed clock)", () => {
   // A Tuesday afternoon, far from any Money Moves Live session.

@@ -29,20 +29,25 @@ describe("the footer's email sign-up", () => {
 describe("Money Moves Live's registration", () => {
   const event = LEAD_CASES.find((c) => c.id === "event")!;
 
-  it("says one thing, true for double opt-in: the toast and the panel both ask to confirm the seat from the email", async () => {
+  it("says one thing, true for every address: registered, the confirmation and calendar file on their way", async () => {
     const posted = await app.post(event.action, { ...event.post, submission_id: newSubmissionId() });
     expect(posted.status).toBe(303);
     const html = await (
       await app.fetch(posted.headers.get("Location")!, { headers: { Cookie: cookiesFrom(posted) } })
     ).text();
     const toast = decode(textOf(/<div role="status"[^>]*>[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? ""));
-    expect(toast).toContain(LEAD_FORM_COPY.event.success.message);
-    expect(toast).toMatch(/confirm your seat/i);
+    // The spec's words, and what follows by email.
+    expect(toast).toContain("You're Registered!");
+    expect(toast).toContain("Thank you for registering for Money Moves Live. We can't wait to see you there!");
+    expect(toast).toContain("Your confirmation and calendar file are on their way by email.");
     const main = /<main[\s\S]*<\/main>/.exec(html)![0];
-    // One message in the registration's section: the thanks' heading, no second one beside it.
+    // One message in the registration's section: the thanks' heading (the toast's words), no second one beside it.
     expect(decode(textOf(main))).toContain(LEAD_FORM_COPY.event.thanks.heading);
-    expect(LEAD_FORM_COPY.event.thanks.heading).toMatch(/confirm your seat/i);
-    expect(decode(textOf(main))).not.toMatch(/you're registered|your seat is saved/i);
+    expect(LEAD_FORM_COPY.event.thanks.heading).toBe(LEAD_FORM_COPY.event.success.message);
+    expect(decode(textOf(main))).toContain(
+      "Your confirmation, with the session's calendar file, is on its way by email.",
+    );
+    expect(decode(textOf(main))).not.toMatch(/confirm your seat|your seat is saved/i);
     const register = /<section[^>]*id="register"[\s\S]*?<\/section>\s*<\/div>/.exec(main)![0];
     expect(register.match(/<h3/g)).toHaveLength(1);
   });

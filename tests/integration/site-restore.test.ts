@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ORIGIN } from "../support/harness/app";
 import { textOf } from "../support/harness/html";
-import { confirmSeat } from "../support/harness/seat";
+import { joinEventList, leaveEventEmails } from "../support/harness/event-mail";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { ownerBrowser, signInOwnerAtAal2, type OwnerBrowser } from "../support/harness/owner-browser";
 import { useOwnerSite } from "../support/harness/owner-site";
@@ -9,7 +9,8 @@ import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
  * A restore from History is its section's save: a restored event moves its registrations back and
- * tells each confirmed registrant once, and its calendar SEQUENCE only grows.
+ * tells each registrant once (on the event's list or not; never one who unsubscribed), and its
+ * calendar SEQUENCE only grows.
  */
 
 const site = useOwnerSite(["site_versions", "outbox", "event_registrations", "subscribers", "leads"], {
@@ -74,8 +75,9 @@ describe("restoring a version from History", () => {
       key = new URL(registered.headers.get("Location")!, ORIGIN).searchParams.get("registered")!;
     }
     await app.settle();
-    // Ada and Bea press the button of their seat's email; Cy never does (the address may not be hers).
-    for (const email of ["ada@example.com", "bea@example.com"]) await confirmSeat(app, resend, email);
+    // Ada joins the event's list from her confirmation; Bea leaves its emails; Cy does neither.
+    await joinEventList(app, resend, "ada@example.com");
+    await leaveEventEmails(app, resend, "bea@example.com");
     expect((await starts()).map((r) => r.session_start)).toEqual([ON_29TH, ON_29TH, ON_29TH]);
 
     expect((await moveTo("2026-12-30")).status).toBe(303);
@@ -98,8 +100,8 @@ describe("restoring a version from History", () => {
       { email: "bea@example.com", session_start: ON_29TH },
       { email: "cy@example.com", session_start: ON_29TH },
     ]);
-    // Told: the confirmed seats alone.
-    expect(movedNotices()).toEqual(["ada@example.com", "bea@example.com"]);
+    // Told: every registrant of the session but the one who unsubscribed.
+    expect(movedNotices()).toEqual(["ada@example.com", "cy@example.com"]);
     expect(await sequence(key)).toBeGreaterThan(sequenceBefore);
     expect(textOf(await (await app.fetch("/money-moves-live")).text())).toContain("December 29");
 

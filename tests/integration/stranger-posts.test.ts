@@ -143,6 +143,11 @@ describe("a registration for the event", () => {
     expect((await app.post(link, {})).status).toBe(200);
     expect((await consentOf("ada@example.com", "event"))?.status).toBe("confirmed");
     expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(1);
+    // Her confirmation of the session came before: it is not sent twice.
+    expect(sentTo("ada@example.com").map((message) => message.subject)).toEqual([
+      eventWords.reconfirmSubject,
+      "Starting in an hour: Money Moves Live",
+    ]);
   });
 
   it("greets a new address without the typed name, on the event's confirmation and the email list's", async () => {
@@ -159,7 +164,7 @@ describe("a registration for the event", () => {
 });
 
 describe("a registration for an address never confirmed", () => {
-  it("gets one email for the session, whatever the client and however often, and nothing else", async () => {
+  it("gets one email for the session, the confirmation it asked for, whatever the client and however often", async () => {
     // Posts from anywhere, every hour for thirty hours, each a new post for the same session.
     const from = Date.parse("2026-12-08T08:00:00Z");
     vi.useFakeTimers({ toFake: ["Date"], now: from });
@@ -168,8 +173,10 @@ describe("a registration for an address never confirmed", () => {
       expect((await register({ name: `${STRANGER_NAME} ${i}`, email: "target@example.com" })).status).toBe(303);
     }
     const messages = sentTo("target@example.com");
-    expect(messages.map((message) => message.subject)).toEqual([expect.stringMatching(/^Confirm your seat/)]);
+    expect(messages.map((message) => message.subject)).toEqual([expect.stringMatching(/^You're registered/)]);
     expect(messages[0].text).not.toContain("locked");
+    expect(messages[0].text).toContain(eventWords.listInvite);
+    // Not on the event's list (what broadcasts reach) until the link in it is pressed.
     expect(await consentOf("target@example.com", "event")).toEqual({ status: "pending", name: null });
   });
 });

@@ -3,7 +3,6 @@ import { sessionFromKey, sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
-import { confirmSeat } from "../support/harness/seat";
 import { clockIn, eastern, twoStartsSoon } from "../support/fixtures/event-times";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import type { OwnerBrowser } from "../support/harness/owner-browser";
@@ -178,8 +177,7 @@ describe("the event", () => {
     // The session's own key (its regular start), which its calendar file keeps when she moves it.
     const key = new URL(registered.headers.get("Location")!, ORIGIN).searchParams.get("registered")!;
     await app.settle();
-    // She presses the button of her seat's email (a seat never confirmed hears nothing more).
-    await confirmSeat(app, resend, "ada@example.com");
+    // She never joins the event's list: the session she registered for is hers all the same.
     // Had she registered two days ago, the 24-hour reminder of the new start is hers (one made
     // inside that window gets none).
     await app.env.LEADS_DB.prepare("UPDATE event_registrations SET created_at = ?1")

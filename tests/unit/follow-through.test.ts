@@ -9,7 +9,7 @@ import {
   type SessionDetails,
 } from "~/lib/event-calendar";
 import { eventStart, nextEventStart, sessionDateText, sessionInZone, sessionTimeText } from "~/lib/event-date";
-import { eventMessage, eventSeatConfirmation, leadDigest, subscriptionConfirmation } from "~/lib/email-messages";
+import { eventMessage, leadDigest, subscriptionConfirmation } from "~/lib/email-messages";
 import { buyerDelivery } from "~/lib/email-messages";
 import { emailWords } from "~/content/email";
 import type { Order } from "~/lib/orders";
@@ -228,18 +228,38 @@ describe("a monthly plan's confirmation", () => {
   });
 });
 
-describe("the seat's email and the owner's digest", () => {
-  it("the seat's email has the session and its link, no join link, no calendar file", () => {
-    const message = eventSeatConfirmation({
+describe("the event's confirmation and the owner's digest", () => {
+  const confirmation = (listConfirmUrl?: string | null) =>
+    eventMessage({
+      kind: "confirmation",
       to: "a@example.com",
       start: new Date("2027-03-27T22:00:00Z"),
-      confirmUrl: "https://www.example.com/confirm-subscription?t=abc",
+      icsUrl: "https://www.example.com/money-moves-live/20270327T220000Z.ics",
+      joinUrl: null,
+      unsubscribeUrl: "https://www.example.com/unsubscribe?t=u",
       signature: "Grace Hopper",
+      listConfirmUrl,
     });
-    expect(message.subject).toBe("Confirm your seat: Money Moves Live, Saturday, March 27, 2027");
-    expect(message.text).toContain("https://www.example.com/confirm-subscription?t=abc");
+
+  it("the confirmation has the session, its calendar file and, for an address not on the event's list, the link that joins it", () => {
+    const message = confirmation("https://www.example.com/confirm-subscription?t=abc");
+    expect(message.subject).toBe("You're registered: Money Moves Live, Saturday, March 27, 2027");
     expect(message.text).toMatch(/^Hi there,/);
-    expect(message.text).not.toMatch(/\.ics|Join the session/);
+    expect(message.text).toContain(
+      "Add it to your calendar: https://www.example.com/money-moves-live/20270327T220000Z.ics",
+    );
+    expect(message.text).toContain(
+      "Yes, tell me about future sessions: https://www.example.com/confirm-subscription?t=abc",
+    );
+    expect(message.html).toContain('href="https://www.example.com/confirm-subscription?t=abc"');
+    expect(message.text).toContain("To hear about future sessions too, join the Money Moves Live list:");
+  });
+
+  it("the confirmation to an address on the event's list has no such link", () => {
+    const message = confirmation(null);
+    expect(message.text).toContain("https://www.example.com/money-moves-live/20270327T220000Z.ics");
+    expect(message.text).not.toContain("confirm-subscription");
+    expect(message.text).not.toContain("future sessions");
   });
 
   it("the digest lists each held lead once, escaped, with its link", () => {

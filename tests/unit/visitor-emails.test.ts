@@ -7,7 +7,6 @@ import {
   buyerPaymentFailed,
   eventMessage,
   eventReconfirmation,
-  eventSeatConfirmation,
   subscriptionConfirmation,
   type EmailMessage,
   type EventMessageKind,
@@ -71,7 +70,19 @@ const visitorMessages: Array<[string, EmailMessage]> = [
       signature: NAME,
     }),
   ]),
-  ["event seat", eventSeatConfirmation({ to: "a@example.com", start, confirmUrl: "https://x/c", signature: NAME })],
+  [
+    "event confirmation with the list's link",
+    eventMessage({
+      kind: "confirmation",
+      to: "a@example.com",
+      start,
+      icsUrl: "https://x/e.ics",
+      joinUrl: null,
+      unsubscribeUrl,
+      signature: NAME,
+      listConfirmUrl: "https://x/c",
+    }),
+  ],
   ["event reconfirm", eventReconfirmation({ to: "a@example.com", confirmUrl: "https://x/c", signature: NAME })],
   ["billing link", billingLinkMessage({ to: "a@example.com", url: "https://x/billing", signature: NAME })],
   [

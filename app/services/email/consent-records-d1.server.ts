@@ -4,6 +4,7 @@ import type { Suppression } from "~/lib/suppression";
 import {
   CONFIRMATION_INTERVAL_MS,
   ConsentRecordsError,
+  optedOutInChunks,
   statusesInChunks,
   subscriberFromRow,
   STATUS_QUERY_SIZE,
@@ -117,6 +118,18 @@ export function createD1ConsentRecords(db: D1Database): ConsentRecords {
             )
             .bind(list, ...chunk)
             .all<{ email: string; status: ConsentStatus }>();
+          return results;
+        }),
+      ),
+    optedOut: (list, emails) =>
+      run("read of subscribers", () =>
+        optedOutInChunks(emails, async (chunk) => {
+          const { results } = await db
+            .prepare(
+              `SELECT email, status, unsubscribed_at FROM subscribers WHERE list = ?1 AND email IN (${chunk.map((_, j) => `?${j + 2}`).join(", ")})`,
+            )
+            .bind(list, ...chunk)
+            .all<Record<string, unknown>>();
           return results;
         }),
       ),

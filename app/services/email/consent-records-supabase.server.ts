@@ -3,6 +3,7 @@ import { rowsOf, serviceRoleQueries, type ServiceRoleOptions } from "~/server/su
 import {
   ConsentRecordsError,
   STATUS_QUERY_SIZE,
+  optedOutInChunks,
   statusesInChunks,
   subscriberFromRow,
   suppressionFromRow,
@@ -107,6 +108,15 @@ export function createSupabaseConsentRecords(options: ServiceRoleOptions): Conse
             db.from("subscribers").select("email, status").eq("list", list).in("email", chunk),
           ),
         ).map((row) => ({ email: String(row.email), status: String(row.status) as ConsentStatus })),
+      );
+    },
+    async optedOut(list, emails) {
+      return optedOutInChunks(emails, async (chunk) =>
+        rowsOf(
+          await run("read of subscribers", (db) =>
+            db.from("subscribers").select("email, status, unsubscribed_at").eq("list", list).in("email", chunk),
+          ),
+        ),
       );
     },
     async recordWebhook({ id, type, reason, emails, at }) {

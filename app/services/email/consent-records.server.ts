@@ -56,6 +56,12 @@ export interface ConsentRecords {
   /** The state of each of these addresses on a list (an address with no record is absent). */
   statuses(list: ListId, emails: readonly string[]): Promise<Map<string, ConsentStatus>>;
   /**
+   * Those of these addresses that opted out of a list: unsubscribed, and not confirmed since (a
+   * post asking again makes it pending, still opted out). Such an address gets nothing of the list
+   * but the request to confirm again, not even the mail of a session it registered for.
+   */
+  optedOut(list: ListId, emails: readonly string[]): Promise<Set<string>>;
+  /**
    * One verified delivery of Resend's webhook, by its id (svix-id), in one transaction: false when
    * the id was recorded before (a replay: nothing changes); else it is kept and, with a reason, its
    * addresses held (a complaint is never turned back into a bounce).
@@ -84,6 +90,25 @@ export async function statusesInChunks(
   const found = new Map<string, ConsentStatus>();
   for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
     for (const row of await ask(emails.slice(i, i + STATUS_QUERY_SIZE))) found.set(row.email, row.status);
+  }
+  return found;
+}
+
+/** The addresses of these rows (email, status, unsubscribed_at) that opted out of their list. */
+export function optedOutOf(rows: ReadonlyArray<Record<string, unknown>>): string[] {
+  return rows
+    .filter((row) => row.status !== "confirmed" && row.unsubscribed_at !== null && row.unsubscribed_at !== undefined)
+    .map((row) => String(row.email));
+}
+
+/** `optedOut` asked STATUS_QUERY_SIZE addresses a query. */
+export async function optedOutInChunks(
+  emails: readonly string[],
+  ask: (chunk: string[]) => Promise<ReadonlyArray<Record<string, unknown>>>,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < emails.length; i += STATUS_QUERY_SIZE) {
+    for (const email of optedOutOf(await ask(emails.slice(i, i + STATUS_QUERY_SIZE)))) found.add(email);
   }
   return found;
 }

@@ -20,8 +20,21 @@ export async function unsubscribeUrl(
   return `${origin}${UNSUBSCRIBE_PATH}?t=${token}`;
 }
 
-export async function confirmUrl(origin: string, secret: string, email: string, list: ListId): Promise<string> {
-  const token = await signToken(secret, { purpose: "confirm", address: email, list, expiresAt: null, nonce: "" });
+/**
+ * The nonce of the event's reconfirm request's link: its button, besides confirming, sends the
+ * confirmations the address's registrations were held back for (signed, so no other link does).
+ */
+export const REGISTRATIONS_NONCE = "registrations";
+
+/** Never expires; good for this address and list alone. `nonce`: "" or REGISTRATIONS_NONCE. */
+export async function confirmUrl(
+  origin: string,
+  secret: string,
+  email: string,
+  list: ListId,
+  nonce = "",
+): Promise<string> {
+  const token = await signToken(secret, { purpose: "confirm", address: email, list, expiresAt: null, nonce });
   return `${origin}${CONFIRM_PATH}?t=${token}`;
 }
 

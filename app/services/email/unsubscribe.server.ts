@@ -3,6 +3,7 @@ import { confirmPage, listNames, unsubscribePage } from "~/content/follow-throug
 import { fillWords } from "~/lib/fill-words";
 import { isList, verifyToken, type ListId } from "~/lib/signed-token";
 import { linkOrigin } from "~/lib/seo";
+import { REGISTRATIONS_NONCE } from "./links.server";
 import { welcomeOnce } from "./welcome.server";
 import * as clock from "~/lib/clock";
 
@@ -78,9 +79,9 @@ export async function confirmQuestion(request: Request, context: AppLoadContext)
   const page =
     link.list === "event"
       ? {
-          title: confirmPage.seat.title,
-          text: words(confirmPage.seat.intro, link.email, link.list),
-          button: confirmPage.seat.button,
+          title: confirmPage.event.title,
+          text: words(confirmPage.event.intro, link.email, link.list),
+          button: confirmPage.event.button,
         }
       : { title: confirmPage.title, text: words(confirmPage.intro, link.email, link.list) };
   return { status: 200, page: { ...page, form: true } };
@@ -88,8 +89,10 @@ export async function confirmQuestion(request: Request, context: AppLoadContext)
 
 /**
  * POST /confirm-subscription (its button): the pending address is confirmed. `seatsOf`: the
- * address just confirmed on the event's list, whose seats the route then confirms by email
- * (services/events), else null.
+ * address just confirmed on the event's list through the reconfirm request's link (signed with
+ * REGISTRATIONS_NONCE), whose registrations' held-back confirmations the route then sends
+ * (services/events), else null: the link in a registration's confirmation joins the list and
+ * sends nothing more.
  */
 export async function confirmSubscription(
   request: Request,
@@ -112,12 +115,12 @@ export async function confirmSubscription(
     if (link.list === "newsletter") await welcomeOnce(context, link.email, linkOrigin({ request, context }));
     const done =
       link.list === "event"
-        ? { title: confirmPage.seat.confirmedTitle, text: confirmPage.seat.confirmedText }
+        ? { title: confirmPage.event.confirmedTitle, text: confirmPage.event.confirmedText }
         : { title: confirmPage.confirmedTitle, text: confirmPage.confirmedText };
     return {
       status: 200,
       page: { title: done.title, text: words(done.text, link.email, link.list), form: false },
-      seatsOf: link.list === "event" ? link.email : null,
+      seatsOf: link.list === "event" && link.nonce === REGISTRATIONS_NONCE ? link.email : null,
     };
   }
   if (status === "unsubscribed") {

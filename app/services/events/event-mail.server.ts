@@ -8,12 +8,12 @@ import { nextSession, sessionStartingAt, type ScheduledSession } from "~/lib/eve
 import type { EventSection } from "~/lib/site-sections";
 import type { Lead } from "~/lib/lead-schemas";
 import type { FollowUp } from "~/services/leads/lead-answer.server";
-import { eventMessage, eventReconfirmation, eventSeatConfirmation, type EventMessageKind } from "~/lib/email-messages";
+import { eventMessage, eventReconfirmation, type EventMessageKind } from "~/lib/email-messages";
 import { normalAddress } from "~/lib/signed-token";
 import { linkOrigin } from "~/lib/seo";
 import type { ConsentRecords } from "~/services/email/consent-records.server";
 import type { Email } from "~/services/email/email.server";
-import { confirmUrl, listHeaders } from "~/services/email/links.server";
+import { confirmUrl, listHeaders, REGISTRATIONS_NONCE } from "~/services/email/links.server";
 import { signatureFor } from "~/services/email/signature.server";
 import type { RegistrationRecords } from "./registration-records.server";
 import * as clock from "~/lib/clock";
@@ -48,6 +48,7 @@ async function sendEventMessage(
   kind: EventMessageKind,
   registration: { id: number; email: string; start: Date; key: string },
   idempotencyKey = `event-${kind}-${registration.id}`,
+  listConfirmUrl: string | null = null,
 ) {
   const { url, headers } = await listHeaders(deps.origin, deps.secret, registration.email, "event");
   await deps.email.send(
@@ -59,28 +60,31 @@ async function sendEventMessage(
       joinUrl: deps.joinUrl,
       unsubscribeUrl: url,
       signature: deps.signature,
+      listConfirmUrl,
     }),
-    // The confirmation is what a post (or a press of the seat's button) causes: capped per address.
+    // The confirmation is what a post causes: capped per address. Its key is the registration's,
+    // one per address and session, so a second registration for the session sends nothing more.
     { idempotencyKey, kind: `event-${kind}`, headers, capped: kind === "confirmation" },
   );
 }
 
 /**
- * What a registration sent: the confirmation (with reminders to come, or too late for them), the
- * one email asking a not yet confirmed address to confirm its seat, or only the request to opt in
- * again (an address that unsubscribed).
+ * What a registration sent: the confirmation (with reminders to come, or too late for them), or
+ * only the request to opt in again (an address that unsubscribed). `listed`: the address is
+ * confirmed on the event's list (else the confirmation carries the link that joins it).
  */
-export type RegistrationOutcome = "reminders" | "late" | "pending" | "reconfirm";
+export type RegistrationOutcome = { sent: "reminders" | "late"; listed: boolean } | { sent: "reconfirm" };
 
 /**
  * A registration for a session: saved, and the event's messages asked for (consent-records.server.ts
- * `signUp`). The event's list is double opt-in like the email list, since anyone can type anyone's
- * address: an address confirmed on it gets the confirmation (join link, calendar file) and the
- * session's reminders; any other gets one email only, asking to confirm its seat through a link
- * whose page's button confirms (`confirmSeats` then sends the confirmation). Until then it gets no
- * reminder, no notice of a moved session and no broadcast. An address that unsubscribed gets the
- * plain "confirm you want these emails again" request instead. Each is one per registration and
- * capped per address.
+ * `signUp`). It gets what it asked for whether or not the address is confirmed on the event's list:
+ * the confirmation at once (join link, the session's date and time, its calendar file) and that
+ * session's reminders and notices of a move. The list, which the owner's broadcasts reach, is
+ * double opt-in: an address not confirmed on it finds in the confirmation a link whose page's
+ * button confirms it. One confirmation per address and session (the registration's key), capped
+ * per address. An address that unsubscribed gets only the plain "confirm you want these emails
+ * again" request, whose button then sends the confirmation (`confirmSeats`); a suppressed address
+ * gets nothing (the email service holds it).
  */
 export async function registerForSession(
   deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords },
@@ -90,24 +94,29 @@ export async function registerForSession(
   const { start, key } = input.session;
   const saved = await deps.registrations.register({ email: address, name: input.name, sessionStart: start }, input.now);
   const consent = await deps.consent.signUp({ email: address, list: "event", name: input.name }, input.now);
-  if (consent.status === "confirmed") {
-    await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key });
-    return start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late";
+  if (consent.optedOut) {
+    const link = await confirmUrl(deps.origin, deps.secret, address, "event", REGISTRATIONS_NONCE);
+    const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
+    // One per address and session (the registration names it), and capped per address.
+    await deps.email.send(eventReconfirmation({ to: address, confirmUrl: link, signature: deps.signature }), {
+      idempotencyKey: `event-reconfirm-${saved.id}`,
+      kind: "event-reconfirm",
+      headers,
+      capped: true,
+    });
+    return { sent: "reconfirm" };
   }
-  const link = await confirmUrl(deps.origin, deps.secret, address, "event");
-  const { headers } = await listHeaders(deps.origin, deps.secret, address, "event");
-  const [message, kind] = consent.optedOut
-    ? [eventReconfirmation({ to: address, confirmUrl: link, signature: deps.signature }), "event-reconfirm"]
-    : [eventSeatConfirmation({ to: address, start, confirmUrl: link, signature: deps.signature }), "event-seat"];
-  // One per registration, and capped per address like every confirmation.
-  await deps.email.send(message, { idempotencyKey: `${kind}-${saved.id}`, kind, headers, capped: true });
-  return consent.optedOut ? "reconfirm" : "pending";
+  const listed = consent.status === "confirmed";
+  const listLink = listed ? null : await confirmUrl(deps.origin, deps.secret, address, "event");
+  await sendEventMessage(deps, "confirmation", { id: saved.id, email: address, start, key }, undefined, listLink);
+  return { sent: start.getTime() - input.now.getTime() > LATE_REGISTRATION_MS ? "reminders" : "late", listed };
 }
 
 /**
- * The address pressed its seat's button (the event's list is now confirmed): each session it is
- * registered for from `now` on gets its confirmation (join link, calendar file), once per
- * registration; the reminders follow from the scheduled job. How many.
+ * The button of the reconfirm request was pressed (the address opted in again): each session it is
+ * registered for from `now` on gets the confirmation it was held back for (join link, calendar
+ * file), under the registration's key, so one sent already is not sent again; the reminders follow
+ * from the scheduled job. How many registrations.
  */
 export async function confirmSeats(
   deps: Deps & { registrations: RegistrationRecords; event: EventSection | undefined },
@@ -124,8 +133,9 @@ export async function confirmSeats(
 }
 
 /**
- * After the seat's button (/confirm-subscription for the event's list): `confirmSeats` with the
- * owner's schedule and join link. A failure is logged: the address is confirmed, its reminders follow.
+ * After the reconfirm request's button (/confirm-subscription for the event's list, its link signed
+ * with REGISTRATIONS_NONCE): `confirmSeats` with the owner's schedule and join link. A failure is
+ * logged: the address is confirmed, its reminders follow.
  */
 export async function confirmSeatsByEmail(args: { request: Request; context: AppLoadContext }, address: string) {
   const { context } = args;
@@ -177,10 +187,11 @@ export const CHANGE_NOTICE_BATCH = 500;
 
 /**
  * The owner moved or skipped a session (/owner/site/event): its registrations follow it (moved:
- * their reminders are due again before the new start; skipped: removed), and each registrant
- * confirmed on the event's list gets one email saying so, with the session's calendar file (same
- * UID, higher SEQUENCE), through the outbox; an address that never confirmed its seat hears
- * nothing. `before`: the start the registrations have. How many were told.
+ * their reminders are due again before the new start; skipped: removed), and each registrant gets
+ * one email saying so, with the session's calendar file (same UID, higher SEQUENCE), through the
+ * outbox, whether or not it confirmed the event's list (it asked for this session); an address
+ * that opted out of the event's messages hears nothing. `before`: the start the registrations
+ * have. How many were told.
  */
 export async function announceSessionChange(
   deps: Deps & { registrations: RegistrationRecords; consent: ConsentRecords | null },
@@ -190,13 +201,13 @@ export async function announceSessionChange(
   if (!session.skipped && session.start.getTime() === before.getTime()) return 0;
   const moved = await deps.registrations.moveSession(before, session.skipped ? null : session.start);
   const batch = moved.slice(0, CHANGE_NOTICE_BATCH);
-  const statuses = deps.consent
-    ? await deps.consent.statuses(
+  const optedOut = deps.consent
+    ? await deps.consent.optedOut(
         "event",
         batch.map((registration) => registration.email),
       )
-    : new Map();
-  const told = batch.filter((registration) => statuses.get(registration.email) === "confirmed");
+    : new Set<string>();
+  const told = batch.filter((registration) => !optedOut.has(registration.email));
   const kind = session.skipped ? "skipped" : "moved";
   for (const registration of told) {
     await sendEventMessage(
@@ -243,10 +254,10 @@ export async function eventFollowUp(context: AppLoadContext): Promise<FollowUp> 
       const words = {
         reminders: receivesWords.event,
         late: receivesWords.eventLate,
-        pending: receivesWords.eventPending,
         reconfirm: receivesWords.eventReconfirm,
       };
-      return [fillWords(words[outcome], { date })];
+      const receives = [fillWords(words[outcome.sent], { date })];
+      return outcome.sent === "reconfirm" || outcome.listed ? receives : [...receives, receivesWords.eventListPending];
     },
   };
 }

@@ -28,8 +28,9 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
         const latest = REMINDERS[REMINDERS.length - 1].beforeMs;
         const at = now.toISOString();
         // Due: the session starts within `beforeMs` (and, for the earlier reminder, more than the
-        // last reminder's lead away); registered before the window opened; the address confirmed
-        // on the event's list (double opt-in).
+        // last reminder's lead away); registered before the window opened; the address not opted
+        // out of the event's messages (unsubscribed, and not confirmed since). Confirming the
+        // event's list is not asked: a registration gets its own session's reminders.
         const { results } = await db
           .prepare(
             `UPDATE event_registrations SET ${column} = ?1
@@ -38,8 +39,9 @@ export function createD1RegistrationRecords(db: D1Database): RegistrationRecords
                WHERE r.${column} IS NULL
                  AND r.session_start > ?2 AND r.session_start <= ?3
                  AND r.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', r.session_start, ?4)
-                 AND EXISTS (
-                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event' AND s.status = 'confirmed'
+                 AND NOT EXISTS (
+                   SELECT 1 FROM subscribers s WHERE s.email = r.email AND s.list = 'event'
+                     AND s.status <> 'confirmed' AND s.unsubscribed_at IS NOT NULL
                  )
                ORDER BY r.session_start, r.id LIMIT ?5
              ) AND ${column} IS NULL

@@ -22,9 +22,10 @@ export interface RegistrationRecords {
   ): Promise<{ id: number; created: boolean }>;
   /**
    * Claims the reminders of this kind that are due at `now` (the window from `beforeMs` to an
-   * hour before the start), for registrations made before the window opened, whose address is
-   * confirmed on the event's list (double opt-in: a seat never confirmed, or an address that
-   * unsubscribed, gets none). Each row is claimed once, ever.
+   * hour before the start), for registrations made before the window opened, whose address has
+   * not opted out of the event's messages (unsubscribed, and not confirmed since). A registrant
+   * that never confirmed the event's list gets the reminders of the session it registered for
+   * (it asked for them); the list is what broadcasts reach. Each row is claimed once, ever.
    */
   claimReminders(kind: ReminderKind, beforeMs: number, now: Date, batch: number): Promise<Registration[]>;
   /**
