@@ -22,7 +22,8 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The button, or a mail provider's one-click POST (List-Unsubscribe=One-Click): 200 once recorded. */
 export async function action(args: ActionFunctionArgs) {
   const answer = await unsubscribeNow(args.request, args.context);
-  if ("unsubscribed" in answer && answer.unsubscribed) await countBroadcastUnsubscribe(args.context, answer.unsubscribed);
+  if ("unsubscribed" in answer && answer.unsubscribed)
+    await countBroadcastUnsubscribe(args.context, answer.unsubscribed);
   const { status, page } = answer;
   return json({ page }, { status, headers: { "Cache-Control": "no-store" } });
 }
