@@ -6,7 +6,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import { AddToCartForm } from "~/components/shop/add-to-cart-form";
 import { ShopPrice } from "~/components/shop/shop-price";
@@ -32,10 +32,10 @@ export { pageMeta as meta } from "~/root";
 
 /**
  * A product she made, on its sales page; the other products here are the shop's. The sales frame
- * (about 7.7 KB gzip) reaches the browser only on a made product's page, not on every shop
+ * (about 8 KB gzip) reaches the browser only on a made product's page, not on every shop
  * product's: the server renders it at once from its own copy, and the browser, where a `.server`
- * module is empty, loads it when it renders such a page. No <Suspense> around it, so the HTML is
- * unchanged: hydration waits for the chunk, a navigation commits once it is there
+ * module is empty, loads it when it renders such a page, inside a <Suspense> boundary, so the rest
+ * of the page hydrates meanwhile and the server's HTML stays until the chunk is there
  * (docs/decisions/0030).
  */
 const ProductSalesPage =
@@ -127,7 +127,12 @@ function selectedVariant(product: ShopProduct, id: string | null): ShopVariant |
 export default function ShopProductPage() {
   const { sale, words, product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  if (sale) return <ProductSalesPage data={sale} />;
+  if (sale)
+    return (
+      <Suspense fallback={null}>
+        <ProductSalesPage data={sale} />
+      </Suspense>
+    );
 
   if (!product) {
     return (
