@@ -6,6 +6,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { Link } from "~/components/ui/link";
 import { AddToCartForm } from "~/components/shop/add-to-cart-form";
 import { ShopPrice } from "~/components/shop/shop-price";
@@ -16,7 +17,7 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { productPage, productPageServer, shopPage } from "~/content/shop";
 import { publicOrigin, seoMeta } from "~/lib/seo";
 import { isOnShow, isProductKey, productPath } from "~/lib/products";
-import { ProductSalesPage } from "~/components/marketing/product-sales-page";
+import { ProductSalesPage as salesPageOnTheServer } from "~/components/marketing/product-sales-page.server";
 import { productPageData } from "~/services/sales/product-page.server";
 import {
   displayedVariant,
@@ -28,6 +29,18 @@ import {
 } from "~/lib/shop-product";
 
 export { pageMeta as meta } from "~/root";
+
+/**
+ * A product she made, on its sales page; the other products here are the shop's. The sales frame
+ * (about 8 KB gzip) reaches the browser only on a made product's page, not on every shop
+ * product's: the server renders it at once from its own copy, and the browser, where a `.server`
+ * module is empty, loads it when it renders such a page, inside a <Suspense> boundary, so the rest
+ * of the page hydrates meanwhile and the server's HTML stays until the chunk is there
+ * (docs/decisions/0030).
+ */
+const ProductSalesPage =
+  salesPageOnTheServer ??
+  lazy(() => import("./lazy/product-sales-page").then((module) => ({ default: module.ProductSalesPage })));
 
 /**
  * A product she made (its sales page, while it is on show: never a draft or a hidden one), else a
@@ -114,7 +127,12 @@ function selectedVariant(product: ShopProduct, id: string | null): ShopVariant |
 export default function ShopProductPage() {
   const { sale, words, product, error, jsonLd } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  if (sale) return <ProductSalesPage data={sale} />;
+  if (sale)
+    return (
+      <Suspense fallback={null}>
+        <ProductSalesPage data={sale} />
+      </Suspense>
+    );
 
   if (!product) {
     return (

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { purchaseWords } from "../../app/content/orders";
 import { E2E_RESEND_PORT, type Delivery } from "../support/stand-ins/resend";
 import { CHECKOUT_PAGE_HEADING, PAY_LABEL } from "../support/stand-ins/stripe";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { signedInOwner, toast } from "./owner-account";
 import { exclusive, SITE_WIDE } from "./exclusive";
 
@@ -92,6 +92,19 @@ test("she makes a product, previews its draft, puts it on sale, and a visitor bu
         await page.screenshot({ path: "/tmp/h12-shots/product-390.png" });
         await page.screenshot({ path: "/tmp/h12-shots/product-390-full.png", fullPage: true });
       }
+
+      // A first visit straight to it hydrates too, on the server's HTML as it is (its sales frame
+      // is a chunk the page loads itself): React reports no mismatch.
+      const visit = await page.context().newPage();
+      const errors: string[] = [];
+      visit.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await visit.goto(`/product/${slug}`);
+      if (javaScriptEnabled) await hydrated(visit);
+      await expect(visit.getByTestId("buy-bar")).toBeVisible();
+      expect(errors).toEqual([]);
+      await visit.close();
 
       // Bought through Checkout; /success gives the file, and so does the email.
       await page
