@@ -4,7 +4,7 @@ import { ORIGIN, useTestApp } from "../support/harness/app";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { OWNER } from "../support/fixtures/owner";
 import { emptyOwnerTables } from "../support/harness/owner-browser";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import { emailBindings, startResendStandIn, sentEmailsTo } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
@@ -19,14 +19,8 @@ const contactCase = LEAD_CASES.find((c) => c.id === "contact")!;
 const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 
-interface Sent {
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
-
 let resend: StandIn;
+const sentTo = (address: string) => sentEmailsTo(resend, address);
 beforeAll(async () => {
   resend = await startResendStandIn();
 });
@@ -40,12 +34,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const sentTo = (address: string): Sent[] =>
-  resend.requests
-    .filter((request) => request.method === "POST" && request.path === "/emails")
-    .map((request) => JSON.parse(request.body) as Sent)
-    .filter((message) => message.to[0] === address);
 
 let token = 0;
 const submission = () => `abuse-token-${String(++token).padStart(8, "0")}`;

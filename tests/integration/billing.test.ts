@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { billingLinkPage, billingPage } from "~/content/billing";
 import { createTestApp, cookiesFrom, ORIGIN, type TestApp } from "../support/harness/app";
 import { mainOf, textOf, toastText } from "../support/harness/html";
-import { startResendStandIn } from "../support/stand-ins/resend";
+import { startResendStandIn, sentEmailsTo } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 import { priceVarName } from "~/content/offers";
 import { portalRequests, portalSessions, sessionRequests, startStripeStandIn } from "../support/stand-ins/stripe";
@@ -15,14 +15,9 @@ import { emptyOwnerTables } from "../support/harness/owner-browser";
  */
 
 let resend: StandIn;
+const sentTo = (address: string) => sentEmailsTo(resend, address);
 let stripe: StandIn;
 let app: TestApp;
-
-const sentTo = (address: string) =>
-  resend.requests
-    .filter((request) => request.method === "POST" && request.path === "/emails")
-    .map((request) => JSON.parse(request.body) as { to: string[]; subject: string; text: string; headers?: unknown })
-    .filter((message) => message.to[0] === address);
 
 beforeAll(async () => {
   resend = await startResendStandIn();

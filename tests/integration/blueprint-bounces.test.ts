@@ -7,7 +7,7 @@ import { ownerTime } from "~/lib/owner-time";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { decode, mainOf, textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import { emailBindings, startResendStandIn, sentEmailsTo } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
@@ -33,20 +33,8 @@ const WEBHOOK_SECRET = `whsec_${Buffer.from("h5-blueprint-bounces-webhook-key!")
 const NOW = Date.parse("2026-12-09T15:00:00Z");
 const PDF = new TextEncoder().encode("%PDF-1.4 the blueprint\n%%EOF\n");
 
-interface Sent {
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
 let resend: StandIn;
-const sent = (): Sent[] =>
-  resend.requests
-    .filter((request) => request.method === "POST" && request.path === "/emails")
-    .map((request) => JSON.parse(request.body) as Sent);
-const sentTo = (address: string) => sent().filter((message) => message.to[0] === address);
+const sentTo = (address: string) => sentEmailsTo(resend, address);
 
 beforeAll(async () => {
   resend = await startResendStandIn();

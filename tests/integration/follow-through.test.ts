@@ -8,7 +8,7 @@ import { nextEventStart } from "~/lib/event-date";
 import { ORIGIN, useTestApp } from "../support/harness/app";
 import { mainOf, textOf, toastText } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import { emailBindings, startResendStandIn, sentEmailsTo, type SentEmail } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
 import {
@@ -28,26 +28,8 @@ import {
 const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 
-interface Sent {
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string>;
-  key: string;
-}
-
 let resend: StandIn;
-
-function sent(): Sent[] {
-  return resend.requests
-    .filter((request) => request.method === "POST" && request.path === "/emails")
-    .map((request) => ({
-      ...(JSON.parse(request.body) as Omit<Sent, "key">),
-      key: String(request.headers["idempotency-key"]),
-    }));
-}
-const sentTo = (address: string) => sent().filter((message) => message.to[0] === address);
+const sentTo = (address: string) => sentEmailsTo(resend, address);
 
 beforeAll(async () => {
   resend = await startResendStandIn();
@@ -74,7 +56,7 @@ async function register(fields: Record<string, string>) {
 
 /** The path and query of a link (the emails carry absolute URLs on this origin). */
 const local = (url: string) => url.replace(ORIGIN, "");
-const unsubscribeLinkOf = (message: Sent) => /<(.+)>/.exec(message.headers!["List-Unsubscribe"])![1];
+const unsubscribeLinkOf = (message: SentEmail) => /<(.+)>/.exec(message.headers!["List-Unsubscribe"])![1];
 
 /** Holds the clock at `at`: the registration's "now" (the job's runs are given their own). */
 function registerAt(at: string): Date {
@@ -82,8 +64,8 @@ function registerAt(at: string): Date {
   return nextEventStart(new Date());
 }
 
-const confirmLinkOf = (message: Sent) => /(http:\/\/\S+\/confirm-subscription\?t=\S+)/.exec(message.text)![1];
-const isConfirmation = (message: Sent) => message.subject.startsWith("You're registered");
+const confirmLinkOf = (message: SentEmail) => /(http:\/\/\S+\/confirm-subscription\?t=\S+)/.exec(message.text)![1];
+const isConfirmation = (message: SentEmail) => message.subject.startsWith("You're registered");
 const confirmationOf = (address: string) => sentTo(address).find(isConfirmation);
 
 /**

@@ -7,7 +7,7 @@ import { ORIGIN, useTestApp } from "../support/harness/app";
 import { mainOf, textOf } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
-import { emailBindings, startResendStandIn } from "../support/stand-ins/resend";
+import { emailBindings, startResendStandIn, sentEmailsTo, type SentEmail } from "../support/stand-ins/resend";
 import type { StandIn } from "../support/stand-ins/stand-in";
 import { emptyOwnerTables, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
 import { startStripeStandIn } from "../support/stand-ins/stripe";
@@ -24,15 +24,8 @@ const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 const STRANGER_NAME = "Your account is locked: call +1 800 555 0100 or visit evil.example/verify";
 
-interface Sent {
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
 let resend: StandIn;
+const sentTo = (address: string) => sentEmailsTo(resend, address);
 let stripe: StandIn;
 beforeAll(async () => {
   resend = await startResendStandIn();
@@ -63,12 +56,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const sentTo = (address: string): Sent[] =>
-  resend.requests
-    .filter((request) => request.method === "POST" && request.path === "/emails")
-    .map((request) => JSON.parse(request.body) as Sent)
-    .filter((message) => message.to[0] === address);
-
 let token = 0;
 const submission = () => `stranger-token-${String(++token).padStart(8, "0")}`;
 let client = 0;
@@ -96,7 +83,7 @@ async function joinList(fields: Record<string, string>) {
 }
 
 const local = (url: string) => url.replace(ORIGIN, "");
-const linkIn = (message: Sent, path: string) =>
+const linkIn = (message: SentEmail, path: string) =>
   local(new RegExp(`(http://\\S+${path}\\?t=\\S+)`).exec(message.text)![1]);
 const consentOf = (email: string, list: string) =>
   app.env.LEADS_DB.prepare("SELECT status, name FROM subscribers WHERE email = ?1 AND list = ?2")

@@ -95,6 +95,7 @@ export interface SentEmail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
 }
@@ -108,6 +109,11 @@ export function sentEmails(standIn: StandIn): SentEmail[] {
       idempotencyKey: request.headers["idempotency-key"] as string | undefined,
       authorization: request.headers.authorization,
     }));
+}
+
+/** The messages the stand-in received for one address, in order. */
+export function sentEmailsTo(standIn: StandIn, address: string): SentEmail[] {
+  return sentEmails(standIn).filter((message) => message.to[0] === address);
 }
 
 /** End to end: the stand-in's port on 127.0.0.1. */
