@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OFFER_KEYS, priceVarName, type OfferKey } from "~/content/offers";
-import { FORM_SOURCES } from "~/content/lead-forms";
+import { FORM_NAMES } from "~/content/lead-forms";
 import { ownerTime } from "~/lib/owner-time";
 import { SUCCESS_LOOKUPS_PER_WINDOW } from "~/server/rate-limit.server";
 import { successPage } from "~/content/success";
@@ -383,7 +383,7 @@ describe("the owner's notice of a new lead", () => {
     const sent = sentEmails(resend);
     expect(sent).toHaveLength(1);
     expect(sent[0].to).toEqual([OWNER]);
-    expect(sent[0].subject).toContain(FORM_SOURCES.contact);
+    expect(sent[0].subject).toContain(FORM_NAMES.contact);
     expect(sent[0].html).toContain("&lt;img src=x onerror=alert(1)&gt; &quot;Bo&quot; &amp; Co");
     expect(sent[0].html).not.toContain("<img");
     expect(sent[0].html).toContain(`${ORIGIN}/owner/leads/${row!.id}`);

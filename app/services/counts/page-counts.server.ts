@@ -141,11 +141,15 @@ export function createPageTally(records: PageCountRecords | null, now: () => Dat
     async flush() {
       if (!records || hits.length === 0) return;
       const batch = hits.splice(0);
-      try {
-        await records.add(batch);
-      } catch (error) {
-        // Dropped, not retried: a count is worth less than the visitor's page.
-        console.error("Page counts not written:", error instanceof Error ? error.message : error);
+      // Tried twice (a D1 call can fail once in passing), then dropped: a count is worth less
+      // than the visitor's page, and this runs after the answer (waitUntil), so nobody waits.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          await records.add(batch);
+          return;
+        } catch (error) {
+          if (attempt === 2) console.error("Page counts not written:", error instanceof Error ? error.message : error);
+        }
       }
     },
   };
