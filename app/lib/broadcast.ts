@@ -14,7 +14,7 @@ import { instantOf, wallTimeOf, wallTimeText } from "./time-zone";
 /**
  * The owner's broadcasts, pure: who an audience names, her Markdown as the HTML and plain-text
  * parts of a message (with its recipient's unsubscribe link and the postal address), her local time
- * as an instant, and how much one scheduled run does. app/services/email/broadcast-*.server.ts
+ * as an instant, and how much one scheduled run does. app/services/broadcasts/*.server.ts
  * store and send them.
  */
 
