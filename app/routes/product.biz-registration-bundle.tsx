@@ -15,7 +15,13 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, bizRegistrat
 export default function BizRegistrationBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage hero={page.hero} sell={page.sell} heroAside={<VideoArea video={page.video} tone="dark" />} testimonials={page.testimonials} frame={frame}>
+    <SalesPage
+      hero={page.hero}
+      sell={page.sell}
+      heroAside={<VideoArea video={page.video} tone="dark" />}
+      testimonials={page.testimonials}
+      frame={frame}
+    >
       <PageSection labelledBy="inside-heading" tone="tint">
         <SectionHeading id="inside-heading" title={page.inside.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
