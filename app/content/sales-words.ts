@@ -12,10 +12,3 @@ export const SALES_WORDS_LIMITS = {
 
 /** Typed alone in a block's field, it removes that block from the page. */
 export const HIDE_WORD = "none";
-
-/** The headings of her blocks that the typed pages have no heading for. */
-export const SALES_WORDS_HEADINGS = {
-  inside: "What's inside",
-  forWhom: "Who it is for",
-  compareAt: "The value",
-} as const;

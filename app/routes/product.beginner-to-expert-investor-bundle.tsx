@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { FeaturedOffer } from "~/components/marketing/featured-offer";
+import { FeaturedOffer } from "~/components/marketing/offer-panel";
 import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { FeaturedOffer } from "~/components/marketing/featured-offer";
+import { FeaturedOffer } from "~/components/marketing/offer-panel";
 import { SalesPage } from "~/components/marketing/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
 import { salesPage } from "~/services/sales/sales-page.server";

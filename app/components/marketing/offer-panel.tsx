@@ -61,3 +61,12 @@ export function OfferPanel({
     </section>
   );
 }
+
+/** A sales page's one offer, alone and featured under its sections (here, so it shares the panel's chunk). */
+export function FeaturedOffer({ block }: { block: OfferBlock }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <OfferPanel block={block} featured />
+    </div>
+  );
+}

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { SalesHero } from "~/content/sales/types";
 import type { SalesFrame } from "~/services/sales/sales-page.server";
-import type { Testimonial, VideoSpot } from "~/content/types";
+import type { Testimonial } from "~/content/types";
 import { JsonLd } from "~/components/ui/json-ld";
-import { VideoArea } from "~/components/ui/video-area";
 import { OfferProvider } from "./offer-context";
 import { TestimonialList } from "./testimonial-list";
 import { CoverArt } from "./cover-art";
@@ -16,7 +15,7 @@ import {
   WordsSection,
   type Sell,
 } from "./sales-sections";
-import { SALES_WORDS_HEADINGS } from "~/content/sales-words";
+import { SALES_WORDS_HEADINGS } from "~/content/sales-headings";
 
 /**
  * The frame every sales page shares: hero with the h1 and the product's cover, the page's own
@@ -26,17 +25,17 @@ import { SALES_WORDS_HEADINGS } from "~/content/sales-words";
  */
 export function SalesPage({
   hero,
-  video,
-  heroAside = video ? <VideoArea video={video} tone="dark" /> : undefined,
+  heroAside,
   children,
   testimonials,
   sell,
   frame,
 }: {
   hero: SalesHero;
-  /** The page's video, shown beside the title (as `heroAside`). */
-  video?: VideoSpot;
-  /** Shown beside the title on wide screens: a price box or a video. */
+  /**
+   * Shown beside the title on wide screens: a price box, or the page's `<VideoArea>` (given by
+   * the pages that have a video, so the other sales pages' script does not carry it).
+   */
   heroAside?: ReactNode;
   children: ReactNode;
   testimonials: readonly Testimonial[];
