@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { FeaturedOffer } from "~/components/marketing/offer-panel";
-import { PageSection, SalesPage } from "~/components/marketing/sales-page";
+import { PageSection } from "~/components/marketing/sales-page";
+import { VideoSalesPage } from "~/components/marketing/video-sales-page";
 import { SalesCard } from "~/components/marketing/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { VideoArea } from "~/components/ui/video-area";
 import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
 import { salesPage } from "~/services/sales/sales-page.server";
 
@@ -15,13 +15,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, bizRegistrat
 export default function BizRegistrationBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage
-      hero={page.hero}
-      sell={page.sell}
-      heroAside={<VideoArea video={page.video} tone="dark" />}
-      testimonials={page.testimonials}
-      frame={frame}
-    >
+    <VideoSalesPage page={page} frame={frame}>
       <PageSection labelledBy="inside-heading" tone="tint">
         <SectionHeading id="inside-heading" title={page.inside.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -31,6 +25,6 @@ export default function BizRegistrationBundlePage() {
         </ul>
       </PageSection>
       <FeaturedOffer block={page.offer} />
-    </SalesPage>
+    </VideoSalesPage>
   );
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { OfferPanel } from "~/components/marketing/offer-panel";
-import { PageSection, SalesPage } from "~/components/marketing/sales-page";
+import { PageSection } from "~/components/marketing/sales-page";
+import { VideoSalesPage } from "~/components/marketing/video-sales-page";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { VideoArea } from "~/components/ui/video-area";
 import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
 import { salesPage } from "~/services/sales/sales-page.server";
 
@@ -15,13 +15,7 @@ export const loader = (args: LoaderFunctionArgs) => salesPage(args, businessLaun
 export default function BusinessLaunchAcceleratorPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();
   return (
-    <SalesPage
-      hero={page.hero}
-      sell={page.sell}
-      heroAside={<VideoArea video={page.video} tone="dark" />}
-      testimonials={page.testimonials}
-      frame={frame}
-    >
+    <VideoSalesPage page={page} frame={frame}>
       <PageSection labelledBy="who-for-heading" tone="tint">
         <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <SectionHeading id="who-for-heading" title={page.whoFor.heading} align="left" />
@@ -42,6 +36,6 @@ export default function BusinessLaunchAcceleratorPage() {
           ))}
         </div>
       </PageSection>
-    </SalesPage>
+    </VideoSalesPage>
   );
 }
