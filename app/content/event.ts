@@ -36,6 +36,6 @@ export const moneyMovesLive = {
   } satisfies PointList,
   register: {
     heading: "Save your free seat",
-    text: "Register once and we'll email you the link and a reminder before every session.",
+    text: "Register and we'll email you the link, a calendar file and a reminder before the session.",
   },
 } as const;
