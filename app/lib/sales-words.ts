@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { HIDE_WORD, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import { HIDE_WORD, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
 import type { FaqItem } from "~/content/sales/types";
 import { whoFor } from "~/content/sales/selling";
 import { storyBlocks, storyParagraphs, type TextBlock } from "./story-text";
@@ -27,19 +27,10 @@ export type SalesWords = v.InferOutput<typeof SalesWordsSchema>;
 type Block = Exclude<keyof SalesWords, "compareAtTrue">;
 const BLOCKS = ["headline", "promise", "inside", "forWhom", "faq", "guarantee", "compareAt"] as const satisfies Block[];
 
-/**
- * The form's field for each block (page_headline and page_compare_at: the offer card already has
- * a `headline` and a `compare_at` of its own, the offer's line and its figure).
- */
-export const SALES_WORDS_FIELDS = {
-  headline: "page_headline",
-  promise: "promise",
-  inside: "inside",
-  forWhom: "for_whom",
-  faq: "faq",
-  guarantee: "guarantee",
-  compareAt: "page_compare_at",
-} as const satisfies Record<Block, string>;
+/** The form's field for each block (content/sales-words.ts SALES_WORDS_FORM: one name per block). */
+export const SALES_WORDS_FIELDS = Object.fromEntries(BLOCKS.map((block) => [block, SALES_WORDS_FORM[block].name])) as {
+  [B in Block]: (typeof SALES_WORDS_FORM)[B]["name"];
+};
 
 /** The checkbox "this is true" for the page's sample value figures. */
 export const COMPARE_AT_TRUE_FIELD = "compare_at_true";

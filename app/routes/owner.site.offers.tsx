@@ -15,7 +15,9 @@ import {
   type StripePrice,
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
-import { HIDE_WORD, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import { HIDE_WORD, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import { fillWords } from "~/lib/fill-words";
+
 import type { SalesWords } from "~/lib/sales-words";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
 import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
@@ -30,6 +32,9 @@ import { ownerTime } from "~/lib/owner-time";
 import type { OffersSection } from "~/lib/site-sections";
 import { OfferFilesCard } from "~/components/owner/offer-files-card";
 import { sitePage } from "~/services/site/site-page.server";
+
+/** Her sales-page blocks, in the order of the page (and of their fields). */
+const SALES_WORDS_BLOCKS = Object.keys(SALES_WORDS_FORM) as (keyof typeof SALES_WORDS_FORM)[];
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";
@@ -305,6 +310,7 @@ export default function OffersPage() {
       {rows.map((row) => {
         const refused = data?.values.offer === row.key ? data : undefined;
         const typed = (name: string, fallback: string) => refused?.values[name] ?? fallback;
+        const words = row.words;
         return (
           <SiteCard key={row.key} id={`offer-${row.key}`} title={row.name}>
             <dl
@@ -410,83 +416,30 @@ export default function OffersPage() {
                 options={LABEL_OPTIONS}
                 error={refused?.errors.compare_label}
               />
-              {row.words ? (
+              {words ? (
                 <>
-                  <SiteField
-                    label="Sales page headline (optional)"
-                    name="page_headline"
-                    idPrefix={row.key}
-                    value={typed("page_headline", row.words.page_headline)}
-                    error={refused?.errors.page_headline}
-                    maxLength={SALES_WORDS_LIMITS.headline}
-                    hint={`The big title of ${row.page}. Empty: the usual one.`}
-                  />
-                  <SiteField
-                    label="Its promise (optional)"
-                    name="promise"
-                    idPrefix={row.key}
-                    multiline
-                    value={typed("promise", row.words.promise)}
-                    error={refused?.errors.promise}
-                    maxLength={SALES_WORDS_LIMITS.promise}
-                    hint={`The words under the title. Plain text or Markdown, paragraphs apart by a blank line. Empty: the usual words; “${HIDE_WORD}”: no promise.`}
-                  />
-                  <SiteField
-                    label="What's inside (optional)"
-                    name="inside"
-                    idPrefix={row.key}
-                    multiline
-                    value={typed("inside", row.words.inside)}
-                    error={refused?.errors.inside}
-                    maxLength={SALES_WORDS_LIMITS.inside}
-                    hint={`A list (one thing per line starting “- ”) or paragraphs, shown above what arrives and how. Empty: the usual facts only; “${HIDE_WORD}”: no such section.`}
-                  />
-                  <SiteField
-                    label="Who it is for (optional)"
-                    name="for_whom"
-                    idPrefix={row.key}
-                    multiline
-                    value={typed("for_whom", row.words.for_whom)}
-                    error={refused?.errors.for_whom}
-                    maxLength={SALES_WORDS_LIMITS.forWhom}
-                    hint={`Paragraphs or a list, in place of the usual “Who is it for?” answer. Empty: the usual answer; “${HIDE_WORD}”: neither.`}
-                  />
-                  <SiteField
-                    label="Questions and answers (optional)"
-                    name="faq"
-                    idPrefix={row.key}
-                    multiline
-                    value={typed("faq", row.words.faq)}
-                    error={refused?.errors.faq}
-                    maxLength={SALES_WORDS_LIMITS.faq}
-                    hint={`Each question on a line starting “Q:”, its answer on the next line starting “A:”. Empty: the usual questions; “${HIDE_WORD}”: no questions.`}
-                  />
-                  <SiteField
-                    label="Guarantee (optional)"
-                    name="guarantee"
-                    idPrefix={row.key}
-                    multiline
-                    value={typed("guarantee", row.words.guarantee)}
-                    error={refused?.errors.guarantee}
-                    maxLength={SALES_WORDS_LIMITS.guarantee}
-                    hint={`The guarantee's words. Empty: the usual words; “${HIDE_WORD}”: no guarantee block.`}
-                  />
-                  <SiteField
-                    label="The value, in your words (optional)"
-                    name="page_compare_at"
-                    idPrefix={row.key}
-                    multiline
-                    value={typed("page_compare_at", row.words.page_compare_at)}
-                    error={refused?.errors.page_compare_at}
-                    maxLength={SALES_WORDS_LIMITS.compareAt}
-                    hint={`What it is worth, as you can stand behind it; shown in place of the sample “value”, “was” and bonus figures. Empty: the sample figures (on the live site only if you tick below); “${HIDE_WORD}”: no value figures.`}
-                  />
+                  {SALES_WORDS_BLOCKS.map((block) => {
+                    const field = SALES_WORDS_FORM[block];
+                    return (
+                      <SiteField
+                        key={field.name}
+                        label={field.label}
+                        name={field.name}
+                        idPrefix={row.key}
+                        multiline={field.multiline}
+                        value={typed(field.name, words[field.name])}
+                        error={refused?.errors[field.name]}
+                        maxLength={SALES_WORDS_LIMITS[block]}
+                        hint={fillWords(field.hint, { page: row.page, hide: HIDE_WORD })}
+                      />
+                    );
+                  })}
                   <label className="flex items-start gap-3 text-sm text-slate-700">
                     <input
                       type="checkbox"
                       name="compare_at_true"
                       value="yes"
-                      defaultChecked={refused ? refused.values.compare_at_true === "yes" : row.words.compare_at_true}
+                      defaultChecked={refused ? refused.values.compare_at_true === "yes" : words.compare_at_true}
                       className="mt-1"
                     />
                     <span>
