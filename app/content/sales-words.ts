@@ -63,3 +63,6 @@ export const SALES_WORDS_FORM = {
     multiline: true,
   },
 } as const;
+
+/** Her sales-page blocks, in the page's order (and her fields'). */
+export const SALES_WORDS_BLOCKS = Object.keys(SALES_WORDS_FORM) as (keyof typeof SALES_WORDS_FORM)[];

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { HIDE_WORD, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import { HIDE_WORD, SALES_WORDS_BLOCKS, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
 import type { FaqItem } from "~/content/sales/types";
 import { whoFor } from "~/content/sales/selling";
 import { storyBlocks, storyParagraphs, type TextBlock } from "./story-text";
@@ -25,7 +25,7 @@ export const SalesWordsSchema = v.object({
 export type SalesWords = v.InferOutput<typeof SalesWordsSchema>;
 
 type Block = Exclude<keyof SalesWords, "compareAtTrue">;
-const BLOCKS = ["headline", "promise", "inside", "forWhom", "faq", "guarantee", "compareAt"] as const satisfies Block[];
+const BLOCKS = SALES_WORDS_BLOCKS satisfies Block[];
 
 /** The form's field for each block (content/sales-words.ts SALES_WORDS_FORM: one name per block). */
 export const SALES_WORDS_FIELDS = Object.fromEntries(BLOCKS.map((block) => [block, SALES_WORDS_FORM[block].name])) as {

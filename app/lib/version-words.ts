@@ -1,5 +1,6 @@
 import { offers, type OfferKey } from "~/content/offers";
 import { PRODUCT_STATUS_WORDS } from "~/content/products";
+import { SALES_WORDS_BLOCKS, SALES_WORDS_FORM } from "~/content/sales-words";
 import { spokenPrice } from "./money";
 import { dayWords, sessionChangeText } from "./event-words";
 import { ownerLongTime } from "./owner-time";
@@ -181,10 +182,11 @@ function offersFields(section: OffersSection): VersionField[] {
             ? [`Compared with: ${spokenPrice(setting.compareAt.cents)} (${setting.compareAt.label})`]
             : []),
         ...(setting.files ? [`Files: ${fileNames(setting.files).join(", ") || "none"}`] : []),
-        ...block("Page headline", words?.headline),
-        ...block("Promise", words?.promise),
-        ...block("Questions and answers", words?.faq),
-        ...block("Guarantee", words?.guarantee),
+        // Every block of her sales-page words, under its field's label on the offers page.
+        ...SALES_WORDS_BLOCKS.flatMap((name) =>
+          block(SALES_WORDS_FORM[name].label.replace(/ \(optional\)$/, ""), words?.[name]),
+        ),
+        ...(words?.compareAtTrue ? ["The page's sample value figures: kept as true"] : []),
       ],
     };
   });

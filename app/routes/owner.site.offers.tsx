@@ -15,7 +15,7 @@ import {
   type StripePrice,
 } from "~/lib/offer-prices";
 import { parseOfferForm } from "~/lib/site-forms";
-import { HIDE_WORD, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
+import { HIDE_WORD, SALES_WORDS_BLOCKS, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
 import { fillWords } from "~/lib/fill-words";
 
 import type { SalesWords } from "~/lib/sales-words";
@@ -32,9 +32,6 @@ import { ownerTime } from "~/lib/owner-time";
 import type { OffersSection } from "~/lib/site-sections";
 import { OfferFilesCard } from "~/components/owner/offer-files-card";
 import { sitePage } from "~/services/site/site-page.server";
-
-/** Her sales-page blocks, in the order of the page (and of their fields). */
-const SALES_WORDS_BLOCKS = Object.keys(SALES_WORDS_FORM) as (keyof typeof SALES_WORDS_FORM)[];
 
 export { pageMeta as meta } from "~/root";
 export { ownerHeaders as headers } from "~/lib/owner-headers";

@@ -136,6 +136,27 @@ describe("a section as a restore would put it back", () => {
       ["Starter", ["Status: Sold out", "Compared with: $197 (value)"]],
       ["Every other offer", ["As the site ships it"]],
     ]);
+    // Every block of her sales-page words, as the offers page names it.
+    const words = shown(
+      sectionFields("offers", {
+        "homeownership-game-plan": {
+          words: {
+            headline: "Keys this year",
+            inside: "- Twelve lessons",
+            forWhom: null,
+            compareAt: "Worth it",
+            compareAtTrue: true,
+          },
+        },
+      }),
+    );
+    expect(words[0][1]).toEqual([
+      "Sales page headline: Keys this year",
+      "What's inside: - Twelve lessons",
+      "Who it is for: hidden",
+      "The value, in your words: Worth it",
+      "The page's sample value figures: kept as true",
+    ]);
     const products = shown(
       sectionFields("products", {
         "credit-guide": {
