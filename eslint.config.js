@@ -22,6 +22,7 @@ const SERVICES_NEIGHBOURS = {
   events: ["email", "leads", "site"],
   owner: ["sales", "counts"],
   site: ["owner"],
+  share: ["site"],
 };
 
 /** What a file of a layer may not import: layers point one way (routes -> components/services -> lib -> content). */

@@ -1,10 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -31,17 +25,9 @@ import { JsonLd } from "~/components/ui/json-ld";
 import { useLinksFollowedInApp } from "~/components/ui/link";
 import { useNonce } from "~/components/ui/nonce";
 import { ToastView } from "~/components/ui/toaster";
-import { footer } from "~/content/navigation";
-import { DEFAULT_OWNER_NAME, OWNER_TIME_ZONE } from "~/content/site";
+import { DEFAULT_OWNER_NAME } from "~/content/site";
 import { layoutFlags } from "~/lib/layout";
-import { footerSocialLinks, licenceLine } from "~/lib/profile";
-import { publicOrigin, withShareImage } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
-import { emailListFormView } from "~/services/leads/lead-answer.server";
-import { siteView } from "~/services/site/site-view.server";
-import { sharedCardAddress } from "~/services/share/share-card-source.server";
-import { wallTimeOf } from "~/lib/time-zone";
-import * as clock from "~/lib/clock";
+import { withShareImage } from "~/lib/seo";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -49,42 +35,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, thanks, headers } = await context.services.toasts.read(request);
-  // The cart's lines priced from the catalog, for the drawer and the badge; a line the catalog no
-  // longer has is dropped from the cookie, and a toast says so.
-  const page = new URL(request.url).pathname;
-  const [cart, site] = await Promise.all([context.services.cart.view(request), siteView(context)]);
-  // The page's live share card (issue 51); its meta keeps the build-time card if this fails.
-  const card = await sharedCardAddress(context, page, site);
-  const answerHeaders = new Headers(headers ?? undefined);
-  if (cart.cookie) answerHeaders.append("Set-Cookie", cart.cookie);
-  const origin = publicOrigin({ request, context });
-  const social = footerSocialLinks(site.profile.social);
-  return json(
-    {
-      ownerName: context.config.ownerName,
-      // The footer's year turns at midnight in her time zone, not the server's.
-      year: wallTimeOf(clock.now(), OWNER_TIME_ZONE).year,
-      // Built here, so the structured data's code stays on the server.
-      organization: organizationJsonLd(
-        context.config.ownerName,
-        origin,
-        social.map((s) => s.href),
-      ),
-      cart: cart.view,
-      toast: toast ?? cart.notice,
-      // The lead form just saved, whose thank-you panel takes its place (see useThanks).
-      thanks,
-      emailListForm: emailListFormView(),
-      footer: { ...footer, social },
-      licence: licenceLine(site.profile),
-      announcement: site.announcement,
-      shareImage: card ? { page, url: `${origin}${card}` } : null,
-    },
-    { headers: answerHeaders },
-  );
-}
+/*
+ * Every page's frame (the cart, the toast, her announcement, footer and share card), built by
+ * app/server/page-frame.server.ts. Imported when the loader runs, so the browser's build, which
+ * drops the loader, carries no stand-in for the server's modules (docs/decisions/0032).
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/server/page-frame.server").then((frame) => frame.pageFrame(args));
 
 interface ShareImage {
   page: string;

@@ -6,11 +6,14 @@ import { TierGrid } from "~/components/marketing/tier-grid";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { subscriptionPromise } from "~/content/legal";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, aiMarketingSuitePage, { subscriptionPromise });
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) =>
+    sales.salesPage(args, aiMarketingSuitePage, { subscriptionPromise }),
+  );
 
 export default function AiMarketingSuitePage() {
   const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();

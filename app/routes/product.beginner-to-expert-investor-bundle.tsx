@@ -4,11 +4,12 @@ import { FeaturedOffer } from "~/components/marketing/offer-panel";
 import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { investorBundlePage } from "~/content/sales/beginner-to-expert-investor-bundle";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, investorBundlePage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, investorBundlePage));
 
 export default function BeginnerToExpertInvestorBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

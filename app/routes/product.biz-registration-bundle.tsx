@@ -6,11 +6,12 @@ import { VideoSalesPage } from "~/components/marketing/video-sales-page";
 import { SalesCard } from "~/components/marketing/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { bizRegistrationBundlePage } from "~/content/sales/biz-registration-bundle";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, bizRegistrationBundlePage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, bizRegistrationBundlePage));
 
 export default function BizRegistrationBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -6,11 +6,12 @@ import { VideoSalesPage } from "~/components/marketing/video-sales-page";
 import { CheckList } from "~/components/ui/check-list";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { businessLaunchAcceleratorPage } from "~/content/sales/business-launch-accelerator";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, businessLaunchAcceleratorPage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, businessLaunchAcceleratorPage));
 
 export default function BusinessLaunchAcceleratorPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -7,11 +7,12 @@ import { PriceDisplay, Usd } from "~/components/marketing/offer-price";
 import { SalesCard } from "~/components/marketing/sales-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dominionWealthBundlePage } from "~/content/sales/dominion-wealth-bundle";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, dominionWealthBundlePage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, dominionWealthBundlePage));
 
 export default function DominionWealthBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

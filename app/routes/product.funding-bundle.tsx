@@ -4,11 +4,12 @@ import { OfferPanel } from "~/components/marketing/offer-panel";
 import { PageSection, SalesPage } from "~/components/marketing/sales-page";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { fundingBundlePage } from "~/content/sales/funding-bundle";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, fundingBundlePage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, fundingBundlePage));
 
 export default function FundingBundlePage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { FeaturedOffer } from "~/components/marketing/offer-panel";
 import { SalesPage } from "~/components/marketing/sales-page";
 import { homeownershipGamePlanPage } from "~/content/sales/homeownership-game-plan";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, homeownershipGamePlanPage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, homeownershipGamePlanPage));
 
 export default function HomeownershipGamePlanPage() {
   const { page, ...frame } = useLoaderData<typeof loader>();

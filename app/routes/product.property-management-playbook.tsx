@@ -3,11 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { FeaturedOffer } from "~/components/marketing/offer-panel";
 import { SalesPage } from "~/components/marketing/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
-import { salesPage } from "~/services/sales/sales-page.server";
 
 export { pageMeta as meta } from "~/root";
 
-export const loader = (args: LoaderFunctionArgs) => salesPage(args, propertyManagementPlaybookPage);
+// Imported when the loader runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, propertyManagementPlaybookPage));
 
 /* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
 export default function PropertyManagementPlaybookPage() {

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { emailWords } from "~/content/email";
-import { ORIGIN, useTestApp } from "../support/harness/app";
+import { ORIGIN } from "../support/harness/app";
+import { useMailApp } from "../support/harness/mail-app";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
 import { OWNER } from "../support/fixtures/owner";
-import { emptyOwnerTables } from "../support/harness/owner-browser";
-import { emailBindings, startResendStandIn, sentEmailsTo } from "../support/stand-ins/resend";
-import type { StandIn } from "../support/stand-ins/stand-in";
 
 /**
  * Issue 50, on D1 through the real build and the Resend stand-in: one client cannot spend the
@@ -19,21 +17,7 @@ const contactCase = LEAD_CASES.find((c) => c.id === "contact")!;
 const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 
-let resend: StandIn;
-const sentTo = (address: string) => sentEmailsTo(resend, address);
-beforeAll(async () => {
-  resend = await startResendStandIn();
-});
-afterAll(() => resend?.close());
-const app = useTestApp(() => emailBindings(resend.url));
-beforeEach(async () => {
-  await app.settle();
-  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "held_notices", "event_registrations");
-  resend.requests.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { app, resend, sentTo } = useMailApp("outbox", "leads", "subscribers", "held_notices", "event_registrations");
 
 let token = 0;
 const submission = () => `abuse-token-${String(++token).padStart(8, "0")}`;
@@ -211,7 +195,7 @@ describe("a subscriber's name", () => {
     await app.env.LEADS_DB.prepare(
       "UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = '2026-12-08T10:00:00.000Z' WHERE email = 'hedy@example.com'",
     ).run();
-    resend.requests.length = 0;
+    resend().requests.length = 0;
     await join("A stranger's words", "hedy@example.com", "2026-12-09T09:00:00Z");
     expect(await row("hedy@example.com")).toEqual({ status: "pending", name: "Hedy" });
     await confirmFromEmail("hedy@example.com");

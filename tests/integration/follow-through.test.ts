@@ -1,22 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { csvTime } from "~/lib/owner-time";
 import { eventWords, receivesWords } from "~/content/email";
 import { confirmPage, unsubscribePage } from "~/content/follow-through";
 import { LEAD_FORM_COPY } from "~/content/lead-forms";
 import { sessionKey } from "~/lib/event-calendar";
 import { nextEventStart } from "~/lib/event-date";
-import { ORIGIN, useTestApp } from "../support/harness/app";
+import { ORIGIN } from "../support/harness/app";
+import { useMailApp } from "../support/harness/mail-app";
 import { mainOf, textOf, toastText } from "../support/harness/html";
 import { LEAD_CASES } from "../support/fixtures/lead-cases";
-import { emailBindings, startResendStandIn, sentEmailsTo, type SentEmail } from "../support/stand-ins/resend";
-import type { StandIn } from "../support/stand-ins/stand-in";
+import type { SentEmail } from "../support/stand-ins/resend";
 import { OWNER, SETUP_SECRET } from "../support/fixtures/owner";
-import {
-  emptyOwnerTables,
-  holdClockAtStepStart,
-  ownerBrowser,
-  signInOwnerAtAal2,
-} from "../support/harness/owner-browser";
+import { holdClockAtStepStart, ownerBrowser, signInOwnerAtAal2 } from "../support/harness/owner-browser";
 
 /**
  * What a visitor hears back, through the real build on local D1 with the Resend stand-in: Money
@@ -28,22 +23,7 @@ import {
 const eventCase = LEAD_CASES.find((c) => c.id === "event")!;
 const listCase = LEAD_CASES.find((c) => c.id === "emailList")!;
 
-let resend: StandIn;
-const sentTo = (address: string) => sentEmailsTo(resend, address);
-
-beforeAll(async () => {
-  resend = await startResendStandIn();
-});
-afterAll(() => resend?.close());
-const app = useTestApp(() => emailBindings(resend.url));
-beforeEach(async () => {
-  await app.settle();
-  await emptyOwnerTables(app, "outbox", "leads", "subscribers", "event_registrations", "billing_links");
-  resend.requests.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { app, resend, sentTo } = useMailApp("outbox", "leads", "subscribers", "event_registrations", "billing_links");
 
 let token = 0;
 const submission = () => `follow-token-${String(++token).padStart(8, "0")}`;
@@ -163,7 +143,7 @@ describe("Money Moves Live", () => {
     expect(sentTo("ada@example.com")).toHaveLength(1);
 
     // Registering again for the session sends nothing more; the visitor sees the same answer.
-    resend.requests.length = 0;
+    resend().requests.length = 0;
     const again = await register({ name: "Ada", email: "ada@example.com" });
     expect(again.status).toBe(303);
     expect(again.headers.get("Location")).toBe(location);
@@ -229,7 +209,7 @@ describe("Money Moves Live", () => {
     await register({ name: "Bea", email: "bea@example.com" });
     const unsubscribe = await app.post(local(unsubscribeLinkOf(confirmationOf("bea@example.com")!)), {});
     expect(unsubscribe.status).toBe(200);
-    resend.requests.length = 0;
+    resend().requests.length = 0;
 
     // January's session: registered again (by her, or by anyone).
     vi.setSystemTime(Date.parse("2026-12-30T15:00:00Z"));
@@ -279,7 +259,7 @@ describe("Money Moves Live", () => {
         body: "List-Unsubscribe=One-Click",
       });
       expect(oneClick.status).toBe(200);
-      resend.requests.length = 0;
+      resend().requests.length = 0;
 
       // Before the 24-hour window: nothing.
       expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 3600_000) })).reminders).toBe(0);
@@ -311,7 +291,7 @@ describe("Money Moves Live", () => {
     expect(sentTo("ada@example.com").map((message) => message.subject)).toEqual([
       expect.stringMatching(/^You're registered/),
     ]);
-    resend.requests.length = 0;
+    resend().requests.length = 0;
     expect((await app.scheduled({ now: new Date(start.getTime() - 24 * 3600_000 + 60_000) })).reminders).toBe(0);
     expect((await app.scheduled({ now: new Date(start.getTime() - 3600_000 + 60_000) })).reminders).toBe(1);
     expect(sentTo("ada@example.com").map((message) => message.subject)).toEqual([
@@ -329,7 +309,7 @@ describe("Money Moves Live", () => {
     // The owner's notice says it is too close for reminders.
     const [notice] = sentTo(OWNER);
     expect(notice.text).toContain("too close to");
-    resend.requests.length = 0;
+    resend().requests.length = 0;
     vi.useRealTimers();
     expect((await app.scheduled({ now: new Date(start.getTime() - 25 * 60_000) })).reminders).toBe(0);
     expect(sentTo("late@example.com")).toHaveLength(0);
