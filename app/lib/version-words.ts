@@ -1,6 +1,13 @@
 import { offers, type OfferKey } from "~/content/offers";
 import { PRODUCT_STATUS_WORDS } from "~/content/products";
 import { SALES_WORDS_BLOCKS, SALES_WORDS_FORM } from "~/content/sales-words";
+import {
+  ANNOUNCEMENT_LABELS,
+  BOOKING_LABELS,
+  EVENT_LABELS,
+  PROFILE_LABELS,
+  WELCOME_LABELS,
+} from "~/content/site-form-labels";
 import { spokenPrice } from "./money";
 import { dayWords, sessionChangeText } from "./event-words";
 import { ownerLongTime } from "./owner-time";
@@ -13,6 +20,7 @@ import type {
   OffersSection,
   ProductsSection,
   ProfileSection,
+  SampleBlock,
   SiteSectionName,
   SiteSectionValue,
   TestimonialsSection,
@@ -92,51 +100,53 @@ const fileNames = (files: readonly OfferFile[] | undefined): string[] => (files 
 
 const STATUS_SHORT = (status: keyof typeof PRODUCT_STATUS_WORDS) => PRODUCT_STATUS_WORDS[status].short;
 
-const SAMPLE_WORDS = {
-  story: "Your story",
-  focus: "What you help with",
-  credentials: "Credentials",
-  offices: "Your offices",
-  address: "Business mailing address",
-} as const;
+/** The field of the profile form each sample block is kept for. */
+const SAMPLE_FIELD: Record<SampleBlock, keyof typeof PROFILE_LABELS> = {
+  story: "bio",
+  focus: "focus",
+  credentials: "credentials",
+  offices: "offices",
+  address: "mailingAddress",
+};
 
 function profileFields(profile: ProfileSection): VersionField[] {
   const social = profile.social ?? {};
+  const labels = PROFILE_LABELS;
   return [
-    { label: "Photo", lines: profile.photo ? ["Your photo"] : [], photo: profile.photo?.src },
-    { label: "Name", lines: lines(profile.name) },
-    { label: "Headline", lines: lines(profile.headline) },
-    { label: "Your story", lines: lines(profile.bio) },
-    { label: "What you help with", lines: list(profile.focus) },
-    { label: "Credentials", lines: list(profile.credentials) },
+    { label: labels.photo.label, lines: profile.photo ? ["Your photo"] : [], photo: profile.photo?.src },
+    { label: labels.name.label, lines: lines(profile.name) },
+    { label: labels.headline.label, lines: lines(profile.headline) },
+    { label: labels.bio.label, lines: lines(profile.bio) },
+    { label: labels.focus.label, lines: list(profile.focus) },
+    { label: labels.credentials.label, lines: list(profile.credentials) },
     {
-      label: "Your offices",
+      label: labels.offices.label,
       lines: (profile.offices ?? [])
         .map((office) => [office.city, office.street, office.hours].filter((part) => (part ?? "").trim()).join(", "))
         .filter((line) => line !== ""),
     },
-    { label: "Business mailing address", lines: lines(profile.mailingAddress) },
-    { label: "Email", lines: lines(profile.email) },
-    { label: "Phone", lines: lines(profile.phone) },
-    { label: "Real-estate licence", lines: lines(profile.licence) },
-    { label: "Brokerage", lines: lines(profile.brokerage) },
+    { label: labels.mailingAddress.label, lines: lines(profile.mailingAddress) },
+    { label: labels.email.label, lines: lines(profile.email) },
+    { label: labels.phone.label, lines: lines(profile.phone) },
+    { label: labels.licence.label, lines: lines(profile.licence) },
+    { label: labels.brokerage.label, lines: lines(profile.brokerage) },
     {
-      label: "Social links",
+      label: labels.social.label,
       lines: Object.entries(social)
         .filter(([, url]) => url)
         .map(([network, url]) => `${capital(network)}: ${url}`),
     },
     {
       label: "Samples kept as true",
-      lines: (profile.confirmed ?? []).map((block) => SAMPLE_WORDS[block]),
+      lines: (profile.confirmed ?? []).map((block) => labels[SAMPLE_FIELD[block]].label),
     },
   ];
 }
 
 function eventFields(event: EventSection): VersionField[] {
   return [
-    { label: "Join link", lines: lines(event.joinUrl) },
-    { label: "Video", lines: lines(event.videoUrl) },
+    { label: EVENT_LABELS.joinUrl.label, lines: lines(event.joinUrl) },
+    { label: EVENT_LABELS.videoUrl.label, lines: lines(event.videoUrl) },
     {
       label: "Sessions moved or skipped",
       lines: [...event.sessions].sort((a, b) => a.month.localeCompare(b.month)).map(sessionChangeText),
@@ -147,9 +157,9 @@ function eventFields(event: EventSection): VersionField[] {
 function announcementFields(announcement: AnnouncementSection): VersionField[] {
   if (!announcement) return [{ label: "Announcement", lines: ["None: no announcement shows"] }];
   return [
-    { label: "Text", lines: [announcement.text] },
-    { label: "Link", lines: lines(announcement.link) },
-    { label: "Last day", lines: announcement.ends ? [dayWords(announcement.ends)] : [] },
+    { label: ANNOUNCEMENT_LABELS.text.label, lines: [announcement.text] },
+    { label: ANNOUNCEMENT_LABELS.link.label, lines: lines(announcement.link) },
+    { label: ANNOUNCEMENT_LABELS.ends.label, lines: announcement.ends ? [dayWords(announcement.ends)] : [] },
   ];
 }
 
@@ -212,13 +222,13 @@ function productsFields(section: ProductsSection): VersionField[] {
 }
 
 function bookingFields(booking: BookingSection): VersionField[] {
-  return [{ label: "Booking page address", lines: lines(booking.schedulingUrl) }];
+  return [{ label: BOOKING_LABELS.schedulingUrl.label, lines: lines(booking.schedulingUrl) }];
 }
 
 function welcomeFields(welcome: WelcomeSection): VersionField[] {
   return [
-    { label: "Subject", lines: lines(welcome.subject) },
-    { label: "Message", lines: lines(welcome.body) },
+    { label: WELCOME_LABELS.subject.label, lines: lines(welcome.subject) },
+    { label: WELCOME_LABELS.body.label, lines: lines(welcome.body) },
   ];
 }
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ANNOUNCEMENT_LABELS } from "~/content/site-form-labels";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
-import { parseAnnouncementForm } from "~/lib/site-forms";
+import { formLabel, parseAnnouncementForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
@@ -65,7 +66,7 @@ export default function AnnouncementPage() {
           buttonClassName="btn btn-primary"
         >
           <SiteField
-            label="Text"
+            label={formLabel(ANNOUNCEMENT_LABELS.text)}
             name="text"
             value={value("text")}
             error={data?.errors.text}
@@ -74,14 +75,14 @@ export default function AnnouncementPage() {
             hint={`Up to ${SITE_LIMITS.announcement} characters, shown as you type them.`}
           />
           <SiteField
-            label="Link (optional)"
+            label={formLabel(ANNOUNCEMENT_LABELS.link)}
             name="link"
             value={value("link")}
             error={data?.errors.link}
             hint="An https:// address, or a page of this site such as /money-moves-live."
           />
           <SiteField
-            label="Last day (optional)"
+            label={formLabel(ANNOUNCEMENT_LABELS.ends)}
             name="ends"
             type="date"
             value={value("ends")}

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { BOOKING_LABELS } from "~/content/site-form-labels";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerActionToast, OwnerForm } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { bookingPage } from "~/content/booking";
 import { BOOKING_PATH } from "~/lib/booking";
-import { parseBookingForm } from "~/lib/site-forms";
+import { formLabel, parseBookingForm } from "~/lib/site-forms";
 import { SITE_LIMITS } from "~/content/site-limits";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
 import { sitePage } from "~/services/site/site-page.server";
@@ -82,7 +83,7 @@ export default function BookingPage() {
           buttonClassName="btn btn-primary"
         >
           <SiteField
-            label="Booking page address"
+            label={formLabel(BOOKING_LABELS.schedulingUrl)}
             name="scheduling_url"
             type="url"
             value={data?.values.scheduling_url ?? saved ?? ""}

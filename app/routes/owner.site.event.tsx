@@ -6,7 +6,8 @@ import { EVENT_HOUR, lastSaturday, sessionDateText, sessionTimeText } from "~/li
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
 import { clockTimeText, monthWords, sessionChangeText, zoneOptions } from "~/lib/event-words";
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { parseEventForm, parseEventLinksForm } from "~/lib/site-forms";
+import { formLabel, parseEventForm, parseEventLinksForm } from "~/lib/site-forms";
+import { EVENT_LABELS } from "~/content/site-form-labels";
 import { dayIn, wallTimeOf } from "~/lib/time-zone";
 import { moveEventRegistrations } from "~/services/events/event-moves.server";
 import { siteSectionAction } from "~/services/site/site-section-action.server";
@@ -174,7 +175,7 @@ export default function EventPage() {
           buttonClassName="btn btn-primary"
         >
           <SiteField
-            label="Join link (optional)"
+            label={formLabel(EVENT_LABELS.joinUrl)}
             name="join_url"
             type="url"
             idPrefix="links"
@@ -187,7 +188,7 @@ export default function EventPage() {
             }
           />
           <SiteField
-            label="Video (optional)"
+            label={formLabel(EVENT_LABELS.videoUrl)}
             name="video_url"
             type="url"
             idPrefix="links"

@@ -8,7 +8,8 @@ import { photoFacts } from "~/lib/image-size";
 import { webPhotoPlan } from "~/lib/web-photo";
 import { PhotoInput } from "~/components/owner/photo-input";
 import { PhotoUnreadableError } from "~/services/site/web-photo.server";
-import { parseProfileForm } from "~/lib/site-forms";
+import { formLabel, parseProfileForm } from "~/lib/site-forms";
+import { PROFILE_LABELS } from "~/content/site-form-labels";
 import { officeSlots } from "~/lib/office-slots";
 import { profileDefaults } from "~/lib/site-profile";
 import { SITE_LIMITS, SOCIAL_NETWORKS } from "~/content/site-limits";
@@ -168,7 +169,7 @@ export default function ProfilePage() {
             {(aria) => <PhotoInput {...aria} name="photo" />}
           </FieldBlock>
           <SiteField
-            label="Name"
+            label={formLabel(PROFILE_LABELS.name)}
             name="name"
             value={value("name")}
             error={data?.errors.name}
@@ -177,7 +178,7 @@ export default function ProfilePage() {
             autoComplete="name"
           />
           <SiteField
-            label="Headline"
+            label={formLabel(PROFILE_LABELS.headline)}
             name="headline"
             value={value("headline")}
             error={data?.errors.headline}
@@ -185,7 +186,7 @@ export default function ProfilePage() {
             hint={empty(defaults.headline)}
           />
           <SiteField
-            label="Your story"
+            label={formLabel(PROFILE_LABELS.bio)}
             name="bio"
             multiline
             value={value("bio")}
@@ -195,7 +196,7 @@ export default function ProfilePage() {
           />
           {keep("story", "story")}
           <SiteField
-            label="What you help with (one a line, e.g. “Homeownership: from credit repair to closing day”)"
+            label={formLabel(PROFILE_LABELS.focus)}
             name="focus"
             multiline
             value={data?.values.focus ?? (saved.focus ?? []).join("\n")}
@@ -204,7 +205,7 @@ export default function ProfilePage() {
           />
           {keep("focus", "focus areas")}
           <SiteField
-            label="Credentials (one a line, only what is true)"
+            label={formLabel(PROFILE_LABELS.credentials)}
             name="credentials"
             multiline
             value={data?.values.credentials ?? (saved.credentials ?? []).join("\n")}
@@ -212,10 +213,7 @@ export default function ProfilePage() {
             hint="Empty: none on the live site, unless you tick the box below to keep the samples."
           />
           {keep("credentials", "credentials")}
-          <SiteFieldset
-            legend="Your offices (each line optional; leave a row empty to have fewer)"
-            className="space-y-4"
-          >
+          <SiteFieldset legend={formLabel(PROFILE_LABELS.offices)} className="space-y-4">
             {Array.from({ length: slots }, (_, i) => (
               <div key={i} className="grid gap-3 sm:grid-cols-3" data-testid="office-row">
                 {(["city", "street", "hours"] as const).map((part) => (
@@ -234,7 +232,7 @@ export default function ProfilePage() {
             {keep("offices", "offices")}
           </SiteFieldset>
           <SiteField
-            label="Business mailing address (printed in the legal pages and at the foot of every email to your list, as the law asks)"
+            label={formLabel(PROFILE_LABELS.mailingAddress)}
             name="mailing_address"
             value={data?.values.mailing_address ?? saved.mailingAddress ?? ""}
             error={data?.errors.mailing_address}
@@ -243,7 +241,7 @@ export default function ProfilePage() {
           />
           {keep("address", "mailing address")}
           <SiteField
-            label="Email"
+            label={formLabel(PROFILE_LABELS.email)}
             name="email"
             type="email"
             value={value("email")}
@@ -252,7 +250,7 @@ export default function ProfilePage() {
             autoComplete="email"
           />
           <SiteField
-            label="Phone"
+            label={formLabel(PROFILE_LABELS.phone)}
             name="phone"
             type="tel"
             value={value("phone")}
@@ -261,7 +259,7 @@ export default function ProfilePage() {
             autoComplete="tel"
           />
           <SiteField
-            label="Real-estate licence"
+            label={formLabel(PROFILE_LABELS.licence)}
             name="licence"
             value={value("licence")}
             error={data?.errors.licence}
@@ -269,14 +267,14 @@ export default function ProfilePage() {
             hint={empty(defaults.licence)}
           />
           <SiteField
-            label="Brokerage"
+            label={formLabel(PROFILE_LABELS.brokerage)}
             name="brokerage"
             value={value("brokerage")}
             error={data?.errors.brokerage}
             maxLength={SITE_LIMITS.brokerage}
             hint={empty(defaults.brokerage)}
           />
-          <SiteFieldset legend="Social profiles (https:// addresses)" className="space-y-4">
+          <SiteFieldset legend={formLabel(PROFILE_LABELS.social)} className="space-y-4">
             {SOCIAL_NETWORKS.map((network) => (
               <SiteField
                 key={network}

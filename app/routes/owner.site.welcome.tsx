@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { WELCOME_LABELS } from "~/content/site-form-labels";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { OwnerActionToast } from "~/components/owner/owner-form";
 import { SiteCard, SiteField, SitePage, useSiteActionData } from "~/components/owner/site-fields";
 import { SITE_LIMITS } from "~/content/site-limits";
-import { parseWelcomeForm } from "~/lib/site-forms";
+import { formLabel, parseWelcomeForm } from "~/lib/site-forms";
 import { linkOrigin } from "~/lib/seo";
 import { mergeWelcome } from "~/lib/welcome";
 import { sendWelcomeTest } from "~/services/email/welcome.server";
@@ -100,7 +101,7 @@ export default function WelcomePage() {
       <SiteCard id="welcome-edit" title={saved ? "Your welcome email" : "The welcome email the site shipped with"}>
         <Form method="post" className="space-y-5" aria-label="Welcome email" noValidate>
           <SiteField
-            label="Subject"
+            label={formLabel(WELCOME_LABELS.subject)}
             name="subject"
             value={value("subject")}
             error={data?.errors.subject}
@@ -109,7 +110,7 @@ export default function WelcomePage() {
             hint="One line."
           />
           <SiteField
-            label="Message"
+            label={formLabel(WELCOME_LABELS.body)}
             name="body"
             value={value("body")}
             error={data?.errors.body}

@@ -77,7 +77,7 @@ describe("a section as a restore would put it back", () => {
       ["Phone", []],
       ["Real-estate licence", []],
       ["Brokerage", []],
-      ["Social links", ["Instagram: https://instagram.com/ada"]],
+      ["Social profiles", ["Instagram: https://instagram.com/ada"]],
       ["Samples kept as true", ["Credentials"]],
     ]);
   });
