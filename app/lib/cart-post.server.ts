@@ -5,7 +5,10 @@ import * as v from "valibot";
  * carries the browser's stored copy). Only the action uses it: a `.server` module, so the cart
  * page's script carries neither the schema nor valibot.
  */
-export const cartPostSchema = buildCartPostSchema();
+const cartPostSchema = buildCartPostSchema();
+
+/** A post's fields checked against the schema (here, so the route imports neither it nor valibot). */
+export const parseCartPost = (fields: Record<string, unknown>) => v.safeParse(cartPostSchema, fields);
 
 function buildCartPostSchema() {
   const Id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(128));

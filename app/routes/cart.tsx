@@ -1,12 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import * as v from "valibot";
 import { CartMain } from "~/components/shop/cart-main";
 import { CheckoutHandoff } from "~/components/shop/checkout-handoff";
 import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/cart";
 import { REDIRECT_FIELD, type CartAnswer } from "~/lib/cart";
-import { cartPostSchema } from "~/lib/cart-post.server";
+import { parseCartPost } from "~/lib/cart-post.server";
 import { preferredLocale } from "~/lib/locale";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
@@ -46,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const limit = await rateLimit("cart", request, context);
   if (!limit.ok) return answer(429, rateLimitToast(limit), { headers: retryAfterHeaders(limit) });
-  const parsed = v.safeParse(cartPostSchema, fields);
+  const parsed = parseCartPost(fields);
   if (!parsed.success)
     return answer(400, { type: "error", message: cartCopy.somethingWrong, description: cartCopy.badInput });
   const input = parsed.output;
