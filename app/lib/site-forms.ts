@@ -1,4 +1,3 @@
-import type { FormLabel } from "~/content/site-form-labels";
 import { OWNER_TIME_ZONE } from "~/content/site";
 import { SALES_WORDS_FIELDS, parseSalesWords } from "./sales-words";
 import {
@@ -46,9 +45,6 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date written YYYY-MM-DD. */
-/** A field's label as her form shows it: "Credentials (one a line, only what is true)". */
-export const formLabel = ({ label, more }: FormLabel): string => (more ? `${label} (${more})` : label);
-
 export function isDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const [y, m, d] = value.split("-").map(Number);

@@ -6,7 +6,8 @@ import { EVENT_HOUR, lastSaturday, sessionDateText, sessionTimeText } from "~/li
 import { monthOfDate, nextSession, sessionOfMonth, withSession } from "~/lib/event-schedule";
 import { clockTimeText, monthWords, sessionChangeText, zoneOptions } from "~/lib/event-words";
 import { OWNER_TIME_ZONE } from "~/content/site";
-import { formLabel, parseEventForm, parseEventLinksForm } from "~/lib/site-forms";
+import { formLabel } from "~/lib/form-label";
+import { parseEventForm, parseEventLinksForm } from "~/lib/site-forms";
 import { EVENT_LABELS } from "~/content/site-form-labels";
 import { dayIn, wallTimeOf } from "~/lib/time-zone";
 import { moveEventRegistrations } from "~/services/events/event-moves.server";
