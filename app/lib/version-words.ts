@@ -109,36 +109,41 @@ const SAMPLE_FIELD: Record<SampleBlock, keyof typeof PROFILE_LABELS> = {
   address: "mailingAddress",
 };
 
+/** A profile field under its form's label. */
+const profileField = (key: keyof typeof PROFILE_LABELS, values: string[]): VersionField => ({
+  label: PROFILE_LABELS[key].label,
+  lines: values,
+});
+
 function profileFields(profile: ProfileSection): VersionField[] {
   const social = profile.social ?? {};
-  const labels = PROFILE_LABELS;
   return [
-    { label: labels.photo.label, lines: profile.photo ? ["Your photo"] : [], photo: profile.photo?.src },
-    { label: labels.name.label, lines: lines(profile.name) },
-    { label: labels.headline.label, lines: lines(profile.headline) },
-    { label: labels.bio.label, lines: lines(profile.bio) },
-    { label: labels.focus.label, lines: list(profile.focus) },
-    { label: labels.credentials.label, lines: list(profile.credentials) },
-    {
-      label: labels.offices.label,
-      lines: (profile.offices ?? [])
+    { ...profileField("photo", profile.photo ? ["Your photo"] : []), photo: profile.photo?.src },
+    profileField("name", lines(profile.name)),
+    profileField("headline", lines(profile.headline)),
+    profileField("bio", lines(profile.bio)),
+    profileField("focus", list(profile.focus)),
+    profileField("credentials", list(profile.credentials)),
+    profileField(
+      "offices",
+      (profile.offices ?? [])
         .map((office) => [office.city, office.street, office.hours].filter((part) => (part ?? "").trim()).join(", "))
         .filter((line) => line !== ""),
-    },
-    { label: labels.mailingAddress.label, lines: lines(profile.mailingAddress) },
-    { label: labels.email.label, lines: lines(profile.email) },
-    { label: labels.phone.label, lines: lines(profile.phone) },
-    { label: labels.licence.label, lines: lines(profile.licence) },
-    { label: labels.brokerage.label, lines: lines(profile.brokerage) },
-    {
-      label: labels.social.label,
-      lines: Object.entries(social)
+    ),
+    profileField("mailingAddress", lines(profile.mailingAddress)),
+    profileField("email", lines(profile.email)),
+    profileField("phone", lines(profile.phone)),
+    profileField("licence", lines(profile.licence)),
+    profileField("brokerage", lines(profile.brokerage)),
+    profileField(
+      "social",
+      Object.entries(social)
         .filter(([, url]) => url)
         .map(([network, url]) => `${capital(network)}: ${url}`),
-    },
+    ),
     {
       label: "Samples kept as true",
-      lines: (profile.confirmed ?? []).map((block) => labels[SAMPLE_FIELD[block]].label),
+      lines: (profile.confirmed ?? []).map((block) => PROFILE_LABELS[SAMPLE_FIELD[block]].label),
     },
   ];
 }
@@ -193,9 +198,7 @@ function offersFields(section: OffersSection): VersionField[] {
             : []),
         ...(setting.files ? [`Files: ${fileNames(setting.files).join(", ") || "none"}`] : []),
         // Every block of her sales-page words, under its field's label on the offers page.
-        ...SALES_WORDS_BLOCKS.flatMap((name) =>
-          block(SALES_WORDS_FORM[name].label.replace(/ \(optional\)$/, ""), words?.[name]),
-        ),
+        ...SALES_WORDS_BLOCKS.flatMap((name) => block(SALES_WORDS_FORM[name].label, words?.[name])),
         ...(words?.compareAtTrue ? ["The page's sample value figures: kept as true"] : []),
       ],
     };

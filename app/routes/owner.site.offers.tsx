@@ -17,7 +17,7 @@ import {
 import { parseOfferForm } from "~/lib/site-forms";
 import { HIDE_WORD, SALES_WORDS_BLOCKS, SALES_WORDS_FORM, SALES_WORDS_LIMITS } from "~/content/sales-words";
 import { fillWords } from "~/lib/fill-words";
-
+import { formLabel } from "~/lib/form-label";
 import type { SalesWords } from "~/lib/sales-words";
 import { OfferJumpList } from "~/components/owner/offer-jump-list";
 import { closeChangedCheckouts } from "~/services/sales/offer-checkouts.server";
@@ -420,7 +420,7 @@ export default function OffersPage() {
                     return (
                       <SiteField
                         key={field.name}
-                        label={field.label}
+                        label={formLabel(field)}
                         name={field.name}
                         idPrefix={row.key}
                         multiline={field.multiline}

@@ -25,11 +25,11 @@
 //                                    from V8 profiles (cost-split.mjs; --no-build as above)
 //   npm run bench -- --js-sources [route id …]
 //                                    a first visit's JavaScript by source file (js-sources.mjs)
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, ensureDependencies, root } from "../lib.mjs";
+import { build, ensureDependencies } from "../lib.mjs";
 import { frameworkFloor, siteRouteFiles } from "./framework-floor.mjs";
 import { buildFrozenApp } from "./frozen-page.mjs";
 import { ownerPages } from "./owner-pages.mjs";
@@ -47,7 +47,7 @@ import {
 } from "./render-cost.mjs";
 import { measureCounting } from "./page-counts.mjs";
 import { compareSiteContent } from "./site-content.mjs";
-import { jsSources } from "./js-sources.mjs";
+import { assetBytes, jsSources, readBuildManifest } from "./js-sources.mjs";
 import { broadcastDrain } from "./broadcasts.mjs";
 import { costSplit, DEFAULT_SPLIT_PATHS } from "./cost-split.mjs";
 import { SIDE_BY_SIDE_PATHS, sideBySide } from "./side-by-side.mjs";
@@ -143,18 +143,9 @@ async function pageWeight(base, path, options) {
  * is the site's own code.
  */
 function frameworkFloorBytes() {
-  const assets = path.join(root, "public", "build");
-  const manifestFile = readdirSync(assets).find((name) => name.startsWith("manifest-"));
-  const manifestText = readFileSync(path.join(assets, manifestFile));
-  const manifest = JSON.parse(
-    manifestText
-      .toString("utf8")
-      .replace(/^window\.__remixManifest=/, "")
-      .replace(/;\s*$/, ""),
-  );
+  const { manifestText, manifest } = readBuildManifest();
   const files = [manifest.entry.module, ...manifest.entry.imports, manifest.routes.root.module];
-  const file = (url) => readFileSync(path.join(assets, url.replace(/^\/build\//, "")));
-  return gz(manifestText) + files.reduce((sum, url) => sum + gz(file(url)), 0);
+  return gz(manifestText) + files.reduce((sum, url) => sum + gz(assetBytes(url)), 0);
 }
 
 async function measureWeight(server) {
@@ -191,12 +182,12 @@ async function measureWeight(server) {
       html: kb(r.html),
     })),
   );
-  for (const row of all) row.floor = floor;
   const owner = [];
   for (const path of OWNER_PAGES) owner.push(await pageWeight(server.url, path, { anyStatus: true }));
   console.log("\nFirst-visit JS of the owner's pages (outside the public budget)\n");
   console.table(owner.map((r) => ({ route: r.path, "js gz": kb(r.js.gzip), html: kb(r.html) })));
-  return [...rows, ...all];
+  // `pages`: every row measured (the budgets for CSS and HTML); `everyPage` and `floor`: the JS goals.
+  return { pages: [...rows, ...all], everyPage: all, floor };
 }
 
 /**
@@ -403,13 +394,11 @@ function measureBundle() {
   }
 }
 
-function printBudgets(pages, bundle, cpu) {
+function printBudgets(weight, bundle, cpu) {
   console.log("\nBudgets (worst of every page)\n");
   const rows = [];
-  if (pages) {
-    // The table of every page carries the floor it was read against (measureWeight).
-    const everyPage = pages.filter((r) => r.floor);
-    const floor = everyPage[0].floor;
+  if (weight) {
+    const { pages, everyPage, floor } = weight;
     const worstJs = Math.max(...everyPage.map((r) => r.js.gzip));
     rows.push(
       {
@@ -484,19 +473,19 @@ if (JS_SOURCES) {
   }
 } else {
   const server = await startMeasuredServer(PORT);
-  let pages;
+  let weight;
   try {
-    pages = await measureWeight(server);
+    weight = await measureWeight(server);
   } finally {
     server.stop();
   }
-  if (WEIGHT_ONLY) printBudgets(pages, null, null);
+  if (WEIGHT_ONLY) printBudgets(weight, null, null);
   else {
     await measurePasswordHash();
     const cpu = await measureCpu();
     await measureCounting();
     await compareSiteContent({ runs: RUNS });
-    printBudgets(pages, measureBundle(), cpu);
+    printBudgets(weight, measureBundle(), cpu);
     await broadcastDrain(await loadBuild(), ENV);
   }
 }

@@ -50,6 +50,22 @@ async function bytesBySource(file) {
   return bySource;
 }
 
+/** The browser build's route manifest (public/build/manifest-*.js): its bytes and what it says. */
+export function readBuildManifest() {
+  const manifestFile = readdirSync(ASSETS).find((name) => name.startsWith("manifest-"));
+  const manifestText = readFileSync(path.join(ASSETS, manifestFile));
+  const manifest = JSON.parse(
+    manifestText
+      .toString("utf8")
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;\s*$/, ""),
+  );
+  return { manifestText, manifest };
+}
+
+/** A built file's bytes, by its URL (/build/…). */
+export const assetBytes = (url) => readFileSync(assetPath(url));
+
 /** The files a first visit to the route loads, by the manifest (what <Scripts> preloads and imports). */
 function filesOf(manifest, routeId) {
   const chain = [];
@@ -65,14 +81,7 @@ export async function jsSources(routeIds) {
   run(bin("remix"), ["build", "--sourcemap"], { env: { NODE_ENV: "production" } });
   moveLicenceComments(); // as build() does; the block is after every mapped byte
   try {
-    const manifestFile = readdirSync(ASSETS).find((name) => name.startsWith("manifest-"));
-    const manifestText = readFileSync(path.join(ASSETS, manifestFile));
-    const manifest = JSON.parse(
-      manifestText
-        .toString("utf8")
-        .replace(/^window\.__remixManifest=/, "")
-        .replace(/;\s*$/, ""),
-    );
+    const { manifestText, manifest } = readBuildManifest();
     const measured = new Map();
     for (const routeId of routeIds.length ? routeIds : DEFAULT_ROUTES) {
       const bySource = new Map([["(the route manifest)", gzipSync(manifestText).length]]);

@@ -5,7 +5,7 @@ import type { Toast } from "~/content/types";
  * when a page has a toast to show. */
 
 /** How long a toast shows when the server names no duration. */
-export const DEFAULT_TOAST_DURATION = 5000;
+const DEFAULT_TOAST_DURATION = 5000;
 
 let newest = 0;
 const listeners = new Set<() => void>();
@@ -39,9 +39,8 @@ export function ToastBox({ toast, focus, floatsAtMount }: { toast: Toast; focus:
   // A toast rendered with the page (by the server, or hydrated with it) sits in the page's flow
   // where its component stands (under the header, or beside its form): it covers nothing, with or
   // without JavaScript; with it, it fades after its duration but keeps its place, so the page never
-  // shifts under the reader. One
-  // that appears later (a fetcher's answer, a client-side navigation) floats under the header and
-  // fades after its duration.
+  // shifts under the reader. One that appears later (a fetcher's answer, a client-side navigation)
+  // floats under the header and fades after its duration (`floatsAtMount`: see toaster.tsx).
   const [floating, setFloating] = useState(floatsAtMount);
   const firstToast = useRef(true);
   const box = useRef<HTMLDivElement>(null);
