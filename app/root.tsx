@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { EmailListForm } from "~/components/forms/email-list-form";
+import { EmailListForm as emailListFormOnTheServer } from "~/components/forms/email-list-form.server";
 import { LegalStrip, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AnnouncementBanner } from "~/components/layout/announcement-banner";
@@ -21,6 +21,7 @@ import { CartProvider } from "~/components/shop/cart-context";
 import { LazyCartDrawer } from "~/components/shop/lazy-cart-drawer";
 import { DeferredScripts } from "~/components/ui/deferred-scripts";
 import { ErrorPage, errorCopy } from "~/components/ui/error-page";
+import { island } from "~/components/ui/island";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useLinksFollowedInApp } from "~/components/ui/link";
 import { useNonce } from "~/components/ui/nonce";
@@ -42,6 +43,11 @@ export const links: LinksFunction = () => [
  */
 export const loader = (args: LoaderFunctionArgs) =>
   import("~/server/page-frame.server").then((frame) => frame.pageFrame(args));
+
+/** The footer's email form, an island: its code loads when the visitor reaches for it (docs/decisions/0033). */
+const FooterEmailListForm = island(emailListFormOnTheServer, () =>
+  import("~/components/forms/email-list-form").then((form) => form.EmailListForm),
+);
 
 interface ShareImage {
   page: string;
@@ -111,7 +117,7 @@ export default function App() {
       <ToastView toast={toast} />
       <Outlet />
       {flags.footer ? (
-        <SiteFooter ownerName={ownerName} year={year} words={footer} emailListForm={<EmailListForm />} />
+        <SiteFooter ownerName={ownerName} year={year} words={footer} emailListForm={<FooterEmailListForm />} />
       ) : (
         <LegalStrip ownerName={ownerName} year={year} links={footer.legal} label={footer.legalLabel}>
           {flags.realEstate ? <LicenceNotice line={licence} className="border-t-0 pt-0" /> : null}

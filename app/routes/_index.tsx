@@ -1,51 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { BookingSection, MoneyMovesSection, PropertySection } from "~/components/marketing/home-bands";
-import { HomeHero } from "~/components/marketing/home-hero";
-import { OfferProvider } from "~/components/marketing/offer-context";
-import { ProductsSection } from "~/components/marketing/products-section";
-import { RealEstateSection } from "~/components/marketing/real-estate-section";
-import { tabHref, type TabState } from "~/lib/tabs";
 import { homePageAnswer } from "~/services/sales/home-page.server";
+import { island } from "~/components/ui/island";
+import { HomePage } from "./lazy/home.server";
 
 export { pageMeta as meta } from "~/root";
 
 /** The page's words and prices, and the tabs its query chose (services/sales/home-page.server.ts). */
 export const loader = (args: LoaderFunctionArgs) => homePageAnswer(args);
 
-export default function HomePage() {
-  const { tabs: loaded, content, promise, offers, mine, licence } = useLoaderData<typeof loader>();
-  // Tabs chosen in place (with JavaScript) keep the other tab set's links in step.
-  const [{ products, estate }, setTabs] = useState(loaded);
-  useEffect(() => setTabs(loaded), [loaded]);
-  const { products: productsSection, realEstate } = content;
-  const state: TabState = {
-    selected: { [productsSection.param]: products, [realEstate.param]: estate },
-    defaults: { [productsSection.param]: productsSection.defaultTab, [realEstate.param]: realEstate.defaultTab },
-  };
-  return (
-    <OfferProvider offers={mine.offers === null ? offers : { ...offers, ...mine.offers }}>
-      <main id="main" className="flex-1">
-        <HomeHero hero={content.hero} person={content.person} />
-        <MoneyMovesSection section={content.moneyMoves} />
-        <ProductsSection
-          section={productsSection}
-          mine={mine.cards}
-          selected={products}
-          hrefFor={(key) => tabHref("/", state, productsSection.param, key, "products")}
-          onSelect={(key) => setTabs((tabs) => ({ ...tabs, products: key }))}
-        />
-        <RealEstateSection
-          section={realEstate}
-          licence={licence}
-          selected={estate}
-          hrefFor={(key) => tabHref("/", state, realEstate.param, key, "real-estate")}
-          onSelect={(key) => setTabs((tabs) => ({ ...tabs, estate: key }))}
-        />
-        <PropertySection section={content.property} promise={promise} />
-        <BookingSection section={content.booking} />
-      </main>
-    </OfferProvider>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(HomePage, () => import("./lazy/home").then((page) => page.HomePage));

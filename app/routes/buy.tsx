@@ -5,11 +5,7 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
 import { isOfferKey, offerStatusWords, type OfferClosedReason, type SaleKey } from "~/content/offers";
-import { OfferProvider } from "~/components/marketing/offer-context";
-import { WaitlistForm } from "~/components/forms/waitlist-form";
 import type { LeadFormView } from "~/lib/lead-schemas";
 import { closedReason } from "~/lib/offer-prices";
 import { isOnShow, isProductKey, offerStatusOf, productPath } from "~/lib/products";
@@ -22,8 +18,9 @@ import { sourcePage, UNKNOWN_PAGE } from "~/lib/page-counts";
 import { safeReturnPath } from "~/lib/safe-path";
 import { publicOrigin, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Toast } from "~/content/types";
-import { ToastView } from "~/components/ui/toaster";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
+import { island } from "~/components/ui/island";
+import { BuyPage } from "./lazy/buy.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -130,28 +127,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export default function BuyPage() {
-  // A refused post's answer, else the direct visit's: the same shape, words included.
-  const actionData = useActionData<typeof action>();
-  const loaderData = useLoaderData<typeof loader>();
-  const { words, message, returnTo, toast, waitlist } = actionData ?? loaderData;
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 py-24 text-center">
-      <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
-      <p role="alert" className="mt-4 text-lg text-slate-700">
-        {message}
-      </p>
-      {waitlist ? (
-        <div className="mt-8 w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/10">
-          <OfferProvider offers={{}} waitlist={waitlist.view}>
-            <WaitlistForm offer={{ key: waitlist.offer, closed: null }} returnTo={returnTo} alone />
-          </OfferProvider>
-        </div>
-      ) : null}
-      <Link to={returnTo} className="btn btn-primary mt-8">
-        {words.backLink}
-      </Link>
-      <ToastView toast={toast} />
-    </main>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(BuyPage, () => import("./lazy/buy").then((page) => page.BuyPage));

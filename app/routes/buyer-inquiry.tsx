@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { InquiryLayout } from "~/components/marketing/inquiry-layout";
-import { LeadForm } from "~/components/forms/lead-form";
 import { buyerInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { buyerForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPage, leadPage } from "~/services/leads/lead-answer.server";
+import { island } from "~/components/ui/island";
+import { BuyerInquiryPage } from "./lazy/buyer-inquiry.server";
 
 export { pageMeta as meta } from "~/root";
+
 export { formHeaders as headers } from "~/lib/form-headers";
 
 export const handle: RouteHandle = { footer: false, navLinks: false, realEstate: true };
@@ -16,11 +16,5 @@ export const loader = (args: LoaderFunctionArgs) => leadPage(args, buyerInquiryP
 
 export const action = (args: ActionFunctionArgs) => answerLeadPage(args, buyerForm);
 
-export default function BuyerInquiryPage() {
-  const { page, form } = useLoaderData<typeof loader>();
-  return (
-    <InquiryLayout page={page}>
-      <LeadForm form={form} wide={["location"]} button="primary" labelledBy="inquiry-form-heading" />
-    </InquiryLayout>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(BuyerInquiryPage, () => import("./lazy/buyer-inquiry").then((page) => page.BuyerInquiryPage));

@@ -1,8 +1,4 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
-import { CartMain } from "~/components/shop/cart-main";
-import { CheckoutHandoff } from "~/components/shop/checkout-handoff";
-import { ToastView } from "~/components/ui/toaster";
 import { cartCopy } from "~/content/cart";
 import { REDIRECT_FIELD, type CartAnswer } from "~/lib/cart";
 import { parseCartPost } from "~/lib/cart-post.server";
@@ -13,8 +9,11 @@ import type { Toast } from "~/content/types";
 import type { CartOutcome } from "~/services/shop/cart.server";
 import { rateLimit, rateLimitToast, retryAfterHeaders } from "~/server/rate-limit.server";
 import { formActionAllows } from "~/server/security.server";
+import { island } from "~/components/ui/island";
+import { CartRoute } from "./lazy/cart.server";
 
 export { pageMeta as meta } from "~/root";
+
 export { formHeaders as headers } from "~/lib/form-headers";
 
 /**
@@ -100,14 +99,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export default function CartRoute() {
-  const answer = useActionData<typeof action>();
-  if (answer?.checkoutUrl) return <CheckoutHandoff url={answer.checkoutUrl} />;
-  return (
-    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-bold tracking-tight text-slate-900">{cartCopy.title}</h1>
-      <CartMain layout="page" />
-      <ToastView toast={answer?.toast} />
-    </main>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(CartRoute, () => import("./lazy/cart").then((page) => page.CartRoute));

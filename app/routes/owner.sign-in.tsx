@@ -1,19 +1,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
-import {
-  AuthCard,
-  OwnerActionToast,
-  OwnerCredentialsFields,
-  OwnerForm,
-  useOwnerActionData,
-} from "~/components/owner/owner-form";
 import { seoMeta } from "~/lib/seo";
 import { failureAnswer, field, ownerReturnPath } from "~/services/owner/owner-forms.server";
 import { signInOwner } from "~/services/owner/owner-account.server";
 import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
+import { island } from "~/components/ui/island";
+import { SignIn } from "./lazy/owner-sign-in.server";
 
 export { pageMeta as meta } from "~/root";
+
 export { ownerHeaders as headers } from "~/lib/owner-headers";
 
 const TITLE = "Sign in Failed";
@@ -41,28 +35,5 @@ export async function action(args: ActionFunctionArgs) {
   return redirect(redirectTo, { status: 303, headers: withAuthCookies(area) });
 }
 
-export default function SignIn() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const data = useOwnerActionData();
-  return (
-    <AuthCard title="Owner sign-in" intro={<p>For the site’s owner: leads and orders.</p>}>
-      <OwnerForm intent="sign-in" submit="Sign in" submitting="Signing in…" label="Sign in">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <OwnerCredentialsFields purpose="sign-in" email={data?.values.email} />
-      </OwnerForm>
-      <p className="mt-6 text-sm text-slate-700">
-        No account yet?{" "}
-        <Link to="/owner/sign-up" className="font-semibold text-brand-800 underline">
-          Create the owner’s account
-        </Link>
-      </p>
-      <p className="mt-2 text-sm text-slate-700">
-        Forgot the password or lost your phone?{" "}
-        <Link to="/owner/recover" className="font-semibold text-brand-800 underline">
-          Recover the account
-        </Link>
-      </p>
-      <OwnerActionToast />
-    </AuthCard>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(SignIn, () => import("./lazy/owner-sign-in").then((page) => page.SignIn));

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { OfferPanel } from "~/components/marketing/offer-panel";
-import { PageSection, SalesPage } from "~/components/marketing/sales-page";
-import { TierGrid } from "~/components/marketing/tier-grid";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { island } from "~/components/ui/island";
 import { subscriptionPromise } from "~/content/legal";
 import { aiMarketingSuitePage } from "~/content/sales/ai-marketing-suite";
+import { AiMarketingSuitePage } from "./lazy/ai-marketing-suite.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -15,22 +12,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     sales.salesPage(args, aiMarketingSuitePage, { subscriptionPromise }),
   );
 
-export default function AiMarketingSuitePage() {
-  const { page, subscriptionPromise: promise, ...frame } = useLoaderData<typeof loader>();
-  const dfy = page.doneForYou;
-  return (
-    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
-      <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-        <OfferPanel block={page.playbook} featured />
-      </div>
-      <PageSection id={dfy.id} labelledBy="done-for-you-heading" tone="tint">
-        <SectionHeading id="done-for-you-heading" eyebrow={dfy.eyebrow} title={dfy.heading} intro={dfy.intro} />
-        <TierGrid tiers={dfy.tiers} highlightLabel={dfy.highlightLabel} />
-        <div className="mx-auto mt-12 max-w-2xl text-center">
-          <h3 className="font-display text-xl font-bold text-slate-900">{promise.heading}</h3>
-          <p className="mt-2 text-slate-700">{promise.text}</p>
-        </div>
-      </PageSection>
-    </SalesPage>
-  );
-}
+export default island(AiMarketingSuitePage, () =>
+  import("./lazy/ai-marketing-suite").then((page) => page.AiMarketingSuitePage),
+);

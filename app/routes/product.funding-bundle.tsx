@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { OfferPanel } from "~/components/marketing/offer-panel";
-import { PageSection, SalesPage } from "~/components/marketing/sales-page";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { fundingBundlePage } from "~/content/sales/funding-bundle";
+import { island } from "~/components/ui/island";
+import { FundingBundlePage } from "./lazy/funding-bundle.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -11,23 +9,5 @@ export { pageMeta as meta } from "~/root";
 export const loader = (args: LoaderFunctionArgs) =>
   import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, fundingBundlePage));
 
-export default function FundingBundlePage() {
-  const { page, ...frame } = useLoaderData<typeof loader>();
-  return (
-    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
-      <PageSection labelledBy="ebooks-heading">
-        <SectionHeading id="ebooks-heading" eyebrow="The ebooks" title="Start with the credit you need most" />
-        <div className="mt-12 grid gap-8 lg:grid-cols-2">
-          {page.ebooks.map((block, index) => (
-            <OfferPanel key={block.offer} block={block} headingLevel={3} index={index} />
-          ))}
-        </div>
-      </PageSection>
-      <div className="bg-brand-50/60">
-        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-          <OfferPanel block={page.bundle} featured />
-        </div>
-      </div>
-    </SalesPage>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(FundingBundlePage, () => import("./lazy/funding-bundle").then((page) => page.FundingBundlePage));

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { FeaturedOffer } from "~/components/marketing/offer-panel";
-import { SalesPage } from "~/components/marketing/sales-page";
 import { propertyManagementPlaybookPage } from "~/content/sales/property-management-playbook";
+import { island } from "~/components/ui/island";
+import { PropertyManagementPlaybookPage } from "./lazy/property-management-playbook.server";
 
 export { pageMeta as meta } from "~/root";
 
@@ -10,12 +9,7 @@ export { pageMeta as meta } from "~/root";
 export const loader = (args: LoaderFunctionArgs) =>
   import("~/services/sales/sales-page.server").then((sales) => sales.salesPage(args, propertyManagementPlaybookPage));
 
-/* The buy button brings the terms checkbox this offer requires (app/lib/checkout.ts). */
-export default function PropertyManagementPlaybookPage() {
-  const { page, ...frame } = useLoaderData<typeof loader>();
-  return (
-    <SalesPage hero={page.hero} sell={page.sell} testimonials={page.testimonials} frame={frame}>
-      <FeaturedOffer block={page.offer} />
-    </SalesPage>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(PropertyManagementPlaybookPage, () =>
+  import("./lazy/property-management-playbook").then((page) => page.PropertyManagementPlaybookPage),
+);

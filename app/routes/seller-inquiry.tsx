@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { InquiryLayout } from "~/components/marketing/inquiry-layout";
-import { LeadForm } from "~/components/forms/lead-form";
 import { sellerInquiryPage } from "~/content/inquiries";
 import type { RouteHandle } from "~/lib/layout";
 import { sellerForm } from "~/services/leads/lead-forms.server";
 import { answerLeadPage, leadPage } from "~/services/leads/lead-answer.server";
+import { island } from "~/components/ui/island";
+import { SellerInquiryPage } from "./lazy/seller-inquiry.server";
 
 export { pageMeta as meta } from "~/root";
+
 export { formHeaders as headers } from "~/lib/form-headers";
 
 export const handle: RouteHandle = { footer: false, navLinks: false, realEstate: true };
@@ -16,11 +16,5 @@ export const loader = (args: LoaderFunctionArgs) => leadPage(args, sellerInquiry
 
 export const action = (args: ActionFunctionArgs) => answerLeadPage(args, sellerForm);
 
-export default function SellerInquiryPage() {
-  const { page, form } = useLoaderData<typeof loader>();
-  return (
-    <InquiryLayout page={page}>
-      <LeadForm form={form} button="primary" labelledBy="inquiry-form-heading" />
-    </InquiryLayout>
-  );
-}
+// The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
+export default island(SellerInquiryPage, () => import("./lazy/seller-inquiry").then((page) => page.SellerInquiryPage));

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { CartBadge, CartIcon } from "~/components/layout/site-header";
-import { useCart } from "./cart-context";
+import { useCart, useDrawer } from "./cart-context";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 function label(count: number): string {
@@ -9,7 +9,8 @@ function label(count: number): string {
 
 /** A link to /cart without JavaScript; with it, a button that opens the drawer. The badge follows optimistic changes. */
 export function CartButton() {
-  const { count, isOpen, open, drawerIntent, buttonRef } = useCart();
+  const { count, open, drawerIntent, buttonRef } = useCart();
+  const { isOpen } = useDrawer();
   const hydrated = useHydrated();
   const className =
     "relative flex h-11 w-11 flex-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100";

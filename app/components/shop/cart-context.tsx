@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from "react";
@@ -21,16 +22,44 @@ import {
   type PendingChange,
 } from "~/lib/cart";
 
+/** Whether the drawer is open, and whether the visitor has reached for the cart (its code loads). */
+interface DrawerState {
+  isOpen: boolean;
+  wanted: boolean;
+}
+
+/**
+ * The drawer's state lives outside React's context: opening it re-renders the cart button and the
+ * drawer alone, and no part of the page that is still waiting for its code (an island,
+ * components/ui/island.tsx) has to render again before it hydrates.
+ */
+function drawerStore() {
+  let state: DrawerState = { isOpen: false, wanted: false };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(change: Partial<DrawerState>) {
+      const next = { ...state, ...change };
+      if (next.isOpen === state.isOpen && next.wanted === state.wanted) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
  * The cart in the browser: the server's cart (root loader) with the changes still in flight
- * applied (optimistic quantities and badge), the drawer's open state, and the localStorage mirror.
+ * applied (optimistic quantities and badge), the drawer's controls, and the localStorage mirror.
+ * The value changes only when the cart does.
  */
 interface CartContextValue {
   cart: CartView;
   count: number;
-  isOpen: boolean;
-  /** The visitor has reached for the cart: the drawer's code loads. */
-  drawerWanted: boolean;
+  drawer: ReturnType<typeof drawerStore>;
   /** Spread on a cart control: a pointer over it, a touch on it or focus in it counts as reaching for the cart. */
   drawerIntent: { onPointerEnter(): void; onTouchStart(): void; onFocus(): void };
   open(): void;
@@ -52,9 +81,15 @@ export function useCart(): CartContextValue {
   return value;
 }
 
-/** Changes posted to /cart that the server has not finished answering. */
+/** The drawer's state, for the controls that show it. */
+export function useDrawer(): DrawerState {
+  const { drawer } = useCart();
+  return useSyncExternalStore(drawer.subscribe, drawer.get, drawer.get);
+}
+
+/** Changes posted to /cart that the server has not finished answering (the same array while they are the same). */
 function usePendingChanges(): PendingChange[] {
-  return useFetchers()
+  const pending = useFetchers()
     .filter((f) => f.formData && f.formAction && new URL(f.formAction, "http://x").pathname === "/cart")
     .map((f) => {
       const quantity = Number(f.formData!.get("quantity") ?? 1);
@@ -64,6 +99,9 @@ function usePendingChanges(): PendingChange[] {
         quantity: Number.isFinite(quantity) ? quantity : 1,
       };
     });
+  const key = JSON.stringify(pending);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the array's content
+  return useMemo(() => pending, [key]);
 }
 
 export function CartProvider({
@@ -76,8 +114,7 @@ export function CartProvider({
   const base = serverCart ?? EMPTY_CART_VIEW;
   const pending = usePendingChanges();
   const optimistic = useMemo(() => applyPending(base.lines, pending), [base, pending]);
-  const [isOpen, setOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [drawer] = useState(drawerStore);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A fetcher's submit is stable across renders, so the effect below depends on the cart alone.
   const restoreCart = useFetcher({ key: "cart-restore" }).submit;
@@ -101,24 +138,23 @@ export function CartProvider({
   }, [base, restoreCart, enqueue]);
 
   const drawerIntent = useMemo(() => {
-    const want = () => setDrawerWanted(true);
+    const want = () => drawer.set({ wanted: true });
     return { onPointerEnter: want, onTouchStart: want, onFocus: want };
-  }, []);
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
+  }, [drawer]);
+  const open = useCallback(() => drawer.set({ isOpen: true }), [drawer]);
+  const close = useCallback(() => drawer.set({ isOpen: false }), [drawer]);
   const value = useMemo(
     () => ({
       cart: base.error ? base : { ...base, lines: optimistic.lines, total: formatCartTotal(optimistic.lines) },
       count: base.error ? base.count : optimistic.count,
-      isOpen,
-      drawerWanted,
+      drawer,
       drawerIntent,
       open,
       close,
       buttonRef,
       enqueue,
     }),
-    [base, optimistic, isOpen, drawerWanted, drawerIntent, open, close, enqueue],
+    [base, optimistic, drawer, drawerIntent, open, close, enqueue],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { cartCopy } from "~/content/cart";
-import { useCart } from "./cart-context";
+import { useCart, useDrawer } from "./cart-context";
 import { CartMain } from "./cart-main";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { LineIcon } from "~/components/ui/line-icon";
@@ -12,7 +12,8 @@ import { LineIcon } from "~/components/ui/line-icon";
  */
 export function CartDrawer() {
   const hydrated = useHydrated();
-  const { isOpen, close, buttonRef } = useCart();
+  const { close, buttonRef } = useCart();
+  const { isOpen } = useDrawer();
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const location = useLocation();

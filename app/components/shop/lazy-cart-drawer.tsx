@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useCart } from "./cart-context";
+import { useDrawer } from "./cart-context";
 
 // The drawer and its lines are a separate chunk that only a visitor who reaches for the cart
 // downloads; without JavaScript the cart button is a link to /cart anyway.
@@ -11,8 +11,8 @@ const CartDrawer = lazy(() => import("./cart-drawer").then((module) => ({ defaul
  * the first press opens it; or at once when the cart is opened.
  */
 export function LazyCartDrawer() {
-  const { isOpen, drawerWanted } = useCart();
-  if (!drawerWanted && !isOpen) return null;
+  const { isOpen, wanted } = useDrawer();
+  if (!wanted && !isOpen) return null;
   return (
     <Suspense fallback={null}>
       <CartDrawer />

@@ -1,0 +1,195 @@
+import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ComponentType } from "react";
+
+/*
+ * An island (docs/decisions/0033): a part of a page whose code the browser loads when the visitor
+ * reaches for it, not with the page. The server renders it at once (from its own copy, as a
+ * `.server` module the browser's build leaves empty); in the browser it waits, inside a
+ * <Suspense> boundary that keeps the server's HTML, until a pointer, touch, key or focus reaches
+ * into it, or the page starts to change (a navigation or a form in flight), then loads and
+ * hydrates in place. A click or a submit that comes before its code is held and replayed once it
+ * has hydrated, so the first press gets the same answer as a later one; if the code cannot load,
+ * it is let through as a plain link or form post, which works without JavaScript.
+ *
+ * If React has to render the island before its code is there (a state shared above it changed
+ * outside a transition), the boundary shows a copy of the server's HTML until the code arrives.
+ */
+
+interface IslandState {
+  /** Resolves when the visitor reaches for the island or the page starts to change. */
+  wanted: Promise<void>;
+  want(): void;
+  /** Settles once the island's code has hydrated, or could not load. */
+  ready: Promise<void>;
+  settled: "waiting" | "ready" | "failed";
+  settle(outcome: "ready" | "failed"): void;
+}
+
+const islands = new Map<string, IslandState>();
+let listening = false;
+
+function track(id: string): IslandState {
+  let want!: () => void;
+  const wanted = new Promise<void>((resolve) => (want = resolve));
+  let settle!: () => void;
+  const ready = new Promise<void>((resolve) => (settle = resolve));
+  const state: IslandState = {
+    wanted,
+    want,
+    ready,
+    settled: "waiting",
+    settle(outcome) {
+      state.settled = outcome;
+      if (outcome === "ready") islands.delete(id);
+      settle();
+    },
+  };
+  islands.set(id, state);
+  listen();
+  return state;
+}
+
+const REACHES = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+function listen() {
+  if (listening) return;
+  listening = true;
+  for (const type of REACHES) window.addEventListener(type, onReach, { capture: true, passive: true });
+  window.addEventListener("click", onClick, true);
+  window.addEventListener("submit", onSubmit, true);
+  // A page that starts to change renders again: every island still waiting loads now, so the
+  // change (which React keeps in a transition until the island has hydrated) is not held up.
+  const router = (window as { __remixRouter?: { subscribe(fn: () => void): () => void } }).__remixRouter;
+  router?.subscribe(() => islands.forEach((island) => island.want()));
+}
+
+function islandAt(target: EventTarget | null): { container: Element; state: IslandState } | null {
+  const container = target instanceof Element ? target.closest("[data-island]") : null;
+  const state = container ? islands.get(container.getAttribute("data-island")!) : undefined;
+  return container && state && state.settled !== "ready" ? { container, state } : null;
+}
+
+function onReach(event: Event) {
+  islandAt(event.target)?.state.want();
+}
+
+/** Where an element sits in its island, by element positions, so a press finds it again after hydration. */
+function pathIn(container: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== container && node.parentElement; node = node.parentElement) {
+    if (!node.parentElement.hasAttribute("data-island-copy")) path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function atPath(container: Element, path: number[]): Element | null {
+  let node: Element | null = container;
+  for (const index of path) {
+    if (node?.firstElementChild?.hasAttribute("data-island-copy")) node = node.firstElementChild;
+    node = node?.children[index] ?? null;
+  }
+  return node;
+}
+
+/** Replays a held press once the island has hydrated, or as a plain one if its code failed. */
+function replay(container: Element, state: IslandState, element: Element, press: (target: Element) => void) {
+  const path = pathIn(container, element);
+  state.want();
+  const again = () => {
+    const target = element.isConnected ? element : atPath(container, path);
+    if (target) press(target);
+  };
+  void state.ready.then(again);
+}
+
+function onClick(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const island = islandAt(event.target);
+  if (!island || island.state.settled === "failed") return;
+  // Submit buttons are left to the submit event (below); other buttons and links are held.
+  const control = (event.target as Element).closest("a[href], button");
+  if (!control || (control instanceof HTMLButtonElement && control.type === "submit" && control.form)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  replay(island.container, island.state, control, (target) => (target as HTMLElement).click());
+}
+
+function onSubmit(event: SubmitEvent) {
+  const island = islandAt(event.target);
+  if (!island || island.state.settled === "failed") return;
+  event.preventDefault();
+  event.stopPropagation();
+  const form = event.target as HTMLFormElement;
+  const submitter = event.submitter;
+  replay(island.container, island.state, submitter ?? form, (target) => {
+    const again = target instanceof HTMLFormElement ? target : (target as HTMLButtonElement).form;
+    again?.requestSubmit(target instanceof HTMLFormElement ? undefined : (target as HTMLButtonElement));
+  });
+}
+
+/** The server's HTML of a waiting island, shown if React must render it before its code is there. */
+function ServerCopy({ html, state }: { html: string; state: IslandState }) {
+  useEffect(() => state.want(), [state]);
+  return <div className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+interface Browser<P> {
+  Content: ComponentType<P>;
+  fallback: JSX.Element | null;
+}
+
+function inTheBrowser<P extends object>(id: string, load: () => Promise<ComponentType<P>>): Browser<P> {
+  const hydrating = !("hydrated" in document.documentElement.dataset);
+  if (!hydrating) {
+    // Mounted by a client-side move: there is no server HTML to keep, so the code loads now
+    // (the move, a transition, waits for it).
+    const Content = lazy(() => load().then((Component) => ({ default: Component })));
+    return { Content: Content as unknown as ComponentType<P>, fallback: null };
+  }
+  const state = track(id);
+  const html = document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? "";
+  const Content = lazy(() =>
+    state.wanted.then(load).then(
+      (Component) => ({
+        default: function Hydrated(props: P) {
+          useLayoutEffect(() => state.settle("ready"), []);
+          return <Component {...props} />;
+        },
+      }),
+      // Offline, say: the server's HTML stays, its links and forms work as they do without
+      // JavaScript, and a held press goes through as a plain one.
+      () => {
+        state.settle("failed");
+        return { default: () => <ServerCopy html={html} state={state} /> };
+      },
+    ),
+  );
+  return { Content: Content as unknown as ComponentType<P>, fallback: <ServerCopy html={html} state={state} /> };
+}
+
+/**
+ * Makes an island of a component. `onTheServer` is the component from its `.server` re-export
+ * (undefined in the browser); `load` imports it in the browser.
+ */
+export function island<P extends object>(
+  onTheServer: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  function Island(props: P) {
+    const id = useId();
+    const [{ Content, fallback }] = useState<Browser<P>>(() =>
+      onTheServer ? { Content: onTheServer, fallback: null } : inTheBrowser(id, load),
+    );
+    return (
+      <div data-island={id} className="contents">
+        <Suspense fallback={fallback}>
+          <Content {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  // Props that have not changed do not render a waiting island again (React would have to give up
+  // its server HTML).
+  return memo(Island) as unknown as ComponentType<P>;
+}
+

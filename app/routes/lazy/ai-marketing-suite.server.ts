@@ -1,0 +1,1 @@
+export { AiMarketingSuitePage } from "./ai-marketing-suite";

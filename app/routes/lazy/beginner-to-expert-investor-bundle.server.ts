@@ -1,0 +1,1 @@
+export { BeginnerToExpertInvestorBundlePage } from "./beginner-to-expert-investor-bundle";

@@ -1,0 +1,1 @@
+export { BizRegistrationBundlePage } from "./biz-registration-bundle";

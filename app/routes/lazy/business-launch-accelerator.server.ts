@@ -1,0 +1,1 @@
+export { BusinessLaunchAcceleratorPage } from "./business-launch-accelerator";

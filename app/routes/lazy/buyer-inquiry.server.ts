@@ -1,0 +1,1 @@
+export { BuyerInquiryPage } from "./buyer-inquiry";

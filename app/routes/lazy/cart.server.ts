@@ -1,0 +1,1 @@
+export { CartRoute } from "./cart";

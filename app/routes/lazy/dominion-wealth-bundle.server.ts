@@ -1,0 +1,1 @@
+export { DominionWealthBundlePage } from "./dominion-wealth-bundle";

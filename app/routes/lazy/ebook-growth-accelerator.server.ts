@@ -1,0 +1,1 @@
+export { EbookGrowthAcceleratorPage } from "./ebook-growth-accelerator";

@@ -1,0 +1,1 @@
+export { EmailListPage } from "./email-list";

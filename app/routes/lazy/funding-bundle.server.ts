@@ -1,0 +1,1 @@
+export { FundingBundlePage } from "./funding-bundle";

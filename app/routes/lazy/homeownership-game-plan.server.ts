@@ -1,0 +1,1 @@
+export { HomeownershipGamePlanPage } from "./homeownership-game-plan";

@@ -1,0 +1,1 @@
+export { MoneyMovesLivePage } from "./money-moves-live";

@@ -1,0 +1,1 @@
+export { PropertyManagementInquiryPage } from "./property-management-inquiry";

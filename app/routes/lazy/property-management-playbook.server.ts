@@ -1,0 +1,1 @@
+export { PropertyManagementPlaybookPage } from "./property-management-playbook";

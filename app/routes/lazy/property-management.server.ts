@@ -1,0 +1,1 @@
+export { PropertyManagementPage } from "./property-management";

@@ -1,0 +1,1 @@
+export { ScheduleSessionPage } from "./schedule-session";

@@ -1,0 +1,1 @@
+export { SellerInquiryPage } from "./seller-inquiry";

@@ -1,0 +1,15 @@
+import { useLoaderData } from "@remix-run/react";
+import { InquiryLayout } from "~/components/marketing/inquiry-layout";
+import { LeadForm } from "~/components/forms/lead-form";
+import type { loader } from "../seller-inquiry";
+
+export { pageMeta } from "~/root";
+
+export function SellerInquiryPage() {
+  const { page, form } = useLoaderData<typeof loader>();
+  return (
+    <InquiryLayout page={page}>
+      <LeadForm form={form} button="primary" labelledBy="inquiry-form-heading" />
+    </InquiryLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShopProductPage } from "./shop-product";
