@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, reach, test, type Page } from "./fixtures";
 import { buyButton, buyForm } from "./buy-form";
 import { OFFER_KEYS, offers, priceVarName, type OfferKey } from "../../app/content/offers";
 import { purchaseCopy } from "../../app/content/purchase";
@@ -86,6 +86,7 @@ test.describe("the property-management playbook's consent", () => {
   test("with JavaScript the submit stays disabled until consent is given", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the disabled state is an enhancement");
     await page.goto(offers[offer].page);
+    await reach(buyForm(page, offer));
     const button = buyButton(page, offer);
     await expect(button).toBeDisabled();
     await expect(buyForm(page, offer).getByText(purchaseCopy.consentRequired)).toBeVisible();

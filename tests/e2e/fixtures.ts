@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { clockOffsetMs, installTestClock, shiftClock } from "../support/test-clock";
 
 // The suite's clock (TEST_NOW) in this worker, as in the server (global-setup.ts) and each page.
@@ -10,6 +10,17 @@ export type { Browser, Locator, Page } from "@playwright/test";
 /** Resolves once the page has hydrated (the root's effect marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+}
+
+/**
+ * Reaches for a part of the page whose code loads when the visitor does (an island,
+ * docs/decisions/0033): a pointer comes over it, as a visitor's finger or mouse does; resolves once
+ * that part has hydrated, so its JavaScript-only enhancements (ARIA tabs, a button disabled until
+ * consent, the buy bar stepping aside) are there.
+ */
+export async function reach(part: Locator): Promise<void> {
+  await part.hover();
+  await expect(part.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated");
 }
 
 /**

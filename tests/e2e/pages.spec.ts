@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, reach, test, type Page } from "./fixtures";
 import { aboutPage } from "../../app/content/about";
 import { bookingPage } from "../../app/content/booking";
 import { contactPage } from "../../app/content/contact";
@@ -52,6 +52,7 @@ test.describe("home", () => {
     await expect(cardLink(page, productsSection.cards.ebooks[0].to)).toHaveCount(0);
 
     if (javaScriptEnabled) {
+      await reach(productsPanel(page));
       const tab = page.getByRole("tab", { name: "Ebooks & Guides" });
       await expect(page.getByRole("tablist", { name: productsSection.tabsLabel })).toBeVisible();
       await expect(page.getByRole("tab", { name: "Bundles & Accelerators" })).toHaveAttribute("aria-selected", "true");
@@ -77,6 +78,7 @@ test.describe("home", () => {
     await expect(
       estatePanel(page).getByRole("heading", { name: realEstateSection.panels.buyers.heading }),
     ).toBeVisible();
+    if (javaScriptEnabled) await reach(estatePanel(page));
     const sellers = javaScriptEnabled
       ? page.getByRole("tab", { name: "Sellers" })
       : page.getByRole("link", { name: "Sellers", exact: true });
@@ -95,6 +97,7 @@ test.describe("home", () => {
 
   test("choosing both tab sets keeps both in the address", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
+    if (javaScriptEnabled) await reach(page.getByRole("main"));
     const role = javaScriptEnabled ? "tab" : "link";
     await page.getByRole(role, { name: "Ebooks & Guides" }).click();
     await expect(page).toHaveURL(/\/\?products=ebooks#products$/);
@@ -127,6 +130,7 @@ test.describe("home", () => {
   }) => {
     test.skip(!javaScriptEnabled, "arrow keys need JavaScript; without it the tabs are links");
     await page.goto("/");
+    await reach(page.getByRole("main"));
     const ebooks = page.getByRole("tab", { name: "Ebooks & Guides" });
     const bundles = page.getByRole("tab", { name: "Bundles & Accelerators" });
     await expect(bundles).toHaveAttribute("tabindex", "0");

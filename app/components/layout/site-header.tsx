@@ -14,6 +14,8 @@ const WIDE_WITH_REGISTER = { links: "min-[1440px]:flex", toggle: "min-[1440px]:h
 
 /** Delay before scrolling to a section after the home page has rendered (about 100 ms). */
 export const HASH_SCROLL_DELAY_MS = 100;
+/** How many times (HASH_SCROLL_DELAY_MS apart, about 5 s) to look for the section before giving up. */
+const HASH_SCROLL_TRIES = 50;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -29,12 +31,18 @@ export function useHashLinkClick() {
     event.preventDefault();
     if (location.pathname !== target.path) navigate(`${target.path}#${target.id}`, { preventScrollReset: true });
     else window.history.replaceState(window.history.state, "", `#${target.id}`);
-    window.setTimeout(() => {
-      document
-        .getElementById(target.id)
-        ?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-    }, HASH_SCROLL_DELAY_MS);
+    window.setTimeout(() => scrollToSection(target.path, target.id, HASH_SCROLL_TRIES), HASH_SCROLL_DELAY_MS);
   };
+}
+
+/**
+ * Scrolls to the section once the page that has it is shown: a page whose body's code is still
+ * loading (an island, components/ui/island.tsx) is shown a little later than the move starts.
+ */
+function scrollToSection(path: string, id: string, triesLeft: number) {
+  const section = window.location.pathname === path ? document.getElementById(id) : null;
+  if (section) section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  else if (triesLeft > 1) window.setTimeout(() => scrollToSection(path, id, triesLeft - 1), HASH_SCROLL_DELAY_MS);
 }
 
 function NavItem({

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ComponentType } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /*
  * An island (docs/decisions/0033): a part of a page whose code the browser loads when the visitor
@@ -39,7 +40,11 @@ function track(id: string): IslandState {
     settled: "waiting",
     settle(outcome) {
       state.settled = outcome;
-      if (outcome === "ready") islands.delete(id);
+      if (outcome === "ready") {
+        islands.delete(id);
+        // For a test, as <html data-hydrated> is for the page: this part's answers are the JavaScript ones now.
+        document.querySelector(`[data-island="${id}"]`)?.setAttribute("data-hydrated", "");
+      }
       settle();
     },
   };
@@ -48,7 +53,7 @@ function track(id: string): IslandState {
   return state;
 }
 
-const REACHES = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+const REACHES = ["pointerover", "pointerdown", "touchstart", "wheel", "focusin", "keydown"] as const;
 
 function listen() {
   if (listening) return;
@@ -76,7 +81,8 @@ function onReach(event: Event) {
 function pathIn(container: Element, element: Element): number[] {
   const path: number[] = [];
   for (let node: Element = element; node !== container && node.parentElement; node = node.parentElement) {
-    if (!node.parentElement.hasAttribute("data-island-copy")) path.unshift([...node.parentElement.children].indexOf(node));
+    if (!node.parentElement.hasAttribute("data-island-copy"))
+      path.unshift([...node.parentElement.children].indexOf(node));
   }
   return path;
 }
@@ -101,14 +107,24 @@ function replay(container: Element, state: IslandState, element: Element, press:
   void state.ready.then(again);
 }
 
+/**
+ * The control a click presses, if its answer needs the island's code: a link or a button (a submit
+ * button is left to the submit event). A checkbox or a radio button changes at once, and React is
+ * told once the code is there (tellTypedValues).
+ */
+function heldControl(target: Element): Element | null {
+  const control = target.closest("a[href], button");
+  if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return null;
+  return control;
+}
+
 function onClick(event: MouseEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return;
   const island = islandAt(event.target);
   if (!island || island.state.settled === "failed") return;
-  // Submit buttons are left to the submit event (below); other buttons and links are held.
-  const control = (event.target as Element).closest("a[href], button");
-  if (!control || (control instanceof HTMLButtonElement && control.type === "submit" && control.form)) return;
+  const control = heldControl(event.target as Element);
+  if (!control) return;
   event.preventDefault();
   event.stopPropagation();
   replay(island.container, island.state, control, (target) => (target as HTMLElement).click());
@@ -127,32 +143,75 @@ function onSubmit(event: SubmitEvent) {
   });
 }
 
+/**
+ * What the visitor typed, ticked or chose in the island's fields before its code came, told to
+ * React as if done now, so the parts that follow a field (a stock message, a button waiting for
+ * consent) agree with it. React tracks each field's last value: setting the server's value through
+ * its setter, then the typed one past it, makes the input event a change.
+ */
+function tellTypedValues(container: Element) {
+  const fields = container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=submit]), textarea",
+  );
+  for (const field of fields) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, typed);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  // React hears a checkbox or a radio button change by its click: set back through React's setter,
+  // then clicked to where the visitor put it.
+  for (const box of container.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")) {
+    // A radio button chosen stands for its group: the one it unchose follows.
+    if (box.checked === box.defaultChecked || (box.type === "radio" && !box.checked)) continue;
+    box.checked = !box.checked;
+    box.click();
+  }
+  for (const select of container.querySelectorAll("select")) {
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
 /** The server's HTML of a waiting island, shown if React must render it before its code is there. */
 function ServerCopy({ html, state }: { html: string; state: IslandState }) {
   useEffect(() => state.want(), [state]);
   return <div className="contents" data-island-copy="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-interface Browser<P> {
+interface Rendered<P> {
   Content: ComponentType<P>;
+  /** A <Suspense> boundary of its own: on the server and for a waiting island, not for one mounted by a move. */
+  boundary: boolean;
+  /** What a waiting island shows if React must render it before its code is there. */
   fallback: JSX.Element | null;
 }
 
-function inTheBrowser<P extends object>(id: string, load: () => Promise<ComponentType<P>>): Browser<P> {
-  const hydrating = !("hydrated" in document.documentElement.dataset);
-  if (!hydrating) {
-    // Mounted by a client-side move: there is no server HTML to keep, so the code loads now
-    // (the move, a transition, waits for it).
-    const Content = lazy(() => load().then((Component) => ({ default: Component })));
-    return { Content: Content as unknown as ComponentType<P>, fallback: null };
-  }
+/** A waiting island's parts, by its id: a render React starts again must find the same ones. */
+const waiting = new Map<string, Rendered<never>>();
+
+function whileHydrating<P extends object>(id: string, load: () => Promise<ComponentType<P>>): Rendered<P> {
+  const known = waiting.get(id) as Rendered<P> | undefined;
+  if (known) return known;
   const state = track(id);
   const html = document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? "";
   const Content = lazy(() =>
     state.wanted.then(load).then(
       (Component) => ({
         default: function Hydrated(props: P) {
-          useLayoutEffect(() => state.settle("ready"), []);
+          // Ready once the island's own first effects have run (its parts that change once
+          // JavaScript runs have changed, in the same render as this one's), so a held press meets
+          // the JavaScript form of the page.
+          const enhanced = useHydrated();
+          // At once, before a render of React's puts a field back to the server's value.
+          useLayoutEffect(() => {
+            const container = document.querySelector(`[data-island="${id}"]`);
+            if (container) tellTypedValues(container);
+          }, []);
+          useLayoutEffect(() => {
+            if (enhanced) state.settle("ready");
+          }, [enhanced]);
           return <Component {...props} />;
         },
       }),
@@ -164,7 +223,13 @@ function inTheBrowser<P extends object>(id: string, load: () => Promise<Componen
       },
     ),
   );
-  return { Content: Content as unknown as ComponentType<P>, fallback: <ServerCopy html={html} state={state} /> };
+  const rendered: Rendered<P> = {
+    Content: Content as unknown as ComponentType<P>,
+    boundary: true,
+    fallback: <ServerCopy html={html} state={state} />,
+  };
+  waiting.set(id, rendered as Rendered<never>);
+  return rendered;
 }
 
 /**
@@ -175,16 +240,35 @@ export function island<P extends object>(
   onTheServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
+  // Mounted by a client-side move there is no server HTML to keep: the code loads at once, and with
+  // no boundary of its own the move (a transition) keeps the page before on screen until it is
+  // there, as it does for the route's own module. One lazy component for every such mount, made
+  // here: one made while rendering would be made anew each time React tries the render again.
+  const moved: Rendered<P> | null = onTheServer
+    ? null
+    : {
+        Content: lazy(() => load().then((Component) => ({ default: Component }))) as unknown as ComponentType<P>,
+        boundary: false,
+        fallback: null,
+      };
   function Island(props: P) {
     const id = useId();
-    const [{ Content, fallback }] = useState<Browser<P>>(() =>
-      onTheServer ? { Content: onTheServer, fallback: null } : inTheBrowser(id, load),
+    const [{ Content, boundary, fallback }] = useState<Rendered<P>>(() =>
+      onTheServer
+        ? { Content: onTheServer, boundary: true, fallback: null }
+        : "hydrated" in document.documentElement.dataset
+          ? moved!
+          : whileHydrating(id, load),
     );
     return (
       <div data-island={id} className="contents">
-        <Suspense fallback={fallback}>
+        {boundary ? (
+          <Suspense fallback={fallback}>
+            <Content {...props} />
+          </Suspense>
+        ) : (
           <Content {...props} />
-        </Suspense>
+        )}
       </div>
     );
   }
@@ -192,4 +276,3 @@ export function island<P extends object>(
   // its server HTML).
   return memo(Island) as unknown as ComponentType<P>;
 }
-
