@@ -1,8 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { seoMeta } from "~/lib/seo";
-import { failureAnswer, field, ownerReturnPath } from "~/services/owner/owner-forms.server";
-import { signInOwner } from "~/services/owner/owner-account.server";
-import { ownerArea, withAuthCookies } from "~/services/owner/owner-area.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { island } from "~/components/ui/island";
 import { SignIn } from "./lazy/owner-sign-in.server";
 
@@ -10,30 +6,12 @@ export { pageMeta as meta } from "~/root";
 
 export { ownerHeaders as headers } from "~/lib/owner-headers";
 
-const TITLE = "Sign in Failed";
+// Imported when the loader or the action runs: the browser's build carries no stand-in for it (docs/decisions/0032).
+export const loader = (args: LoaderFunctionArgs) =>
+  import("~/services/owner/owner-sign-in.server").then((page) => page.signInPage(args));
 
-export async function loader(args: LoaderFunctionArgs) {
-  const redirectTo = ownerReturnPath(new URL(args.request.url).searchParams.get("redirectTo"));
-  return json({
-    meta: seoMeta(args, { title: "Owner sign-in", description: "Sign in to the owner's area.", noindex: true }),
-    redirectTo,
-  });
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const email = field(form, "email", 320).trim();
-  const password = field(form, "password", 2000);
-  const redirectTo = ownerReturnPath(field(form, "redirectTo"));
-  const area = ownerArea(args);
-  try {
-    await signInOwner(area, email, password);
-  } catch (error) {
-    return failureAnswer(error, { title: TITLE, values: { email }, headers: withAuthCookies(area) });
-  }
-  // The leads guard sends the owner on to the code (or to enrol one) before anything else.
-  return redirect(redirectTo, { status: 303, headers: withAuthCookies(area) });
-}
+export const action = (args: ActionFunctionArgs) =>
+  import("~/services/owner/owner-sign-in.server").then((page) => page.signInPost(args));
 
 // The page's body is an island: its code loads when the visitor reaches for it (docs/decisions/0033).
 export default island(SignIn, () => import("./lazy/owner-sign-in").then((page) => page.SignIn));

@@ -210,7 +210,9 @@ function whileHydrating<P extends object>(id: string, load: () => Promise<Compon
             if (container) tellTypedValues(container);
           }, []);
           useLayoutEffect(() => {
-            if (enhanced) state.settle("ready");
+            if (!enhanced) return;
+            waiting.delete(id);
+            state.settle("ready");
           }, [enhanced]);
           return <Component {...props} />;
         },

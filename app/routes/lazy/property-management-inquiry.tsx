@@ -1,3 +1,6 @@
+// The body of /property-management-inquiry, an island (not a route: a folder without route.tsx): the route renders it,
+// and the browser loads it when the visitor reaches for it (docs/decisions/0033). It names the
+// root's pageMeta as routes do, so esbuild keeps the root's chunks as they are.
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { InquiryLayout } from "~/components/marketing/inquiry-layout";
