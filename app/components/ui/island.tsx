@@ -26,6 +26,9 @@ interface IslandState {
 }
 
 const islands = new Map<string, IslandState>();
+
+/** The island's wrapper in the page (its `data-island` is React's useId, the same on both sides). */
+const islandElement = (id: string) => document.querySelector(`[data-island="${id}"]`);
 let listening = false;
 
 function track(id: string): IslandState {
@@ -43,7 +46,7 @@ function track(id: string): IslandState {
       if (outcome === "ready") {
         islands.delete(id);
         // For a test, as <html data-hydrated> is for the page: this part's answers are the JavaScript ones now.
-        document.querySelector(`[data-island="${id}"]`)?.setAttribute("data-hydrated", "");
+        islandElement(id)?.setAttribute("data-hydrated", "");
       }
       settle();
     },
@@ -195,7 +198,7 @@ function whileHydrating<P extends object>(id: string, load: () => Promise<Compon
   const known = waiting.get(id) as Rendered<P> | undefined;
   if (known) return known;
   const state = track(id);
-  const html = document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? "";
+  const html = islandElement(id)?.innerHTML ?? "";
   const Content = lazy(() =>
     state.wanted.then(load).then(
       (Component) => ({
@@ -206,7 +209,7 @@ function whileHydrating<P extends object>(id: string, load: () => Promise<Compon
           const enhanced = useHydrated();
           // At once, before a render of React's puts a field back to the server's value.
           useLayoutEffect(() => {
-            const container = document.querySelector(`[data-island="${id}"]`);
+            const container = islandElement(id);
             if (container) tellTypedValues(container);
           }, []);
           useLayoutEffect(() => {
